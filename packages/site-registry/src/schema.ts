@@ -1,0 +1,389 @@
+import { z } from 'zod';
+
+/**
+ * The site and dealer configuration of §3, with every per-site rule of the spec as a typed field
+ * (a new dealer site is a data entry, never a code change). Field names follow §3 where it names them.
+ */
+
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+export const weekdaySchema = z.enum(WEEKDAYS);
+export type Weekday = z.infer<typeof weekdaySchema>;
+
+/** §9 "Lists": Australian states; NZ sites use their region names. */
+export const AU_STATES = ['NSW', 'QLD', 'VIC', 'ACT', 'NT', 'SA', 'TAS', 'WA'] as const;
+
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a 24-hour time HH:MM');
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Expected a lowercase slug (letters, digits, hyphens)');
+const path = z.string().regex(/^\/[A-Za-z0-9\-_/]*$/, 'Expected a path starting with /');
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Expected a colour like #1a2b3c');
+
+export const countrySchema = z.enum(['AU', 'NZ']);
+export type Country = z.infer<typeof countrySchema>;
+
+export const addressSchema = z.object({
+  street: z.string().min(1),
+  city: z.string().min(1),
+  state: z.string().min(1),
+  postcode: z.string().regex(/^\d{4}$/, 'Expected a 4-digit postcode'),
+  country: countrySchema.default('AU'),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+/** §3 opening_hours by weekday: status/open/close with formated_hours (sic, §3 spelling). */
+export const openingHoursSchema = z
+  .object({
+    status: z.enum(['open', 'closed', 'by_appointment']),
+    open: time.optional(),
+    close: time.optional(),
+    formated_hours: z.string().optional(),
+  })
+  .refine((h) => h.status !== 'open' || (h.open !== undefined && h.close !== undefined && h.open < h.close), {
+    message: 'An open day needs open and close times, open before close',
+  });
+export type OpeningHours = z.infer<typeof openingHoursSchema>;
+
+export const contactDetailSchema = z.object({
+  phone: z.string().min(6),
+  email: z.email().optional(),
+  opening_hours: z.partialRecord(weekdaySchema, openingHoursSchema).default({}),
+});
+
+export const locationSchema = z.object({
+  id: z.number().int().positive(),
+  slug,
+  dealership_slug: slug,
+  city: z.string().min(1),
+  state: z.string().min(1),
+  location_name: z.string().min(1),
+  address: addressSchema,
+  contact_detail: contactDetailSchema,
+  primary: z.boolean().default(false),
+  latitude: z.number().min(-90).max(90).optional(),
+  longitude: z.number().min(-180).max(180).optional(),
+});
+export type Location = z.infer<typeof locationSchema>;
+
+export const paymentProviderSchema = z.enum(['stripe', 'till', 'st_george']);
+export type PaymentProvider = z.infer<typeof paymentProviderSchema>;
+
+export const dealershipSchema = z.object({
+  id: z.number().int().positive(),
+  slug,
+  name: z.string().min(1),
+  manufacturers: z.array(z.string().min(1)).default([]),
+  /** §3 dealership_websites carry make. */
+  make: z.string().min(1).optional(),
+  /** Publishable (browser-safe) key only; secret keys come from the environment, never the registry. */
+  stripe_publishable_key: z.string().startsWith('pk_').optional(),
+});
+export type Dealership = z.infer<typeof dealershipSchema>;
+
+/** §9 special_hours: dated exceptions to opening hours (public holidays etc.). */
+export const specialHoursSchema = z.object({
+  date: z.iso.date(),
+  label: z.string().min(1),
+  status: z.enum(['open', 'closed', 'by_appointment']),
+  open: time.optional(),
+  close: time.optional(),
+  location_id: z.number().int().positive().optional(),
+});
+export type SpecialHours = z.infer<typeof specialHoursSchema>;
+
+export interface NavigationItem {
+  label: string;
+  href: string;
+  children?: NavigationItem[];
+}
+export const navigationItemSchema: z.ZodType<NavigationItem> = z.lazy(() =>
+  z.object({
+    label: z.string().min(1),
+    href: z.string().min(1),
+    children: z.array(navigationItemSchema).optional(),
+  }),
+);
+
+export const socialSchema = z.object({
+  facebook: z.url().optional(),
+  instagram: z.url().optional(),
+  youtube: z.url().optional(),
+  tiktok: z.url().optional(),
+  linkedin: z.url().optional(),
+});
+
+/** §1 vehicle noun per template: Motorcycle, Camper, Trucks, Trailer, RV, Caravan, Scooters, otherwise Car. */
+export const templateSchema = z.enum([
+  'car',
+  'motorcycle',
+  'camper',
+  'truck',
+  'trailer',
+  'rv',
+  'caravan',
+  'scooter',
+  'rental',
+  'subscription',
+]);
+export type Template = z.infer<typeof templateSchema>;
+
+/** §7 sort options; the site's default is one of these. */
+export const sortOptionSchema = z.enum(['custom_rank_desc', 'created_at_desc', 'price_desc', 'price_asc']);
+export type SortOption = z.infer<typeof sortOptionSchema>;
+
+export const themeSchema = z.object({
+  colors: z.object({
+    primary: hexColour,
+    onPrimary: hexColour,
+    accent: hexColour,
+    background: hexColour,
+    surface: hexColour,
+    text: hexColour,
+    muted: hexColour,
+    danger: hexColour,
+    success: hexColour,
+  }),
+  logo: z.object({
+    /** Inline-safe logo text or an image URL; the demo sites use text marks. */
+    text: z.string().min(1),
+    url: z.string().optional(),
+    width: z.number().int().positive().default(160),
+    height: z.number().int().positive().default(40),
+  }),
+  fonts: z.object({ heading: z.string().min(1), body: z.string().min(1) }),
+  radius: z.string().default('8px'),
+});
+export type Theme = z.infer<typeof themeSchema>;
+
+export const siteSchema = z.object({
+  // §3 identity
+  id: z.number().int().positive(),
+  slug,
+  template: templateSchema,
+  name: z.string().min(1),
+  phone: z.string().min(6),
+  email: z.email(),
+  dealership_id: z.number().int().positive(),
+  dealership_group: z.string().min(1).nullable().default(null),
+  manufacturer_id: z.number().int().positive().nullable().default(null),
+  manufacturer: z.string().min(1).nullable().default(null),
+  url: z.url(),
+  google_site_verification: z.string().optional(),
+  country: countrySchema.default('AU'),
+  city: z.string().min(1),
+  /** §9 default state: qld. */
+  state: z.string().min(1).default('QLD'),
+  /** Host names that resolve to this site besides `<slug>.localhost` (custom domains). */
+  hosts: z.array(z.string().min(1)).default([]),
+
+  address: addressSchema,
+  locations: z.array(locationSchema).min(1),
+  dealerships: z.array(dealershipSchema).min(1),
+
+  payment_provider: paymentProviderSchema.nullable().default(null),
+  finance_provider: z.string().min(1).nullable().default(null),
+
+  /** §1 vehicle noun and §1 'pre-owned' used label. */
+  vehicle: z
+    .object({
+      /** Overrides the template's noun when a site words it differently. */
+      noun: z.string().min(1).optional(),
+      plural: z.string().min(1).optional(),
+      used_label: z.enum(['used', 'pre-owned']).default('used'),
+    })
+    .default({ used_label: 'used' }),
+
+  /** §2 routes that differ per site. */
+  routes: z
+    .object({
+      /** §2 listing base path; default /search. */
+      listing_base_path: path.default('/search'),
+      /** §2 vehicle base path: /cars, /motorcycles, /campers. */
+      vehicle_base_path: path.default('/cars'),
+      /** §2 /blog, or /news on one site. */
+      blog_path: path.default('/blog'),
+      /** §2 privacy: the /pages/ prefix is dropped when the site does not use a pages path. */
+      uses_pages_path: z.boolean().default(true),
+      /** §2 /finance-pre-approval redirected to /finance on some sites. */
+      finance_pre_approval_redirect: z.boolean().default(false),
+      /** §2 garage: /my-garage, or a custom path such as /mybigboxcars. */
+      garage_path: path.default('/my-garage'),
+      /** §2 saved-cars tab: /my-garage?tab=saved-cars, or /mybigboxcars. */
+      saved_cars_path: z.string().startsWith('/').default('/my-garage?tab=saved-cars'),
+    })
+    .default({
+      listing_base_path: '/search',
+      vehicle_base_path: '/cars',
+      blog_path: '/blog',
+      uses_pages_path: true,
+      finance_pre_approval_redirect: false,
+      garage_path: '/my-garage',
+      saved_cars_path: '/my-garage?tab=saved-cars',
+    }),
+
+  /** §2 / §7 search behaviour. */
+  search: z
+    .object({
+      /** Facets whose single chosen value becomes a path segment (§2). Order = segment order. */
+      route_key_facets: z.array(z.string().min(1)).default(['car_type']),
+      /** §2: values of these facets get -cars appended in the path segment (used → used-cars). */
+      car_type_facets: z.array(z.string().min(1)).default(['car_type']),
+      /** §2 query-string presets. */
+      preset_filters: z
+        .object({
+          min_photos: z.number().int().positive().optional(),
+          cities: z.array(z.string().min(1)).optional(),
+          makes: z.array(z.string().min(1)).optional(),
+        })
+        .default({}),
+      /** §7 default sort per site. */
+      default_sort: sortOptionSchema.default('custom_rank_desc'),
+      /** §4/§9 sold cars listed this many days after the sold date; 0 = sold cars disabled. */
+      include_sold_cars_days: z.number().int().min(0).default(3),
+      /** §9: one flag uses 1 day as the fallback when include_sold_cars_days is not set by the dealer. */
+      sold_cars_fallback_one_day: z.boolean().default(false),
+      /** §7 dealer-group filter: make names joined by OR, and state = site state or Undefined. */
+      dealer_group_filter: z
+        .object({ makes: z.array(z.string().min(1)).min(1), state: z.string().min(1) })
+        .nullable()
+        .default(null),
+      /** §9 a dealer selling e.g. Ram and Ford is limited to specific models: make → allowed models. */
+      model_limits: z.record(z.string(), z.array(z.string().min(1))).default({}),
+      /** §3 search_filters: the facets shown in the listing's filter panel, in order. */
+      filters: z
+        .array(z.string().min(1))
+        .default(['make', 'model', 'body', 'car_type', 'price', 'km', 'year', 'fuel', 'transmission']),
+      /** §7 search service index for cars (Car_production). */
+      car_index: z.string().min(1).default('Car_production'),
+    })
+    .default({
+      route_key_facets: ['car_type'],
+      car_type_facets: ['car_type'],
+      preset_filters: {},
+      default_sort: 'custom_rank_desc',
+      include_sold_cars_days: 3,
+      sold_cars_fallback_one_day: false,
+      dealer_group_filter: null,
+      model_limits: {},
+      filters: ['make', 'model', 'body', 'car_type', 'price', 'km', 'year', 'fuel', 'transmission'],
+      car_index: 'Car_production',
+    }),
+
+  /** §1 optional features, switched per site. */
+  features: z
+    .object({
+      garage_enabled: z.boolean().default(false),
+      chat: z.boolean().default(false),
+      /** §4 market-price indicator (autograb). */
+      market_price_indicator: z.boolean().default(false),
+      /** §2 finance button label split test (Get Finance vs Finance Quote). */
+      finance_button_split_test: z.boolean().default(false),
+      authentication: z.boolean().default(false),
+      bot_protection: z.boolean().default(false),
+      analytics: z.object({ gtm_id: z.string().optional() }).default({}),
+      call_tracking: z.boolean().default(false),
+      /** §4 price display: subscription price '/week' first when the site offers subscription. */
+      subscription_pricing: z.boolean().default(false),
+      /** §4 card tag 1: electric or hybrid fuel label. */
+      electric_hybrid_tag: z.boolean().default(false),
+      /** §7 GET /api/websiteUsers only when this flag is set. */
+      website_users: z.boolean().default(false),
+      /** §3 autobot flag. */
+      autobot: z.boolean().default(false),
+      /** §7 POST /api/miscellaneous (valuation result) sent on certain sites. */
+      send_valuation_to_miscellaneous: z.boolean().default(false),
+    })
+    .default({
+      garage_enabled: false,
+      chat: false,
+      market_price_indicator: false,
+      finance_button_split_test: false,
+      authentication: false,
+      bot_protection: false,
+      analytics: {},
+      call_tracking: false,
+      subscription_pricing: false,
+      electric_hybrid_tag: false,
+      website_users: false,
+      autobot: false,
+      send_valuation_to_miscellaneous: false,
+    }),
+
+  /** §4 card tags per site. */
+  tags: z
+    .object({
+      /** §4 tag 3: the certified-used logo for one make. */
+      certified_used_make: z.string().min(1).nullable().default(null),
+      /** §4 tag 4 colours: a custom tag matching a rule takes its colour, others the default (red). */
+      custom_tag_colours: z
+        .object({
+          default: hexColour.default('#c62828'),
+          rules: z.array(z.object({ tag: z.string().min(1), colour: hexColour })).default([]),
+        })
+        .default({ default: '#c62828', rules: [] }),
+      /** §4 sold cars show a site-specific sold tag. */
+      sold_tag: z.string().min(1).default('SOLD'),
+    })
+    .default({
+      certified_used_make: null,
+      custom_tag_colours: { default: '#c62828', rules: [] },
+      sold_tag: 'SOLD',
+    }),
+
+  /** §5 finance display eligibility and the finance form. */
+  finance: z
+    .object({
+      form_variant: z.enum(['AU', 'NZ']).default('AU'),
+      /** §5: not shown for one excluded manufacturer. */
+      excluded_manufacturers: z.array(z.string().min(1)).default([]),
+      /** §5: not shown on one excluded flag site. */
+      finance_display_disabled: z.boolean().default(false),
+      /** §5: not shown for specific dealer slugs. */
+      excluded_dealer_slugs: z.array(slug).default([]),
+    })
+    .default({
+      form_variant: 'AU',
+      excluded_manufacturers: [],
+      finance_display_disabled: false,
+      excluded_dealer_slugs: [],
+    }),
+
+  /** §5 per-site validation rules. */
+  validation: z
+    .object({
+      /** §5 some NZ-style sites allow only phone numbers under 15 characters. */
+      phone_max_length_nz: z.boolean().default(false),
+    })
+    .default({ phone_max_length_nz: false }),
+
+  /** §3 lead rules. */
+  leads: z
+    .object({
+      /** §3: on one site Ready to sell / Valuation guide / Best Finance / Best Deal become Yes or No. */
+      yes_no_fields: z.boolean().default(false),
+      /** A CRM webhook the outbox delivers each lead to (per site). */
+      webhook_url: z.url().optional(),
+    })
+    .default({ yes_no_fields: false }),
+
+  special_hours: z.array(specialHoursSchema).default([]),
+  navigation: z.array(navigationItemSchema).default([]),
+  social: socialSchema.default({}),
+  theme: themeSchema,
+});
+
+export type SiteInput = z.input<typeof siteSchema>;
+export type Site = z.infer<typeof siteSchema>;
+
+export const registrySchema = z.object({
+  sites: z.array(siteSchema).min(1),
+});
+export type Registry = z.infer<typeof registrySchema>;

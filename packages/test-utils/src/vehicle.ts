@@ -1,0 +1,2 @@
+// Filled in by the package that owns this fixture's type.
+export {};
