@@ -1,2 +1,104 @@
-// Filled in by the package that owns this fixture's type.
-export {};
+import { type Car, type CarInput, carSchema } from '@dealer/pricing';
+
+/** 2024-05-01T00:00:00Z — fixed so fixtures never depend on the clock. */
+const CREATED_AT_SECONDS = 1_714_521_600;
+
+/**
+ * A realistic in-stock used car (§3 Car) that parses with `carSchema`. Overrides are raw feed input,
+ * so they may be partial records (e.g. a lender with only interestRate); the result is the parsed Car.
+ */
+export function createVehicle(overrides: Partial<CarInput> = {}): Car {
+  const base: CarInput = {
+    id: 1001,
+    name: '2021 Toyota Corolla Ascent Sport Hybrid',
+    slug: '2021-toyota-corolla-ascent-sport-hybrid-1001',
+    stocknum: 'U1001',
+    vin: 'JTNBZ3HE00J012345',
+    make: 'Toyota',
+    make_model: 'Toyota Corolla',
+    model: 'Corolla',
+    body: 'Hatchback',
+    year: 2021,
+    series: 'ZWE211R',
+    badge: 'Ascent Sport',
+    tag: null,
+    km: 42_150,
+    odometer_unit: 'km',
+    price: 28_990,
+    before_price: null,
+    subscription_price: null,
+    reduced_price: null,
+    computed_price: null,
+    price_type: 'drive_away',
+    preorder: false,
+    car_type: 'used',
+    status: 'in_stock',
+    simple_fuel: 'Hybrid',
+    reserved: false,
+    reservable: null,
+    sold: false,
+    certified: false,
+    created_at: new Date(CREATED_AT_SECONDS * 1000).toISOString(),
+    created_at_timestamp: CREATED_AT_SECONDS,
+    sold_date_timestamp: null,
+    show_on_dealer_website: true,
+    dealership_id: 1,
+    dealership_slug: 'demo-motors',
+    city: 'Brisbane',
+    state: 'QLD',
+    location: {
+      slug: 'demo-motors-brisbane',
+      phone: '07 3123 4567',
+      distribution_locations: [{ id: 11, name: 'Brisbane' }],
+    },
+    location_id: 11,
+    primary_image_url: '/images/cars/1001/primary.svg',
+    images: [
+      { image: { url: '/images/cars/1001/primary.svg' } },
+      { image: { url: '/images/cars/1001/2.svg' } },
+    ],
+    description: { body: 'One owner, full service history, balance of factory warranty.' },
+    manufacturer: { name: 'Toyota' },
+    file: null,
+    finance_lenders: {
+      taurus: {
+        interestRate: 8.99,
+        comparisonRate: 9.49,
+        paymentMonth: 512,
+        paymentWeek: 118,
+        termMonths: 60,
+        termYears: 5,
+        term60: 512,
+        disclaimer: 'Based on a 5-year secured loan of $30,000.',
+      },
+    },
+    payment_processors: [
+      {
+        provider: 'stripe',
+        authorization_type: 'publishable_key',
+        authorization_key: 'pk_test_demo',
+        deposit_amount: 200,
+      },
+    ],
+    has_checkout_payment_processor: true,
+    autograb_data: { state_average_market_price: 30_400, average_market_price: 30_100 },
+    custom_rank: 50,
+    photos_count: 2,
+    carsales_seller_identifier: null,
+    colour: 'White',
+    drive: 'FWD',
+    fuel: 'Hybrid',
+    transmission: 'Automatic',
+    seats: 5,
+    doors: 5,
+    price_range: 25_000,
+    weekly_price: 118,
+    weekly_price_range: 100,
+    filtered_features: ['Apple CarPlay', 'Reversing Camera'],
+    categories: ['Hatchback', 'Hybrid'],
+    item_type: 'car',
+    location_name: 'Brisbane',
+    dealership_name: 'Demo Motors',
+  };
+  return carSchema.parse({ ...base, ...overrides });
+}
