@@ -21,5 +21,5 @@ step "build" turbo run build --output-logs=errors-only
 step "typecheck" turbo run typecheck --output-logs=errors-only
 step "package exports (publint + attw)" turbo run check-exports --output-logs=errors-only
 step "unit + integration tests (vitest)" vitest run
-step "browser tests (playwright)" bash -c 'cd apps/e2e && playwright test'
+step "browser tests (playwright)" pnpm --dir apps/e2e exec playwright test
 exit $status
