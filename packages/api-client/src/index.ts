@@ -1,0 +1,28 @@
+export {
+  type ApiClient,
+  type ApiClientOptions,
+  type AuthState,
+  CAR_FETCH_RETRIES,
+  CAR_NOT_FOUND_MESSAGE,
+  type CarRecord,
+  type CarSummary,
+  createApiClient,
+  LEAD_RETRIES,
+  type LeadCreated,
+  type LeadPayload,
+  type PhoneRevealEvent,
+  type SearchQueryValue,
+  type SiteConfigRefresh,
+  VALUATION_SAVE_FAILED_MESSAGE,
+  WEBSITE_REFRESH_ERROR_PREFIX,
+} from './client.js';
+export {
+  ApiError,
+  apiErrorFromBody,
+  handleResponse,
+  isApiError,
+  type ResponseKind,
+  UNEXPECTED_ERROR_MESSAGE,
+} from './errors.js';
+export { exponentialBackoff, type FetchLike, type Logger } from './http.js';
+export { isValidCarSlug } from './slug.js';
