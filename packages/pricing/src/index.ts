@@ -1,3 +1,7 @@
+// §3 Car entity
+
+// §3 analytics, §9 images
+export { type ProductPayload, productPayload } from './analytics.js';
 export {
   type AutograbData,
   autograbDataSchema,
@@ -24,3 +28,100 @@ export {
   paymentProcessorSchema,
   TAG_VALUES,
 } from './car.js';
+// §9 constants
+export {
+  BORROW_MAX,
+  BORROW_MIN,
+  CURRENCY,
+  DEFAULT_INTEREST_RATE,
+  DEFAULT_RESERVE_DEPOSIT,
+  DEFAULT_TERM_MONTHS,
+  FINANCE_PRICE_MIN,
+  FINANCE_YEAR_WINDOW,
+  IMAGE_BREAKPOINT_WIDTHS,
+  IMAGE_QUALITY_DEFAULT,
+  IMAGE_QUALITY_LARGE,
+  JUST_SOLD_WINDOW_SECONDS,
+  MARKET_PRICE_DIFFERENCE_MIN,
+  NEW_TAG_WINDOW_SECONDS,
+  PHONE_VISIBLE_CHARS,
+  REAL_PRICE_MIN,
+  RESERVE_PRICE_MIN,
+  SOLD_WINDOW_DEFAULT_DAYS,
+  SOLD_WINDOW_FALLBACK_SECONDS,
+  TAURUS_DEPOSIT_RATE,
+  TAURUS_OFFER_VALID_MONTHS,
+  TRADE_IN_MAX_AGE_YEARS,
+  TRADE_IN_MAX_KM,
+  TRUNCATE_DEFAULT_LENGTH,
+} from './constants.js';
+// §4 eligibility
+export {
+  canReserve,
+  checkoutProcessor,
+  FIND_SIMILAR_LABEL,
+  findSimilarPrompt,
+  isAvailable,
+  isListingVisible,
+  type MarketPriceIndicator,
+  type MarketSite,
+  marketPriceIndicator,
+  RESERVE_BLOCKER_MESSAGES,
+  type ReserveBlocker,
+  reserveBlockers,
+  reserveDeposit,
+  type SoldWindowSite,
+  soldWindowSeconds,
+  type TradeInBlocker,
+  type TradeInEligibility,
+  tradeInEligibility,
+} from './eligibility.js';
+// §5 finance
+export {
+  BORROW_RANGE_MESSAGE,
+  COMPARISON_RATE_BASIS,
+  FINANCE_PROVIDER_NAMES,
+  FINANCE_PROVIDERS,
+  type FinanceBlocker,
+  type FinanceDisplay,
+  type FinanceEstimate,
+  type FinanceProvider,
+  type FinanceSite,
+  financeDisplay,
+  financeProviderKey,
+  type RepaymentError,
+  type RepaymentFrequency,
+  type RepaymentInput,
+  type RepaymentResult,
+  repayments,
+  taurusDeposit,
+} from './finance.js';
+// §9 formatting
+export { type FormatPriceOptions, formatPrice, maskPhone, truncate } from './format.js';
+export { type ImageOptions, imageUrl, largeImageUrl, srcSet } from './images.js';
+// §4 price display
+export {
+  currentPrice,
+  ENQUIRE_TEXT,
+  isPreorder,
+  isRealPrice,
+  PREORDER_TEXT,
+  PRICE_TYPE_LABELS,
+  type PriceDisplay,
+  type PriceKind,
+  type PriceSite,
+  priceDisplay,
+  priceTypeLabel,
+  SUBSCRIPTION_SUFFIX,
+} from './price.js';
+// §4 card tags
+export {
+  type CardTag,
+  type CardTagKind,
+  cardTag,
+  customTagColour,
+  isSold,
+  TAG_LABELS,
+  type TagSite,
+} from './tags.js';
+export { epochSeconds } from './time.js';

@@ -1,0 +1,157 @@
+import type { Site } from '@dealer/site-registry';
+import type { Car } from './car.js';
+import { TAG_VALUES } from './car.js';
+import { REAL_PRICE_MIN } from './constants.js';
+import { formatPrice } from './format.js';
+
+/** The site rules price display reads (narrow, so callers can pass partial site data). */
+export type PriceSite = { features: Pick<Site['features'], 'subscription_pricing'> };
+
+/** Which §4 price display step produced the price. */
+export type PriceKind = 'subscription' | 'reduced' | 'price' | 'preorder' | 'enquire';
+
+/** A rendered price: UIs print `text`, `wasText` and `priceTypeLabel` and decide nothing. */
+export interface PriceDisplay {
+  kind: PriceKind;
+  /** Dollars shown (per week for subscription); null for PREORDER and enquire. */
+  amount: number | null;
+  /** '$29,990', '$129/week', 'PREORDER' or 'Enquire for price.' */
+  text: string;
+  /** The struck-through was-price ('$32,990') when before_price exceeds the shown price, else null. */
+  wasAmount: number | null;
+  wasText: string | null;
+  /** 'Drive Away', 'Excl. Govt. Charges' … for a dollar price, else null. */
+  priceTypeLabel: string | null;
+}
+
+export const PREORDER_TEXT = 'PREORDER';
+export const ENQUIRE_TEXT = 'Enquire for price.';
+export const SUBSCRIPTION_SUFFIX = '/week';
+
+/**
+ * Dealer price type codes → shopper labels. Codes are matched after lower-casing and folding
+ * spaces/punctuation to '_' ('Drive Away' ≡ 'drive_away'). The Australian terms: drive-away includes
+ * on-road costs; EGC/+ORC prices exclude government charges (rego, stamp duty, CTP).
+ */
+export const PRICE_TYPE_LABELS: Readonly<Record<string, string>> = {
+  drive_away: 'Drive Away',
+  driveaway: 'Drive Away',
+  dap: 'Drive Away',
+  drive_away_price: 'Drive Away',
+  egc: 'Excl. Govt. Charges',
+  excl_govt_charges: 'Excl. Govt. Charges',
+  excluding_govt_charges: 'Excl. Govt. Charges',
+  excluding_government_charges: 'Excl. Govt. Charges',
+  orc: '+ ORC',
+  plus_orc: '+ ORC',
+  plus_on_road_costs: '+ ORC',
+  excl_gst: 'Excl. GST',
+  plus_gst: '+ GST',
+  incl_gst: 'Incl. GST',
+  nego: 'Negotiable',
+  negotiable: 'Negotiable',
+  poa: 'Price on Application',
+};
+
+/**
+ * The label for a car's `price_type`. Known codes map through PRICE_TYPE_LABELS; any other non-empty
+ * text is the dealer's own wording and shows as written; empty or missing gives null (no label).
+ */
+export function priceTypeLabel(priceType: string | null | undefined): string | null {
+  const raw = priceType?.trim();
+  if (!raw) return null;
+  const code = raw
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
+  return PRICE_TYPE_LABELS[code] ?? raw;
+}
+
+/** §9 "A real price is over 10": 0, 1 and 10 are placeholders dealers use for 'no price yet'. */
+export function isRealPrice(amount: number | null | undefined): amount is number {
+  return typeof amount === 'number' && amount > REAL_PRICE_MIN;
+}
+
+/**
+ * The car's current selling price in dollars: §4 step 2 (reduced, then computed price, if real), else
+ * step 3 (the car price, if real), else null. Rules that compare "the price" (reserve, market indicator,
+ * finance, analytics) use this so they agree with what the shopper sees.
+ */
+export function currentPrice(car: Pick<Car, 'reduced_price' | 'computed_price' | 'price'>): number | null {
+  if (isRealPrice(car.reduced_price)) return car.reduced_price;
+  if (isRealPrice(car.computed_price)) return car.computed_price;
+  if (isRealPrice(car.price)) return car.price;
+  return null;
+}
+
+/** A pre-order car: the preorder flag or the §3 'Pre-order' tag. */
+export function isPreorder(car: Pick<Car, 'preorder' | 'tag'>): boolean {
+  return car.preorder || car.tag?.trim().toLowerCase() === TAG_VALUES.preOrder.toLowerCase();
+}
+
+type PriceCar = Pick<
+  Car,
+  | 'subscription_price'
+  | 'reduced_price'
+  | 'computed_price'
+  | 'price'
+  | 'before_price'
+  | 'price_type'
+  | 'preorder'
+  | 'tag'
+>;
+
+/**
+ * §4 price display order, first match wins:
+ * 1. the subscription price '/week', when the site offers subscription and the car has one over 10;
+ * 2. the reduced (then computed) price, if over 10; 3. the car price, if over 10;
+ * 4. PREORDER for a pre-order car; 5. 'Enquire for price.'
+ * The was-price shows when before_price exceeds the shown dollar price (steps 2 and 3 only: a weekly
+ * subscription amount is not comparable with a drive-away price).
+ */
+export function priceDisplay(car: PriceCar, site: PriceSite): PriceDisplay {
+  if (site.features.subscription_pricing && isRealPrice(car.subscription_price)) {
+    const amount = car.subscription_price;
+    return {
+      kind: 'subscription',
+      amount,
+      text: `${formatPrice(amount)}${SUBSCRIPTION_SUFFIX}`,
+      wasAmount: null,
+      wasText: null,
+      priceTypeLabel: null,
+    };
+  }
+  const amount = currentPrice(car);
+  if (amount !== null) {
+    const kind: PriceKind =
+      isRealPrice(car.reduced_price) || isRealPrice(car.computed_price) ? 'reduced' : 'price';
+    const wasAmount =
+      typeof car.before_price === 'number' && car.before_price > amount ? car.before_price : null;
+    return {
+      kind,
+      amount,
+      text: formatPrice(amount),
+      wasAmount,
+      wasText: wasAmount === null ? null : formatPrice(wasAmount),
+      priceTypeLabel: priceTypeLabel(car.price_type),
+    };
+  }
+  if (isPreorder(car)) {
+    return {
+      kind: 'preorder',
+      amount: null,
+      text: PREORDER_TEXT,
+      wasAmount: null,
+      wasText: null,
+      priceTypeLabel: null,
+    };
+  }
+  return {
+    kind: 'enquire',
+    amount: null,
+    text: ENQUIRE_TEXT,
+    wasAmount: null,
+    wasText: null,
+    priceTypeLabel: null,
+  };
+}
