@@ -26,6 +26,25 @@ const slug = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Expected a lowercase slug (letters, digits, hyphens)');
 const path = z.string().regex(/^\/[A-Za-z0-9\-_/]*$/, 'Expected a path starting with /');
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Expected a colour like #1a2b3c');
+/** A host name as it arrives in a Host header, lowercase, without port (custom domains of a tenant). */
+const hostName = z
+  .string()
+  .regex(
+    /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/,
+    'Expected a lowercase host name without scheme or port',
+  );
+/** An IANA time zone the runtime's Intl knows (opening hours are evaluated in it). */
+export const timeZoneSchema = z.string().refine(
+  (zone) => {
+    try {
+      new Intl.DateTimeFormat('en-AU', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { message: 'Unknown IANA time zone' },
+);
 
 export const countrySchema = z.enum(['AU', 'NZ']);
 export type Country = z.infer<typeof countrySchema>;
@@ -39,6 +58,12 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
+type HoursStatus = 'open' | 'closed' | 'by_appointment';
+/** An 'open' day must say when: both times, opening before closing (HH:MM compares as text). */
+function openHasTimes(h: { status: HoursStatus; open?: string | undefined; close?: string | undefined }) {
+  return h.status !== 'open' || (h.open !== undefined && h.close !== undefined && h.open < h.close);
+}
+
 /** §3 opening_hours by weekday: status/open/close with formated_hours (sic, §3 spelling). */
 export const openingHoursSchema = z
   .object({
@@ -47,7 +72,7 @@ export const openingHoursSchema = z
     close: time.optional(),
     formated_hours: z.string().optional(),
   })
-  .refine((h) => h.status !== 'open' || (h.open !== undefined && h.close !== undefined && h.open < h.close), {
+  .refine(openHasTimes, {
     message: 'An open day needs open and close times, open before close',
   });
 export type OpeningHours = z.infer<typeof openingHoursSchema>;
@@ -68,6 +93,8 @@ export const locationSchema = z.object({
   address: addressSchema,
   contact_detail: contactDetailSchema,
   primary: z.boolean().default(false),
+  /** IANA zone of this location when it differs from the site's (e.g. a group spanning states). */
+  timezone: timeZoneSchema.optional(),
   latitude: z.number().min(-90).max(90).optional(),
   longitude: z.number().min(-180).max(180).optional(),
 });
@@ -89,14 +116,16 @@ export const dealershipSchema = z.object({
 export type Dealership = z.infer<typeof dealershipSchema>;
 
 /** §9 special_hours: dated exceptions to opening hours (public holidays etc.). */
-export const specialHoursSchema = z.object({
-  date: z.iso.date(),
-  label: z.string().min(1),
-  status: z.enum(['open', 'closed', 'by_appointment']),
-  open: time.optional(),
-  close: time.optional(),
-  location_id: z.number().int().positive().optional(),
-});
+export const specialHoursSchema = z
+  .object({
+    date: z.iso.date(),
+    label: z.string().min(1),
+    status: z.enum(['open', 'closed', 'by_appointment']),
+    open: time.optional(),
+    close: time.optional(),
+    location_id: z.number().int().positive().optional(),
+  })
+  .refine(openHasTimes, { message: 'An open day needs open and close times, open before close' });
 export type SpecialHours = z.infer<typeof specialHoursSchema>;
 
 export interface NavigationItem {
@@ -182,7 +211,9 @@ export const siteSchema = z.object({
   /** §9 default state: qld. */
   state: z.string().min(1).default('QLD'),
   /** Host names that resolve to this site besides `<slug>.localhost` (custom domains). */
-  hosts: z.array(z.string().min(1)).default([]),
+  hosts: z.array(hostName).default([]),
+  /** IANA zone for opening hours; derived from country/state when absent (QLD → Australia/Brisbane). */
+  timezone: timeZoneSchema.optional(),
 
   address: addressSchema,
   locations: z.array(locationSchema).min(1),
@@ -199,7 +230,7 @@ export const siteSchema = z.object({
       plural: z.string().min(1).optional(),
       used_label: z.enum(['used', 'pre-owned']).default('used'),
     })
-    .default({ used_label: 'used' }),
+    .prefault({}),
 
   /** §2 routes that differ per site. */
   routes: z
@@ -218,16 +249,14 @@ export const siteSchema = z.object({
       garage_path: path.default('/my-garage'),
       /** §2 saved-cars tab: /my-garage?tab=saved-cars, or /mybigboxcars. */
       saved_cars_path: z.string().startsWith('/').default('/my-garage?tab=saved-cars'),
+      /** §2 the finance form page of this dealer group (#finance-form is its anchor). */
+      finance_path: z.enum(['/finance', '/finance-enquiry', '/apply-for-finance']).default('/finance'),
+      /** §2 the reserve step under a vehicle: /cars/{slug}/checkout or /cars/{slug}/buy-online. */
+      reserve_segment: z.enum(['checkout', 'buy-online']).default('checkout'),
+      /** §2 parts page: /parts, or /vehicle-parts-and-accessories on some sites. */
+      parts_path: z.enum(['/parts', '/vehicle-parts-and-accessories']).default('/parts'),
     })
-    .default({
-      listing_base_path: '/search',
-      vehicle_base_path: '/cars',
-      blog_path: '/blog',
-      uses_pages_path: true,
-      finance_pre_approval_redirect: false,
-      garage_path: '/my-garage',
-      saved_cars_path: '/my-garage?tab=saved-cars',
-    }),
+    .prefault({}),
 
   /** §2 / §7 search behaviour. */
   search: z
@@ -264,18 +293,7 @@ export const siteSchema = z.object({
       /** §7 search service index for cars (Car_production). */
       car_index: z.string().min(1).default('Car_production'),
     })
-    .default({
-      route_key_facets: ['car_type'],
-      car_type_facets: ['car_type'],
-      preset_filters: {},
-      default_sort: 'custom_rank_desc',
-      include_sold_cars_days: 3,
-      sold_cars_fallback_one_day: false,
-      dealer_group_filter: null,
-      model_limits: {},
-      filters: ['make', 'model', 'body', 'car_type', 'price', 'km', 'year', 'fuel', 'transmission'],
-      car_index: 'Car_production',
-    }),
+    .prefault({}),
 
   /** §1 optional features, switched per site. */
   features: z
@@ -301,21 +319,7 @@ export const siteSchema = z.object({
       /** §7 POST /api/miscellaneous (valuation result) sent on certain sites. */
       send_valuation_to_miscellaneous: z.boolean().default(false),
     })
-    .default({
-      garage_enabled: false,
-      chat: false,
-      market_price_indicator: false,
-      finance_button_split_test: false,
-      authentication: false,
-      bot_protection: false,
-      analytics: {},
-      call_tracking: false,
-      subscription_pricing: false,
-      electric_hybrid_tag: false,
-      website_users: false,
-      autobot: false,
-      send_valuation_to_miscellaneous: false,
-    }),
+    .prefault({}),
 
   /** §4 card tags per site. */
   tags: z
@@ -332,11 +336,7 @@ export const siteSchema = z.object({
       /** §4 sold cars show a site-specific sold tag. */
       sold_tag: z.string().min(1).default('SOLD'),
     })
-    .default({
-      certified_used_make: null,
-      custom_tag_colours: { default: '#c62828', rules: [] },
-      sold_tag: 'SOLD',
-    }),
+    .prefault({}),
 
   /** §5 finance display eligibility and the finance form. */
   finance: z
@@ -349,12 +349,7 @@ export const siteSchema = z.object({
       /** §5: not shown for specific dealer slugs. */
       excluded_dealer_slugs: z.array(slug).default([]),
     })
-    .default({
-      form_variant: 'AU',
-      excluded_manufacturers: [],
-      finance_display_disabled: false,
-      excluded_dealer_slugs: [],
-    }),
+    .prefault({}),
 
   /** §5 per-site validation rules. */
   validation: z
@@ -362,7 +357,7 @@ export const siteSchema = z.object({
       /** §5 some NZ-style sites allow only phone numbers under 15 characters. */
       phone_max_length_nz: z.boolean().default(false),
     })
-    .default({ phone_max_length_nz: false }),
+    .prefault({}),
 
   /** §3 lead rules. */
   leads: z
@@ -372,7 +367,7 @@ export const siteSchema = z.object({
       /** A CRM webhook the outbox delivers each lead to (per site). */
       webhook_url: z.url().optional(),
     })
-    .default({ yes_no_fields: false }),
+    .prefault({}),
 
   special_hours: z.array(specialHoursSchema).default([]),
   navigation: z.array(navigationItemSchema).default([]),

@@ -1,0 +1,87 @@
+import type { Site, Template } from './schema.js';
+
+/** §4 condition values. */
+export const CONDITIONS = ['new', 'used', 'demo'] as const;
+export type Condition = (typeof CONDITIONS)[number];
+
+/**
+ * §1 vehicle noun per template: Motorcycle, Camper, Trucks, Trailer, RV, Caravan, Scooters, otherwise Car.
+ * §1 lists trucks and scooters in their label (plural) form; the singular here is the word a sentence
+ * needs ("Enquire about this Truck"), and the plural gives the label form back ("Trucks", "Scooters").
+ */
+const TEMPLATE_NOUNS: Record<Template, { singular: string; plural: string }> = {
+  car: { singular: 'Car', plural: 'Cars' },
+  motorcycle: { singular: 'Motorcycle', plural: 'Motorcycles' },
+  camper: { singular: 'Camper', plural: 'Campers' },
+  truck: { singular: 'Truck', plural: 'Trucks' },
+  trailer: { singular: 'Trailer', plural: 'Trailers' },
+  rv: { singular: 'RV', plural: 'RVs' },
+  caravan: { singular: 'Caravan', plural: 'Caravans' },
+  scooter: { singular: 'Scooter', plural: 'Scooters' },
+  rental: { singular: 'Car', plural: 'Cars' },
+  subscription: { singular: 'Car', plural: 'Cars' },
+};
+
+/** English plural of a vehicle noun: acronyms take a bare s (RVs), -y after a consonant → -ies, -s/-x/-ch/-sh → -es. */
+export function pluraliseNoun(noun: string): string {
+  if (/^[A-Z0-9]+$/.test(noun)) return `${noun}s`;
+  if (/[^aeiou]y$/i.test(noun)) return `${noun.slice(0, -1)}ies`;
+  if (/(s|x|z|ch|sh)$/i.test(noun)) return /s$/i.test(noun) && !/ss$/i.test(noun) ? noun : `${noun}es`;
+  return `${noun}s`;
+}
+
+function lowerWords(text: string): string {
+  // Acronyms stay upper case ("RVs" stays, "Pre-Owned Cars" → "pre-owned cars").
+  return text
+    .split(' ')
+    .map((word) => (/^[A-Z0-9]+s?$/.test(word) && /[A-Z]{2}/.test(word) ? word : word.toLowerCase()))
+    .join(' ');
+}
+
+export interface NounOptions {
+  plural?: boolean;
+  /** Sentence case ("used cars"), keeping acronyms such as RV. */
+  lowercase?: boolean;
+}
+
+/**
+ * §1 the word for what a site sells: the template's noun (or the site's own `vehicle.noun`/`plural`
+ * override), singular or plural. `vehicleNoun(motorcycleSite, { plural: true })` → 'Motorcycles'.
+ */
+export function vehicleNoun(site: Pick<Site, 'template' | 'vehicle'>, options: NounOptions = {}): string {
+  const base = TEMPLATE_NOUNS[site.template];
+  const singular = site.vehicle.noun ?? base.singular;
+  const plural = site.vehicle.plural ?? (site.vehicle.noun ? pluraliseNoun(site.vehicle.noun) : base.plural);
+  const word = options.plural ? plural : singular;
+  return options.lowercase ? lowerWords(word) : word;
+}
+
+/** §1 the used label: 'Used', or 'Pre-Owned' for the dealer group that words it so. */
+export function usedLabel(site: Pick<Site, 'vehicle'>): string {
+  return site.vehicle.used_label === 'pre-owned' ? 'Pre-Owned' : 'Used';
+}
+
+/** §4 condition labels (new, used, demo) in the site's words: New, Used / Pre-Owned, Demo. */
+export function conditionLabel(site: Pick<Site, 'vehicle'>, condition: Condition): string {
+  if (condition === 'used') return usedLabel(site);
+  return condition === 'new' ? 'New' : 'Demo';
+}
+
+/**
+ * A stock heading that reads naturally: with a condition, 'Pre-Owned Cars' / 'New Motorcycles'; without,
+ * the site's whole stock — 'Rental Cars' on a rental site, 'Subscription Cars' on a subscription site,
+ * otherwise the plural noun ('Caravans').
+ */
+export function stockLabel(
+  site: Pick<Site, 'template' | 'vehicle'>,
+  condition?: Condition,
+  options: Pick<NounOptions, 'lowercase'> = {},
+): string {
+  const plural = vehicleNoun(site, { plural: true });
+  let label: string;
+  if (condition) label = `${conditionLabel(site, condition)} ${plural}`;
+  else if (site.template === 'rental') label = `Rental ${plural}`;
+  else if (site.template === 'subscription') label = `Subscription ${plural}`;
+  else label = plural;
+  return options.lowercase ? lowerWords(label) : label;
+}
