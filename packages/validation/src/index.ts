@@ -1,0 +1,112 @@
+export { CAR_SLUG_PATTERN, carSlugSchema, isCarSlug } from './car-slug.js';
+export {
+  DATE_OF_BIRTH_PARTS,
+  type DateOfBirth,
+  type DateOfBirthPart,
+  dateOfBirthSchema,
+  daySchema,
+  isDateOfBirthPart,
+  monthSchema,
+  yearSchema,
+} from './date-of-birth.js';
+export { EMAIL_PATTERN, emailSchema, isEmail } from './email.js';
+export {
+  ENQUIRY_FORM_VARIANTS,
+  type EnquiryFormOptions,
+  type EnquiryFormValues,
+  type EnquiryFormVariant,
+  enquiryFormFields,
+  enquiryFormSchema,
+  testDriveDateSchema,
+} from './enquiry.js';
+export { fieldErrors, type IssueList, ROOT_ERROR_KEY } from './errors.js';
+export {
+  type FinanceCountry,
+  type FinanceFormOptions,
+  type FinanceFormValues,
+  financeFormFields,
+  financeFormSchema,
+} from './finance.js';
+export {
+  defineForm,
+  FIELD_KINDS,
+  type FieldCondition,
+  type FieldKind,
+  type FieldSpec,
+  FORM_VALIDATION_MODE,
+  type FormInput,
+  type FormSchema,
+  type FormSpec,
+  type FormValues,
+  type RequiredRule,
+} from './form.js';
+export {
+  FINANCE_SPLIT_TEST_OPTIONS,
+  LEAD_CONTACT_FIELDS,
+  LEAD_SOURCE,
+  LEAD_STATUS_INCOMPLETE,
+  type Lead,
+  type LeadEnvelope,
+  type LeadInput,
+  type LeadSaveResponse,
+  leadEnvelopeSchema,
+  leadSaveResponseSchema,
+  leadSchema,
+  YES_NO,
+  YES_NO_LEAD_FIELDS,
+  type YesNo,
+} from './lead.js';
+export { dateOfBirthMessage, MESSAGES, type MessageKey } from './messages.js';
+export {
+  AU_STATES,
+  type AuState,
+  DEFAULT_ENQUIRY_CATEGORY,
+  EMPLOYMENT_TYPES,
+  type EmploymentType,
+  ENQUIRY_TYPES,
+  type EnquiryType,
+  FINANCE_BORROW_MAX,
+  FINANCE_BORROW_MIN,
+  GENDERS,
+  type Gender,
+  LICENCE_TYPES,
+  LIVING_SITUATIONS,
+  type LicenceType,
+  type LivingSituation,
+  PURCHASE_PRICE_HINT,
+  RESIDENCY_STATUSES,
+  type ResidencyStatus,
+  TITLES,
+  type Title,
+  WHERE_HEARD,
+  type WhereHeard,
+} from './options.js';
+export {
+  isAuNzPhone,
+  NZ_SITE_PHONE_MAX_LENGTH,
+  normalisePhone,
+  nzSitePhoneSchema,
+  type PhoneCountry,
+  type PhoneKind,
+  type PhoneNumber,
+  type PhoneRule,
+  parsePhone,
+  phoneSchema,
+  phoneSchemaFor,
+} from './phone.js';
+export { isPostcode, POSTCODE_PATTERN, postcodeSchema } from './postcode.js';
+export {
+  canRememberDetails,
+  detailsToRemember,
+  type StoredUserDetails,
+  storedUserDetailsSchema,
+} from './remember.js';
+export {
+  checkboxSchema,
+  checkedSchema,
+  isBlank,
+  optionalOf,
+  optionalTextSchema,
+  requiredText,
+  requiredTextSchema,
+} from './required.js';
