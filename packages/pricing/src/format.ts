@@ -1,5 +1,13 @@
 import { PHONE_VISIBLE_CHARS, TRUNCATE_DEFAULT_LENGTH } from './constants.js';
 
+/** Rounds a non-negative number to `decimals` places on its decimal text, falling back for exponent forms. */
+function roundHalfUp(value: number, decimals: number): number {
+  const text = String(value);
+  // Exponent text: huge values are already whole, tiny ones round to 0 either way.
+  if (text.includes('e')) return value >= 1 ? value : Math.round(value * 10 ** decimals) / 10 ** decimals;
+  return Number(`${Math.round(Number(`${text}e${decimals}`))}e-${decimals}`);
+}
+
 export interface FormatPriceOptions {
   /**
    * §9: prices show no decimals in most places and two decimals in the dashboard listing.
@@ -17,9 +25,9 @@ export interface FormatPriceOptions {
 export function formatPrice(amount: number, options: FormatPriceOptions = {}): string {
   if (!Number.isFinite(amount)) throw new RangeError(`formatPrice: not a finite amount (${amount})`);
   const decimals = options.variant === 'dashboard' ? 2 : 0;
-  const factor = 10 ** decimals;
-  // Round half away from zero on the absolute value so -0.5 and 0.5 format symmetrically.
-  const rounded = Math.round(Math.abs(amount) * factor + Number.EPSILON) / factor;
+  // Round half away from zero on the decimal text ('1.005e2' is exactly 100.5, 1.005 * 100 is not),
+  // on the absolute value so -0.5 and 0.5 format symmetrically.
+  const rounded = roundHalfUp(Math.abs(amount), decimals);
   const [whole = '0', cents] = rounded.toFixed(decimals).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const sign = amount < 0 && rounded !== 0 ? '-' : '';

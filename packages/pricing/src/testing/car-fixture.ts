@@ -22,7 +22,10 @@ export const MINIMAL_CAR: CarInput = {
   dealership_slug: 'demo-motors',
 };
 
+/** Raw overrides; arrays may be readonly so `as const` test tables type-check. */
+export type CarOverrides = { readonly [K in keyof CarInput]?: CarInput[K] | Readonly<CarInput[K]> };
+
 /** A parsed car from the minimal hit plus raw overrides. */
-export function makeCar(overrides: Partial<CarInput> = {}): Car {
+export function makeCar(overrides: CarOverrides = {}): Car {
   return carSchema.parse({ ...MINIMAL_CAR, ...overrides });
 }

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { currentPrice, isPreorder, priceDisplay, priceTypeLabel } from './price.js';
+import { makeCar } from './testing/car-fixture.js';
+
+const subscriptionSite = { features: { subscription_pricing: true } };
+const plainSite = { features: { subscription_pricing: false } };
+
+describe('price', () => {
+  describe('priceDisplay (§4 price display order)', () => {
+    it('should show the subscription price per week first on a subscription site (§4 step 1)', () => {
+      const car = makeCar({ subscription_price: 129, reduced_price: 24_990, price: 25_990 });
+      expect(priceDisplay(car, subscriptionSite)).toEqual({
+        kind: 'subscription',
+        amount: 129,
+        text: '$129/week',
+        wasAmount: null,
+        wasText: null,
+        priceTypeLabel: null,
+      });
+    });
+
+    it('should ignore the subscription price on a site without subscription', () => {
+      const car = makeCar({ subscription_price: 129, price: 25_990 });
+      expect(priceDisplay(car, plainSite).kind).toBe('price');
+    });
+
+    it.each([
+      // [reduced, computed, price, kind, amount] — §9 "a real price is over 10"
+      [10, null, 25_990, 'price', 25_990],
+      [10.01, null, 25_990, 'reduced', 10.01],
+      [null, 10, 25_990, 'price', 25_990],
+      [null, 10.01, 25_990, 'reduced', 10.01],
+      [22_990, 23_990, 25_990, 'reduced', 22_990],
+      [0, 23_990, 25_990, 'reduced', 23_990],
+      [null, null, 10, 'enquire', null],
+      [null, null, 10.01, 'price', 10.01],
+      [null, null, null, 'enquire', null],
+    ] as const)(
+      'should pick reduced=%j computed=%j price=%j as %s %j (§4 steps 2–3, §9 over 10)',
+      (reduced_price, computed_price, price, kind, amount) => {
+        const display = priceDisplay(makeCar({ reduced_price, computed_price, price }), plainSite);
+        expect(display.kind).toBe(kind);
+        expect(display.amount).toBe(amount);
+      },
+    );
+
+    it.each([[{ preorder: true }], [{ tag: 'Pre-order' }], [{ tag: ' pre-order ' }]])(
+      'should show PREORDER for a pre-order car without a real price (§4 step 4): %j',
+      (extra) => {
+        const display = priceDisplay(makeCar({ price: null, ...extra }), plainSite);
+        expect(display).toMatchObject({ kind: 'preorder', text: 'PREORDER', amount: null });
+      },
+    );
+
+    it('should prefer a real price over PREORDER (§4 step 3 before 4)', () => {
+      expect(priceDisplay(makeCar({ price: 59_990, preorder: true }), plainSite).text).toBe('$59,990');
+    });
+
+    it("should fall back to 'Enquire for price.' (§4 step 5)", () => {
+      expect(priceDisplay(makeCar({ price: 0 }), subscriptionSite)).toMatchObject({
+        kind: 'enquire',
+        text: 'Enquire for price.',
+        priceTypeLabel: null,
+      });
+    });
+
+    it.each([
+      [25_990, 25_990, null],
+      [25_990, 25_989, null],
+      [25_990, 25_991, '$25,991'],
+      [25_990, null, null],
+    ])(
+      'should show a was-price only when before_price exceeds the price (price %d, before %j → %j)',
+      (price, before_price, wasText) => {
+        expect(priceDisplay(makeCar({ price, before_price }), plainSite).wasText).toBe(wasText);
+      },
+    );
+
+    it('should compare the was-price with the reduced price', () => {
+      const display = priceDisplay(
+        makeCar({ price: 25_990, reduced_price: 23_990, before_price: 25_990 }),
+        plainSite,
+      );
+      expect(display).toMatchObject({ text: '$23,990', wasAmount: 25_990, wasText: '$25,990' });
+    });
+
+    it('should never show a was-price beside a subscription price', () => {
+      const car = makeCar({ subscription_price: 129, before_price: 40_000 });
+      expect(priceDisplay(car, subscriptionSite).wasText).toBeNull();
+    });
+
+    it('should carry the price type label with a dollar price', () => {
+      expect(priceDisplay(makeCar({ price_type: 'drive_away' }), plainSite).priceTypeLabel).toBe(
+        'Drive Away',
+      );
+    });
+  });
+
+  describe('priceTypeLabel', () => {
+    it.each([
+      ['drive_away', 'Drive Away'],
+      ['Drive Away', 'Drive Away'],
+      ['DAP', 'Drive Away'],
+      ['egc', 'Excl. Govt. Charges'],
+      ['excl-govt-charges', 'Excl. Govt. Charges'],
+      ['plus_orc', '+ ORC'],
+      ['excl_gst', 'Excl. GST'],
+      ['Drive away no more to pay', 'Drive away no more to pay'],
+      ['  ', null],
+      [null, null],
+    ])('should label %j as %j', (code, label) => {
+      expect(priceTypeLabel(code)).toBe(label);
+    });
+  });
+
+  describe('currentPrice / isPreorder', () => {
+    it('should return null when no price is real', () => {
+      expect(currentPrice({ reduced_price: 5, computed_price: null, price: 1 })).toBeNull();
+    });
+
+    it('should not treat other tags as pre-order', () => {
+      expect(isPreorder({ preorder: false, tag: 'Special' })).toBe(false);
+    });
+  });
+});
