@@ -1,0 +1,79 @@
+import type { Site, SortOption } from '@dealer/site-registry';
+import { facetsFor, type SearchIndexType } from './adapters/facets.js';
+import type { Filter } from './filter.js';
+import { siteFilters } from './site-scope.js';
+import type { NumericRange, SearchState } from './state.js';
+
+/** §9 search page size. */
+export const DEFAULT_HITS_PER_PAGE = 100;
+/** Highlight tags around matched words in `_formatted`; render by splitting on them, never as HTML. */
+export const HIGHLIGHT_PRE_TAG = '<mark>';
+export const HIGHLIGHT_POST_TAG = '</mark>';
+
+/** §7 separate indexes for offers and parts (the car index name comes from the site, Car_production). */
+export const DEFAULT_INDEX_UIDS = { offer: 'Offer_production', part: 'Part_production' } as const;
+
+export interface SearchOptions {
+  /** The moment of the search: the sold window (§4) is counted back from it. */
+  readonly now: Date;
+  /** Which index to search (§7); 'car' by default. */
+  readonly index?: SearchIndexType;
+  /** Page size; §9 default 100. */
+  readonly hitsPerPage?: number;
+  /** Overrides the index name (e.g. a staging index); defaults to the site's car_index or DEFAULT_INDEX_UIDS. */
+  readonly indexUid?: string;
+  /**
+   * Restricts cars to the site's dealerships (default true). Turn off only where the index already
+   * holds one site's stock.
+   */
+  readonly scopeToDealerships?: boolean;
+}
+
+/**
+ * Everything the adapters need, resolved once from (site, state, options): the single typed input of the
+ * pure adapters in `adapters/` (filters, sort, pagination, facets).
+ */
+export interface SearchContext {
+  readonly type: SearchIndexType;
+  readonly indexUid: string;
+  readonly query: string;
+  /** Facets requested from the index (§3 lists per index type). */
+  readonly facets: readonly string[];
+  /** Refinements on facets this index has; others are ignored. */
+  readonly refinements: Readonly<Record<string, readonly string[]>>;
+  readonly ranges: Readonly<Record<string, NumericRange>>;
+  /** The effective sort: the state's choice, else the site's default (§7); null where the index has none. */
+  readonly sort: SortOption | null;
+  readonly page: number;
+  readonly hitsPerPage: number;
+  /** Filters the site always applies (ANDed), before any refinement. */
+  readonly siteFilters: readonly Filter[];
+}
+
+function pick<T>(record: Readonly<Record<string, T>>, keys: ReadonlySet<string> | null): Record<string, T> {
+  return Object.fromEntries(Object.entries(record).filter(([k]) => keys === null || keys.has(k)));
+}
+
+/** Builds the search context of a state on a site; throws 'Invalid search type' for an unknown index. */
+export function createSearchContext(site: Site, state: SearchState, options: SearchOptions): SearchContext {
+  const type = options.index ?? 'car';
+  const facets = facetsFor(type);
+  const hitsPerPage = options.hitsPerPage ?? DEFAULT_HITS_PER_PAGE;
+  if (!Number.isSafeInteger(hitsPerPage) || hitsPerPage < 1)
+    throw new Error('hitsPerPage must be a whole number ≥ 1');
+  const isCar = type === 'car';
+  // The car index filters on any §3 facet; offers and parts only on their own facets (§3).
+  const allowed = isCar ? null : new Set(facets);
+  return {
+    type,
+    indexUid: options.indexUid ?? (isCar ? site.search.car_index : DEFAULT_INDEX_UIDS[type]),
+    query: state.query,
+    facets,
+    refinements: pick(state.refinements, allowed),
+    ranges: pick(state.ranges, allowed),
+    sort: isCar ? (state.sortBy ?? site.search.default_sort) : null,
+    page: Math.max(0, Math.floor(state.page)),
+    hitsPerPage,
+    siteFilters: isCar ? siteFilters(site, options.now, { stock: options.scopeToDealerships !== false }) : [],
+  };
+}

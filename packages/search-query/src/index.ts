@@ -1,0 +1,109 @@
+export { facetsFor, INDEX_FACETS, refinedFacets, type SearchIndexType } from './adapters/facets.js';
+export { facetFilter, filterList, refinementFilters } from './adapters/filters.js';
+export { pageCount, paginationParams } from './adapters/pagination.js';
+export { SORT_OPTION_ORDER, SORT_OPTIONS, sortParams } from './adapters/sort.js';
+export {
+  createSearchContext,
+  DEFAULT_HITS_PER_PAGE,
+  DEFAULT_INDEX_UIDS,
+  HIGHLIGHT_POST_TAG,
+  HIGHLIGHT_PRE_TAG,
+  type SearchContext,
+  type SearchOptions,
+} from './context.js';
+export {
+  and,
+  anyOf,
+  between,
+  type ComparisonOperator,
+  compare,
+  conjuncts,
+  eq,
+  exists,
+  type Filter,
+  type FilterValue,
+  gt,
+  gte,
+  inList,
+  isNull,
+  lt,
+  lte,
+  neq,
+  not,
+  or,
+  renderFilter,
+  renderFilterList,
+  renderValue,
+} from './filter.js';
+export type {
+  FacetStat,
+  MeiliSearchQuery,
+  MeiliSearchResult,
+  MultiSearchRequest,
+  MultiSearchResponse,
+} from './meilisearch-types.js';
+export { buildMultiSearch, buildVehicleQuery, type VehicleQueryOptions } from './multi-search.js';
+export { PRICE_BANDS, type PriceBand, priceBandFor, WEEKLY_PRICE_FACET } from './price-bands.js';
+export { formatRange, isValidRange, parseRange } from './range.js';
+export {
+  clearAll,
+  clearFacet,
+  isRefined,
+  setPage,
+  setQuery,
+  setRange,
+  setRefinement,
+  setSingle,
+  setSort,
+  toggleRefinement,
+} from './refinements.js';
+export { mergeMultiSearch, type SearchResult } from './response.js';
+export {
+  CONDITION_VALUES,
+  type FacetValues,
+  knownRouteValues,
+  parsePerWeekSegment,
+  perWeekSegment,
+  resolveRouteSegment,
+  routeSegment,
+  SEATS_FACET,
+  SEVEN_SEATER_SEGMENT,
+} from './segments.js';
+export {
+  dealerGroupFilter,
+  MAKE_SYNONYMS,
+  makeFilter,
+  makeSynonyms,
+  modelLimitFilters,
+  presetFilters,
+  siteFilters,
+  soldWindowDays,
+  soldWindowSeconds,
+  stockFilter,
+  visibilityFilter,
+} from './site-scope.js';
+export { slugify } from './slug.js';
+export {
+  CAR_FACETS,
+  createSearchState,
+  DEALERSHIP_FACET,
+  EMPTY_SEARCH_STATE,
+  hasRefinements,
+  isRangeFacet,
+  type NumericRange,
+  RANGE_FACETS,
+  type SearchState,
+  TRACKING_PARAMS,
+  type TrackingParam,
+} from './state.js';
+export {
+  dealerListingUrl,
+  type ListingUrlOptions,
+  listingFacets,
+  listingUrl,
+  PAGE_PARAM,
+  parseListingUrl,
+  parsePageParam,
+  QUERY_PARAM,
+  SORT_PARAM,
+} from './url.js';

@@ -1,0 +1,205 @@
+import { describe, expect, it } from 'vitest';
+import { buildMultiSearch, buildVehicleQuery } from './multi-search.js';
+import { createSearchState } from './state.js';
+import { testSite } from './testing/sites.js';
+
+const NOW = new Date('2025-03-01T00:00:00Z'); // 1740787200 s
+const VISIBLE_3_DAYS =
+  '(status = in_stock OR status = coming_soon OR sold_date_timestamp > 1740528000) AND show_on_dealer_website = true';
+
+describe('multi-search', () => {
+  it('should build the exact §7 body of an unrefined listing (golden)', () => {
+    const body = buildMultiSearch(testSite(), createSearchState(), { now: NOW });
+    expect(body).toEqual({
+      queries: [
+        {
+          indexUid: 'Car_production',
+          q: '',
+          facets: [
+            'status',
+            'badge',
+            'car_type',
+            'categories',
+            'city',
+            'colour',
+            'dealership_name',
+            'filtered_features',
+            'item_type',
+            'km',
+            'location_name',
+            'make',
+            'make_model',
+            'model',
+            'price',
+            'price_range',
+            'subscription_price',
+            'seats',
+            'body',
+            'drive',
+            'fuel',
+            'transmission',
+            'state',
+            'tag',
+            'weekly_price_range',
+            'year',
+          ],
+          attributesToHighlight: ['*'],
+          highlightPreTag: '<mark>',
+          highlightPostTag: '</mark>',
+          limit: 100,
+          offset: 0,
+          filter: ['dealership_id = 10', VISIBLE_3_DAYS],
+          sort: ['custom_rank:desc'],
+        },
+      ],
+    });
+  });
+
+  it('should add one disjunctive query per refined facet with the other facets filters (golden)', () => {
+    const state = createSearchState({
+      query: 'ute',
+      refinements: { make: ['Toyota', 'Isuzu'], car_type: ['used'] },
+      ranges: { price: { min: 10000, max: 40000 } },
+      sortBy: 'price_asc',
+      page: 2,
+    });
+    const { queries } = buildMultiSearch(testSite(), state, { now: NOW, hitsPerPage: 24 });
+    const make = 'make = Toyota OR make = Isuzu OR make = "Isuzu Ute"';
+    const price = 'price >= 10000 AND price <= 40000';
+    expect(queries[0]).toMatchObject({
+      q: 'ute',
+      limit: 24,
+      offset: 48,
+      filter: ['dealership_id = 10', VISIBLE_3_DAYS, 'car_type = used', make, price],
+      sort: ['price:asc'],
+    });
+    expect(queries.slice(1)).toEqual([
+      {
+        indexUid: 'Car_production',
+        q: 'ute',
+        facets: ['car_type'],
+        limit: 1,
+        filter: ['dealership_id = 10', VISIBLE_3_DAYS, make, price],
+      },
+      {
+        indexUid: 'Car_production',
+        q: 'ute',
+        facets: ['make'],
+        limit: 1,
+        filter: ['dealership_id = 10', VISIBLE_3_DAYS, 'car_type = used', price],
+      },
+      {
+        indexUid: 'Car_production',
+        q: 'ute',
+        facets: ['price'],
+        limit: 1,
+        filter: ['dealership_id = 10', VISIBLE_3_DAYS, 'car_type = used', make],
+      },
+    ]);
+  });
+
+  it.each([
+    [3, false, 'OR sold_date_timestamp > 1740528000'],
+    [7, false, 'OR sold_date_timestamp > 1740182400'],
+    [0, true, 'OR sold_date_timestamp > 1740700800'],
+  ])('should list sold cars for the site window (%i days, fallback %s) (§4 §9)', (days, fallback, clause) => {
+    const site = testSite({ search: { include_sold_cars_days: days, sold_cars_fallback_one_day: fallback } });
+    const filter = buildMultiSearch(site, createSearchState(), { now: NOW }).queries[0]?.filter ?? [];
+    expect(filter[1]).toBe(
+      `(status = in_stock OR status = coming_soon ${clause}) AND show_on_dealer_website = true`,
+    );
+  });
+
+  it('should list no sold cars when the site disables them (§9)', () => {
+    const site = testSite({ search: { include_sold_cars_days: 0 } });
+    const filter = buildMultiSearch(site, createSearchState(), { now: NOW }).queries[0]?.filter ?? [];
+    expect(filter[1]).toBe('(status = in_stock OR status = coming_soon) AND show_on_dealer_website = true');
+  });
+
+  it('should add the dealer-group filter with make synonyms, state OR Undefined and model limits (§7 §9)', () => {
+    const site = testSite({
+      search: {
+        dealer_group_filter: { makes: ['GWM', 'Mercedes-Benz', 'Ram'], state: 'QLD' },
+        model_limits: { Ram: ['1500', '2500'] },
+      },
+    });
+    const filter = buildMultiSearch(site, createSearchState(), { now: NOW }).queries[0]?.filter;
+    expect(filter).toEqual([
+      'dealership_id = 10',
+      VISIBLE_3_DAYS,
+      '(make = GWM OR make = Haval OR make = "Mercedes-Benz" OR make = "Mercedes Benz" OR make = Ram) AND (state = QLD OR state = Undefined)',
+      'NOT make = Ram OR model = "1500" OR model = "2500"',
+    ]);
+  });
+
+  it('should add the §2 preset filters: photos, cities, manufacturer makes', () => {
+    const site = testSite({
+      search: { preset_filters: { min_photos: 3, cities: ['Bathurst', 'Cowra'], makes: ['Mazda'] } },
+    });
+    const filter = buildMultiSearch(site, createSearchState(), { now: NOW }).queries[0]?.filter;
+    expect(filter?.slice(2)).toEqual([
+      'photos_count >= 3',
+      'city = Bathurst OR city = Cowra',
+      'make = Mazda',
+    ]);
+  });
+
+  it.each([
+    [null, 'custom_rank_desc', 'custom_rank:desc'],
+    [null, 'created_at_desc', 'created_at_timestamp:desc'],
+    [null, 'price_asc', 'price:asc'],
+    ['price_desc', 'custom_rank_desc', 'price:desc'],
+    ['created_at_desc', 'price_asc', 'created_at_timestamp:desc'],
+  ] as const)('should sort by %s over the site default %s as %s (§7)', (sortBy, siteDefault, sort) => {
+    const site = testSite({ search: { default_sort: siteDefault } });
+    expect(buildMultiSearch(site, createSearchState({ sortBy }), { now: NOW }).queries[0]?.sort).toEqual([
+      sort,
+    ]);
+  });
+
+  it('should search offers and parts with their own facets and reject other types (§3 §7)', () => {
+    const state = createSearchState({ refinements: { make: ['Kia'], car_type: ['new'] } });
+    const offer = buildMultiSearch(testSite(), state, { now: NOW, index: 'offer' });
+    expect(offer.queries[0]).toMatchObject({
+      indexUid: 'Offer_production',
+      facets: ['make', 'model', 'body'],
+      filter: ['make = Kia'],
+    });
+    expect(offer.queries[0]).not.toHaveProperty('sort');
+    expect(offer.queries).toHaveLength(2);
+    const part = buildMultiSearch(testSite(), createSearchState(), { now: NOW, index: 'part' });
+    expect(part.queries[0]).toMatchObject({
+      indexUid: 'Part_production',
+      facets: ['categories', 'price'],
+      filter: [],
+    });
+    // @ts-expect-error an unsupported index type
+    expect(() => buildMultiSearch(testSite(), state, { now: NOW, index: 'boat' })).toThrow(
+      'Invalid search type',
+    );
+  });
+
+  it('should keep an injected make one value in every query', () => {
+    const state = createSearchState({ refinements: { make: ['Toyota" OR status = sold'] }, query: '" OR x' });
+    const { queries } = buildMultiSearch(testSite(), state, { now: NOW });
+    expect(queries[0]?.filter?.[2]).toBe('make = "Toyota\\" OR status = sold"');
+    expect(queries[0]?.q).toBe('" OR x');
+  });
+
+  it('should fetch a single vehicle with the id added to the site filters, limit 1 (§7)', () => {
+    expect(buildVehicleQuery(testSite(), { id: '4711' }, { now: NOW })).toEqual({
+      queries: [
+        {
+          indexUid: 'Car_production',
+          q: '',
+          limit: 1,
+          filter: ['dealership_id = 10', VISIBLE_3_DAYS, 'id = 4711'],
+        },
+      ],
+    });
+    expect(
+      buildVehicleQuery(testSite(), { id: 'abc"' }, { now: NOW, scopeToDealerships: false }).queries[0]
+        ?.filter,
+    ).toEqual([VISIBLE_3_DAYS, 'id = "abc\\""']);
+  });
+});

@@ -1,0 +1,116 @@
+import type { Site } from '@dealer/site-registry';
+import { slugify } from './slug.js';
+import type { NumericRange } from './state.js';
+
+/**
+ * §2 listing path segments.
+ *
+ * Design decision: the search state always holds the index's canonical facet values ("used",
+ * "brisbane:Used Cars Brisbane"), never slugs, because filters must match the index exactly. A slug loses
+ * case, punctuation and the part before a colon, so a segment is read back by matching it against the
+ * facet values the caller knows: the §4 condition values (new, used, demo) are built in for car-type
+ * facets, and other route-key facets' values are passed in as `facetValues` (e.g. from the facet
+ * distribution of an unrefined search, which the BFF can cache). Serialising uses the same resolver and
+ * puts a value in the path only when the segment reads back to exactly that value, otherwise it stays a
+ * query parameter — so parse(serialise(state)) == state holds by construction, and a segment nobody can
+ * read back yields `notFound` instead of a wrong filter.
+ */
+
+/** Facet values the caller knows, used to read route-key path segments back (see module doc). */
+export type FacetValues = Readonly<Record<string, readonly string[]>>;
+
+/** §4 condition values: always known for the site's car-type facets. */
+export const CONDITION_VALUES = ['new', 'used', 'demo'] as const;
+
+/** §2 the 7-seater listing page refines this facet to this value. */
+export const SEATS_FACET = 'seats';
+export const SEVEN_SEATER_VALUE = '7';
+export const SEVEN_SEATER_SEGMENT = '7-seater-cars';
+
+const PER_WEEK_UNDER = /^cars-under-(\d+)-per-week$/;
+const PER_WEEK_BETWEEN = /^(\d+)-to-(\d+)-per-week$/;
+const PER_WEEK_PLUS = /^(\d+)-plus-per-week$/;
+
+/** Whether a segment has the shape of a §2 special page (7-seater or per-week), reserved for those. */
+function isSpecialShape(segment: string): boolean {
+  return (
+    segment === SEVEN_SEATER_SEGMENT ||
+    PER_WEEK_UNDER.test(segment) ||
+    PER_WEEK_BETWEEN.test(segment) ||
+    PER_WEEK_PLUS.test(segment)
+  );
+}
+
+/**
+ * §2 the path segment of one route-key facet value: the part after a colon, slugged; values of the
+ * site's car-type facets get -cars (used → used-cars, or pre-owned-cars where the site says 'pre-owned').
+ * Returns null when the value has no usable slug or would read as a special page.
+ */
+export function routeSegment(site: Site, facet: string, value: string): string | null {
+  const colon = value.indexOf(':');
+  let slug = slugify(colon >= 0 ? value.slice(colon + 1) : value);
+  if (slug === '') return null;
+  if (site.search.car_type_facets.includes(facet)) {
+    if (slug === 'used' && site.vehicle.used_label === 'pre-owned') slug = 'pre-owned';
+    slug = `${slug}-cars`;
+  }
+  return isSpecialShape(slug) ? null : slug;
+}
+
+/** The values of a route-key facet that a segment may be matched against. */
+export function knownRouteValues(site: Site, facet: string, facetValues: FacetValues = {}): string[] {
+  const known = [...(facetValues[facet] ?? [])];
+  if (site.search.car_type_facets.includes(facet)) {
+    for (const v of CONDITION_VALUES) if (!known.includes(v)) known.push(v);
+  }
+  return known;
+}
+
+/**
+ * Reads one route-key segment: the first route-key facet (in the site's order, skipping `taken` ones)
+ * with a known value whose segment is this one. On 'pre-owned' sites used-cars is accepted too.
+ */
+export function resolveRouteSegment(
+  site: Site,
+  segment: string,
+  facetValues: FacetValues = {},
+  taken: ReadonlySet<string> = new Set(),
+): { facet: string; value: string } | null {
+  const wanted = segment.toLowerCase();
+  for (const facet of site.search.route_key_facets) {
+    if (taken.has(facet)) continue;
+    for (const value of knownRouteValues(site, facet, facetValues)) {
+      if (routeSegment(site, facet, value) === wanted) return { facet, value };
+    }
+    if (wanted === 'used-cars' && site.search.car_type_facets.includes(facet)) {
+      const used = knownRouteValues(site, facet, facetValues).find((v) => v === 'used');
+      if (used) return { facet, value: used };
+    }
+  }
+  return null;
+}
+
+/** §2 per-week listing page segment of a weekly price range, or null when the range has no page. */
+export function perWeekSegment(range: NumericRange): string | null {
+  const whole = (n: number | null): n is number => n !== null && Number.isSafeInteger(n) && n >= 0;
+  if (range.min === null && whole(range.max)) return `cars-under-${range.max}-per-week`;
+  if (range.max === null && whole(range.min)) return `${range.min}-plus-per-week`;
+  if (whole(range.min) && whole(range.max) && range.min < range.max)
+    return `${range.min}-to-${range.max}-per-week`;
+  return null;
+}
+
+/** §2 the weekly price range of a per-week listing page segment, or null for any other segment. */
+export function parsePerWeekSegment(segment: string): NumericRange | null {
+  const under = PER_WEEK_UNDER.exec(segment);
+  if (under) return { min: null, max: Number(under[1]) };
+  const plus = PER_WEEK_PLUS.exec(segment);
+  if (plus) return { min: Number(plus[1]), max: null };
+  const between = PER_WEEK_BETWEEN.exec(segment);
+  if (between) {
+    const min = Number(between[1]);
+    const max = Number(between[2]);
+    return min < max ? { min, max } : null;
+  }
+  return null;
+}
