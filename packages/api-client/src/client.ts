@@ -108,6 +108,12 @@ function pickNumber(record: Record<string, unknown>, key: string): number | null
   return null;
 }
 
+/** §8 "Lead response without id" (or "with error" on a 2xx): a failed save carrying the server's text, if any. */
+function leadWithoutId(body: Record<string, unknown> | null): ApiError {
+  const serverMessage = typeof body?.error === 'string' && body.error !== '' ? body.error : undefined;
+  return new ApiError(serverMessage ?? 'Lead response without id', 200, undefined, serverMessage);
+}
+
 function describe(error: unknown): string {
   if (isApiError(error)) return `${error.message} (${error.status})`;
   return error instanceof Error ? error.message : String(error);
@@ -173,7 +179,7 @@ export function createApiClient(options: ApiClientOptions) {
       const id = body?.id;
       if ((typeof id !== 'string' && typeof id !== 'number') || typeof body?.update_token !== 'string') {
         // §8 "Lead response without id": the caller shows it as a failed save.
-        throw new ApiError(typeof body?.error === 'string' ? body.error : 'Lead response without id', 200);
+        throw leadWithoutId(body);
       }
       return { id: String(id), update_token: body.update_token };
     },
@@ -186,7 +192,7 @@ export function createApiClient(options: ApiClientOptions) {
       });
       const savedId = body?.id;
       if (typeof savedId !== 'string' && typeof savedId !== 'number') {
-        throw new ApiError(typeof body?.error === 'string' ? body.error : 'Lead response without id', 200);
+        throw leadWithoutId(body);
       }
       return { id: String(savedId) };
     },

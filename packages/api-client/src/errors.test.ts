@@ -34,6 +34,7 @@ describe('errors', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error.message).toBe(message);
     expect(error.status).toBe(status);
+    expect(error.serverMessage).toBe(message.startsWith('An unexpected') ? undefined : message);
   });
 
   it('should carry the per-field messages of a 400', () => {

@@ -10,11 +10,14 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly fields: Readonly<Record<string, string>> | undefined;
+  /** The body's own `error` text when the server sent one (§8 "shows the server error"), else undefined. */
+  readonly serverMessage: string | undefined;
 
-  constructor(message: string, status: number, fields?: Record<string, string>) {
+  constructor(message: string, status: number, fields?: Record<string, string>, serverMessage?: string) {
     super(message);
     this.status = status;
     this.fields = fields;
+    this.serverMessage = serverMessage;
   }
 }
 
@@ -55,7 +58,7 @@ export function apiErrorFromBody(status: number, statusText: string, body: unkno
     }
   }
   if (isRecord(parsed) && typeof parsed.error === 'string' && parsed.error.trim() !== '') {
-    return new ApiError(parsed.error, status, stringFields(parsed.fields));
+    return new ApiError(parsed.error, status, stringFields(parsed.fields), parsed.error);
   }
   const text = statusText.trim();
   return new ApiError(text ? `${UNEXPECTED_ERROR_MESSAGE}: ${text}` : UNEXPECTED_ERROR_MESSAGE, status);

@@ -1,0 +1,58 @@
+export {
+  buildLead,
+  CONTACT_FIELDS,
+  type ContactField,
+  LEAD_SOURCE,
+  type Lead,
+  type LeadContext,
+  type LeadInput,
+  type LeadValue,
+  leadName,
+  YES_NO_FIELDS,
+} from './lead.js';
+export {
+  type ConversionEvent,
+  createLeadFlow,
+  LEAD_STATUS_COMPLETE,
+  LEAD_STATUS_INCOMPLETE,
+  type LeadFlow,
+  type LeadFlowOptions,
+  type LeadFlowState,
+  type LeadFlowStatus,
+  type LeadStep,
+  type LeadWriter,
+  type SubmitOptions,
+  type SubmitResult,
+} from './lead-flow.js';
+export {
+  FORM_SUBMIT_ALERT,
+  LEAD_ERROR_FALLBACK,
+  LOADING_LABEL,
+  leadErrorMessage,
+  leadErrorReport,
+  leadFieldErrors,
+  UNKNOWN_DESTINATION_MESSAGE,
+} from './messages.js';
+export {
+  canRememberDetails,
+  forgetDetails,
+  type KeyValueStorage,
+  REMEMBERED_DETAILS_KEY,
+  type RememberedDetails,
+  recallDetails,
+  rememberDetails,
+} from './remember-details.js';
+export { type LeadCar, leadEventId, leadSuccessPath, type SuccessNavigation } from './success.js';
+export {
+  createVisitTracker,
+  FIRST_PAGE_QUERY_KEY,
+  FIRST_PAGE_QUERY_TTL_MS,
+  hasTrackingParams,
+  isSuccessPage,
+  type PageLocation,
+  shouldReplaceFirstPageQuery,
+  VISITED_PAGES_CAP,
+  VISITED_PAGES_KEY,
+  type VisitTracker,
+  type VisitTrackerOptions,
+} from './visit-tracking.js';
