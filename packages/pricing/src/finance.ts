@@ -110,8 +110,10 @@ function instalment(
 ): number {
   const periods = (termMonths / 12) * periodsPerYear;
   const r = annualRate / 100 / periodsPerYear;
-  if (r === 0) return principal / periods;
-  return (principal * r) / (1 - (1 + r) ** -periods);
+  // Below ~1e-12 per period the annuity factor is indistinguishable from the 0% schedule.
+  if (r < 1e-12) return principal / periods;
+  // 1 − (1 + r)^−n via expm1/log1p stays exact for small rates where the naive form cancels.
+  return (principal * r) / -Math.expm1(-periods * Math.log1p(r));
 }
 
 /**
