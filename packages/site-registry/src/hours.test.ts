@@ -1,0 +1,230 @@
+import { describe, expect, it } from 'vitest';
+import { demoRegistry } from './demo.js';
+import {
+  formatClock,
+  hoursOn,
+  isOpenAt,
+  localTime,
+  primaryLocation,
+  siteTimeZone,
+  todaysHours,
+  weekdayOf,
+  weekHours,
+} from './hours.js';
+import { siteBySlug } from './registry.js';
+import type { Site } from './schema.js';
+
+const site = (slug: string): Site => siteBySlug(demoRegistry(), slug)!;
+const at = (iso: string) => new Date(iso);
+
+describe('hours', () => {
+  describe('siteTimeZone', () => {
+    it.each([
+      ['bayside-mazda', 'Australia/Brisbane'],
+      ['harbour-auto', 'Australia/Sydney'],
+      ['northside-skoda', 'Australia/Melbourne'],
+      ['summit-pre-owned', 'Australia/Adelaide'],
+      ['throttle-moto', 'Australia/Perth'],
+      ['hitch-trailers', 'Australia/Darwin'],
+      ['zippy-scooters', 'Australia/Hobart'],
+      ['kiwi-motors', 'Pacific/Auckland'],
+    ])('should keep %s hours in %s', (slug, zone) => {
+      expect(siteTimeZone(site(slug), primaryLocation(site(slug)))).toBe(zone);
+    });
+
+    it('should prefer an explicit zone and fall back to the §9 default state QLD', () => {
+      const s = site('bayside-mazda');
+      expect(siteTimeZone({ ...s, timezone: 'Australia/Sydney' })).toBe('Australia/Sydney');
+      expect(siteTimeZone({ ...s, state: 'Somewhere' })).toBe('Australia/Brisbane');
+      expect(siteTimeZone(s, { ...primaryLocation(s), timezone: 'Australia/Perth' })).toBe('Australia/Perth');
+    });
+  });
+
+  describe('localTime / weekdayOf', () => {
+    it('should read the wall clock of a zone', () => {
+      expect(localTime(at('2026-05-31T22:30:00Z'), 'Australia/Brisbane')).toEqual({
+        date: '2026-06-01',
+        weekday: 'monday',
+        minutes: 8 * 60 + 30,
+      });
+      expect(localTime(at('2026-01-04T21:30:00Z'), 'Australia/Sydney').minutes).toBe(8 * 60 + 30);
+    });
+
+    it.each([
+      ['2026-06-01', 'monday'],
+      ['2026-04-03', 'friday'],
+      ['2026-07-05', 'sunday'],
+    ])('should know %s is a %s', (date, weekday) => {
+      expect(weekdayOf(date)).toBe(weekday);
+    });
+  });
+
+  describe('formatClock', () => {
+    it.each([
+      ['08:30', '8:30am'],
+      ['17:30', '5:30pm'],
+      ['12:00', '12:00pm'],
+      ['00:15', '12:15am'],
+      ['09:05', '9:05am'],
+    ])('should show %s as %s', (clock, text) => {
+      expect(formatClock(clock)).toBe(text);
+    });
+  });
+
+  describe('isOpenAt', () => {
+    const mazda = site('bayside-mazda');
+    const showroom = primaryLocation(mazda);
+
+    it.each([
+      ['2026-05-31T22:29:00Z', false, 'Monday 8:29am, a minute before opening'],
+      ['2026-05-31T22:30:00Z', true, 'Monday 8:30am, opening minute'],
+      ['2026-06-01T07:29:00Z', true, 'Monday 5:29pm'],
+      ['2026-06-01T07:30:00Z', false, 'Monday 5:30pm, closing minute'],
+      ['2026-06-06T05:59:00Z', true, 'Saturday 3:59pm'],
+      ['2026-06-06T06:00:00Z', false, 'Saturday 4:00pm'],
+      ['2026-06-07T01:00:00Z', false, 'Sunday 11am, by appointment'],
+    ])('should judge Brisbane at %s open=%s (%s)', (iso, open) => {
+      expect(isOpenAt(mazda, showroom, at(iso))).toBe(open);
+    });
+
+    it("should judge each yard on its own state's clock (NSW daylight saving vs QLD)", () => {
+      // 21:30Z on 4 Jan is 8:30am Monday in Sydney (AEDT, +11) but 7:30am in Brisbane (+10).
+      const instant = at('2026-01-04T21:30:00Z');
+      expect(isOpenAt(site('harbour-auto'), primaryLocation(site('harbour-auto')), instant)).toBe(true);
+      expect(isOpenAt(mazda, showroom, instant)).toBe(false);
+    });
+
+    it('should honour special hours for the date (§9 special_hours)', () => {
+      const harbour = site('harbour-auto');
+      const brookvale = primaryLocation(harbour);
+      // Christmas Eve (AEDT): open 8:30am–1:00pm instead of 5:30pm.
+      expect(isOpenAt(harbour, brookvale, at('2026-12-24T01:00:00Z'))).toBe(true); // 12:00 local
+      expect(isOpenAt(harbour, brookvale, at('2026-12-24T03:00:00Z'))).toBe(false); // 14:00 local
+      // Good Friday closed all day.
+      expect(isOpenAt(harbour, brookvale, at('2026-04-02T23:00:00Z'))).toBe(false); // 10:00 local
+    });
+
+    it('should let a location-specific special day beat a site-wide one', () => {
+      const harbour = site('harbour-auto');
+      const withLocal: Site = {
+        ...harbour,
+        special_hours: [
+          ...harbour.special_hours,
+          {
+            date: '2026-04-03',
+            label: 'Good Friday sale',
+            status: 'open',
+            open: '10:00',
+            close: '14:00',
+            location_id: 10101,
+          },
+        ],
+      };
+      expect(hoursOn(withLocal, harbour.locations[0]!, '2026-04-03').text).toBe('10:00am - 2:00pm');
+      expect(hoursOn(withLocal, harbour.locations[1]!, '2026-04-03').status).toBe('closed');
+    });
+  });
+
+  describe('the configured NZ site (§9 Mon–Sat 8:30am–5:30pm, Sunday closed)', () => {
+    const kiwi = site('kiwi-motors');
+    const yard = primaryLocation(kiwi);
+
+    it('should list its week from its data', () => {
+      expect(weekHours(kiwi, yard).map((d) => d.line)).toEqual([
+        'Monday: 8:30am - 5:30pm',
+        'Tuesday: 8:30am - 5:30pm',
+        'Wednesday: 8:30am - 5:30pm',
+        'Thursday: 8:30am - 5:30pm',
+        'Friday: 8:30am - 5:30pm',
+        'Saturday: 8:30am - 5:30pm',
+        'Sunday: Closed',
+      ]);
+    });
+
+    it.each([
+      ['2026-07-03T20:29:00Z', false, 'Saturday 8:29am NZST'],
+      ['2026-07-03T20:30:00Z', true, 'Saturday 8:30am NZST'],
+      ['2026-07-04T05:29:00Z', true, 'Saturday 5:29pm NZST'],
+      ['2026-07-04T05:30:00Z', false, 'Saturday 5:30pm NZST'],
+      ['2026-07-04T23:00:00Z', false, 'Sunday 11am NZST'],
+      ['2026-01-11T20:30:00Z', true, 'Monday 9:30am NZDT'],
+      ['2026-02-05T21:00:00Z', false, 'Waitangi Day 10am'],
+    ])('should judge %s open=%s (%s)', (iso, open) => {
+      expect(isOpenAt(kiwi, yard, at(iso))).toBe(open);
+    });
+  });
+
+  describe('todaysHours', () => {
+    it("should give today's text on the yard's clock", () => {
+      const mazda = site('bayside-mazda');
+      // 23:00Z Saturday is already Sunday in Brisbane.
+      expect(todaysHours(mazda, primaryLocation(mazda), at('2026-06-06T23:00:00Z'))).toMatchObject({
+        date: '2026-06-07',
+        weekday: 'sunday',
+        status: 'by_appointment',
+        text: 'By Appointment',
+      });
+      expect(todaysHours(mazda, primaryLocation(mazda), at('2026-06-01T02:00:00Z')).text).toBe(
+        '8:30am - 5:30pm',
+      );
+    });
+
+    it('should mark a special day with its label', () => {
+      const harbour = site('harbour-auto');
+      expect(todaysHours(harbour, primaryLocation(harbour), at('2026-12-24T01:00:00Z'))).toMatchObject({
+        text: '8:30am - 1:00pm',
+        special: { label: 'Christmas Eve' },
+      });
+    });
+  });
+
+  describe('weekHours', () => {
+    it("should say 'Sunday: By Appointment' on the locations page", () => {
+      const mazda = site('bayside-mazda');
+      const lines = weekHours(mazda, primaryLocation(mazda)).map((d) => d.line);
+      expect(lines[5]).toBe('Saturday: 8:30am - 4:00pm');
+      expect(lines[6]).toBe('Sunday: By Appointment');
+    });
+
+    it('should say Closed for a weekday without hours and prefer formated_hours text', () => {
+      const mazda = site('bayside-mazda');
+      const location = {
+        ...primaryLocation(mazda),
+        contact_detail: {
+          phone: '(07) 5550 2210',
+          opening_hours: {
+            monday: { status: 'open' as const, open: '09:00', close: '17:00', formated_hours: '9am – 5pm' },
+          },
+        },
+      };
+      const lines = weekHours(mazda, location).map((d) => d.line);
+      expect(lines[0]).toBe('Monday: 9am – 5pm');
+      expect(lines[1]).toBe('Tuesday: Closed');
+    });
+
+    it("should apply this week's special hours when given now", () => {
+      const harbour = site('harbour-auto');
+      const week = weekHours(harbour, primaryLocation(harbour), at('2026-04-01T02:00:00Z'));
+      expect(week.map((d) => d.date)).toEqual([
+        '2026-03-30',
+        '2026-03-31',
+        '2026-04-01',
+        '2026-04-02',
+        '2026-04-03',
+        '2026-04-04',
+        '2026-04-05',
+      ]);
+      expect(week[4]!.line).toBe('Friday: Closed (Good Friday)');
+      expect(week[3]!.line).toBe('Thursday: 8:30am - 5:30pm');
+    });
+  });
+
+  describe('primaryLocation', () => {
+    it('should give the primary location, else the first', () => {
+      const harbour = site('harbour-auto');
+      expect(primaryLocation(harbour).slug).toBe('harbour-toyota-brookvale');
+      const none = { locations: harbour.locations.map((l) => ({ ...l, primary: false })) };
+      expect(primaryLocation(none).slug).toBe('harbour-toyota-brookvale');
+    });
+  });
+});

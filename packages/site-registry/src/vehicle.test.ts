@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_SITES } from './demo/sites.js';
+import { parseSite } from './registry.js';
+import type { SiteInput, Template } from './schema.js';
+import { conditionLabel, pluraliseNoun, stockLabel, usedLabel, vehicleNoun } from './vehicle.js';
+
+const site = (overrides: Partial<SiteInput> = {}) =>
+  parseSite({ ...structuredClone(DEMO_SITES[1]!), ...overrides });
+
+describe('vehicle', () => {
+  describe('vehicleNoun (§1 noun per template, with plural rules)', () => {
+    it.each<[Template, string, string]>([
+      ['car', 'Car', 'Cars'],
+      ['motorcycle', 'Motorcycle', 'Motorcycles'],
+      ['camper', 'Camper', 'Campers'],
+      ['truck', 'Truck', 'Trucks'],
+      ['trailer', 'Trailer', 'Trailers'],
+      ['rv', 'RV', 'RVs'],
+      ['caravan', 'Caravan', 'Caravans'],
+      ['scooter', 'Scooter', 'Scooters'],
+      ['rental', 'Car', 'Cars'],
+      ['subscription', 'Car', 'Cars'],
+    ])('should call a %s site’s stock %s / %s', (template, singular, plural) => {
+      const s = site({ template });
+      expect(vehicleNoun(s)).toBe(singular);
+      expect(vehicleNoun(s, { plural: true })).toBe(plural);
+    });
+
+    it('should lowercase for sentences but keep acronyms', () => {
+      expect(vehicleNoun(site({ template: 'rv' }), { plural: true, lowercase: true })).toBe('RVs');
+      expect(vehicleNoun(site({ template: 'motorcycle' }), { plural: true, lowercase: true })).toBe(
+        'motorcycles',
+      );
+    });
+
+    it("should use a site's own noun and pluralise it when no plural is given", () => {
+      expect(vehicleNoun(site({ vehicle: { noun: 'Ute' } }), { plural: true })).toBe('Utes');
+      expect(vehicleNoun(site({ vehicle: { noun: 'Bus', plural: 'Buses' } }), { plural: true })).toBe(
+        'Buses',
+      );
+      expect(vehicleNoun(site({ vehicle: { noun: 'Ute' } }))).toBe('Ute');
+    });
+  });
+
+  describe('pluraliseNoun', () => {
+    it.each([
+      ['Car', 'Cars'],
+      ['RV', 'RVs'],
+      ['ATV', 'ATVs'],
+      ['Buggy', 'Buggies'],
+      ['Trucks', 'Trucks'],
+      ['Coach', 'Coaches'],
+      ['Box', 'Boxes'],
+      ['Day', 'Days'],
+    ])('should pluralise %s as %s', (noun, plural) => {
+      expect(pluraliseNoun(noun)).toBe(plural);
+    });
+  });
+
+  describe('usedLabel / conditionLabel (§1 pre-owned, §4 conditions)', () => {
+    it.each([
+      ['used', 'new', 'New'],
+      ['used', 'used', 'Used'],
+      ['used', 'demo', 'Demo'],
+      ['pre-owned', 'new', 'New'],
+      ['pre-owned', 'used', 'Pre-Owned'],
+      ['pre-owned', 'demo', 'Demo'],
+    ] as const)('should label %s-site condition %s as %s', (used_label, condition, label) => {
+      expect(conditionLabel(site({ vehicle: { used_label } }), condition)).toBe(label);
+    });
+
+    it('should give the used label alone', () => {
+      expect(usedLabel(site({ vehicle: { used_label: 'pre-owned' } }))).toBe('Pre-Owned');
+      expect(usedLabel(site())).toBe('Used');
+    });
+  });
+
+  describe('stockLabel', () => {
+    it.each([
+      ['rental', undefined, 'Rental Cars'],
+      ['subscription', undefined, 'Subscription Cars'],
+      ['caravan', undefined, 'Caravans'],
+      ['car', 'used', 'Used Cars'],
+      ['motorcycle', 'new', 'New Motorcycles'],
+      ['rv', 'demo', 'Demo RVs'],
+    ] as const)('should read naturally for a %s site (%s)', (template, condition, label) => {
+      expect(stockLabel(site({ template }), condition)).toBe(label);
+    });
+
+    it('should say Pre-Owned Cars on the pre-owned group and lowercase on request', () => {
+      const preOwned = site({ vehicle: { used_label: 'pre-owned' } });
+      expect(stockLabel(preOwned, 'used')).toBe('Pre-Owned Cars');
+      expect(stockLabel(preOwned, 'used', { lowercase: true })).toBe('pre-owned cars');
+      expect(stockLabel(site({ template: 'rental' }), undefined, { lowercase: true })).toBe('rental cars');
+    });
+  });
+});
