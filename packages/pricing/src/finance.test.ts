@@ -149,11 +149,14 @@ describe('finance', () => {
         'excluded_manufacturer',
       ],
       ['an excluded dealer', 'Taurus', { excluded_dealer_slugs: ['demo-motors'] }, 'excluded_dealer'],
-    ] as const)('should hide finance for %s (§5 site exclusions)', (_name, provider, finance, reason) => {
-      const result = financeDisplay(car(), site(provider, finance), NOW);
-      expect(result).toMatchObject({ show: false });
-      expect(result.show ? [] : result.reasons).toContain(reason);
-    });
+    ] satisfies [string, string | null, Partial<FinanceSite['finance']>, string][])(
+      'should hide finance for %s (§5 site exclusions)',
+      (_name, provider, finance, reason) => {
+        const result = financeDisplay(car(), site(provider, finance), NOW);
+        expect(result).toMatchObject({ show: false });
+        expect(result.show ? [] : result.reasons).toContain(reason);
+      },
+    );
 
     it('should exclude by the manufacturer name as well as the make', () => {
       const result = financeDisplay(
