@@ -1,0 +1,29 @@
+import { renderToReadableStream } from 'react-dom/server';
+import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
+
+// The handler (src/handler.ts) reads the context key from the server build's entry module.
+export { dealerContext } from './context';
+
+export const streamTimeout = 5_000;
+
+/** Renders the whole page before answering: shoppers and crawlers get the content in the HTML (SEO, no JS). */
+export default async function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  _loadContext: RouterContextProvider,
+): Promise<Response> {
+  if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers });
+  let responseStatus = status;
+  const stream = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    signal: AbortSignal.timeout(streamTimeout),
+    onError(error: unknown) {
+      responseStatus = 500;
+      if (!request.signal.aborted) console.error(error);
+    },
+  });
+  await stream.allReady;
+  headers.set('Content-Type', 'text/html; charset=utf-8');
+  return new Response(stream, { headers, status: responseStatus });
+}

@@ -1,0 +1,101 @@
+import { type Car, priceDisplay } from '@dealer/pricing';
+import type { SearchState } from '@dealer/search-query';
+import { type Site, vehicleDetailPath, vehicleNoun } from '@dealer/site-registry';
+import { connectListing, type ListingResult } from '@dealer/ui';
+import type { MetaDescriptor } from 'react-router';
+
+/** Absolute URL on the tenant's origin (canonical, Open Graph and JSON-LD need absolute URLs). */
+export function absolute(origin: string, path: string): string {
+  return new URL(path, origin).href;
+}
+
+function base(site: Site, origin: string, title: string, description: string, path: string, image?: string) {
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: absolute(origin, path) },
+    { property: 'og:site_name', content: site.name },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: absolute(origin, path) },
+    { property: 'og:locale', content: site.country === 'NZ' ? 'en_NZ' : 'en_AU' },
+  ];
+  if (image) tags.push({ property: 'og:image', content: absolute(origin, image) });
+  return tags;
+}
+
+/** §2 listing SEO: title from the chosen segments, canonical listing URL, ItemList JSON-LD of the page. */
+export function listingMeta(data: { site: Site; origin: string; state: SearchState; result: ListingResult }) {
+  const { site, origin, state, result } = data;
+  const view = connectListing(site, state, result);
+  const noun = vehicleNoun(site, { plural: true, lowercase: true });
+  const title = `${view.title} | ${site.name}`;
+  const description = `Browse ${result.totalHits} ${noun} for sale at ${site.name} in ${site.city}. Enquire, book a test drive or apply for finance online.`;
+  const first = result.hits[0];
+  return [
+    ...base(site, origin, title, description, view.canonicalHref, first?.primary_image_url ?? undefined),
+    { property: 'og:type', content: 'website' },
+    {
+      'script:ld+json': {
+        '@context': 'https://schema.org',
+        '@type': 'ItemList',
+        numberOfItems: result.totalHits,
+        itemListElement: result.hits.map((car, index) => ({
+          '@type': 'ListItem',
+          position: result.page * result.hitsPerPage + index + 1,
+          url: absolute(origin, vehicleDetailPath(site, car.slug)),
+          name: car.name,
+        })),
+      },
+    },
+  ] satisfies MetaDescriptor[];
+}
+
+/** Car page SEO: title, description, canonical, Open Graph image and schema.org Car JSON-LD. */
+export function carMeta(data: { site: Site; origin: string; car: Car }) {
+  const { site, origin, car } = data;
+  const path = vehicleDetailPath(site, car.slug);
+  const price = priceDisplay(car, site);
+  const title = `${car.name} | ${site.name}`;
+  const description = `${car.name}${car.km !== null ? `, ${car.km.toLocaleString('en-AU')} km` : ''} — ${price.text} at ${site.name}, ${car.city ?? site.city}.`;
+  const images = car.images.map((i) => absolute(origin, i.image.url));
+  const offer =
+    price.amount !== null && price.kind !== 'subscription'
+      ? {
+          '@type': 'Offer',
+          price: price.amount,
+          priceCurrency: 'AUD',
+          availability:
+            car.status === 'sold' || car.sold ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+          url: absolute(origin, path),
+          seller: { '@type': 'AutoDealer', name: site.name },
+        }
+      : undefined;
+  return [
+    ...base(site, origin, title, description, path, car.primary_image_url ?? undefined),
+    { property: 'og:type', content: 'product' },
+    {
+      'script:ld+json': {
+        '@context': 'https://schema.org',
+        '@type': 'Car',
+        name: car.name,
+        url: absolute(origin, path),
+        image: images,
+        brand: { '@type': 'Brand', name: car.make },
+        model: car.model,
+        vehicleModelDate: String(car.year),
+        bodyType: car.body ?? undefined,
+        vehicleIdentificationNumber: car.vin ?? undefined,
+        sku: car.stocknum ?? undefined,
+        itemCondition:
+          car.car_type === 'new' ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition',
+        mileageFromOdometer:
+          car.km !== null ? { '@type': 'QuantitativeValue', value: car.km, unitCode: 'KMT' } : undefined,
+        fuelType: car.fuel ?? undefined,
+        vehicleTransmission: car.transmission ?? undefined,
+        color: car.colour ?? undefined,
+        offers: offer,
+      },
+    },
+  ] satisfies MetaDescriptor[];
+}

@@ -1,0 +1,89 @@
+import { privacyPath, savedCarsPath } from '@dealer/site-registry';
+import { LinkProvider, SiteFooter, SiteHeader, themeStyle, type UiLinkProps } from '@dealer/ui';
+import stylesheet from '@dealer/ui/styles.css?url';
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { dealer } from './context';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { site, origin } = dealer(context);
+  return { site, origin };
+}
+
+function RouterLink({ href, preventScrollReset, ...rest }: UiLinkProps) {
+  // Absolute and hash links stay plain anchors; site paths navigate client-side.
+  if (/^(https?:|mailto:|tel:|#)/.test(href)) return <a href={href} {...rest} />;
+  return <Link to={href} preventScrollReset={preventScrollReset} {...rest} />;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const site = data?.site;
+  return (
+    <html lang={site?.country === 'NZ' ? 'en-NZ' : 'en-AU'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {site?.google_site_verification ? (
+          <meta name="google-site-verification" content={site.google_site_verification} />
+        ) : null}
+        <Meta />
+        <Links />
+      </head>
+      <body style={site ? themeStyle(site.theme) : undefined}>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <LinkProvider value={RouterLink}>
+          {site ? (
+            <SiteHeader
+              site={site}
+              extraLinks={[{ label: 'Favourites', href: savedCarsPath(site) ?? '/favourites' }]}
+            />
+          ) : null}
+          <main id="main" className="container">
+            {children}
+          </main>
+          {site ? <SiteFooter site={site} privacyHref={privacyPath(site)} /> : null}
+        </LinkProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="error-page">
+      <title>{notFound ? 'Page not found' : 'Something went wrong'}</title>
+      <h1>{notFound ? 'Page not found' : 'Something went wrong'}</h1>
+      <p>
+        {notFound
+          ? 'The page you asked for is not here. It may have sold or moved.'
+          : 'Please try again in a moment.'}
+      </p>
+      <p>
+        <Link to="/">Back to the home page</Link>
+      </p>
+    </section>
+  );
+}

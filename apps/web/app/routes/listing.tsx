@@ -1,0 +1,70 @@
+import { listingUrl } from '@dealer/search-query';
+import { vehicleNoun } from '@dealer/site-registry';
+import {
+  browserFavourites,
+  CarCard,
+  connectListing,
+  FilterPanel,
+  ListingToolbar,
+  Pagination,
+  useFavourites,
+} from '@dealer/ui';
+import { Form, useLocation } from 'react-router';
+import { dealer } from '../context';
+import { searchListing } from '../lib/search.server';
+import { listingMeta } from '../lib/seo';
+import type { Route } from './+types/listing';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = dealer(context);
+  const { state, result } = await searchListing(ctx, new URL(request.url));
+  return { site: ctx.site, origin: ctx.origin, state, result, now: Date.now() };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => (data ? listingMeta(data) : []);
+
+export default function Listing({ loaderData }: Route.ComponentProps) {
+  const { site, state, result, now } = loaderData;
+  const view = connectListing(site, state, result);
+  const location = useLocation();
+  const favourites = useFavourites();
+  const clock = new Date(now);
+  const similarHref = listingUrl(site, { ...state, page: 0 });
+  return (
+    <div className="listing">
+      <h1 className="listing__title">{view.title}</h1>
+      <aside aria-label={`Filter ${vehicleNoun(site, { plural: true, lowercase: true })}`}>
+        <FilterPanel
+          view={view}
+          refine={{ action: '/_refine', from: location.pathname + location.search, Form }}
+        />
+      </aside>
+      <section aria-label="Results">
+        <ListingToolbar
+          view={view}
+          refine={{ action: '/_refine', from: location.pathname + location.search, Form }}
+        />
+        {result.hits.length === 0 ? (
+          <p>No {vehicleNoun(site, { plural: true, lowercase: true })} match these filters.</p>
+        ) : (
+          <ul className="cards">
+            {result.hits.map((car, index) => (
+              <li key={car.id}>
+                <CarCard
+                  car={car}
+                  site={site}
+                  now={clock}
+                  eager={index === 0}
+                  favourite={favourites.includes(car.id)}
+                  onToggleFavourite={(c) => browserFavourites()?.toggle(c.id)}
+                  similarHref={similarHref}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination view={view} />
+      </section>
+    </div>
+  );
+}

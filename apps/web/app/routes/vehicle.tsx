@@ -1,0 +1,114 @@
+import { financeDisplay, marketPriceIndicator, parseCar } from '@dealer/pricing';
+import {
+  bookTestDrivePath,
+  dealerListingPath,
+  primaryLocation,
+  vehicleDetailPath,
+} from '@dealer/site-registry';
+import { ActionPanel, Gallery, PhoneReveal, SpecList, UiLink } from '@dealer/ui';
+import { data } from 'react-router';
+import { serverApi } from '../api.server';
+import { dealer } from '../context';
+import { browserApi } from '../lib/api.client';
+import { sanitiseDescription } from '../lib/sanitise.server';
+import { carMeta } from '../lib/seo';
+import type { Route } from './+types/vehicle';
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const ctx = dealer(context);
+  const { site } = ctx;
+  // §2 the vehicle base path is per site: /motorcycles/x on a car site is not a page.
+  if (vehicleDetailPath(site, params.slug) !== new URL(request.url).pathname) {
+    throw data('Not found', { status: 404 });
+  }
+  const record = await serverApi(ctx).carBySlug(params.slug);
+  if (record === false || !('slug' in record)) throw data('Not found', { status: 404 });
+  const car = parseCar(record);
+  return {
+    site,
+    origin: ctx.origin,
+    car,
+    descriptionHtml: sanitiseDescription(car.description?.body),
+    now: Date.now(),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData }) => (loaderData ? carMeta(loaderData) : []);
+
+export default function Vehicle({ loaderData }: Route.ComponentProps) {
+  const { site, car, descriptionHtml, now } = loaderData;
+  const clock = new Date(now);
+  const finance = financeDisplay(car, site, clock);
+  const market = marketPriceIndicator(car, site);
+  const location = site.locations.find((l) => l.id === car.location_id) ?? primaryLocation(site);
+  const phone = car.location?.phone ?? location.contact_detail.phone;
+  const images =
+    car.images.length > 0
+      ? car.images.map((i) => i.image.url)
+      : car.primary_image_url
+        ? [car.primary_image_url]
+        : [];
+  return (
+    <article className="car-page">
+      <div>
+        <nav className="breadcrumbs" aria-label="Breadcrumb">
+          <ol>
+            <li>
+              <UiLink href="/">Home</UiLink>
+            </li>
+            <li>
+              <UiLink href={site.routes.listing_base_path}>Stock</UiLink>
+            </li>
+            <li aria-current="page">{car.name}</li>
+          </ol>
+        </nav>
+        <h1>{car.name}</h1>
+        <Gallery images={images} name={car.name} />
+        <section aria-labelledby="specs-title">
+          <h2 id="specs-title">Specifications</h2>
+          <SpecList car={car} />
+        </section>
+        {descriptionHtml ? (
+          <section aria-labelledby="description-title">
+            <h2 id="description-title">Description</h2>
+            {/* Sanitised on the server (lib/sanitise.server.ts). */}
+            <div className="description" dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
+          </section>
+        ) : null}
+        <section aria-labelledby="location-title">
+          <h2 id="location-title">Location</h2>
+          <address>
+            <strong>{location.location_name}</strong>
+            <br />
+            {location.address.street}, {location.address.city} {location.address.state}{' '}
+            {location.address.postcode}
+          </address>
+          <p>
+            <UiLink href={dealerListingPath(site, car.dealership_slug)}>See more from this dealer</UiLink>
+          </p>
+        </section>
+      </div>
+      <ActionPanel
+        car={car}
+        site={site}
+        now={clock}
+        finance={finance}
+        market={market}
+        financeLabel="Get Finance"
+        testDriveHref={bookTestDrivePath(car.id)}
+        phone={
+          <PhoneReveal
+            phone={phone}
+            onReveal={() =>
+              void browserApi(site.id).phoneReveal({
+                car_id: car.id,
+                dealership_id: car.dealership_id,
+                website_id: site.id,
+              })
+            }
+          />
+        }
+      />
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+import { fileURLToPath } from 'node:url';
+import {
+  createRequestHandler,
+  type RouterContext,
+  RouterContextProvider,
+  type ServerBuild,
+} from 'react-router';
+import type { DealerLoadContext } from '../app/context';
+
+export type { DealerLoadContext } from '../app/context';
+
+export interface WebHandler {
+  /** Renders a page (document or React Router data request) for the tenant in `context.site`. */
+  handle(request: Request, context: DealerLoadContext): Promise<Response>;
+  /** The client build (hashed JS/CSS under /assets): the BFF serves it as static files. */
+  assetsDir: string;
+}
+
+const serverBuildUrl = new URL('../build/server/index.js', import.meta.url);
+
+/** The SSR glue the BFF mounts for every page route (design.md: apps/bff → web's server build). */
+export async function createWebHandler(): Promise<WebHandler> {
+  const build = (await import(serverBuildUrl.href)) as ServerBuild;
+  const key = (build.entry.module as { dealerContext?: RouterContext<DealerLoadContext> }).dealerContext;
+  if (!key) throw new Error('The web server build does not export dealerContext from its entry module');
+  const handleRequest = createRequestHandler(build, process.env.NODE_ENV ?? 'production');
+  return {
+    assetsDir: fileURLToPath(new URL('../build/client', import.meta.url)),
+    handle(request, context) {
+      const provider = new RouterContextProvider(new Map<RouterContext, unknown>([[key, context]]));
+      return handleRequest(request, provider);
+    },
+  };
+}

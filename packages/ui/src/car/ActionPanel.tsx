@@ -1,0 +1,99 @@
+import {
+  type Car,
+  canReserve,
+  type FinanceDisplay,
+  formatPrice,
+  type MarketPriceIndicator,
+  priceDisplay,
+  reserveDeposit,
+  tradeInEligibility,
+} from '@dealer/pricing';
+import { checkoutPath, financePath, type Site, tradeInPath } from '@dealer/site-registry';
+import type { ReactNode } from 'react';
+import { UiLink } from '../link';
+import { PriceTag } from './PriceTag';
+
+export interface ActionPanelProps {
+  car: Car;
+  site: Site;
+  now: Date;
+  finance: FinanceDisplay;
+  market: MarketPriceIndicator | null;
+  /** §2 split test: 'Finance Quote' in the test variant, else 'Get Finance'. */
+  financeLabel: string;
+  /** Opens the enquiry / test-drive modals; without JS the buttons are links to the on-page forms. */
+  onEnquire?(): void;
+  onTestDrive?(): void;
+  testDriveHref: string;
+  phone?: ReactNode;
+}
+
+/** §2 car page action panel, each button shown by its `@dealer/pricing` eligibility rule. */
+export function ActionPanel(props: ActionPanelProps) {
+  const { car, site, now, finance, market } = props;
+  const price = priceDisplay(car, site);
+  const tradeIn = tradeInEligibility(car, now);
+  return (
+    <aside className="panel action-panel" aria-label="Price and actions">
+      <PriceTag price={price} size="lg" />
+      {market ? (
+        <p className="market">
+          <strong>{formatPrice(market.difference)} below</strong> the{' '}
+          {market.source === 'state' ? 'state ' : ''}
+          average market price of {formatPrice(market.marketPrice)}
+        </p>
+      ) : null}
+      {finance.show && finance.estimate ? (
+        <p className="finance-estimate">
+          Finance from <strong>{finance.estimate.text}</strong> at {finance.interestRate}% p.a. (comparison
+          rate {finance.comparisonRate}% p.a.*) with {finance.providerName}
+        </p>
+      ) : null}
+      {props.onEnquire ? (
+        <button type="button" className="button button--primary" onClick={props.onEnquire}>
+          Enquire Now
+        </button>
+      ) : (
+        <UiLink className="button button--primary" href="#enquire">
+          Enquire Now
+        </UiLink>
+      )}
+      {props.onTestDrive ? (
+        <button type="button" className="button button--outline" onClick={props.onTestDrive}>
+          Book a Test Drive
+        </button>
+      ) : (
+        <UiLink className="button button--outline" href={props.testDriveHref}>
+          Book a Test Drive
+        </UiLink>
+      )}
+      {car.file ? (
+        <a className="button button--outline" href={car.file.url} target="_blank" rel="noopener noreferrer">
+          Car History Report
+        </a>
+      ) : null}
+      <UiLink
+        className="button button--outline"
+        href={financePath(site, {
+          carId: car.id,
+          carType: car.car_type,
+          vehiclePriceBudget: price.amount ?? undefined,
+        })}
+      >
+        {props.financeLabel}
+      </UiLink>
+      {tradeIn.onlineEstimate ? (
+        <UiLink className="button button--outline" href={tradeInPath(site, car.id)}>
+          Trade-In Valuation
+        </UiLink>
+      ) : null}
+      {canReserve(car) ? (
+        <UiLink className="button button--accent" href={checkoutPath(site, car.slug)}>
+          Reserve Now <span className="button__note">({formatPrice(reserveDeposit(car))} deposit)</span>
+        </UiLink>
+      ) : null}
+      {props.phone}
+      {finance.show ? <p className="finance-estimate">* {finance.disclaimer}</p> : null}
+    </aside>
+  );
+}

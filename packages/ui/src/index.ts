@@ -1,0 +1,38 @@
+export { ActionPanel, type ActionPanelProps } from './car/ActionPanel';
+export { CarCard, type CarCardProps } from './car/CarCard';
+export { CarImage, type CarImageProps } from './car/CarImage';
+export { FavouriteButton, type FavouriteButtonProps } from './car/FavouriteButton';
+export { Gallery, type GalleryProps } from './car/Gallery';
+export { PhoneReveal, type PhoneRevealProps } from './car/PhoneReveal';
+export { PriceTag } from './car/PriceTag';
+export { SpecList } from './car/SpecList';
+export { TagBadge } from './car/TagBadge';
+export {
+  browserFavourites,
+  createFavouritesStore,
+  type FavouritesStore,
+  useFavourites,
+} from './favourites';
+export { type Store, useStore } from './hooks/use-store';
+export { SiteFooter, type SiteFooterProps } from './layout/SiteFooter';
+export { SiteHeader, type SiteHeaderProps } from './layout/SiteHeader';
+export { LinkProvider, UiLink, type UiLinkProps } from './link';
+export {
+  type ChipView,
+  connectListing,
+  FACET_LABELS,
+  facetLabel,
+  facetValuesOf,
+  type ListingView,
+  type PageLinkView,
+  type PriceBandView,
+  type RangeView,
+  type RefinementItem,
+  type RefinementListView,
+  SORT_LABELS,
+  type SortView,
+} from './listing/connect-listing';
+export { FilterPanel, type RefineFormProps } from './listing/FilterPanel';
+export { ListingToolbar, Pagination } from './listing/ListingToolbar';
+export type { ListingResult } from './listing/result';
+export { themeStyle } from './theme';

@@ -1,0 +1,43 @@
+import { primaryLocation, type Site } from '@dealer/site-registry';
+import { UiLink } from '../link';
+
+export interface SiteFooterProps {
+  site: Pick<Site, 'name' | 'theme' | 'locations' | 'social' | 'navigation'>;
+  privacyHref: string;
+}
+
+/** §2 footer: logo, the first location's address and phone, the Facebook link. */
+export function SiteFooter({ site, privacyHref }: SiteFooterProps) {
+  const location = primaryLocation(site);
+  const { address } = location;
+  const phone = location.contact_detail.phone;
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__inner">
+        <div className="site-footer__brand">
+          <span className="logo__text">{site.theme.logo.text}</span>
+          <address>
+            {location.location_name}
+            <br />
+            {address.street}, {address.city} {address.state} {address.postcode}
+            <br />
+            <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a>
+          </address>
+        </div>
+        <ul className="site-footer__links">
+          {site.social.facebook ? (
+            <li>
+              <a href={site.social.facebook} rel="noopener noreferrer" target="_blank">
+                Facebook
+              </a>
+            </li>
+          ) : null}
+          <li>
+            <UiLink href={privacyHref}>Privacy policy</UiLink>
+          </li>
+        </ul>
+        <p className="site-footer__legal">© {site.name}</p>
+      </div>
+    </footer>
+  );
+}
