@@ -82,6 +82,7 @@ const RULES: readonly [rule: string, holds: (site: Site) => boolean][] = [
   ['§9 sold cars disabled', (s) => s.search.include_sold_cars_days === 0],
   ['§9 sold cars 1-day fallback', (s) => s.search.sold_cars_fallback_one_day],
   ['§9 Ram/Ford model limits', (s) => !!s.search.model_limits.Ram && !!s.search.model_limits.Ford],
+  ['§9 per-site make synonyms', (s) => s.search.make_synonyms.length > 0],
   ['§1 chat widget', (s) => s.features.chat],
   ['§4 market-price indicator', (s) => s.features.market_price_indicator],
   ['§1 split test', (s) => s.features.finance_button_split_test],

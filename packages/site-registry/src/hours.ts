@@ -186,7 +186,9 @@ export function todaysHours(site: HoursSite, location: HoursLocation, now: Date)
 }
 
 /** One line of the locations page's week: 'Sunday: By Appointment'. */
-export interface WeekdayHoursLine extends DayHours {
+export interface WeekdayHoursLine extends Omit<DayHours, 'date'> {
+  /** The calendar date when the week was taken at an instant; absent for the usual weekly hours. */
+  date?: string;
   label: string;
   line: string;
 }
@@ -203,7 +205,6 @@ export function weekHours(site: HoursSite, location: HoursLocation, now?: Date):
       const text = regular ? describe(regular) : 'Closed';
       const label = WEEKDAY_LABELS[weekday];
       const line: WeekdayHoursLine = {
-        date: '',
         weekday,
         status: regular?.status ?? 'closed',
         text,

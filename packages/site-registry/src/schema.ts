@@ -286,6 +286,8 @@ export const siteSchema = z.object({
         .default(null),
       /** §9 a dealer selling e.g. Ram and Ford is limited to specific models: make → allowed models. */
       model_limits: z.record(z.string(), z.array(z.string().min(1))).default({}),
+      /** §9 make synonyms for this site on top of the global list in @dealer/search-query (each group is one make). */
+      make_synonyms: z.array(z.array(z.string().min(1)).min(2)).default([]),
       /** §3 search_filters: the facets shown in the listing's filter panel, in order. */
       filters: z
         .array(z.string().min(1))

@@ -763,6 +763,7 @@ export const DEMO_SITES: SiteInput[] = [
     search: {
       include_sold_cars_days: 0,
       model_limits: { Ram: ['1500', '2500', '3500'], Ford: ['F-150', 'Ranger Super Duty'] },
+      make_synonyms: [['Ram', 'RAM Trucks']],
       car_type_facets: [],
     },
     navigation: menu({
