@@ -36,11 +36,20 @@ export interface EnquiryFormOptions {
 const ISO_DATE_TIME =
   /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(?:[T ]([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
-/** The test-drive booking date (§3 dateTime): blank, or an ISO date/date-time. */
+/** True for a real calendar date in ISO form (2026-02-30 is not one), with an optional valid time. */
+export function isIsoDateTime(value: string): boolean {
+  const match = ISO_DATE_TIME.exec(value);
+  if (!match) return false;
+  const [year, month, day] = value.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** The test-drive booking date (§3 dateTime): an ISO date or date-time (blank is allowed by the form). */
 export const testDriveDateSchema = z
   .string({ error: () => MESSAGES.date })
   .trim()
-  .refine((v) => ISO_DATE_TIME.test(v) && !Number.isNaN(Date.parse(v.replace(' ', 'T'))), MESSAGES.date);
+  .refine(isIsoDateTime, MESSAGES.date);
 
 /**
  * The enquiry form's fields (§5 Enquiry), named as in the §3 lead:

@@ -30,7 +30,8 @@ export type FormInput = Readonly<Record<string, unknown>>;
 
 /**
  * When a conditional field takes part: `{ filled: 'other' }` — once that field is filled and passes its
- * own rules (§5 "conditional on another field being filled without error"); or a function of the values.
+ * own rules (§5 "conditional on another field being filled without error"); or a function of the
+ * submitted values (defaults applied, before any rule runs).
  */
 export type FieldCondition = { readonly filled: string } | ((values: FormInput) => boolean);
 
@@ -82,8 +83,8 @@ type MayBeAbsent<F> = F extends { kind: 'hidden' }
 
 /** The values a `defineForm` schema produces for a spec. */
 export type FormValues<S extends FormSpec> = Simplify<
-  { [K in keyof S as MayBeAbsent<S[K]> extends true ? never : K]: FieldOutput<S[K]> } & {
-    [K in keyof S as MayBeAbsent<S[K]> extends true ? K : never]?: FieldOutput<S[K]>;
+  { -readonly [K in keyof S as MayBeAbsent<S[K]> extends true ? never : K]: FieldOutput<S[K]> } & {
+    -readonly [K in keyof S as MayBeAbsent<S[K]> extends true ? K : never]?: FieldOutput<S[K]>;
   }
 >;
 

@@ -17,6 +17,7 @@ export {
   type EnquiryFormVariant,
   enquiryFormFields,
   enquiryFormSchema,
+  isIsoDateTime,
   testDriveDateSchema,
 } from './enquiry.js';
 export { fieldErrors, type IssueList, ROOT_ERROR_KEY } from './errors.js';

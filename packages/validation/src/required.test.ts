@@ -75,3 +75,25 @@ describe('checkboxes', () => {
     expect(messageOf(checkedSchema(), 'maybe')).toBe('*This is a required field.');
   });
 });
+
+describe('inside an object, a missing key behaves like a missing value', () => {
+  it('required text and ticks report the required message; optional ones default', async () => {
+    const { z } = await import('zod');
+    const { errorsOf } = await import('./test-helpers.js');
+    const schema = z.object({
+      name: requiredTextSchema,
+      consent: checkedSchema(),
+      comments: optionalTextSchema,
+      email: optionalOf(emailSchema),
+      newsletter: checkboxSchema,
+    });
+    expect(errorsOf(schema, {})).toEqual({ name: MESSAGES.required, consent: MESSAGES.required });
+    expect(schema.parse({ name: 'Jo', consent: true })).toEqual({
+      name: 'Jo',
+      consent: true,
+      comments: '',
+      email: '',
+      newsletter: false,
+    });
+  });
+});

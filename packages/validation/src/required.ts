@@ -33,9 +33,8 @@ export const requiredTextSchema = requiredText();
 
 /** Optional text: blank (missing, null, whitespace) becomes '' so the value is always a string. */
 export const optionalTextSchema = z
-  .union([z.string(), z.number().transform(String), z.null(), z.undefined()], {
-    error: () => MESSAGES.notText,
-  })
+  .union([z.string(), z.number().transform(String)], { error: () => MESSAGES.notText })
+  .nullish()
   .transform((value) => (value == null ? '' : value.trim()));
 
 /**
@@ -43,13 +42,16 @@ export const optionalTextSchema = z
  * This is how a required-by-default rule becomes an optional field.
  */
 export function optionalOf<T extends z.ZodType>(rule: T) {
-  return z.unknown().transform((value, ctx): z.output<T> | '' => {
-    if (isBlank(value)) return '';
-    const result = rule.safeParse(value);
-    if (result.success) return result.data;
-    for (const issue of result.error.issues) ctx.issues.push({ ...issue, input: value } as never);
-    return z.NEVER;
-  });
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx): z.output<T> | '' => {
+      if (isBlank(value)) return '';
+      const result = rule.safeParse(value);
+      if (result.success) return result.data;
+      for (const issue of result.error.issues) ctx.issues.push({ ...issue, input: value } as never);
+      return z.NEVER;
+    });
 }
 
 const CHECKED = new Set(['true', 'on', 'yes', '1']);
@@ -57,7 +59,8 @@ const UNCHECKED = new Set(['false', 'off', 'no', '0', '']);
 
 /** A checkbox value from a form or JSON: booleans, 'on'/'true'/'yes'/'1' and their opposites. */
 export const checkboxSchema = z
-  .union([z.boolean(), z.string(), z.null(), z.undefined()], { error: () => MESSAGES.required })
+  .union([z.boolean(), z.string()], { error: () => MESSAGES.required })
+  .nullish()
   .transform((value, ctx) => {
     if (typeof value === 'boolean') return value;
     if (value == null) return false;
