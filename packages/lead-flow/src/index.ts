@@ -20,9 +20,11 @@ export {
   type LeadFlowState,
   type LeadFlowStatus,
   type LeadStep,
+  type LeadValidation,
   type LeadWriter,
   type SubmitOptions,
   type SubmitResult,
+  validateLead,
 } from './lead-flow.js';
 export {
   FORM_SUBMIT_ALERT,

@@ -277,7 +277,8 @@ describe('lead-flow', () => {
 
   it('should stop before any request when the injected validator rejects the lead', async () => {
     const { controller, reportError } = flow({
-      validate: (lead) => (lead.phone ? null : { phone: 'Required' }),
+      validate: (lead) =>
+        lead.phone ? { ok: true, lead } : { ok: false, fieldErrors: { phone: 'Required' } },
     });
     const result = await controller.submit({ first_name: 'Ann' });
     expect(result).toMatchObject({ ok: false, leadId: null, fieldErrors: { phone: 'Required' } });
@@ -292,6 +293,16 @@ describe('lead-flow', () => {
     unsubscribe();
     await controller.submit(contact);
     expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('should stop a lead the §3 lead schema rejects before any request (default validator)', async () => {
+    const { controller } = flow();
+    const result = await controller.submit({ ...contact, finance_split_test_option: 'c' });
+    expect(result).toMatchObject({ ok: false, leadId: null });
+    expect(result.ok === false && 'fieldErrors' in result && result.fieldErrors).toHaveProperty(
+      'finance_split_test_option',
+    );
+    expect(server.requests).toHaveLength(0);
   });
 
   it('should refuse an empty step list', () => {

@@ -1,10 +1,11 @@
 import type { LeadCreated, LeadPayload } from '@dealer/api-client';
+import { LEAD_STATUS_INCOMPLETE, leadSchema, fieldErrors as zodFieldErrors } from '@dealer/validation';
 import { buildLead, type Lead, type LeadContext, type LeadInput } from './lead.js';
 import { LOADING_LABEL, leadErrorMessage, leadErrorReport, leadFieldErrors } from './messages.js';
 import { type LeadCar, leadEventId, leadSuccessPath, type SuccessNavigation } from './success.js';
 
-/** §3 lead_status of a lead still being filled in. */
-export const LEAD_STATUS_INCOMPLETE = 'Incomplete';
+/** §3 lead_status of a lead still being filled in (from @dealer/validation). */
+export { LEAD_STATUS_INCOMPLETE };
 /** lead_status of the final, complete lead (§3 names only 'Incomplete'; the server stores the final state). */
 export const LEAD_STATUS_COMPLETE = 'Complete';
 
@@ -49,12 +50,25 @@ export interface LeadFlowOptions {
   /** §4 hands the success navigation to the caller (the router lives in the app). */
   onSuccess?: (navigation: SuccessNavigation) => void;
   /**
-   * Validates the built lead before it is sent; returns per-field messages or null. Use the
-   * `@dealer/validation` lead schema here so the browser and the server reject the same leads.
+   * Validates the built lead before it is sent: the lead to send, or per-field messages. Default:
+   * {@link validateLead} (the `@dealer/validation` lead schema the server also applies).
    */
-  validate?: (lead: Lead) => Record<string, string> | null;
+  validate?: (lead: Lead) => LeadValidation;
   /** Submit button label when idle (default 'Submit'; the last step often says 'Enquire Now'). */
   submitLabel?: string;
+}
+
+/** The outcome of validating a built lead. */
+export type LeadValidation =
+  | { ok: true; lead: LeadPayload }
+  | { ok: false; fieldErrors: Record<string, string> };
+
+/** §3 checks a built lead against the `@dealer/validation` lead schema; sends the schema's normalised output. */
+export function validateLead(lead: Lead): LeadValidation {
+  const parsed = leadSchema.safeParse(lead);
+  return parsed.success
+    ? { ok: true, lead: parsed.data }
+    : { ok: false, fieldErrors: zodFieldErrors(parsed.error) };
 }
 
 export type LeadFlowStatus = 'idle' | 'submitting' | 'error' | 'complete';
@@ -181,14 +195,14 @@ export function createLeadFlow(options: LeadFlowOptions) {
       { ...options.context(), site: options.site },
     );
 
-    const invalid = options.validate?.(lead) ?? null;
-    if (invalid && Object.keys(invalid).length > 0) {
+    const checked = (options.validate ?? validateLead)(lead);
+    if (!checked.ok) {
       // Caught before any request: the form shows the messages; nothing to report.
-      fieldErrors = invalid;
+      fieldErrors = { ...checked.fieldErrors };
       error = null;
       status = 'error';
       emit();
-      return { ok: false, leadId: null, error: '', fieldErrors: invalid };
+      return { ok: false, leadId: null, error: '', fieldErrors: { ...checked.fieldErrors } };
     }
 
     status = 'submitting';
@@ -198,11 +212,11 @@ export function createLeadFlow(options: LeadFlowOptions) {
 
     try {
       if (leadId === null || updateToken === null) {
-        const created = await client.createLead(lead);
+        const created = await client.createLead(checked.lead);
         leadId = created.id;
         updateToken = created.update_token;
       } else {
-        await client.updateLead(leadId, updateToken, lead);
+        await client.updateLead(leadId, updateToken, checked.lead);
       }
     } catch (caught) {
       const message = leadErrorMessage(caught);

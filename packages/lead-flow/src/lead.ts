@@ -1,25 +1,13 @@
 import type { Site } from '@dealer/site-registry';
+import {
+  LEAD_CONTACT_FIELDS as CONTACT_FIELDS,
+  LEAD_SOURCE,
+  YES_NO_LEAD_FIELDS as YES_NO_FIELDS,
+} from '@dealer/validation';
 
-/** §3 contact fields: always sent, defaulting to empty strings. */
-export const CONTACT_FIELDS = [
-  'name',
-  'first_name',
-  'last_name',
-  'phone',
-  'email',
-  'postcode',
-  'state',
-  'day',
-  'month',
-  'year',
-] as const;
+/** §3 contact fields (from @dealer/validation): always sent, defaulting to empty strings. */
+export { CONTACT_FIELDS, LEAD_SOURCE, YES_NO_FIELDS };
 export type ContactField = (typeof CONTACT_FIELDS)[number];
-
-/** §3 the fields one site turns into 'Yes' / 'No' (site rule `leads.yes_no_fields`). */
-export const YES_NO_FIELDS = ['Ready to sell', 'Valuation guide', 'Best Finance', 'Best Deal'] as const;
-
-/** §3 "source ('Website')". */
-export const LEAD_SOURCE = 'Website';
 
 /** A JSON value a lead field may hold. */
 export type LeadValue =

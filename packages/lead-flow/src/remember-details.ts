@@ -1,3 +1,7 @@
+import { canRememberDetails, detailsToRemember, storedUserDetailsSchema } from '@dealer/validation';
+
+export { canRememberDetails };
+
 /** A Storage-like object (window.localStorage / sessionStorage, or an in-memory one in tests and SSR). */
 export interface KeyValueStorage {
   getItem(key: string): string | null;
@@ -15,16 +19,6 @@ export interface RememberedDetails {
 }
 
 export const REMEMBERED_DETAILS_KEY = 'dealer.rememberedDetails';
-const REMEMBERED_FIELDS = ['name', 'last_name', 'email', 'phone', 'postcode'] as const;
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
-}
-
-/** §5 remembering details: only when name, email and phone are all present. */
-export function canRememberDetails(values: Readonly<Record<string, unknown>>): boolean {
-  return text(values.name) !== '' && text(values.email) !== '' && text(values.phone) !== '';
-}
 
 /**
  * §5 stores the visitor's contact details so the next form is prefilled. Only the five §3 "stored user
@@ -35,8 +29,9 @@ export function rememberDetails(
   storage: KeyValueStorage,
   values: Readonly<Record<string, unknown>>,
 ): boolean {
-  if (!canRememberDetails(values)) return false;
-  const details = Object.fromEntries(REMEMBERED_FIELDS.map((field) => [field, text(values[field])]));
+  // §5 via @dealer/validation: the schema keeps only the five stored-user fields (finance data is dropped).
+  const details = detailsToRemember(values);
+  if (details === null) return false;
   try {
     storage.setItem(REMEMBERED_DETAILS_KEY, JSON.stringify(details));
     return true;
@@ -55,11 +50,9 @@ export function recallDetails(storage: KeyValueStorage): RememberedDetails | nul
   }
   if (!raw) return null;
   try {
-    const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed !== 'object' || parsed === null) return null;
-    const record = parsed as Record<string, unknown>;
-    const details = Object.fromEntries(REMEMBERED_FIELDS.map((field) => [field, text(record[field])]));
-    return canRememberDetails(details) ? (details as unknown as RememberedDetails) : null;
+    const parsed = storedUserDetailsSchema.safeParse(JSON.parse(raw));
+    if (!parsed.success) return null;
+    return parsed.data;
   } catch {
     return null;
   }
