@@ -113,7 +113,7 @@ describe('§3 lead', () => {
       errorsOf(leadSchema, {
         step_number: -1,
         finance_split_test_option: 'c',
-        'Best Finance': 'Maybe',
+        'Best Finance': 3,
         name: {},
       }),
     ).toEqual({

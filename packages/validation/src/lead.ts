@@ -43,6 +43,7 @@ export const LEAD_SOURCE = 'Website';
 export const YES_NO_LEAD_FIELDS = ['Ready to sell', 'Valuation guide', 'Best Finance', 'Best Deal'] as const;
 export const YES_NO = ['Yes', 'No'] as const;
 export type YesNo = (typeof YES_NO)[number];
+const yesNoAnswer = z.union([z.enum(YES_NO), z.string(), z.boolean()]).optional();
 
 /** §3 lead_status of a lead created by the first step of a multi-step flow. */
 export const LEAD_STATUS_INCOMPLETE = 'Incomplete';
@@ -78,11 +79,11 @@ export const leadSchema = z
     // Optional
     visited_pages: visitedPages.optional(),
     linked_query_params: linkedQueryParams.optional(),
-    // One site's yes/no answers
-    'Ready to sell': z.enum(YES_NO).optional(),
-    'Valuation guide': z.enum(YES_NO).optional(),
-    'Best Finance': z.enum(YES_NO).optional(),
-    'Best Deal': z.enum(YES_NO).optional(),
+    // Sent as 'Yes'/'No' on one site (lead-flow converts); other sites may send the raw tick or text.
+    'Ready to sell': yesNoAnswer,
+    'Valuation guide': yesNoAnswer,
+    'Best Finance': yesNoAnswer,
+    'Best Deal': yesNoAnswer,
     // Enquiry
     message: optionalText,
     Rego: optionalText,
