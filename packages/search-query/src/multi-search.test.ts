@@ -1,3 +1,4 @@
+import { demoRegistry, siteBySlug } from '@dealer/site-registry';
 import { describe, expect, it } from 'vitest';
 import { buildMultiSearch, buildVehicleQuery } from './multi-search.js';
 import { createSearchState } from './state.js';
@@ -201,5 +202,35 @@ describe('multi-search', () => {
       buildVehicleQuery(testSite(), { id: 'abc"' }, { now: NOW, scopeToDealerships: false }).queries[0]
         ?.filter,
     ).toEqual([VISIBLE_3_DAYS, 'id = "abc\\""']);
+  });
+
+  describe('golden bodies of representative demo sites', () => {
+    const registry = demoRegistry();
+    const state = createSearchState({ refinements: { car_type: ['used'], make: ['Isuzu'] }, page: 1 });
+    const filtersOf = (slug: string) => {
+      const site = siteBySlug(registry, slug);
+      if (!site) throw new Error(`no demo site ${slug}`);
+      const { queries } = buildMultiSearch(site, state, { now: NOW });
+      return queries.map((q) => ({
+        facets: q.facets?.length,
+        limit: q.limit,
+        offset: q.offset,
+        sort: q.sort,
+        filter: q.filter,
+      }));
+    };
+
+    it.each(
+      registry.sites
+        .filter(
+          (s) =>
+            s.search.dealer_group_filter ||
+            s.search.include_sold_cars_days !== 3 ||
+            s.search.preset_filters.min_photos,
+        )
+        .map((s) => s.slug),
+    )('should build the reviewed body of %s', (slug) => {
+      expect(filtersOf(slug)).toMatchSnapshot();
+    });
   });
 });

@@ -1,6 +1,6 @@
 import type { NumericRange } from './state.js';
 
-const NUMBER = /^-?\d+(?:\.\d+)?$/;
+const NUMBER = /^-?\d+(?:\.\d+)?(?:e[+-]?\d+)?$/i;
 
 /**
  * §4 ranges are written 'low:high'; either side may be empty for an open end ('10000:' or ':20000').

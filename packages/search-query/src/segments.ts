@@ -1,4 +1,4 @@
-import type { Site } from '@dealer/site-registry';
+import { type Site, vehicleNoun } from '@dealer/site-registry';
 import { slugify } from './slug.js';
 import type { NumericRange } from './state.js';
 
@@ -19,8 +19,14 @@ import type { NumericRange } from './state.js';
 /** Facet values the caller knows, used to read route-key path segments back (see module doc). */
 export type FacetValues = Readonly<Record<string, readonly string[]>>;
 
-/** §4 condition values: always known for the site's car-type facets. */
+/** §4 condition values: always known for the condition facet and the site's car-type facets. */
 export const CONDITION_VALUES = ['new', 'used', 'demo'] as const;
+/** §3 the condition facet (new, used, demo). */
+export const CONDITION_FACET = 'car_type';
+
+function hasConditionValues(site: Site, facet: string): boolean {
+  return facet === CONDITION_FACET || site.search.car_type_facets.includes(facet);
+}
 
 /** §2 the 7-seater listing page refines this facet to this value. */
 export const SEATS_FACET = 'seats';
@@ -44,15 +50,19 @@ function isSpecialShape(segment: string): boolean {
 /**
  * §2 the path segment of one route-key facet value: the part after a colon, slugged; values of the
  * site's car-type facets get -cars (used → used-cars, or pre-owned-cars where the site says 'pre-owned').
- * Returns null when the value has no usable slug or would read as a special page.
+ * On sites that sell something else (car_type_facets empty), a condition value takes the site's plural
+ * noun instead (§1: new-motorcycles, used-trucks). Returns null when the value has no usable slug or
+ * would read as a special page.
  */
 export function routeSegment(site: Site, facet: string, value: string): string | null {
   const colon = value.indexOf(':');
   let slug = slugify(colon >= 0 ? value.slice(colon + 1) : value);
   if (slug === '') return null;
-  if (site.search.car_type_facets.includes(facet)) {
+  const carType = site.search.car_type_facets.includes(facet);
+  const condition = facet === CONDITION_FACET && (CONDITION_VALUES as readonly string[]).includes(value);
+  if (carType || condition) {
     if (slug === 'used' && site.vehicle.used_label === 'pre-owned') slug = 'pre-owned';
-    slug = `${slug}-cars`;
+    slug = `${slug}-${carType ? 'cars' : slugify(vehicleNoun(site, { plural: true }))}`;
   }
   return isSpecialShape(slug) ? null : slug;
 }
@@ -60,7 +70,7 @@ export function routeSegment(site: Site, facet: string, value: string): string |
 /** The values of a route-key facet that a segment may be matched against. */
 export function knownRouteValues(site: Site, facet: string, facetValues: FacetValues = {}): string[] {
   const known = [...(facetValues[facet] ?? [])];
-  if (site.search.car_type_facets.includes(facet)) {
+  if (hasConditionValues(site, facet)) {
     for (const v of CONDITION_VALUES) if (!known.includes(v)) known.push(v);
   }
   return known;
@@ -82,7 +92,11 @@ export function resolveRouteSegment(
     for (const value of knownRouteValues(site, facet, facetValues)) {
       if (routeSegment(site, facet, value) === wanted) return { facet, value };
     }
-    if (wanted === 'used-cars' && site.search.car_type_facets.includes(facet)) {
+    if (
+      wanted === 'used-cars' &&
+      site.vehicle.used_label === 'pre-owned' &&
+      site.search.car_type_facets.includes(facet)
+    ) {
       const used = knownRouteValues(site, facet, facetValues).find((v) => v === 'used');
       if (used) return { facet, value: used };
     }

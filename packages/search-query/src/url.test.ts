@@ -1,7 +1,19 @@
+import { demoRegistry, type Site, sortOptionSchema } from '@dealer/site-registry';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createSearchState, EMPTY_SEARCH_STATE } from './state.js';
+import { PRICE_BANDS } from './price-bands.js';
+import { setSort, toggleRefinement } from './refinements.js';
+import {
+  createSearchState,
+  EMPTY_SEARCH_STATE,
+  isRangeFacet,
+  type NumericRange,
+  RANGE_FACETS,
+  type SearchState,
+  TRACKING_PARAMS,
+} from './state.js';
 import { testSite } from './testing/sites.js';
-import { dealerListingUrl, listingUrl, parseListingUrl, parsePageParam } from './url.js';
+import { dealerListingUrl, listingFacets, listingUrl, parseListingUrl, parsePageParam } from './url.js';
 
 const site = testSite();
 
@@ -88,6 +100,41 @@ describe('url', () => {
         expect(listingUrl(located, state, { facetValues })).toBe(`/search/${segment}`);
       }
       expect(parseListingUrl(located, '/search/used-cars-brisbane')).toMatchObject({ notFound: true });
+    });
+
+    it('should read condition pages in the site noun where car-type facets are off (§1 §2 new-motorcycles)', () => {
+      const motorcycles = demoRegistry().sites.find((s) => s.template === 'motorcycle')!;
+      const base = motorcycles.routes.listing_base_path;
+      expect(parseListingUrl(motorcycles, `${base}/new-motorcycles`).refinements).toEqual({
+        car_type: ['new'],
+      });
+      expect(parseListingUrl(motorcycles, `${base}/used-motorcycles`).refinements).toEqual({
+        car_type: ['used'],
+      });
+      expect(parseListingUrl(motorcycles, `${base}/used-cars`)).toMatchObject({ notFound: true });
+      expect(listingUrl(motorcycles, createSearchState({ refinements: { car_type: ['demo'] } }))).toBe(
+        `${base}/demo-motorcycles`,
+      );
+    });
+
+    it('should link every stock page of the demo navigation to a listing it can read', () => {
+      let checked = 0;
+      for (const site of demoRegistry().sites) {
+        const links = JSON.stringify(site.navigation).match(/"href":"[^"]+"/g) ?? [];
+        for (const link of links.map((l) => l.slice(8, -1))) {
+          if (link !== site.routes.listing_base_path && !link.startsWith(`${site.routes.listing_base_path}/`))
+            continue;
+          const cityValues = site.locations.map((l) => l.city);
+          const state = parseListingUrl(site, link, { facetValues: { city: cityValues } });
+          checked += 1;
+          expect({ site: site.slug, link, notFound: state.notFound }).toEqual({
+            site: site.slug,
+            link,
+            notFound: undefined,
+          });
+        }
+      }
+      expect(checked).toBeGreaterThan(20);
     });
 
     it('should read several route-key segments, one per facet', () => {
@@ -233,5 +280,144 @@ describe('url', () => {
       expect(url).toBe('/search?refinementList[dealership_slug][0]=brisbane-cars');
       expect(parseListingUrl(site, url).refinements).toEqual({ dealership_slug: ['brisbane-cars'] });
     });
+  });
+
+  it('should behave as the README browser example says', () => {
+    const state = parseListingUrl(site, '/search/used-cars?make=Toyota&page=2&gclid=abc');
+    expect(state).toEqual(
+      createSearchState({
+        refinements: { car_type: ['used'], make: ['Toyota'] },
+        page: 1,
+        tracking: { gclid: 'abc' },
+      }),
+    );
+    expect(listingUrl(site, toggleRefinement(state, 'make', 'Mazda'))).toBe(
+      '/search/used-cars?make=Toyota,Mazda&gclid=abc',
+    );
+    expect(listingUrl(site, setSort(state, 'price_asc'))).toBe(
+      '/search/used-cars?make=Toyota&sortBy=price_asc&gclid=abc',
+    );
+  });
+
+  describe('round trip over every demo site (property)', () => {
+    const sites = demoRegistry().sites;
+    const text = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 12 });
+    const facetValue = fc.oneof(
+      fc.constantFrom(
+        'new',
+        'used',
+        'demo',
+        '7',
+        'Toyota',
+        'Land Rover',
+        'brisbane:Used Cars Brisbane',
+        'a,b',
+      ),
+      text,
+    );
+    const number = fc.oneof(
+      fc.integer({ min: -1000, max: 1_000_000 }),
+      fc
+        .double({ min: -1e6, max: 1e9, noNaN: true, noDefaultInfinity: true })
+        .filter((n) => !Object.is(n, -0)),
+    );
+    const range: fc.Arbitrary<NumericRange> = fc
+      .tuple(fc.option(number, { nil: null }), fc.option(number, { nil: null }))
+      .filter(([a, b]) => a !== null || b !== null)
+      .map(([a, b]) => (a !== null && b !== null && a > b ? { min: b, max: a } : { min: a, max: b }));
+
+    function stateFor(site: Site): fc.Arbitrary<SearchState> {
+      const listFacets = [...listingFacets(site)].filter((f) => !isRangeFacet(f));
+      return fc.record({
+        query: text.map((q) => q.trim()),
+        refinements: fc.dictionary(
+          fc.constantFrom(...listFacets),
+          fc.uniqueArray(
+            facetValue.filter((v) => v !== ''),
+            { minLength: 1, maxLength: 3 },
+          ),
+          { maxKeys: 4 },
+        ),
+        ranges: fc.dictionary(
+          fc.constantFrom(...RANGE_FACETS),
+          fc.oneof(range, fc.constantFrom(...PRICE_BANDS.map((b) => b.range))),
+          { maxKeys: 3 },
+        ),
+        sortBy: fc.constantFrom(null, ...sortOptionSchema.options),
+        page: fc.nat({ max: 500 }),
+        tracking: fc.record(
+          Object.fromEntries(TRACKING_PARAMS.map((p) => [p, text])) as Record<
+            (typeof TRACKING_PARAMS)[number],
+            fc.Arbitrary<string>
+          >,
+          { requiredKeys: [] },
+        ),
+      });
+    }
+
+    it.each(sites.map((s) => [s.slug, s] as const))(
+      'should read back every state it writes on %s',
+      (_slug, site) => {
+        fc.assert(
+          fc.property(stateFor(site), (state) => {
+            // The generated values are what the index would report for the route-key facets.
+            const facetValues = Object.fromEntries(
+              site.search.route_key_facets.map((f) => [f, state.refinements[f] ?? []]),
+            );
+            const url = listingUrl(site, state, { facetValues });
+            expect(parseListingUrl(site, url, { facetValues })).toEqual(state);
+          }),
+          { numRuns: 150 },
+        );
+      },
+    );
+
+    const segment = fc.constantFrom(
+      'used-cars',
+      'new-cars',
+      'pre-owned-cars',
+      'demo-cars',
+      'used-motorcycles',
+      '7-seater-cars',
+      'cars-under-100-per-week',
+      '150-to-175-per-week',
+      '175-to-150-per-week',
+      '200-plus-per-week',
+      'brisbane',
+      'nowhere',
+      '%E0%A4',
+    );
+    const param = fc.oneof(
+      fc.tuple(
+        fc.constantFrom('make', 'model', 'car_type', 'seats', 'body', 'query', 'sortBy', 'page', 'gclid'),
+        text,
+      ),
+      fc.tuple(
+        fc.constantFrom('price', 'km', 'weekly_price_range', 'year'),
+        fc.constantFrom('1:2', ':5', '5:', 'x', '9:1'),
+      ),
+      fc.tuple(fc.constantFrom('refinementList[make][0]', 'refinementList[make][1]', 'range[price]'), text),
+    );
+
+    it.each(sites.map((s) => [s.slug, s] as const))(
+      'should write one canonical URL for any URL on %s',
+      (_slug, site) => {
+        fc.assert(
+          fc.property(
+            fc.array(segment, { maxLength: 3 }),
+            fc.array(param, { maxLength: 6 }),
+            (segments, params) => {
+              const query = params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
+              const url = `${[site.routes.listing_base_path, ...segments].join('/')}?${query}`;
+              const canonical = listingUrl(site, parseListingUrl(site, url));
+              const again = parseListingUrl(site, canonical);
+              expect(again.notFound).toBeUndefined();
+              expect(listingUrl(site, again)).toBe(canonical);
+            },
+          ),
+          { numRuns: 100 },
+        );
+      },
+    );
   });
 });

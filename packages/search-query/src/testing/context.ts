@@ -1,0 +1,16 @@
+import type { SearchContext } from '../context.js';
+import { eq } from '../filter.js';
+
+/** A default car search context for adapter tests; spread overrides over it. */
+export const defaultContext: SearchContext = {
+  type: 'car',
+  indexUid: 'Car_production',
+  query: '',
+  facets: ['make', 'model', 'price'],
+  refinements: {},
+  ranges: {},
+  sort: 'custom_rank_desc',
+  page: 0,
+  hitsPerPage: 100,
+  siteFilters: [eq('show_on_dealer_website', true)],
+};
