@@ -1,0 +1,274 @@
+import { createVehicle } from '@dealer/test-utils';
+import { CarCard, type CarCardProps } from '@dealer/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { daysBeforeNow, STORY_NOW, withSiteRules } from './support/fixtures';
+import { siteFromGlobals } from './support/sites';
+
+type Rules = Parameters<typeof withSiteRules>[1];
+/** The card's props but the site, which the toolbar picks; `rules` switches per-site rules on it. */
+type CardStoryArgs = Omit<CarCardProps, 'site'> & { rules?: Rules };
+
+/** §2 car card with §4 tags and price display; the site (theme, routes, rules) comes from the toolbar. */
+const meta = {
+  title: 'Car/CarCard',
+  parameters: { layout: 'centered' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    car: createVehicle(),
+    now: STORY_NOW,
+    similarHref: '/search?make=Toyota&model=Corolla',
+    onQuickEnquiry: fn(),
+    onToggleFavourite: fn(),
+    eager: true,
+  },
+  render: ({ rules, ...args }, { globals }) => {
+    const site = siteFromGlobals(globals);
+    return <CarCard {...args} site={rules ? withSiteRules(site, rules) : site} />;
+  },
+} satisfies Meta<CardStoryArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const card = (canvasElement: HTMLElement) => within(canvasElement).getByRole('article');
+
+/** A car with no tag: older than the New window, in stock, no custom tag. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const article = within(card(canvasElement));
+    await expect(
+      article.getByRole('heading', { name: '2021 Toyota Corolla Ascent Sport Hybrid' }),
+    ).toBeVisible();
+    await expect(article.getByText('$28,990')).toBeVisible();
+    await expect(article.getByRole('link', { name: 'Explore Vehicle' })).toBeVisible();
+    await expect(article.queryByText(/Reserved|COMING SOON|New/)).toBeNull();
+  },
+};
+
+// §4 card tag priority, one story per step.
+
+export const TagElectric: Story = {
+  name: 'Tag 1a: Electric (site rule)',
+  args: {
+    car: createVehicle({
+      simple_fuel: 'Electric',
+      fuel: 'Electric',
+      name: '2023 Tesla Model 3 RWD',
+      make: 'Tesla',
+    }),
+    rules: { features: { electric_hybrid_tag: true } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(card(canvasElement)).getByText('Electric', { selector: '.tag' })).toBeVisible();
+  },
+};
+
+export const TagHybrid: Story = {
+  name: 'Tag 1b: Hybrid (site rule)',
+  args: { rules: { features: { electric_hybrid_tag: true } }, car: createVehicle({ reserved: true }) },
+  play: async ({ canvasElement }) => {
+    // Hybrid outranks Reserved (§4 priority 1 before 2).
+    await expect(within(card(canvasElement)).getByText('Hybrid', { selector: '.tag' })).toBeVisible();
+  },
+};
+
+export const TagReserved: Story = {
+  name: 'Tag 2: Reserved',
+  args: {
+    car: createVehicle({ reserved: true, tag: 'Special' }),
+    rules: { features: { electric_hybrid_tag: false } },
+  },
+  play: async ({ canvasElement }) => {
+    const article = within(card(canvasElement));
+    await expect(article.getByText('Reserved', { selector: '.tag' })).toBeVisible();
+    // A reserved car cannot be reserved again.
+    await expect(article.queryByRole('link', { name: /Reserve This Car/ })).toBeNull();
+  },
+};
+
+export const TagCertified: Story = {
+  name: 'Tag 3: Certified pre-owned (site rule)',
+  args: {
+    car: createVehicle({ certified: true, tag: 'Special' }),
+    rules: { features: { electric_hybrid_tag: false }, tags: { certified_used_make: 'Toyota' } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(card(canvasElement)).getByText('Toyota Certified Pre-Owned', { selector: '.tag' }),
+    ).toBeVisible();
+  },
+};
+
+export const TagCustom: Story = {
+  name: 'Tag 4: Custom tag (Special, red)',
+  args: {
+    car: createVehicle({ tag: 'Special', status: 'coming_soon' }),
+    rules: { features: { electric_hybrid_tag: false } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(card(canvasElement)).getByText('Special', { selector: '.tag' })).toBeVisible();
+  },
+};
+
+export const TagCustomRunoutSale: Story = {
+  name: "Tag 4: Custom tag 'runout sale' (green rule)",
+  args: {
+    car: createVehicle({ tag: 'runout sale' }),
+    rules: {
+      features: { electric_hybrid_tag: false },
+      tags: {
+        custom_tag_colours: { default: '#c62828', rules: [{ tag: 'runout sale', colour: '#2e7d32' }] },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const tag = within(card(canvasElement)).getByText('runout sale', { selector: '.tag' });
+    await expect(tag.style.getPropertyValue('--tag-colour')).toBe('#2e7d32');
+  },
+};
+
+export const TagComingSoon: Story = {
+  name: 'Tag 5: COMING SOON',
+  args: {
+    car: createVehicle({ status: 'coming_soon', created_at_timestamp: daysBeforeNow(2) }),
+    rules: { features: { electric_hybrid_tag: false } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(card(canvasElement)).getByText('COMING SOON', { selector: '.tag' })).toBeVisible();
+  },
+};
+
+export const TagNew: Story = {
+  name: 'Tag 6: New (created within 8 days)',
+  args: {
+    car: createVehicle({ car_type: 'new', km: 10, created_at_timestamp: daysBeforeNow(3) }),
+    rules: { features: { electric_hybrid_tag: false } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(card(canvasElement)).getByText('New', { selector: '.tag' })).toBeVisible();
+  },
+};
+
+export const TagNewArrival: Story = {
+  name: 'Tag 6: New Arrival (used car within 8 days)',
+  args: {
+    car: createVehicle({ created_at_timestamp: daysBeforeNow(8) }),
+    rules: { features: { electric_hybrid_tag: false } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(card(canvasElement)).getByText('New Arrival', { selector: '.tag' })).toBeVisible();
+  },
+};
+
+export const TagBlank: Story = {
+  name: 'Tag 7: blank',
+  args: {
+    car: createVehicle({ created_at_timestamp: daysBeforeNow(9) }),
+    rules: { features: { electric_hybrid_tag: false } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(card(canvasElement).querySelector('.tag')).toBeNull();
+  },
+};
+
+export const TagJustSold: Story = {
+  name: 'Sold: JUST SOLD',
+  args: { car: createVehicle({ status: 'sold', sold: true, sold_date_timestamp: daysBeforeNow(0.5) }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(card(canvasElement)).getByText('JUST SOLD', { selector: '.tag' })).toBeVisible();
+  },
+};
+
+export const TagSold: Story = {
+  name: "Sold: the site's sold tag",
+  args: {
+    car: createVehicle({ status: 'sold', sold: true, sold_date_timestamp: daysBeforeNow(2) }),
+    rules: { tags: { sold_tag: 'SOLD' } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(card(canvasElement)).getByText('SOLD', { selector: '.tag' })).toBeVisible();
+  },
+};
+
+// §4 price display order.
+
+export const PriceSubscription: Story = {
+  name: 'Price: subscription /week',
+  args: {
+    car: createVehicle({ subscription_price: 129, name: '2023 MG ZS Excite' }),
+    rules: { features: { subscription_pricing: true } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(card(canvasElement)).getByText('$129/week')).toBeVisible();
+  },
+};
+
+export const PriceWasPrice: Story = {
+  name: 'Price: was-price',
+  args: { car: createVehicle({ price: 27_490, before_price: 29_990 }) },
+  play: async ({ canvasElement }) => {
+    const article = within(card(canvasElement));
+    await expect(article.getByText('$27,490')).toBeVisible();
+    await expect(article.getByText('$29,990')).toBeVisible();
+  },
+};
+
+export const PriceReduced: Story = {
+  name: 'Price: reduced price with was-price',
+  args: { car: createVehicle({ price: 28_990, reduced_price: 26_990, before_price: 28_990 }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(card(canvasElement)).getByText('$26,990')).toBeVisible();
+  },
+};
+
+export const PricePreorder: Story = {
+  name: 'Price: PREORDER',
+  args: { car: createVehicle({ preorder: true, price: 0, car_type: 'new', tag: 'Pre-order' }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(card(canvasElement)).getByText('PREORDER')).toBeVisible();
+  },
+};
+
+export const PriceEnquire: Story = {
+  name: "Price: 'Enquire for price.'",
+  args: { car: createVehicle({ price: 0 }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(card(canvasElement)).getByText('Enquire for price.')).toBeVisible();
+  },
+};
+
+// §2 card actions.
+
+export const ReserveShown: Story = {
+  name: 'Reserve This Car shown ($200 deposit)',
+  play: async ({ canvasElement }) => {
+    const reserve = within(card(canvasElement)).getByRole('link', { name: /Reserve This Car/ });
+    await expect(reserve).toHaveTextContent('$200 deposit');
+  },
+};
+
+export const ReserveHiddenNoProcessor: Story = {
+  name: 'Reserve hidden: no payment processor',
+  args: { car: createVehicle({ payment_processors: [], has_checkout_payment_processor: false }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(card(canvasElement)).queryByRole('link', { name: /Reserve This Car/ })).toBeNull();
+  },
+};
+
+export const UnavailableFindSimilar: Story = {
+  name: "Unavailable: 'Find Me Something Similar'",
+  args: { car: createVehicle({ status: 'sold', sold: true, sold_date_timestamp: daysBeforeNow(2) }) },
+  play: async ({ canvasElement, args }) => {
+    const article = within(card(canvasElement));
+    const similar = article.getByRole('link', { name: 'Find Me Something Similar' });
+    await expect(similar).toHaveAttribute('href', args.similarHref);
+    await expect(article.queryByRole('link', { name: /Reserve This Car/ })).toBeNull();
+  },
+};
