@@ -2,51 +2,49 @@ import { vehicleNoun } from '@dealer/site-registry';
 import { CarCard, UiLink } from '@dealer/ui';
 import { dealer } from '../context';
 import { searchListing } from '../lib/search.server';
+import { rootMeta, useSite } from '../lib/site';
 import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = dealer(context);
-  const listing = new URL(ctx.site.routes.listing_base_path, ctx.origin);
-  const { result } = await searchListing(ctx, listing);
-  return {
-    site: ctx.site,
-    origin: ctx.origin,
-    cars: result.hits.slice(0, 8),
-    total: result.totalHits,
-    now: Date.now(),
-  };
+  const { result } = await searchListing(ctx, new URL(ctx.site.routes.listing_base_path, ctx.origin));
+  return { cars: result.hits.slice(0, 8), total: result.totalHits, now: Date.now() };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data
-    ? [
-        {
-          title: `${data.site.name} | ${vehicleNoun(data.site, { plural: true })} for sale in ${data.site.city}`,
-        },
-        {
-          name: 'description',
-          content: `${data.site.name}: browse ${data.total} ${vehicleNoun(data.site, { plural: true, lowercase: true })}, enquire, book a test drive and apply for finance online.`,
-        },
-        { tagName: 'link', rel: 'canonical', href: new URL('/', data.origin).href },
-      ]
-    : [];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const root = rootMeta(matches);
+  if (!loaderData || !root) return [];
+  const { site, origin } = root;
+  const plural = vehicleNoun(site, { plural: true });
+  return [
+    { title: `${site.name} | ${plural} for sale in ${site.city}` },
+    {
+      name: 'description',
+      content: `${site.name}: browse ${loaderData.total} ${plural.toLowerCase()}, enquire, book a test drive and apply for finance online.`,
+    },
+    { tagName: 'link', rel: 'canonical', href: new URL('/', origin).href },
+    { property: 'og:title', content: site.name },
+    { property: 'og:url', content: new URL('/', origin).href },
+  ];
+};
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { site, cars, total, now } = loaderData;
-  const plural = vehicleNoun(site, { plural: true });
+  const site = useSite();
+  const { cars, total, now } = loaderData;
+  const plural = vehicleNoun(site, { plural: true, lowercase: true });
   return (
     <>
       <section className="hero">
         <h1>{site.name}</h1>
         <p>
-          {total} {plural.toLowerCase()} in stock in {site.city}.
+          {total} {plural} in stock in {site.city}.
         </p>
         <UiLink className="button button--primary" href={site.routes.listing_base_path}>
-          Browse all {plural.toLowerCase()}
+          Browse all {plural}
         </UiLink>
       </section>
       <section aria-labelledby="latest-title">
-        <h2 id="latest-title">Latest {plural.toLowerCase()}</h2>
+        <h2 id="latest-title">Latest {plural}</h2>
         <ul className="cards">
           {cars.map((car, index) => (
             <li key={car.id}>

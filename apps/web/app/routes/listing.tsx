@@ -11,20 +11,26 @@ import {
 } from '@dealer/ui';
 import { Form, useLocation } from 'react-router';
 import { dealer } from '../context';
+import { pageUrl } from '../lib/page-url';
 import { searchListing } from '../lib/search.server';
 import { listingMeta } from '../lib/seo';
+import { rootMeta, useSite } from '../lib/site';
 import type { Route } from './+types/listing';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = dealer(context);
-  const { state, result } = await searchListing(ctx, new URL(request.url));
-  return { site: ctx.site, origin: ctx.origin, state, result, now: Date.now() };
+  const { state, result } = await searchListing(ctx, pageUrl(request));
+  return { state, result, now: Date.now() };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => (data ? listingMeta(data) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const root = rootMeta(matches);
+  return loaderData && root ? listingMeta({ ...root, ...loaderData }) : [];
+};
 
 export default function Listing({ loaderData }: Route.ComponentProps) {
-  const { site, state, result, now } = loaderData;
+  const site = useSite();
+  const { state, result, now } = loaderData;
   const view = connectListing(site, state, result);
   const location = useLocation();
   const favourites = useFavourites();

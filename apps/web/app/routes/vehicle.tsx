@@ -10,33 +10,37 @@ import { data } from 'react-router';
 import { serverApi } from '../api.server';
 import { dealer } from '../context';
 import { browserApi } from '../lib/api.client';
+import { pageUrl } from '../lib/page-url';
 import { sanitiseDescription } from '../lib/sanitise.server';
 import { carMeta } from '../lib/seo';
+import { rootMeta, useSite } from '../lib/site';
 import type { Route } from './+types/vehicle';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = dealer(context);
   const { site } = ctx;
   // §2 the vehicle base path is per site: /motorcycles/x on a car site is not a page.
-  if (vehicleDetailPath(site, params.slug) !== new URL(request.url).pathname) {
+  if (vehicleDetailPath(site, params.slug) !== pageUrl(request).pathname) {
     throw data('Not found', { status: 404 });
   }
   const record = await serverApi(ctx).carBySlug(params.slug);
   if (record === false || !('slug' in record)) throw data('Not found', { status: 404 });
   const car = parseCar(record);
   return {
-    site,
-    origin: ctx.origin,
     car,
     descriptionHtml: sanitiseDescription(car.description?.body),
     now: Date.now(),
   };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) => (loaderData ? carMeta(loaderData) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const root = rootMeta(matches);
+  return loaderData && root ? carMeta({ ...root, car: loaderData.car }) : [];
+};
 
 export default function Vehicle({ loaderData }: Route.ComponentProps) {
-  const { site, car, descriptionHtml, now } = loaderData;
+  const site = useSite();
+  const { car, descriptionHtml, now } = loaderData;
   const clock = new Date(now);
   const finance = financeDisplay(car, site, clock);
   const market = marketPriceIndicator(car, site);
