@@ -58,6 +58,7 @@ export {
   toggleRefinement,
 } from './refinements.js';
 export { mergeMultiSearch, type SearchResult } from './response.js';
+export { buildRouteValuesQuery, routeValuesFrom } from './route-values.js';
 export {
   CONDITION_VALUES,
   type FacetValues,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildMultiSearch, buildVehicleQuery } from './multi-search.js';
 import { createSearchState } from './state.js';
 import { testSite } from './testing/sites.js';
+import { parseListingUrl } from './url.js';
 
 const NOW = new Date('2025-03-01T00:00:00Z'); // 1740787200 s
 const VISIBLE_3_DAYS =
@@ -185,6 +186,22 @@ describe('multi-search', () => {
     const { queries } = buildMultiSearch(testSite(), state, { now: NOW });
     expect(queries[0]?.filter?.[2]).toBe('make = "Toyota\\" OR status = sold"');
     expect(queries[0]?.q).toBe('" OR x');
+  });
+
+  it('should keep hostile URL input out of the filter structure, end to end', () => {
+    const site = testSite();
+    const url =
+      '/search?make=Toyota%22%20OR%20status%20%3D%20sold&make%20OR%20status=x&refinementList[status)][0]=y&price=1%20OR%201:2&query=%22)%20OR%20(';
+    const state = parseListingUrl(site, url);
+    expect(state.refinements).toEqual({ make: ['Toyota" OR status = sold'] });
+    expect(state.ranges).toEqual({});
+    const main = buildMultiSearch(site, state, { now: NOW }).queries[0];
+    expect(main?.filter).toEqual([
+      'dealership_id = 10',
+      VISIBLE_3_DAYS,
+      'make = "Toyota\\" OR status = sold"',
+    ]);
+    expect(main?.q).toBe('") OR (');
   });
 
   it('should fetch a single vehicle with the id added to the site filters, limit 1 (§7)', () => {
