@@ -2,12 +2,11 @@ import { createVehicle } from '@dealer/test-utils';
 import { CarCard, type CarCardProps } from '@dealer/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { daysBeforeNow, STORY_NOW, withSiteRules } from './support/fixtures';
+import { daysBeforeNow, type SiteRules, STORY_NOW, withSiteRules } from './support/fixtures';
 import { siteFromGlobals } from './support/sites';
 
-type Rules = Parameters<typeof withSiteRules>[1];
 /** The card's props but the site, which the toolbar picks; `rules` switches per-site rules on it. */
-type CardStoryArgs = Omit<CarCardProps, 'site'> & { rules?: Rules };
+type CardStoryArgs = Omit<CarCardProps, 'site'> & { rules?: SiteRules };
 
 /** §2 car card with §4 tags and price display; the site (theme, routes, rules) comes from the toolbar. */
 const meta = {

@@ -11,7 +11,8 @@ export function daysBeforeNow(days: number): number {
   return Math.floor(STORY_NOW.getTime() / 1000) - Math.round(days * 86_400);
 }
 
-type SiteRules = {
+export type SiteRules = {
+  finance_provider?: Site['finance_provider'];
   features?: Partial<Site['features']>;
   tags?: Partial<Site['tags']>;
   finance?: Partial<Site['finance']>;
@@ -24,6 +25,7 @@ type SiteRules = {
 export function withSiteRules(site: Site, rules: SiteRules): Site {
   return {
     ...site,
+    finance_provider: rules.finance_provider === undefined ? site.finance_provider : rules.finance_provider,
     features: { ...site.features, ...rules.features },
     tags: { ...site.tags, ...rules.tags },
     finance: { ...site.finance, ...rules.finance },

@@ -1,0 +1,68 @@
+import { createVehicle } from '@dealer/test-utils';
+import { Gallery, SpecList } from '@dealer/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+
+const car = createVehicle({
+  images: [
+    { image: { url: '/images/cars/1001/primary.svg' } },
+    { image: { url: '/images/cars/1001/2.svg' } },
+    { image: { url: '/images/cars/1001/3.svg' } },
+  ],
+});
+const images = car.images.map((entry) => entry.image.url);
+
+/** The car page's gallery and specifications. */
+const meta = {
+  title: 'Car page/Gallery and specs',
+  parameters: { layout: 'padded' },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const GalleryPhotos: Story = {
+  name: 'Gallery: thumbnails swap the hero',
+  render: () => (
+    <div style={{ maxWidth: 720 }}>
+      <Gallery images={images} name={car.name} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: `${car.name} (1 of 3)` })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: `Show view 3 of ${car.name}` }));
+    await expect(canvas.getByRole('img', { name: `${car.name} (3 of 3)` })).toBeVisible();
+  },
+};
+
+export const GalleryNoPhotos: Story = {
+  name: 'Gallery: no photos yet',
+  render: () => <Gallery images={[]} name={car.name} />,
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('img', { name: `No photos of ${car.name} yet` }),
+    ).toBeVisible();
+  },
+};
+
+export const Specifications: Story = {
+  render: () => <SpecList car={car} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('42,150 km')).toBeVisible();
+    await expect(canvas.getByText('JTNBZ3HE00J012345')).toBeVisible();
+  },
+};
+
+export const SpecificationsSparse: Story = {
+  name: 'Specifications: only the facts the record has',
+  render: () => (
+    <SpecList car={createVehicle({ vin: null, series: null, badge: null, colour: null, seats: null })} />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText('VIN')).toBeNull();
+    await expect(canvas.getByText('Transmission')).toBeVisible();
+  },
+};
