@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { TAG_VALUES } from './constants.js';
+
+export { TAG_VALUES };
 
 /**
  * The Car entity of §3 (search hit and detail) with the §3 search-facet fields.
@@ -34,13 +37,6 @@ export type CarStatus = z.infer<typeof carStatusSchema>;
 export const CAR_TYPES = ['new', 'used', 'demo'] as const;
 export const carTypeSchema = z.enum(CAR_TYPES);
 export type CarType = z.infer<typeof carTypeSchema>;
-
-/** §3 tag values with a meaning of their own; any other text is a dealer's custom tag (§4 tag 4). */
-export const TAG_VALUES = {
-  testDriveOnly: 'Test Drive Only',
-  special: 'Special',
-  preOrder: 'Pre-order',
-} as const;
 
 /** Odometer units: cars read km; some templates (boats, machinery) read engine hours; imports miles. */
 export const odometerUnitSchema = z.enum(['km', 'mi', 'hours']);

@@ -57,3 +57,11 @@ export const IMAGE_BREAKPOINT_WIDTHS = [400, 576, 768, 992, 1200, 1400] as const
 
 /** §9 "Currency is AUD". */
 export const CURRENCY = 'AUD';
+
+// Kept out of car.ts so browser code that only formats prices never pulls in zod.
+/** §3 tag values with a meaning of their own; any other text is a dealer's custom tag (§4 tag 4). */
+export const TAG_VALUES = {
+  testDriveOnly: 'Test Drive Only',
+  special: 'Special',
+  preOrder: 'Pre-order',
+} as const;

@@ -1,7 +1,6 @@
 import type { Site } from '@dealer/site-registry';
 import type { Car } from './car.js';
-import { TAG_VALUES } from './car.js';
-import { REAL_PRICE_MIN } from './constants.js';
+import { REAL_PRICE_MIN, TAG_VALUES } from './constants.js';
 import { formatPrice } from './format.js';
 
 /** The site rules price display reads (narrow, so callers can pass partial site data). */

@@ -1,11 +1,5 @@
-import {
-  type Location,
-  type OpeningHours,
-  type Site,
-  type SpecialHours,
-  WEEKDAYS,
-  type Weekday,
-} from './schema.js';
+import { WEEKDAYS } from './constants.js';
+import type { Location, OpeningHours, Site, SpecialHours, Weekday } from './schema.js';
 
 /** IANA zones of the Australian states and territories (opening hours are local to the yard). */
 const AU_STATE_ZONES: Readonly<Record<string, string>> = {

@@ -1,5 +1,8 @@
 import type { z } from 'zod';
+import { siteHostNames } from './hosts.js';
 import { type Registry, registrySchema, type Site, siteSchema } from './schema.js';
+
+export { siteHostNames };
 
 /** One problem found in a registry file, with the path where it sits (`sites[3].locations[0].contact_detail.phone`). */
 export interface RegistryProblem {
@@ -141,17 +144,6 @@ export function parseSite(input: unknown): Site {
 
 function toProblems(raw: RawProblem[]): RegistryProblem[] {
   return raw.map((p) => ({ path: formatPath(p.path), message: p.message }));
-}
-
-/** Every host name a site answers to: `<slug>.localhost`, its public url's host and its custom `hosts`. */
-export function siteHostNames(site: Site): string[] {
-  const names = new Set<string>([`${site.slug}.localhost`, ...site.hosts]);
-  try {
-    names.add(new URL(site.url).hostname.toLowerCase());
-  } catch {
-    // The schema already rejected an unparseable url; nothing to add.
-  }
-  return [...names];
 }
 
 function crossSiteProblems(sites: readonly Site[]): RawProblem[] {

@@ -1,24 +1,15 @@
 import { z } from 'zod';
+import { AU_STATES, WEEKDAYS } from './constants.js';
+
+export { AU_STATES, WEEKDAYS };
 
 /**
  * The site and dealer configuration of §3, with every per-site rule of the spec as a typed field
  * (a new dealer site is a data entry, never a code change). Field names follow §3 where it names them.
  */
 
-export const WEEKDAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
 export const weekdaySchema = z.enum(WEEKDAYS);
 export type Weekday = z.infer<typeof weekdaySchema>;
-
-/** §9 "Lists": Australian states; NZ sites use their region names. */
-export const AU_STATES = ['NSW', 'QLD', 'VIC', 'ACT', 'NT', 'SA', 'TAS', 'WA'] as const;
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a 24-hour time HH:MM');
 const slug = z

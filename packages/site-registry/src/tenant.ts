@@ -1,4 +1,4 @@
-import { siteHostNames } from './registry.js';
+import { siteHostNames } from './hosts.js';
 import type { Registry, Site } from './schema.js';
 
 /**
