@@ -1,0 +1,49 @@
+import { type BotProtection, type BotVerdict, PASSED, suspect } from './port.js';
+import { createRateLimiter, type RateLimiter } from './rate-limit.js';
+
+/** A field people never see (hidden by CSS, aria-hidden, tabindex -1) that form-filling bots do fill. */
+export const DEFAULT_HONEYPOT_FIELD = 'company_website';
+/** No one reads a form and types a message in under 3 seconds. */
+export const DEFAULT_MIN_FILL_MS = 3_000;
+/** Five submissions per key in ten minutes is generous for a shopper and low for a bot. */
+export const DEFAULT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 } as const;
+
+export interface EmbeddedBotProtectionOptions {
+  now: () => number;
+  honeypotField?: string;
+  minFillMs?: number;
+  rateLimit?: { limit: number; windowMs: number; maxKeys?: number };
+}
+
+/**
+ * The embedded default (no third party): honeypot, minimum fill time and a per-key rate limit, checked
+ * in that order. A missing or future render time counts as suspicious — the server always writes it.
+ */
+export function createEmbeddedBotProtection(options: EmbeddedBotProtectionOptions): BotProtection {
+  const honeypotField = options.honeypotField ?? DEFAULT_HONEYPOT_FIELD;
+  const minFillMs = options.minFillMs ?? DEFAULT_MIN_FILL_MS;
+  if (!(minFillMs >= 0)) throw new RangeError('bot protection: minFillMs must be ≥ 0');
+  const limiter: RateLimiter = createRateLimiter({
+    ...DEFAULT_RATE_LIMIT,
+    ...options.rateLimit,
+    now: options.now,
+  });
+
+  return {
+    async verify(input): Promise<BotVerdict> {
+      const honeypot = input.fields?.[honeypotField];
+      if (typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot != null)
+        return suspect('honeypot_filled');
+
+      const renderedAt = input.formRenderedAt;
+      const now = options.now();
+      if (renderedAt === undefined || !Number.isFinite(renderedAt) || renderedAt > now)
+        return suspect('timing_missing');
+      if (now - renderedAt < minFillMs) return suspect('submitted_too_fast');
+
+      // Counted last, so a form rejected above does not use up a real shopper's allowance.
+      if (!limiter.hit(input.key)) return suspect('rate_limited');
+      return PASSED;
+    },
+  };
+}

@@ -1,0 +1,28 @@
+// The public API of @dealer/bot-protection: §1 per-site bot protection; suspects are quarantined, never dropped.
+export {
+  createEmbeddedBotProtection,
+  DEFAULT_HONEYPOT_FIELD,
+  DEFAULT_MIN_FILL_MS,
+  DEFAULT_RATE_LIMIT,
+  type EmbeddedBotProtectionOptions,
+} from './embedded.js';
+export {
+  BOT_REASONS,
+  type BotProtection,
+  type BotReason,
+  type BotVerdict,
+  type BotVerifyInput,
+  PASSED,
+  suspect,
+} from './port.js';
+export { createRateLimiter, type RateLimiter, type RateLimitOptions } from './rate-limit.js';
+export { botProtectionForSite, chainBotProtection } from './site.js';
+export {
+  createTurnstileBotProtection,
+  DEFAULT_VERIFY_TIMEOUT_MS,
+  type FetchLike,
+  MAX_TOKEN_LENGTH,
+  TOKEN_LIFETIME_MS,
+  TURNSTILE_SITEVERIFY_URL,
+  type TurnstileOptions,
+} from './turnstile.js';
