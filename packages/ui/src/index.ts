@@ -1,3 +1,21 @@
+export {
+  type AnalyticsEntry,
+  type AnalyticsEvents,
+  analytics,
+  analyticsEvents,
+  analyticsPath,
+  browserDataLayer,
+  type DataLayer,
+  type SearchEventInput,
+} from './analytics/data-layer';
+export { toggleFavourite } from './analytics/favourite';
+export {
+  useClickToCallTracking,
+  usePageView,
+  useProductView,
+  useSearchEvent,
+  useStepProgress,
+} from './analytics/hooks';
 export { ActionPanel, type ActionPanelProps } from './car/ActionPanel';
 export { CarCard, type CarCardProps } from './car/CarCard';
 export { CarImage, type CarImageProps } from './car/CarImage';
