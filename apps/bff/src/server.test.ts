@@ -1,18 +1,70 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type StartedServer, startServer } from './server.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './testing/server.js';
 
 describe('server', () => {
-  let server: StartedServer;
-  beforeEach(async () => {
-    server = await startServer({ port: 0 });
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
   });
-  afterEach(async () => {
+  afterAll(async () => {
     await server.close();
   });
 
-  it('should answer health over real HTTP', async () => {
-    const res = await fetch(`${server.url}/api/health`);
+  it('should answer health with the engine and store in use (design: real parts, embedded defaults)', async () => {
+    const res = await server.index('/api/health');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ok: true });
+    expect(res.json()).toMatchObject({ ok: true, engine: 'embedded', store: 'pglite' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('should list the demo sites on the bare host with their listing paths (§1)', async () => {
+    const res = await server.index('/api/demo-sites');
+    const sites =
+      res.json<{ slug: string; host: string; listingPath: string; template: string; name: string }[]>();
+    expect(sites.length).toBeGreaterThanOrEqual(10);
+    const harbour = sites.find((s) => s.slug === 'harbour-auto');
+    expect(harbour).toEqual({
+      slug: 'harbour-auto',
+      name: expect.any(String),
+      host: `harbour-auto.localhost:${server.port}`,
+      template: 'car',
+      listingPath: '/search/new-used-and-demo-cars',
+    });
+    const page = await server.index('/');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(
+      `href="http://harbour-auto.localhost:${server.port}/search/new-used-and-demo-cars"`,
+    );
+  });
+
+  it('should answer an unknown host with 404 and no site data (§1 tenant by host)', async () => {
+    const client = server.site('no-such-dealer');
+    const api = await client('/api/search');
+    expect(api.status).toBe(404);
+    expect(api.json()).toEqual({ error: 'Unknown site', status: 404 });
+    const html = await client('/search', { headers: { accept: 'text/html' } });
+    expect(html.status).toBe(404);
+    expect(html.text).toContain('Site not found');
+    expect(html.text).not.toMatch(/harbour|Toyota/i);
+  });
+
+  it('should send the security headers on every response (design: security defaults)', async () => {
+    for (const res of [
+      await server.index('/api/health'),
+      await server.site('harbour-auto')('/api/search'),
+      await server.site('nope')('/x'),
+    ]) {
+      expect(res.headers['content-security-policy']).toContain('frame-ancestors');
+      expect(res.headers['strict-transport-security']).toContain('max-age=');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('should serve a placeholder listing page per site while the web app is not built', async () => {
+    const res = await server.site('throttle-moto')('/search/new-and-used-motorcycles');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.text).toMatch(/Yamaha|Honda|Kawasaki|KTM|Ducati|Suzuki|Triumph|BMW|Harley/);
   });
 });

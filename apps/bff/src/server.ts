@@ -1,33 +1,243 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { demoRegistry, type Registry, resolveSiteByHost } from '@dealer/site-registry';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppDeps, AppEnv } from './http/context.js';
+import { RateLimiter, type RateLimitRule } from './http/rate-limit.js';
+import { NO_STORE, securityHeaders } from './http/security.js';
+import { Inventory } from './inventory/repository.js';
+import { OutboxWorker } from './outbox/worker.js';
+import { registerDealerRoutes } from './routes/dealer.js';
+import { registerImageRoutes } from './routes/images.js';
+import { registerLeadRoutes } from './routes/leads.js';
+import { isIndexHost, registerIndexRoutes, registerPlatformRoutes } from './routes/platform.js';
+import { registerSearchRoutes } from './routes/search.js';
+import { registerSiteDataRoutes } from './routes/site-data.js';
+import { registerSubmissionRoutes } from './routes/submissions.js';
+import { embeddedBackend, type SearchBackend } from './search/backend.js';
+import { meiliBackend, meiliClient } from './search/meilisearch.js';
+import { SearchRequestError } from './search/types.js';
+import { Store } from './store/store.js';
+import { loadWebHandler, registerWebRoutes, type WebHandler } from './web.js';
 
-export function createApp(): Hono {
-  const app = new Hono();
-  app.get('/api/health', (c) => c.json({ ok: true }));
-  app.get('/', (c) =>
-    c.html(
-      '<!doctype html><html lang="en"><head><title>Dealer platform</title></head><body><h1>Dealer platform</h1><p>The server is up.</p></body></html>',
-    ),
-  );
-  return app;
+export interface ServerOptions {
+  /** 0 picks a free port (each test and Playwright worker runs its own server). */
+  port: number;
+  hostname?: string;
+  /** Data folder (PGlite files, imported inventory). Default: a fresh temp folder removed on close. */
+  dataDir?: string;
+  /** Site registry; default the demo registry. */
+  registry?: Registry;
+  /** Demo inventory size: a total, or a count per site slug. Default ≥ 2,000 cars across the demo sites. */
+  inventorySize?: number | Record<string, number>;
+  inventorySeed?: string;
+  /** The clock (a fixed instant or a function); default the real time. */
+  now?: Date | (() => Date);
+  /** PostgreSQL instead of PGlite. */
+  databaseUrl?: string;
+  /** PostgreSQL schema to use (created when missing); tests pass a fresh one. */
+  databaseSchema?: string;
+  /** Meilisearch instead of the embedded engine. */
+  meiliUrl?: string;
+  meiliKey?: string;
+  /** Dealer inbox password of sites without their own; default DEMO_DEALER_PASSWORD or a random one. */
+  dealerPassword?: string;
+  /** Per-IP limits; false turns one off (the lead bench does, to measure the store rather than the limiter). */
+  rateLimit?: { leads?: RateLimitRule | false; writes?: RateLimitRule | false };
+  /** Read the client IP from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy?: boolean;
+  outbox?: {
+    intervalMs?: number;
+    backoffSeconds?: number;
+    maxAttempts?: number;
+    secret?: string;
+    fetch?: typeof fetch;
+  };
+  /** Server-side rendering through @dealer/web when it is built: true (default) / false / a handler. */
+  web?: boolean | WebHandler;
+  /** Watch the import folder and swap imported stock in (default true). */
+  watchInventory?: boolean;
+  /** Operational log lines (never personal data). Default: silent. */
+  log?: (message: string) => void;
 }
 
 export interface StartedServer {
   url: string;
   port: number;
+  /** Which adapters are in use. */
+  engine: 'embedded' | 'meilisearch';
+  store: 'pglite' | 'postgres';
+  dataDir: string;
+  dealerPassword: string;
+  /** Milliseconds from the call to listening (inventory, indexes, store, migrations). */
+  startupMs: number;
   close(): Promise<void>;
 }
 
+export const DEFAULT_LIMITS = {
+  leads: { limit: 30, windowMs: 60_000 },
+  writes: { limit: 120, windowMs: 60_000 },
+} as const;
+
+/** §3 consent notice version recorded with each opt-in. */
+export const CONSENT_NOTICE_VERSION = '2025-01';
+
+export function createApp(
+  deps: AppDeps,
+  extras: { web: WebHandler | null; onLeadStored: () => void; info: () => Record<string, unknown> },
+): Hono<AppEnv> {
+  const indexApp = new Hono<AppEnv>();
+  registerPlatformRoutes(indexApp, deps, extras.info);
+  registerIndexRoutes(indexApp, deps);
+  registerImageRoutes(indexApp);
+  indexApp.notFound((c) => c.json({ error: 'Not found' }, 404));
+
+  const app = new Hono<AppEnv>();
+  app.use('*', securityHeaders());
+  app.use('*', async (c, next) => {
+    const host = c.req.header('host');
+    if (isIndexHost(host)) return indexApp.fetch(c.req.raw, c.env);
+    const site = resolveSiteByHost(deps.registry, host);
+    if (!site) {
+      // Never another site's data: an unknown host gets nothing but this.
+      const wantsHtml =
+        !c.req.path.startsWith('/api/') && (c.req.header('accept') ?? '').includes('text/html');
+      return wantsHtml
+        ? c.html(
+            '<!doctype html><html lang="en"><head><title>Site not found</title></head><body><h1>Site not found</h1><p>No dealer site is served at this address.</p></body></html>',
+            404,
+          )
+        : c.json({ error: 'Unknown site', status: 404 }, 404);
+    }
+    c.set('site', site);
+    await next();
+  });
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: 64 * 1024,
+      onError: (c) => c.json({ error: 'The request body is too large (limit 64 KB)' }, 413, NO_STORE),
+    }),
+  );
+  app.onError((error, c) => {
+    if (error instanceof SearchRequestError) return c.json({ error: error.message, code: error.code }, 400);
+    deps.log(`error ${c.req.method} ${c.req.path}: ${error.name}: ${error.message}`);
+    return c.json({ error: 'An unexpected error occurred' }, 500, NO_STORE);
+  });
+
+  registerPlatformRoutes(app, deps, extras.info);
+  registerSearchRoutes(app, deps);
+  registerLeadRoutes(app, deps, extras.onLeadStored);
+  registerSubmissionRoutes(app, deps);
+  registerSiteDataRoutes(app, deps);
+  registerDealerRoutes(app, deps);
+  registerImageRoutes(app);
+  registerWebRoutes(app, deps, extras.web);
+  return app;
+}
+
+function limiter(rule: RateLimitRule | false | undefined, fallback: RateLimitRule): RateLimiter | null {
+  return rule === false ? null : new RateLimiter(rule ?? fallback);
+}
+
 /** Starts the server; `port: 0` picks a free port (tests run their own copy). */
-export function startServer(options: { port: number; hostname?: string }): Promise<StartedServer> {
-  const app = createApp();
-  return new Promise((resolve) => {
+export async function startServer(options: ServerOptions): Promise<StartedServer> {
+  const started = performance.now();
+  const log = options.log ?? (() => undefined);
+  const ownsDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'dealer-bff-'));
+  mkdirSync(dataDir, { recursive: true });
+  const registry = options.registry ?? demoRegistry();
+  const fixedNow = options.now;
+  const now =
+    typeof fixedNow === 'function' ? fixedNow : fixedNow ? () => new Date(fixedNow) : () => new Date();
+  const dealerPassword =
+    options.dealerPassword ?? process.env.DEMO_DEALER_PASSWORD ?? randomBytes(12).toString('base64url');
+
+  const useMeili = Boolean(options.meiliUrl);
+  const inventory = new Inventory(registry, {
+    dataDir,
+    now,
+    size: options.inventorySize,
+    seed: options.inventorySeed,
+    embedded: !useMeili,
+    log,
+  });
+  inventory.load();
+  if (options.watchInventory !== false) inventory.watch();
+
+  const search: SearchBackend = useMeili
+    ? meiliBackend(meiliClient(options.meiliUrl as string, options.meiliKey))
+    : embeddedBackend(inventory);
+
+  let store: Store;
+  try {
+    store = await Store.open({ dataDir, databaseUrl: options.databaseUrl, schema: options.databaseSchema });
+  } catch (error) {
+    inventory.close();
+    throw error;
+  }
+
+  const worker = new OutboxWorker({ store, registry, log, ...options.outbox });
+  worker.start();
+
+  const deps: AppDeps = {
+    registry,
+    inventory,
+    store,
+    search,
+    now,
+    dealerPassword,
+    limits: {
+      leads: limiter(options.rateLimit?.leads, DEFAULT_LIMITS.leads),
+      writes: limiter(options.rateLimit?.writes, DEFAULT_LIMITS.writes),
+    },
+    trustProxy: options.trustProxy ?? false,
+    consentNoticeVersion: CONSENT_NOTICE_VERSION,
+    log,
+  };
+
+  const web =
+    options.web === false ? null : typeof options.web === 'object' ? options.web : await loadWebHandler(log);
+  const app = createApp(deps, {
+    web,
+    onLeadStored: () => worker.nudge(),
+    info: () => ({ web: web ? 'ssr' : 'placeholder' }),
+  });
+
+  return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port: options.port, hostname: options.hostname }, (info) => {
+      const startupMs = Math.round(performance.now() - started);
       resolve({
         url: `http://localhost:${info.port}`,
         port: info.port,
-        close: () => new Promise<void>((done) => server.close(() => done())),
+        engine: search.name,
+        store: store.kind,
+        dataDir,
+        dealerPassword,
+        startupMs,
+        close: async () => {
+          await new Promise<void>((done) => {
+            server.close(() => done());
+            // Keep-alive sockets would hold close() open; they carry no work once we stop accepting.
+            (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+          });
+          await worker.stop();
+          inventory.close();
+          await store.close();
+          if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
+        },
       });
+    });
+    server.on('error', async (error) => {
+      await worker.stop();
+      inventory.close();
+      await store.close().catch(() => undefined);
+      reject(error);
     });
   });
 }

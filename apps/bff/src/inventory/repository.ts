@@ -1,0 +1,173 @@
+import { existsSync, type FSWatcher, mkdirSync, readdirSync, readFileSync, watch } from 'node:fs';
+import { join } from 'node:path';
+import { type Car, carSchema } from '@dealer/pricing';
+import type { Registry, Site } from '@dealer/site-registry';
+import { EmbeddedIndex } from '../search/embedded/index.js';
+import { CAR_INDEX_SETTINGS } from '../search/settings.js';
+import { demoInventory } from './generate.js';
+
+/**
+ * The inventory of every dealership: the generated demo stock, replaced per dealership by an imported
+ * feed (`<dataDir>/inventory/dealership-<id>.json`, written atomically by the import CLI). Each site gets
+ * an embedded index over its dealerships' cars; an import builds new indexes off to the side and swaps
+ * them in one assignment, so searches keep answering from the old stock until the new one is ready.
+ */
+
+export interface InventoryOptions {
+  dataDir: string;
+  now: () => Date;
+  size?: number | Record<string, number>;
+  seed?: string;
+  /** Build and keep the embedded indexes (false when Meilisearch answers searches). */
+  embedded?: boolean;
+  log?: (message: string) => void;
+}
+
+export interface ImportedStock {
+  dealership_id: number;
+  imported_at: string;
+  source: string;
+  cars: unknown[];
+}
+
+interface SiteStock {
+  cars: Car[];
+  bySlug: Map<string, Car>;
+  byId: Map<number, Car>;
+  index: EmbeddedIndex | null;
+  version: string;
+}
+
+export function importFileName(dealershipId: number): string {
+  return `dealership-${dealershipId}.json`;
+}
+
+export function inventoryDir(dataDir: string): string {
+  return join(dataDir, 'inventory');
+}
+
+export class Inventory {
+  private dealershipCars = new Map<number, Car[]>();
+  private sites = new Map<string, SiteStock>();
+  private watcher: FSWatcher | null = null;
+  private reloadTimer: NodeJS.Timeout | null = null;
+  private generation = 0;
+
+  constructor(
+    private readonly registry: Registry,
+    private readonly options: InventoryOptions,
+  ) {}
+
+  /** Generates the demo stock, applies imported feeds and builds every site's index. */
+  load(): void {
+    this.dealershipCars = demoInventory(this.registry.sites, {
+      now: this.options.now(),
+      size: this.options.size,
+      seed: this.options.seed,
+    });
+    this.applyImports();
+    this.rebuild();
+  }
+
+  get totalCars(): number {
+    let total = 0;
+    for (const cars of this.dealershipCars.values()) total += cars.length;
+    return total;
+  }
+
+  /** Every car of every dealership (for the Meilisearch sync job). */
+  allCars(): Car[] {
+    return [...this.dealershipCars.values()].flat();
+  }
+
+  /** The site's own stock: cars of its dealerships (visibility is a search rule, not applied here). */
+  stock(site: Site): SiteStock {
+    let stock = this.sites.get(site.slug);
+    if (!stock) {
+      stock = this.buildSite(site);
+      this.sites.set(site.slug, stock);
+    }
+    return stock;
+  }
+
+  /** Starts watching the import folder; a changed feed swaps in within a moment. */
+  watch(): void {
+    const dir = inventoryDir(this.options.dataDir);
+    mkdirSync(dir, { recursive: true });
+    this.watcher = watch(dir, () => {
+      if (this.reloadTimer) clearTimeout(this.reloadTimer);
+      this.reloadTimer = setTimeout(() => this.reloadImports(), 150);
+    });
+    this.watcher.on('error', () => undefined);
+  }
+
+  close(): void {
+    this.watcher?.close();
+    if (this.reloadTimer) clearTimeout(this.reloadTimer);
+  }
+
+  /** Re-reads the imported feeds and swaps in new site indexes (old ones serve until then). */
+  reloadImports(): void {
+    const demo = demoInventory(this.registry.sites, {
+      now: this.options.now(),
+      size: this.options.size,
+      seed: this.options.seed,
+    });
+    const previous = this.dealershipCars;
+    this.dealershipCars = demo;
+    try {
+      this.applyImports();
+      this.rebuild();
+    } catch (error) {
+      this.dealershipCars = previous;
+      this.options.log?.(`inventory reload failed, keeping the current stock: ${(error as Error).message}`);
+    }
+  }
+
+  private applyImports(): void {
+    const dir = inventoryDir(this.options.dataDir);
+    if (!existsSync(dir)) return;
+    for (const name of readdirSync(dir)) {
+      const match = /^dealership-(\d+)\.json$/.exec(name);
+      if (!match) continue;
+      const id = Number(match[1]);
+      try {
+        const file = JSON.parse(readFileSync(join(dir, name), 'utf8')) as ImportedStock;
+        const cars = file.cars.map((car) => carSchema.parse(car));
+        this.dealershipCars.set(id, cars);
+        this.options.log?.(`inventory: dealership ${id} uses its imported feed (${cars.length} cars)`);
+      } catch (error) {
+        // The CLI validated the file before writing it; a hand-edited broken file keeps the demo stock.
+        this.options.log?.(`inventory: ignoring ${name}: ${(error as Error).message}`);
+      }
+    }
+  }
+
+  private rebuild(): void {
+    this.generation++;
+    const next = new Map<string, SiteStock>();
+    for (const site of this.registry.sites) next.set(site.slug, this.buildSite(site));
+    this.sites = next;
+  }
+
+  private buildSite(site: Site): SiteStock {
+    const ids = new Set([site.dealership_id, ...site.dealerships.map((d) => d.id)]);
+    const cars: Car[] = [];
+    for (const id of ids) cars.push(...(this.dealershipCars.get(id) ?? []));
+    const bySlug = new Map<string, Car>();
+    const byId = new Map<number, Car>();
+    for (const car of cars) {
+      bySlug.set(car.slug, car);
+      byId.set(car.id, car);
+    }
+    const index =
+      this.options.embedded === false
+        ? null
+        : new EmbeddedIndex(
+            site.search.car_index,
+            cars as unknown as Record<string, unknown>[],
+            CAR_INDEX_SETTINGS,
+          );
+    return { cars, bySlug, byId, index, version: `${this.generation}.${cars.length}` };
+  }
+}

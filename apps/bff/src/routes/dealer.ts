@@ -1,0 +1,143 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { Site } from '@dealer/site-registry';
+import type { Hono } from 'hono';
+import type { AppContext, AppDeps, AppEnv } from '../http/context.js';
+import { NO_STORE } from '../http/security.js';
+import type { LeadWithDelivery } from '../store/store.js';
+
+/**
+ * The dealer's lead inbox (§6 dashboard calls use basic authentication): GET /api/dealer/leads as JSON
+ * or `?format=csv`. User = the site's slug; password = the site's own (DEALER_PASSWORD_<SLUG> in the
+ * environment) or the demo password. A dealer sees only its own site's leads, newest first.
+ */
+export function dealerPasswordFor(
+  site: Site,
+  fallback: string,
+  env: NodeJS.ProcessEnv = process.env,
+): string {
+  const key = `DEALER_PASSWORD_${site.slug.toUpperCase().replace(/-/g, '_')}`;
+  return env[key] || fallback;
+}
+
+function same(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export function authorisedDealer(c: AppContext, deps: AppDeps): boolean {
+  const site = c.get('site');
+  const match = /^Basic\s+([A-Za-z0-9+/=]+)$/.exec(c.req.header('authorization') ?? '');
+  if (!match) return false;
+  const decoded = Buffer.from(match[1] as string, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 0) return false;
+  const user = decoded.slice(0, colon);
+  const password = decoded.slice(colon + 1);
+  // Both compared, always, so the timing says nothing about which one was wrong.
+  const userOk = same(user, site.slug);
+  const passwordOk = same(password, dealerPasswordFor(site, deps.dealerPassword));
+  return userOk && passwordOk;
+}
+
+const CSV_COLUMNS = [
+  'id',
+  'created_at',
+  'updated_at',
+  'category',
+  'dealership_slug',
+  'name',
+  'email',
+  'phone',
+  'postcode',
+  'message',
+  'car_id',
+  'stock_number',
+  'lead_status',
+  'form_completed',
+  'quarantined',
+  'delivery_status',
+  'delivery_attempts',
+] as const;
+
+function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  let text = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  // Spreadsheet formula injection: a cell starting with = + - @ is read as text.
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+function csvRow(lead: LeadWithDelivery): string {
+  const data = lead.data;
+  const pick = (column: (typeof CSV_COLUMNS)[number]): unknown => {
+    if (column in lead && column !== 'category') return (lead as unknown as Record<string, unknown>)[column];
+    if (column === 'category') return lead.category;
+    return data[column];
+  };
+  return CSV_COLUMNS.map((column) => csvCell(pick(column))).join(',');
+}
+
+export function registerDealerRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
+  app.get('/api/dealer/leads', async (c) => {
+    if (!authorisedDealer(c, deps)) {
+      return c.json({ error: 'Dealer sign-in required' }, 401, {
+        'www-authenticate': 'Basic realm="Dealer inbox", charset="UTF-8"',
+        ...NO_STORE,
+      });
+    }
+    const site = c.get('site');
+    const limitParam = c.req.query('limit');
+    const limit = limitParam === undefined ? 500 : Number(limitParam);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 5000) {
+      return c.json(
+        { error: 'limit must be a whole number from 1 to 5000', fields: { limit: 'Invalid limit' } },
+        400,
+        NO_STORE,
+      );
+    }
+    const leads = await deps.store.listLeads(site.slug, limit);
+    const format = c.req.query('format') ?? 'json';
+    if (format === 'csv') {
+      const body = [CSV_COLUMNS.join(','), ...leads.map(csvRow)].join('\r\n');
+      return c.body(`${body}\r\n`, 200, {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="${site.slug}-leads.csv"`,
+        ...NO_STORE,
+      });
+    }
+    if (format !== 'json')
+      return c.json(
+        { error: 'format must be json or csv', fields: { format: 'Invalid format' } },
+        400,
+        NO_STORE,
+      );
+    return c.json(
+      {
+        site: site.slug,
+        count: leads.length,
+        leads: leads.map((lead) => ({
+          id: lead.id,
+          created_at: lead.created_at,
+          updated_at: lead.updated_at,
+          category: lead.category,
+          dealership_slug: lead.dealership_slug,
+          lead_status: lead.lead_status,
+          form_completed: lead.form_completed,
+          quarantined: lead.quarantined,
+          quarantine_reason: lead.quarantine_reason,
+          revision: lead.revision,
+          delivery: {
+            status: lead.delivery_status,
+            attempts: lead.delivery_attempts,
+            last_error: lead.delivery_error,
+            delivered_at: lead.delivered_at,
+          },
+          lead: lead.data,
+        })),
+      },
+      200,
+      NO_STORE,
+    );
+  });
+}

@@ -1,0 +1,112 @@
+import type { Car } from '@dealer/pricing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, TEST_NOW, type TestServer } from '../testing/server.js';
+
+interface SearchBody {
+  hits: Car[];
+  totalHits: number;
+  page: number;
+  pages: number;
+  facets: Record<string, Record<string, number>>;
+  facetStats: Record<string, { min: number; max: number }>;
+  error?: string;
+}
+
+const nowSeconds = Math.floor(TEST_NOW.getTime() / 1000);
+
+describe('search route', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('should answer a listing with hits, totals, pages, facets and facetStats (§7 search)', async () => {
+    const res = await server.site('harbour-auto')('/api/search?path=/search/new-used-and-demo-cars');
+    expect(res.status).toBe(200);
+    const body = res.json<SearchBody>();
+    expect(body.hits.length).toBe(Math.min(100, body.totalHits));
+    expect(body.pages).toBe(Math.ceil(body.totalHits / 100));
+    expect(body.page).toBe(0);
+    expect(Object.keys(body.facets)).toEqual(
+      expect.arrayContaining(['make', 'body', 'car_type', 'price', 'year']),
+    );
+    expect(body.facetStats.price?.min).toBeLessThanOrEqual(body.facetStats.price?.max ?? 0);
+    expect(res.headers.etag).toMatch(/^W\/"/);
+    expect(res.headers['cache-control']).toContain('max-age');
+  });
+
+  it('should only ever return cars the site may list: its own dealerships, visible (§4 §7)', async () => {
+    const res = await server.site('harbour-auto')('/api/search?path=/search/new-used-and-demo-cars&page=2');
+    const body = res.json<SearchBody>();
+    for (const car of body.hits) {
+      expect([1011, 1012, 1013]).toContain(car.dealership_id);
+      expect(car.show_on_dealer_website).toBe(true);
+      const visible = car.status !== 'sold' || (car.sold_date_timestamp ?? 0) > nowSeconds - 3 * 86_400;
+      expect(visible).toBe(true);
+    }
+  });
+
+  it('should refine by path segment, refinement list and range (§2)', async () => {
+    const res = await server.site('harbour-auto')(
+      '/api/search?path=/search/new-used-and-demo-cars/used-cars&refinementList[make][0]=Toyota&range[price]=10000:60000',
+    );
+    const body = res.json<SearchBody>();
+    expect(body.totalHits).toBeGreaterThan(0);
+    for (const car of body.hits) {
+      expect(car.car_type).toBe('used');
+      expect(car.make).toBe('Toyota');
+      expect(car.price).toBeGreaterThanOrEqual(10000);
+      expect(car.price).toBeLessThanOrEqual(60000);
+    }
+    // Disjunctive faceting: the refined make facet still counts the other makes.
+    expect(Object.keys(body.facets.make ?? {}).length).toBeGreaterThan(1);
+  });
+
+  it('should not let a refinement value widen the server filters (filter injection)', async () => {
+    const injected = encodeURIComponent('Toyota" OR show_on_dealer_website = false OR make = "x');
+    const res = await server.site('harbour-auto')(
+      `/api/search?path=/search/new-used-and-demo-cars&refinementList[make][0]=${injected}`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.json<SearchBody>().totalHits).toBe(0);
+  });
+
+  it('should keep each site to its own stock (cross-tenant)', async () => {
+    const moto = (
+      await server.site('throttle-moto')('/api/search?path=/search/new-and-used-motorcycles')
+    ).json<SearchBody>();
+    const trucks = (
+      await server.site('ironbark-trucks')('/api/search?path=/search/new-used-and-demo-trucks')
+    ).json<SearchBody>();
+    expect(moto.hits.every((car) => car.dealership_id === 1061)).toBe(true);
+    expect(trucks.hits.every((car) => car.dealership_id === 1101)).toBe(true);
+    expect(moto.hits.some((car) => car.body === 'Prime Mover')).toBe(false);
+  });
+
+  it('should answer 304 to a matching If-None-Match', async () => {
+    const client = server.site('bayside-mazda');
+    const first = await client('/api/search?path=/search');
+    const second = await client('/api/search?path=/search', {
+      headers: { 'if-none-match': first.headers.etag ?? '' },
+    });
+    expect(second.status).toBe(304);
+  });
+
+  it('should reject a path that is not a pathname with 400', async () => {
+    const res = await server.site('bayside-mazda')('/api/search?path=https://evil.example/x');
+    expect(res.status).toBe(400);
+    expect(res.json<SearchBody>().error).toContain('path');
+  });
+
+  it('should search text with typos and prefixes', async () => {
+    const res = await server.site('harbour-auto')(
+      '/api/search?path=/search/new-used-and-demo-cars&query=tucso',
+    );
+    const body = res.json<SearchBody>();
+    expect(body.totalHits).toBeGreaterThan(0);
+    expect(body.hits[0]?.model).toBe('Tucson');
+  });
+});

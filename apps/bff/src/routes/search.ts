@@ -1,0 +1,97 @@
+import type { Car } from '@dealer/pricing';
+import {
+  buildMultiSearch,
+  eq,
+  type FacetValues,
+  mergeMultiSearch,
+  parseListingUrl,
+  renderFilter,
+  siteFilters,
+} from '@dealer/search-query';
+import { listingBasePath, type Site } from '@dealer/site-registry';
+import type { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../http/context.js';
+import type { MultiSearchRequest } from '../search/types.js';
+import { sha256 } from '../store/crypto.js';
+
+/** Known values of the site's route-key facets, so path segments (used-cars-brisbane) read back (§2). */
+const facetValueCache = new WeakMap<Car[], FacetValues>();
+export function routeFacetValues(site: Site, cars: Car[]): FacetValues {
+  let values = facetValueCache.get(cars);
+  if (!values) {
+    const out: Record<string, string[]> = {};
+    for (const facet of site.search.route_key_facets) {
+      const seen = new Set<string>();
+      for (const car of cars) {
+        const value = (car as unknown as Record<string, unknown>)[facet];
+        if (typeof value === 'string' && value !== '') seen.add(value);
+      }
+      out[facet] = [...seen].sort();
+    }
+    values = out;
+    facetValueCache.set(cars, values);
+  }
+  return values;
+}
+
+/** The search a listing page runs: the same code path for /api/search and the web app's loaders. */
+export async function listingSearch(deps: AppDeps, site: Site, pageUrl: URL) {
+  const stock = deps.inventory.stock(site);
+  const state = parseListingUrl(site, pageUrl, { facetValues: routeFacetValues(site, stock.cars) });
+  // Site visibility, stock and dealer-group filters come from the registry here, never from the URL.
+  const request = buildMultiSearch(site, state, {
+    now: deps.now(),
+    scopeToDealerships: true,
+  }) as unknown as MultiSearchRequest;
+  const response = await deps.search.forSite(site).multiSearch(request);
+  const result = mergeMultiSearch(state, request as never, response as never);
+  return { state, request, result };
+}
+
+/** One car of this site that the site may show (§7 single vehicle: site filters + the car condition). */
+export async function findListedCar(deps: AppDeps, site: Site, key: { slug: string } | { id: number }) {
+  const condition = 'slug' in key ? eq('slug', key.slug) : eq('id', key.id);
+  const body: MultiSearchRequest = {
+    queries: [
+      {
+        indexUid: site.search.car_index,
+        q: '',
+        limit: 1,
+        filter: [...siteFilters(site, deps.now(), { stock: true }), condition].map(renderFilter),
+      },
+    ],
+  };
+  const response = await deps.search.forSite(site).multiSearch(body);
+  return (response.results[0]?.hits[0] as Car | undefined) ?? null;
+}
+
+export function registerSearchRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
+  app.get('/api/search', async (c) => {
+    const site = c.get('site');
+    const incoming = new URL(c.req.url);
+    const path = incoming.searchParams.get('path') ?? listingBasePath(site);
+    if (!path.startsWith('/') || path.startsWith('//') || path.length > 2000) {
+      return c.json(
+        { error: 'path must be a listing pathname starting with /', fields: { path: 'Invalid path' } },
+        400,
+      );
+    }
+    const pageUrl = new URL(path, 'http://listing.invalid');
+    for (const [key, value] of incoming.searchParams)
+      if (key !== 'path') pageUrl.searchParams.append(key, value);
+
+    const stock = deps.inventory.stock(site);
+    // The ETag covers the stock version and the normalised page URL; the sold window moves with `now`,
+    // so the response is also short-lived (max-age) rather than cached forever.
+    const etag = `W/"${sha256(`${site.slug}|${stock.version}|${deps.search.name}|${pageUrl.pathname}${pageUrl.search}|${Math.floor(deps.now().getTime() / 60_000)}`).slice(0, 32)}"`;
+    const cacheHeaders = {
+      etag,
+      'cache-control': 'public, max-age=30, stale-while-revalidate=120',
+      vary: 'Host',
+    };
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304, cacheHeaders);
+
+    const { state, result } = await listingSearch(deps, site, pageUrl);
+    return c.json({ ...result, state, engine: deps.search.name }, 200, cacheHeaders);
+  });
+}

@@ -1,0 +1,310 @@
+import { type Car, isListingVisible } from '@dealer/pricing';
+import { createSearchState, listingUrl } from '@dealer/search-query';
+import {
+  hoursOn,
+  type Location,
+  localTime,
+  type Site,
+  siteTimeZone,
+  slugify,
+  weekdayOf,
+} from '@dealer/site-registry';
+import { isCarSlug } from '@dealer/validation';
+import type { Hono } from 'hono';
+import { html } from 'hono/html';
+import type { AppContext, AppDeps, AppEnv } from '../http/context.js';
+import { NO_STORE } from '../http/security.js';
+import { findListedCar } from './search.js';
+
+/** §7 site data calls, served from the registry and the tenant's own stock. */
+
+const PUBLIC_SHORT = { 'cache-control': 'public, max-age=60, stale-while-revalidate=300', vary: 'Host' };
+const NOT_FOUND = { status: 404, error: 'Not found' };
+
+function ownWebsite(c: AppContext, websiteId: string | undefined): boolean {
+  return websiteId === undefined || websiteId === String(c.get('site').id);
+}
+
+function jsonFile(param: string): string | null {
+  return param.endsWith('.json') ? param.slice(0, -'.json'.length) : null;
+}
+
+/** Cars the site lists now (§4 visibility via @dealer/pricing). */
+function listedCars(deps: AppDeps, site: Site): Car[] {
+  const now = deps.now();
+  return deps.inventory.stock(site).cars.filter((car) => isListingVisible(car, site, now));
+}
+
+interface ModelSummary {
+  id: string;
+  slug: string;
+  make: string;
+  model: string;
+  name: string;
+  bodies: string[];
+  badges: string[];
+  years: number[];
+  price_from: number | null;
+  price_to: number | null;
+  stock_count: number;
+  image: string | null;
+  search_url: string;
+}
+
+function modelSummaries(site: Site, cars: Car[]): ModelSummary[] {
+  const byModel = new Map<string, Car[]>();
+  for (const car of cars) {
+    const key = slugify(`${car.make} ${car.model}`);
+    const list = byModel.get(key) ?? [];
+    list.push(car);
+    byModel.set(key, list);
+  }
+  return [...byModel.entries()]
+    .map(([slug, list]) => {
+      const first = list[0] as Car;
+      const prices = list.map((c) => c.price).filter((p): p is number => p !== null && p > 10);
+      return {
+        id: slug,
+        slug,
+        make: first.make,
+        model: first.model,
+        name: `${first.make} ${first.model}`,
+        bodies: [...new Set(list.map((c) => c.body).filter((b): b is string => Boolean(b)))].sort(),
+        badges: [...new Set(list.map((c) => c.badge).filter((b): b is string => Boolean(b)))].sort(),
+        years: [...new Set(list.map((c) => c.year))].sort((a, b) => a - b),
+        price_from: prices.length ? Math.min(...prices) : null,
+        price_to: prices.length ? Math.max(...prices) : null,
+        stock_count: list.length,
+        image: list.find((c) => c.primary_image_url)?.primary_image_url ?? null,
+        search_url: listingUrl(
+          site,
+          createSearchState({ refinements: { make: [first.make], model: [first.model] } }),
+        ),
+      };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Opening-hours slots of a dealership's locations for the next `days` days (§7 bookings). */
+export function bookingSlots(
+  site: Site,
+  locations: Location[],
+  now: Date,
+  options: { slotMinutes: number; days: number; leadMinutes: number },
+) {
+  return locations.map((location) => {
+    const timeZone = siteTimeZone(site, location);
+    const today = localTime(now, timeZone);
+    const days: { date: string; weekday: string; status: string; hours: string; slots: string[] }[] = [];
+    for (let i = 0; i < options.days; i++) {
+      const date = new Date(Date.parse(`${today.date}T00:00:00Z`) + i * 86_400_000)
+        .toISOString()
+        .slice(0, 10);
+      const day = hoursOn(site, location, date);
+      const slots: string[] = [];
+      if (day.status === 'open' && day.open && day.close) {
+        const [oh, om] = day.open.split(':').map(Number) as [number, number];
+        const [ch, cm] = day.close.split(':').map(Number) as [number, number];
+        const earliest = i === 0 ? today.minutes + options.leadMinutes : 0;
+        for (let m = oh * 60 + om; m + options.slotMinutes <= ch * 60 + cm; m += options.slotMinutes) {
+          if (m < earliest) continue;
+          slots.push(`${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
+        }
+      }
+      days.push({ date, weekday: weekdayOf(date), status: day.status, hours: day.text, slots });
+    }
+    return {
+      location_id: location.id,
+      location_name: location.location_name,
+      time_zone: timeZone,
+      slot_minutes: options.slotMinutes,
+      days,
+    };
+  });
+}
+
+export function registerSiteDataRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
+  app.get('/api/websites/:websiteId/cars/:file', async (c) => {
+    const site = c.get('site');
+    if (!ownWebsite(c, c.req.param('websiteId'))) return c.json(NOT_FOUND, 404);
+    const slug = jsonFile(c.req.param('file'));
+    if (slug === null) return c.json(NOT_FOUND, 404);
+    // §5 car detail lookup runs only for slugs of letters, digits, hyphen and underscore; else {}.
+    if (!isCarSlug(slug)) return c.json({}, 200, PUBLIC_SHORT);
+    const car = await findListedCar(deps, site, /^\d+$/.test(slug) ? { id: Number(slug) } : { slug });
+    if (!car) return c.json({ status: 404, error: 'Car not found' }, 404, PUBLIC_SHORT);
+    return c.json(car, 200, PUBLIC_SHORT);
+  });
+
+  app.get('/api/websites/:websiteId/site_config.json', (c) => {
+    if (!ownWebsite(c, c.req.param('websiteId'))) return c.json(NOT_FOUND, 404);
+    const site = c.get('site');
+    return c.json({ navigation: site.navigation, special_hours: site.special_hours }, 200, PUBLIC_SHORT);
+  });
+
+  app.get('/api/websites/:websiteId/search_pages.json', (c) => {
+    if (!ownWebsite(c, c.req.param('websiteId'))) return c.json(NOT_FOUND, 404);
+    const site = c.get('site');
+    const cars = listedCars(deps, site);
+    const pages: { title: string; path: string; count: number; facet: string; value: string }[] = [];
+    for (const facet of ['car_type', 'make', 'body'] as const) {
+      const counts = new Map<string, number>();
+      for (const car of cars) {
+        const value = car[facet];
+        if (typeof value === 'string' && value) counts.set(value, (counts.get(value) ?? 0) + 1);
+      }
+      for (const [value, count] of [...counts.entries()].sort((a, b) => b[1] - a[1])) {
+        pages.push({
+          title: facet === 'car_type' ? `${value[0]?.toUpperCase()}${value.slice(1)} stock` : value,
+          path: listingUrl(site, createSearchState({ refinements: { [facet]: [value] } })),
+          count,
+          facet,
+          value,
+        });
+      }
+    }
+    return c.json({ search_pages: pages }, 200, PUBLIC_SHORT);
+  });
+
+  app.get('/api/websites/:websiteId/promotions.json', (c) => {
+    if (!ownWebsite(c, c.req.param('websiteId'))) return c.json(NOT_FOUND, 404);
+    if (c.req.query('version') !== '2') {
+      return c.json(
+        { error: 'Only version=2 of promotions is served', fields: { version: 'Expected 2' } },
+        400,
+      );
+    }
+    const site = c.get('site');
+    const specials = listedCars(deps, site).filter(
+      (car) => car.tag === 'Special' && car.status === 'in_stock',
+    );
+    const byMake = new Map<string, Car[]>();
+    for (const car of specials) byMake.set(car.make, [...(byMake.get(car.make) ?? []), car]);
+    const promotions = [...byMake.entries()].map(([make, list], i) => ({
+      id: i + 1,
+      title: `${make} specials`,
+      subtitle: `${list.length} ${list.length === 1 ? 'vehicle' : 'vehicles'} on special at ${site.name}`,
+      // §9 promotions slider: 540×1920 px.
+      image: { url: (list[0] as Car).primary_image_url, width: 1920, height: 540 },
+      href: listingUrl(site, createSearchState({ refinements: { make: [make], tag: ['Special'] } })),
+      car_ids: list.slice(0, 12).map((car) => car.id),
+    }));
+    return c.json({ version: 2, promotions }, 200, PUBLIC_SHORT);
+  });
+
+  app.get('/api/v1/websites/:websiteId/website_session_data.json', (c) => {
+    if (!ownWebsite(c, c.req.param('websiteId'))) return c.json(NOT_FOUND, 404);
+    const site = c.get('site');
+    const cars = listedCars(deps, site);
+    const stock_counts: Record<string, number> = { total: cars.length };
+    for (const car of cars) stock_counts[car.car_type] = (stock_counts[car.car_type] ?? 0) + 1;
+    return c.json(
+      {
+        website_id: site.id,
+        slug: site.slug,
+        name: site.name,
+        template: site.template,
+        phone: site.phone,
+        garage_enabled: site.features.garage_enabled,
+        authentication: site.features.authentication,
+        stock_counts,
+        locations: site.locations.map((l) => ({
+          id: l.id,
+          name: l.location_name,
+          city: l.city,
+          state: l.state,
+        })),
+      },
+      200,
+      { 'cache-control': 'private, max-age=60' },
+    );
+  });
+
+  app.get('/api/models/:file', (c) => {
+    const site = c.get('site');
+    if (!ownWebsite(c, c.req.query('website_id'))) return c.json(NOT_FOUND, 404);
+    const id = jsonFile(c.req.param('file'));
+    const model =
+      id === null ? undefined : modelSummaries(site, listedCars(deps, site)).find((m) => m.id === id);
+    return model ? c.json(model, 200, PUBLIC_SHORT) : c.json(NOT_FOUND, 404);
+  });
+
+  app.get('/api/websites/:websiteId/models.json', (c) => {
+    if (!ownWebsite(c, c.req.param('websiteId'))) return c.json(NOT_FOUND, 404);
+    const site = c.get('site');
+    return c.json({ models: modelSummaries(site, listedCars(deps, site)) }, 200, PUBLIC_SHORT);
+  });
+
+  app.get('/api/manufacturers/:file', (c) => {
+    const site = c.get('site');
+    const scoped = c.req.query('website_id');
+    if (!ownWebsite(c, scoped)) return c.json(NOT_FOUND, 404);
+    const id = jsonFile(c.req.param('file'));
+    if (id === null) return c.json(NOT_FOUND, 404);
+    // Manufacturers are known through the stock this server holds; scoped = this site's listed stock.
+    const cars = scoped ? listedCars(deps, site) : listedCars(deps, site);
+    const make =
+      id === String(site.manufacturer_id) && site.manufacturer
+        ? site.manufacturer
+        : cars.find((car) => slugify(car.make) === id)?.make;
+    if (!make) return c.json(NOT_FOUND, 404);
+    const models = modelSummaries(
+      site,
+      cars.filter((car) => car.make === make),
+    );
+    return c.json(
+      {
+        id: slugify(make),
+        name: make,
+        slug: slugify(make),
+        website_id: scoped ? site.id : undefined,
+        models,
+        stock_count: models.reduce((n, m) => n + m.stock_count, 0),
+      },
+      200,
+      PUBLIC_SHORT,
+    );
+  });
+
+  for (const [kind, slotMinutes] of [
+    ['available_service_bookings', 60],
+    ['available_appointment_bookings', 30],
+  ] as const) {
+    app.get(`/api/dealerships/:id/${kind}.json`, (c) => {
+      const site = c.get('site');
+      const param = c.req.param('id');
+      const dealership = site.dealerships.find((d) => String(d.id) === param || d.slug === param);
+      if (!dealership) return c.json(NOT_FOUND, 404);
+      const locations = site.locations.filter((l) => l.dealership_slug === dealership.slug);
+      const slots = bookingSlots(site, locations.length > 0 ? locations : site.locations, deps.now(), {
+        slotMinutes,
+        days: 14,
+        leadMinutes: kind === 'available_service_bookings' ? 24 * 60 : 120,
+      });
+      return c.json({ dealership_id: dealership.id, kind, locations: slots }, 200, {
+        'cache-control': 'public, max-age=60',
+      });
+    });
+  }
+
+  app.get('/api/websiteUsers', (c) => {
+    if (!c.get('site').features.website_users) return c.json(NOT_FOUND, 404);
+    return c.json([], 200, NO_STORE);
+  });
+
+  // §7 internal call: anonymous visitors have no user and an empty watchlist.
+  app.get('/api/auth', (c) => c.json({ user: null, watchlist: [] }, 200, NO_STORE));
+
+  app.get('/history-reports/:file', (c) => {
+    const site = c.get('site');
+    const file = c.req.param('file');
+    const stocknum = file.endsWith('.html') ? file.slice(0, -5) : '';
+    const car = deps.inventory.stock(site).cars.find((x) => x.stocknum === stocknum && x.file !== null);
+    if (!car) return c.json(NOT_FOUND, 404);
+    return c.html(
+      html`<!doctype html><html lang="en"><head><meta charset="utf-8"/><title>History report — ${car.name}</title></head><body><h1>Vehicle history report</h1><dl><dt>Vehicle</dt><dd>${car.name}</dd><dt>VIN</dt><dd>${car.vin ?? 'not recorded'}</dd><dt>Stock number</dt><dd>${car.stocknum}</dd><dt>Odometer</dt><dd>${car.km === null ? 'not recorded' : `${car.km.toLocaleString('en-AU')} km`}</dd><dt>Written off</dt><dd>No record found</dd><dt>Stolen</dt><dd>No record found</dd><dt>Finance owing (PPSR)</dt><dd>No security interest registered</dd></dl><p>Demo report generated by ${site.name}.</p></body></html>`,
+      200,
+      { 'cache-control': 'public, max-age=3600' },
+    );
+  });
+}

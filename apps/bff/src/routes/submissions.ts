@@ -1,0 +1,332 @@
+import { AU_STATES, fieldErrors, leadEnvelopeSchema, leadSchema } from '@dealer/validation';
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import { type AppContext, type AppDeps, type AppEnv, badRequest, readJson } from '../http/context.js';
+import { NO_STORE } from '../http/security.js';
+import { IdempotencyConflictError } from '../store/store.js';
+import { estimateTradeIn, type VehicleDetails } from '../valuation/estimate.js';
+import { idempotencyKey, rateLimited } from './leads.js';
+
+/**
+ * §7 the other write calls: carClarityCustomer, valuations (POST/PUT), nevdis, simple-autograb-lookup,
+ * credit-score, miscellaneous and the phone events. Each body is validated, stored, and answered with
+ * the source that did the work — the embedded estimate from comparable stock, or 'unavailable' where a
+ * third party (the registration register, a credit bureau) is not connected to this server.
+ */
+
+const rego = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9 -]{1,10}$/, 'Invalid registration (letters and digits, up to 10)');
+const regoState = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+  z.enum([...AU_STATES], 'Choose an Australian state'),
+);
+const year = z.coerce.number().int().min(1900, 'Invalid year').max(2100, 'Invalid year');
+const km = z.coerce.number().int().min(0, 'Invalid km').max(2_000_000, 'Invalid km');
+const id = z
+  .union([z.number().int().nonnegative(), z.string().regex(/^\d{1,12}$/, 'Invalid id')])
+  .transform(Number);
+const vehicleFields = {
+  make: z.string().trim().min(1).max(60).optional(),
+  model: z.string().trim().min(1).max(60).optional(),
+  year: year.optional(),
+  km: km.optional(),
+  badge: z.string().trim().max(80).optional(),
+};
+
+export const valuationCreateSchema = z.looseObject({
+  rego,
+  regoState,
+  ...vehicleFields,
+  lead_id: z.string().max(64).optional(),
+  adjustmentAnswers: z.record(z.string().max(200), z.unknown()).optional(),
+});
+export const valuationUpdateSchema = z.looseObject({
+  id: z.string().uuid('Invalid valuation id'),
+  update_token: z.string().min(16).max(256).optional(),
+  adjustmentAnswers: z.record(z.string().max(200), z.unknown()),
+  ...vehicleFields,
+});
+const lookupSchema = z.looseObject({ rego, state: regoState });
+const autograbSchema = z.looseObject({
+  rego: rego.optional(),
+  state: regoState.optional(),
+  ...vehicleFields,
+});
+const creditScoreSchema = z.looseObject({
+  first_name: z.string().trim().min(1, '*This is a required field.'),
+  last_name: z.string().trim().min(1, '*This is a required field.'),
+  consent: z.literal(true, 'Consent is required for a credit check'),
+});
+const phoneCallSchema = z.looseObject({
+  car_id: id,
+  dealership_id: id.optional(),
+  website_id: id.optional(),
+});
+const phoneRevealSchema = z.object({ car_id: id, dealership_id: id, website_id: id });
+
+type Parsed<T> = { ok: true; value: T; raw: unknown } | { ok: false; response: Response };
+
+async function parse<T>(c: AppContext, schema: z.ZodType<T>): Promise<Parsed<T>> {
+  const body = await readJson(c);
+  if (!body.ok) return { ok: false, response: badRequest(c, 'The request body must be JSON') };
+  if (typeof body.value !== 'object' || body.value === null || Array.isArray(body.value)) {
+    return { ok: false, response: badRequest(c, 'The request body must be a JSON object') };
+  }
+  const result = schema.safeParse(body.value);
+  if (!result.success)
+    return { ok: false, response: badRequest(c, 'Invalid request', fieldErrors(result.error)) };
+  return { ok: true, value: result.data, raw: body.value };
+}
+
+function vehicleOf(input: {
+  make?: string;
+  model?: string;
+  year?: number;
+  km?: number;
+}): VehicleDetails | null {
+  if (!input.make || !input.model || input.year === undefined) return null;
+  return { make: input.make, model: input.model, year: input.year, km: input.km ?? null };
+}
+
+export function registerSubmissionRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
+  const limited = (c: AppContext) => rateLimited(c, deps.limits.writes, deps);
+
+  /** Stores one submission and answers with it, idempotently when an Idempotency-Key is sent. */
+  async function submit(
+    c: AppContext,
+    kind: string,
+    raw: unknown,
+    data: Record<string, unknown>,
+    response: Record<string, unknown>,
+    status = 201,
+  ) {
+    const key = idempotencyKey(c);
+    if (!key.ok) return badRequest(c, 'Idempotency-Key must be 1-255 visible ASCII characters');
+    const site = c.get('site');
+    try {
+      const result = await deps.store.idempotent(site.slug, key.key, { kind, body: raw }, async (tx) => {
+        const id = await deps.store.saveSubmission(tx, site.slug, kind, data, response);
+        return { status, body: { id, ...response } };
+      });
+      return c.json(result.body, result.status as 201, NO_STORE);
+    } catch (error) {
+      if (error instanceof IdempotencyConflictError) return c.json({ error: error.message }, 422, NO_STORE);
+      throw error;
+    }
+  }
+
+  app.post('/api/carClarityCustomer', async (c) => {
+    const stop = limited(c);
+    if (stop) return stop;
+    const body = await readJson(c);
+    if (!body.ok) return badRequest(c, 'The request body must be JSON');
+    const envelope = leadEnvelopeSchema.safeParse(body.value);
+    const flat = envelope.success ? null : leadSchema.safeParse(body.value);
+    if (!envelope.success && !flat?.success) {
+      return badRequest(c, 'Invalid customer', fieldErrors((flat?.error ?? envelope.error) as z.ZodError));
+    }
+    const lead = envelope.success ? envelope.data.lead : (flat?.data as z.output<typeof leadSchema>);
+    return submit(
+      c,
+      'carClarityCustomer',
+      body.value,
+      { ...lead, website_slug: c.get('site').slug },
+      { source: 'stored', destination: 'carClarity' },
+    );
+  });
+
+  app.post('/api/valuations', async (c) => {
+    const stop = limited(c);
+    if (stop) return stop;
+    const parsed = await parse(c, valuationCreateSchema);
+    if (!parsed.ok) return parsed.response;
+    const site = c.get('site');
+    const estimate = estimateTradeIn(
+      deps.inventory.allCars(),
+      vehicleOf(parsed.value),
+      deps.now(),
+      parsed.value.adjustmentAnswers ?? {},
+    );
+    const key = idempotencyKey(c);
+    if (!key.ok) return badRequest(c, 'Idempotency-Key must be 1-255 visible ASCII characters');
+    try {
+      const result = await deps.store.idempotent(
+        site.slug,
+        key.key,
+        { kind: 'valuation', body: parsed.raw },
+        async (tx) => {
+          const { id, updateToken } = await deps.store.insertValuation(tx, site.slug, parsed.value, {
+            ...estimate,
+          });
+          return {
+            status: 201,
+            body: {
+              id,
+              update_token: updateToken,
+              rego: parsed.value.rego,
+              regoState: parsed.value.regoState,
+              offer_price: estimate.offer_price,
+              estimate,
+            },
+          };
+        },
+      );
+      return c.json(result.body, 201, NO_STORE);
+    } catch (error) {
+      if (error instanceof IdempotencyConflictError) return c.json({ error: error.message }, 422, NO_STORE);
+      throw error;
+    }
+  });
+
+  app.put('/api/valuations', async (c) => {
+    const stop = limited(c);
+    if (stop) return stop;
+    const parsed = await parse(c, valuationUpdateSchema);
+    if (!parsed.ok) return parsed.response;
+    const bearer = /^Bearer\s+(\S+)$/.exec(c.req.header('authorization') ?? '')?.[1];
+    const token = bearer ?? parsed.value.update_token;
+    if (!token) {
+      return c.json({ error: 'A valuation is updated only with its update token' }, 401, {
+        'www-authenticate': 'Bearer',
+        ...NO_STORE,
+      });
+    }
+    const site = c.get('site');
+    const outcome = await deps.store.db.transaction((tx) =>
+      deps.store.updateValuation(tx, site.slug, parsed.value.id, token, (previous) => {
+        const { update_token: _secret, ...changes } = parsed.value;
+        const data = {
+          ...previous,
+          ...changes,
+          adjustmentAnswers: {
+            ...((previous.adjustmentAnswers as object) ?? {}),
+            ...parsed.value.adjustmentAnswers,
+          },
+        };
+        const estimate = estimateTradeIn(
+          deps.inventory.allCars(),
+          vehicleOf(data as Parameters<typeof vehicleOf>[0]),
+          deps.now(),
+          data.adjustmentAnswers,
+        );
+        return { data, estimate: { ...estimate } };
+      }),
+    );
+    if (outcome === 'not_found') return c.json({ error: 'Valuation not found' }, 404, NO_STORE);
+    if (outcome === 'forbidden')
+      return c.json({ error: 'The update token does not match this valuation' }, 403, NO_STORE);
+    return c.json(
+      { id: parsed.value.id, offer_price: outcome.estimate.offer_price, estimate: outcome.estimate },
+      200,
+      NO_STORE,
+    );
+  });
+
+  app.post('/api/nevdis', async (c) => {
+    const stop = limited(c);
+    if (stop) return stop;
+    const parsed = await parse(c, lookupSchema);
+    if (!parsed.ok) return parsed.response;
+    return submit(
+      c,
+      'nevdis',
+      parsed.raw,
+      parsed.value,
+      {
+        source: 'unavailable',
+        found: false,
+        message:
+          'The NEVDIS registration register is not connected to this server; enter the vehicle details instead.',
+      },
+      200,
+    );
+  });
+
+  app.post('/api/simple-autograb-lookup', async (c) => {
+    const stop = limited(c);
+    if (stop) return stop;
+    const parsed = await parse(c, autograbSchema);
+    if (!parsed.ok) return parsed.response;
+    const vehicle = vehicleOf(parsed.value);
+    const estimate = estimateTradeIn(deps.inventory.allCars(), vehicle, deps.now());
+    return submit(
+      c,
+      'simple-autograb-lookup',
+      parsed.raw,
+      parsed.value,
+      {
+        source: vehicle ? estimate.source : 'unavailable',
+        found: estimate.retail !== null,
+        average_market_price: estimate.retail?.median ?? null,
+        market_range: estimate.retail,
+        comparables: estimate.comparables,
+        reasons: estimate.reasons,
+      },
+      200,
+    );
+  });
+
+  app.post('/api/credit-score', async (c) => {
+    const stop = limited(c);
+    if (stop) return stop;
+    const parsed = await parse(c, creditScoreSchema);
+    if (!parsed.ok) return parsed.response;
+    return submit(
+      c,
+      'credit-score',
+      parsed.raw,
+      parsed.value,
+      {
+        source: 'unavailable',
+        score: null,
+        message: 'No credit bureau is connected to this server; the request was stored for the dealer.',
+      },
+      200,
+    );
+  });
+
+  app.post('/api/miscellaneous', async (c) => {
+    const stop = limited(c);
+    if (stop) return stop;
+    const parsed = await parse(c, z.record(z.string(), z.unknown()));
+    if (!parsed.ok) return parsed.response;
+    return submit(c, 'miscellaneous', parsed.raw, parsed.value, { source: 'stored' });
+  });
+
+  app.post('/api/events/car_phone_call', async (c) => {
+    const stop = limited(c);
+    if (stop) return stop;
+    const parsed = await parse(c, phoneCallSchema);
+    if (!parsed.ok) return parsed.response;
+    const site = c.get('site');
+    if (!deps.inventory.stock(site).byId.has(parsed.value.car_id))
+      return badRequest(c, 'Unknown car', { car_id: 'Unknown car for this website' });
+    const eventId = await deps.store.recordEvent(site.slug, 'car_phone_call', {
+      car_id: parsed.value.car_id,
+    });
+    return c.json({ id: eventId }, 201, NO_STORE);
+  });
+
+  app.post('/api/events/phone_reveal', async (c) => {
+    const stop = limited(c);
+    if (stop) return stop;
+    const parsed = await parse(c, phoneRevealSchema);
+    if (!parsed.ok) return parsed.response;
+    const site = c.get('site');
+    const { car_id, dealership_id, website_id } = parsed.value;
+    if (website_id !== site.id)
+      return badRequest(c, 'Unknown website', { website_id: 'This event belongs to another website' });
+    const car = deps.inventory.stock(site).byId.get(car_id);
+    if (!car) return badRequest(c, 'Unknown car', { car_id: 'Unknown car for this website' });
+    if (car.dealership_id !== dealership_id)
+      return badRequest(c, 'Unknown dealership', { dealership_id: 'The car belongs to another dealership' });
+    const eventId = await deps.store.recordEvent(site.slug, 'phone_reveal', {
+      car_id,
+      dealership_id,
+      website_id,
+    });
+    return c.json({ id: eventId }, 201, NO_STORE);
+  });
+}

@@ -1,0 +1,25 @@
+import type { Site } from '@dealer/site-registry';
+import type { Inventory } from '../inventory/repository.js';
+import { EmbeddedSearchEngine } from './embedded/engine.js';
+import type { SearchEngine } from './types.js';
+
+/** Which engine answers searches, and each tenant's view of it. */
+export interface SearchBackend {
+  readonly name: 'embedded' | 'meilisearch';
+  forSite(site: Site): SearchEngine;
+  /** The engine already holds only the site's stock (embedded), or every site's (Meilisearch). */
+  readonly perSiteIndex: boolean;
+}
+
+export function embeddedBackend(inventory: Inventory): SearchBackend {
+  return {
+    name: 'embedded',
+    perSiteIndex: true,
+    forSite(site) {
+      // The index is looked up per query, so an inventory swap takes effect on the next search.
+      return new EmbeddedSearchEngine((uid) =>
+        uid === site.search.car_index ? (inventory.stock(site).index ?? undefined) : undefined,
+      );
+    },
+  };
+}

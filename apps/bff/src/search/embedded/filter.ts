@@ -1,0 +1,303 @@
+/**
+ * A parser for the Meilisearch filter language (the `filter` of a §7 multi-search query): comparisons
+ * (= != > >= < <=), `a TO b`, `IN [..]`, `EXISTS`, `IS NULL`, `IS EMPTY`, AND / OR / NOT and parentheses,
+ * with single- or double-quoted strings and backslash escapes. Values never become code: the parser
+ * produces a tree of plain conditions, and anything outside the grammar is a `FilterSyntaxError`.
+ */
+
+export type ComparisonOperator = '=' | '!=' | '>' | '>=' | '<' | '<=';
+
+export type FilterNode =
+  | { type: 'and'; nodes: FilterNode[] }
+  | { type: 'or'; nodes: FilterNode[] }
+  | { type: 'not'; node: FilterNode }
+  | { type: 'compare'; attribute: string; operator: ComparisonOperator; value: string }
+  | { type: 'range'; attribute: string; from: string; to: string }
+  | { type: 'in'; attribute: string; values: string[] }
+  | { type: 'exists'; attribute: string }
+  | { type: 'isNull'; attribute: string }
+  | { type: 'isEmpty'; attribute: string };
+
+/** The filter shapes a multi-search query accepts: a string, or an array ANDing strings / OR-arrays. */
+export type FilterInput = string | ReadonlyArray<string | ReadonlyArray<string>>;
+
+export class FilterSyntaxError extends Error {
+  override readonly name = 'FilterSyntaxError';
+}
+
+/** Bounds that keep a hostile filter from costing more than a normal one. */
+export const FILTER_LIMITS = { maxLength: 20_000, maxDepth: 64 } as const;
+
+type Token =
+  | { kind: 'word'; text: string; quoted: boolean; at: number }
+  | { kind: 'op'; text: ComparisonOperator; at: number }
+  | { kind: 'punct'; text: '(' | ')' | '[' | ']' | ','; at: number }
+  | { kind: 'end'; at: number };
+
+const KEYWORDS = new Set(['AND', 'OR', 'NOT', 'TO', 'IN', 'EXISTS', 'IS', 'NULL', 'EMPTY']);
+const BARE_STOP = /[\s()[\],=!<>'"]/;
+
+function tokenize(source: string): Token[] {
+  const tokens: Token[] = [];
+  let i = 0;
+  while (i < source.length) {
+    const ch = source[i] as string;
+    if (/\s/.test(ch)) {
+      i++;
+      continue;
+    }
+    if (ch === '(' || ch === ')' || ch === '[' || ch === ']' || ch === ',') {
+      tokens.push({ kind: 'punct', text: ch, at: i });
+      i++;
+      continue;
+    }
+    if (ch === '!' || ch === '=' || ch === '<' || ch === '>') {
+      const two = source.slice(i, i + 2);
+      if (two === '!=' || two === '>=' || two === '<=') {
+        tokens.push({ kind: 'op', text: two, at: i });
+        i += 2;
+        continue;
+      }
+      if (ch === '!') throw new FilterSyntaxError(`Unexpected '!' at position ${i}; did you mean '!='?`);
+      tokens.push({ kind: 'op', text: ch as ComparisonOperator, at: i });
+      i++;
+      continue;
+    }
+    if (ch === '"' || ch === "'") {
+      const start = i;
+      let text = '';
+      i++;
+      let closed = false;
+      while (i < source.length) {
+        const c = source[i] as string;
+        if (c === '\\' && i + 1 < source.length) {
+          text += source[i + 1];
+          i += 2;
+          continue;
+        }
+        if (c === ch) {
+          closed = true;
+          i++;
+          break;
+        }
+        text += c;
+        i++;
+      }
+      if (!closed) throw new FilterSyntaxError(`Unterminated quoted string starting at position ${start}`);
+      tokens.push({ kind: 'word', text, quoted: true, at: start });
+      continue;
+    }
+    const start = i;
+    while (i < source.length && !BARE_STOP.test(source[i] as string)) i++;
+    tokens.push({ kind: 'word', text: source.slice(start, i), quoted: false, at: start });
+  }
+  tokens.push({ kind: 'end', at: source.length });
+  return tokens;
+}
+
+class Parser {
+  private pos = 0;
+  private depth = 0;
+
+  constructor(private readonly tokens: Token[]) {}
+
+  parse(): FilterNode {
+    const node = this.parseOr();
+    const next = this.peek();
+    if (next.kind !== 'end') throw this.unexpected(next, 'AND, OR or the end of the filter');
+    return node;
+  }
+
+  private peek(offset = 0): Token {
+    return this.tokens[Math.min(this.pos + offset, this.tokens.length - 1)] as Token;
+  }
+
+  private next(): Token {
+    const token = this.peek();
+    if (this.pos < this.tokens.length - 1) this.pos++;
+    return token;
+  }
+
+  private isKeyword(token: Token, keyword: string): boolean {
+    return token.kind === 'word' && !token.quoted && token.text.toUpperCase() === keyword;
+  }
+
+  private unexpected(token: Token, expected: string): FilterSyntaxError {
+    const found = token.kind === 'end' ? 'the end of the filter' : `'${token.text}'`;
+    return new FilterSyntaxError(`Expected ${expected} at position ${token.at}, found ${found}`);
+  }
+
+  private enter(): void {
+    this.depth++;
+    if (this.depth > FILTER_LIMITS.maxDepth) {
+      throw new FilterSyntaxError(`Filter nests deeper than ${FILTER_LIMITS.maxDepth} levels`);
+    }
+  }
+
+  private parseOr(): FilterNode {
+    const nodes = [this.parseAnd()];
+    while (this.isKeyword(this.peek(), 'OR')) {
+      this.next();
+      nodes.push(this.parseAnd());
+    }
+    return nodes.length === 1 ? (nodes[0] as FilterNode) : { type: 'or', nodes };
+  }
+
+  private parseAnd(): FilterNode {
+    const nodes = [this.parseNot()];
+    while (this.isKeyword(this.peek(), 'AND')) {
+      this.next();
+      nodes.push(this.parseNot());
+    }
+    return nodes.length === 1 ? (nodes[0] as FilterNode) : { type: 'and', nodes };
+  }
+
+  private parseNot(): FilterNode {
+    if (this.isKeyword(this.peek(), 'NOT')) {
+      this.next();
+      this.enter();
+      const node: FilterNode = { type: 'not', node: this.parseNot() };
+      this.depth--;
+      return node;
+    }
+    return this.parsePrimary();
+  }
+
+  private parsePrimary(): FilterNode {
+    const token = this.peek();
+    if (token.kind === 'punct' && token.text === '(') {
+      this.next();
+      this.enter();
+      const node = this.parseOr();
+      this.depth--;
+      const close = this.next();
+      if (close.kind !== 'punct' || close.text !== ')') throw this.unexpected(close, "')'");
+      return node;
+    }
+    return this.parseCondition();
+  }
+
+  private value(what: string): string {
+    const token = this.next();
+    if (token.kind !== 'word' || (!token.quoted && KEYWORDS.has(token.text.toUpperCase()))) {
+      throw this.unexpected(token, what);
+    }
+    return token.text;
+  }
+
+  private parseCondition(): FilterNode {
+    const attrToken = this.next();
+    if (attrToken.kind !== 'word' || (!attrToken.quoted && KEYWORDS.has(attrToken.text.toUpperCase()))) {
+      throw this.unexpected(attrToken, 'an attribute name');
+    }
+    const attribute = attrToken.text;
+    if (attribute.startsWith('_geo')) {
+      throw new FilterSyntaxError(`Geo filters are not supported (position ${attrToken.at})`);
+    }
+    const token = this.peek();
+    if (token.kind === 'op') {
+      this.next();
+      return { type: 'compare', attribute, operator: token.text, value: this.value('a value') };
+    }
+    if (this.isKeyword(token, 'IN')) {
+      this.next();
+      return { type: 'in', attribute, values: this.list() };
+    }
+    if (this.isKeyword(token, 'EXISTS')) {
+      this.next();
+      return { type: 'exists', attribute };
+    }
+    if (this.isKeyword(token, 'NOT')) {
+      this.next();
+      const after = this.next();
+      if (this.isKeyword(after, 'IN'))
+        return { type: 'not', node: { type: 'in', attribute, values: this.list() } };
+      if (this.isKeyword(after, 'EXISTS')) return { type: 'not', node: { type: 'exists', attribute } };
+      throw this.unexpected(after, 'IN or EXISTS after NOT');
+    }
+    if (this.isKeyword(token, 'IS')) {
+      this.next();
+      let negate = false;
+      if (this.isKeyword(this.peek(), 'NOT')) {
+        this.next();
+        negate = true;
+      }
+      const what = this.next();
+      let node: FilterNode;
+      if (this.isKeyword(what, 'NULL')) node = { type: 'isNull', attribute };
+      else if (this.isKeyword(what, 'EMPTY')) node = { type: 'isEmpty', attribute };
+      else throw this.unexpected(what, 'NULL or EMPTY');
+      return negate ? { type: 'not', node } : node;
+    }
+    if (token.kind === 'word' && !(KEYWORDS.has(token.text.toUpperCase()) && !token.quoted)) {
+      const from = this.value('a value');
+      const to = this.next();
+      if (!this.isKeyword(to, 'TO')) throw this.unexpected(to, 'TO');
+      return { type: 'range', attribute, from, to: this.value('a value after TO') };
+    }
+    throw this.unexpected(token, 'an operator (=, !=, >, >=, <, <=, TO, IN, EXISTS, IS)');
+  }
+
+  private list(): string[] {
+    const open = this.next();
+    if (open.kind !== 'punct' || open.text !== '[') throw this.unexpected(open, "'['");
+    const values: string[] = [];
+    if (this.peek().kind === 'punct' && (this.peek() as { text: string }).text === ']') {
+      this.next();
+      return values;
+    }
+    for (;;) {
+      values.push(this.value('a value in the list'));
+      const sep = this.next();
+      if (sep.kind === 'punct' && sep.text === ']') return values;
+      if (sep.kind !== 'punct' || sep.text !== ',') throw this.unexpected(sep, "',' or ']'");
+      if (this.peek().kind === 'punct' && (this.peek() as { text: string }).text === ']') {
+        this.next();
+        return values;
+      }
+    }
+  }
+}
+
+/** Parses one filter string; throws `FilterSyntaxError` naming the position of the first problem. */
+export function parseFilter(source: string): FilterNode {
+  if (source.length > FILTER_LIMITS.maxLength) {
+    throw new FilterSyntaxError(`Filter is longer than ${FILTER_LIMITS.maxLength} characters`);
+  }
+  return new Parser(tokenize(source)).parse();
+}
+
+/**
+ * Parses a multi-search `filter`: a string, or an array whose strings are ANDed and whose inner arrays
+ * are ORed. Empty strings and arrays mean "no filter" (null).
+ */
+export function parseFilterInput(input: FilterInput | null | undefined): FilterNode | null {
+  if (input === null || input === undefined) return null;
+  if (typeof input === 'string') return input.trim() === '' ? null : parseFilter(input);
+  if (!Array.isArray(input)) throw new FilterSyntaxError('A filter must be a string or an array');
+  const nodes: FilterNode[] = [];
+  for (const item of input) {
+    if (typeof item === 'string') {
+      if (item.trim() !== '') nodes.push(parseFilter(item));
+    } else if (Array.isArray(item)) {
+      const alternatives = item
+        .filter((s) => typeof s === 'string' && s.trim() !== '')
+        .map((s) => parseFilter(s));
+      if (item.some((s) => typeof s !== 'string')) {
+        throw new FilterSyntaxError('A nested filter array may hold only strings');
+      }
+      if (alternatives.length === 1) nodes.push(alternatives[0] as FilterNode);
+      else if (alternatives.length > 1) nodes.push({ type: 'or', nodes: alternatives });
+    } else {
+      throw new FilterSyntaxError('A filter array may hold only strings and arrays of strings');
+    }
+  }
+  if (nodes.length === 0) return null;
+  return nodes.length === 1 ? (nodes[0] as FilterNode) : { type: 'and', nodes };
+}
+
+/** Quotes a value for a filter string (the inverse of the tokenizer's quoted strings). */
+export function quoteFilterValue(value: string | number | boolean): string {
+  if (typeof value !== 'string') return String(value);
+  return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+}

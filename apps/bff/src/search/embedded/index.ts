@@ -1,0 +1,632 @@
+import MiniSearch from 'minisearch';
+import type { IndexSettings, SearchQuery, SearchResult } from '../types.js';
+import { SearchRequestError } from '../types.js';
+import { Bitset } from './bitset.js';
+import { type FilterNode, FilterSyntaxError, parseFilterInput } from './filter.js';
+
+/**
+ * An in-process search index answering one Meilisearch query at a time. Built once per inventory
+ * version and never mutated (an import builds a new one and swaps it), so searches need no locks.
+ *
+ * Per filterable attribute it keeps an inverted index (value → sorted document numbers), the numeric
+ * values sorted for range filters, and a document → value column for facet counting, so a filter costs
+ * O(matching documents) and a facet distribution O(result size), whatever the number of facet values.
+ */
+
+type Doc = Record<string, unknown>;
+const MISSING = 0xffffffff;
+const DEFAULT_LIMIT = 20;
+const MAX_LIMIT = 1000;
+
+interface AttributeIndex {
+  postings: Map<string, Uint32Array>;
+  /** Sorted numeric values and the documents holding them (one entry per value, arrays expand). */
+  numericValues: Float64Array;
+  numericDocs: Uint32Array;
+  exists: Bitset;
+  nulls: Bitset;
+  empties: Bitset;
+  /** Facet value ids: key and display text per id; numeric value per id (NaN when a string). */
+  valueKeys: string[];
+  valueDisplay: string[];
+  valueNumber: Float64Array;
+  /** doc → value id when each document holds at most one value, else CSR offsets/ids. */
+  single: Int32Array | null;
+  multiOffsets: Uint32Array | null;
+  multiIds: Uint32Array | null;
+}
+
+interface SortIndex {
+  /** Documents holding a value, ascending (numbers before strings). */
+  order: Uint32Array;
+  /** doc → position in `order`, MISSING when the document has no value. */
+  rank: Uint32Array;
+}
+
+function getPath(doc: Doc, path: string): unknown {
+  if (path in doc) return doc[path];
+  if (!path.includes('.')) return undefined;
+  let value: unknown = doc;
+  for (const part of path.split('.')) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Doc)[part];
+  }
+  return value;
+}
+
+function hasPath(doc: Doc, path: string): boolean {
+  if (path in doc) return true;
+  return path.includes('.') && getPath(doc, path) !== undefined;
+}
+
+/** The normalized key of a scalar: strings match case-insensitively, booleans as their text (Meilisearch). */
+function scalarKey(value: unknown): string | null {
+  if (typeof value === 'string') return `s:${value.toLowerCase()}`;
+  if (typeof value === 'number') return Number.isFinite(value) ? `n:${value}` : null;
+  if (typeof value === 'boolean') return `s:${value}`;
+  return null;
+}
+
+const NUMERIC = /^\s*[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*$/;
+function asNumber(text: string): number | null {
+  return NUMERIC.test(text) ? Number(text) : null;
+}
+
+function tokenKeys(token: string): string[] {
+  const keys = [`s:${token.toLowerCase()}`];
+  const n = asNumber(token);
+  if (n !== null) keys.push(`n:${n}`);
+  return keys;
+}
+
+function lowerBound(values: Float64Array, target: number, inclusive: boolean): number {
+  let lo = 0;
+  let hi = values.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const v = values[mid] as number;
+    if (inclusive ? v < target : v <= target) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function compareScalars(a: unknown, b: unknown): number {
+  const an = typeof a === 'number';
+  const bn = typeof b === 'number';
+  if (an && bn) return (a as number) - (b as number);
+  if (an) return -1;
+  if (bn) return 1;
+  const as = String(a).toLowerCase();
+  const bs = String(b).toLowerCase();
+  return as < bs ? -1 : as > bs ? 1 : 0;
+}
+
+export class EmbeddedIndex {
+  readonly size: number;
+  private readonly attributes = new Map<string, AttributeIndex>();
+  private readonly sorts = new Map<string, SortIndex>();
+  private readonly text: MiniSearch<{ __doc: number }> | null;
+  private readonly all: Bitset;
+
+  constructor(
+    readonly uid: string,
+    private readonly docs: readonly Doc[],
+    private readonly settings: IndexSettings,
+  ) {
+    this.size = docs.length;
+    this.all = Bitset.full(this.size);
+    for (const attribute of settings.filterableAttributes)
+      this.attributes.set(attribute, this.buildAttribute(attribute));
+    for (const attribute of settings.sortableAttributes) this.sorts.set(attribute, this.buildSort(attribute));
+    this.text = settings.searchableAttributes.length > 0 ? this.buildText() : null;
+  }
+
+  get documentCount(): number {
+    return this.size;
+  }
+
+  private buildAttribute(attribute: string): AttributeIndex {
+    const n = this.size;
+    const postingLists = new Map<string, number[]>();
+    const valueIdOf = new Map<string, number>();
+    const valueKeys: string[] = [];
+    const valueDisplay: string[] = [];
+    const valueNumbers: number[] = [];
+    const numeric: { value: number; doc: number }[] = [];
+    const exists = new Bitset(n);
+    const nulls = new Bitset(n);
+    const empties = new Bitset(n);
+    const perDoc: number[][] = new Array(n);
+    let multi = false;
+
+    for (let doc = 0; doc < n; doc++) {
+      const source = this.docs[doc] as Doc;
+      const ids: number[] = [];
+      perDoc[doc] = ids;
+      if (!hasPath(source, attribute)) continue;
+      exists.add(doc);
+      const raw = getPath(source, attribute);
+      if (raw === null) {
+        nulls.add(doc);
+        continue;
+      }
+      const values = Array.isArray(raw) ? raw : [raw];
+      if (
+        values.length === 0 ||
+        raw === '' ||
+        (typeof raw === 'object' && !Array.isArray(raw) && Object.keys(raw).length === 0)
+      ) {
+        empties.add(doc);
+      }
+      for (const value of values) {
+        const key = scalarKey(value);
+        if (key === null) continue;
+        let id = valueIdOf.get(key);
+        if (id === undefined) {
+          id = valueKeys.length;
+          valueIdOf.set(key, id);
+          valueKeys.push(key);
+          valueDisplay.push(String(value));
+          valueNumbers.push(typeof value === 'number' ? value : Number.NaN);
+          postingLists.set(key, []);
+        }
+        if (!ids.includes(id)) {
+          ids.push(id);
+          (postingLists.get(key) as number[]).push(doc);
+          if (typeof value === 'number') numeric.push({ value, doc });
+        }
+      }
+      if (ids.length > 1) multi = true;
+    }
+
+    numeric.sort((a, b) => a.value - b.value || a.doc - b.doc);
+    const postings = new Map<string, Uint32Array>();
+    for (const [key, list] of postingLists) postings.set(key, Uint32Array.from(list));
+
+    let single: Int32Array | null = null;
+    let multiOffsets: Uint32Array | null = null;
+    let multiIds: Uint32Array | null = null;
+    if (multi) {
+      multiOffsets = new Uint32Array(n + 1);
+      let total = 0;
+      for (let doc = 0; doc < n; doc++) {
+        multiOffsets[doc] = total;
+        total += (perDoc[doc] as number[]).length;
+      }
+      multiOffsets[n] = total;
+      multiIds = new Uint32Array(total);
+      let at = 0;
+      for (let doc = 0; doc < n; doc++) for (const id of perDoc[doc] as number[]) multiIds[at++] = id;
+    } else {
+      single = new Int32Array(n).fill(-1);
+      for (let doc = 0; doc < n; doc++) {
+        const ids = perDoc[doc] as number[];
+        if (ids.length === 1) single[doc] = ids[0] as number;
+      }
+    }
+
+    return {
+      postings,
+      numericValues: Float64Array.from(numeric, (e) => e.value),
+      numericDocs: Uint32Array.from(numeric, (e) => e.doc),
+      exists,
+      nulls,
+      empties,
+      valueKeys,
+      valueDisplay,
+      valueNumber: Float64Array.from(valueNumbers),
+      single,
+      multiOffsets,
+      multiIds,
+    };
+  }
+
+  private buildSort(attribute: string): SortIndex {
+    const present: { doc: number; value: unknown }[] = [];
+    for (let doc = 0; doc < this.size; doc++) {
+      const value = getPath(this.docs[doc] as Doc, attribute);
+      if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean') {
+        if (typeof value === 'number' && !Number.isFinite(value)) continue;
+        present.push({ doc, value: typeof value === 'boolean' ? String(value) : value });
+      }
+    }
+    present.sort((a, b) => compareScalars(a.value, b.value) || a.doc - b.doc);
+    const rank = new Uint32Array(this.size).fill(MISSING);
+    const order = new Uint32Array(present.length);
+    // Equal values share a rank, so a second sort key can break their tie.
+    let position = 0;
+    for (let i = 0; i < present.length; i++) {
+      const entry = present[i] as { doc: number; value: unknown };
+      if (i > 0 && compareScalars((present[i - 1] as { value: unknown }).value, entry.value) !== 0)
+        position = i;
+      order[i] = entry.doc;
+      rank[entry.doc] = position;
+    }
+    return { order, rank };
+  }
+
+  private buildText(): MiniSearch<{ __doc: number }> {
+    const fields = this.settings.searchableAttributes;
+    const docs = this.docs;
+    const search = new MiniSearch<{ __doc: number }>({
+      idField: '__doc',
+      fields,
+      extractField: (entry, field) => {
+        if (field === '__doc') return String(entry.__doc);
+        const value = getPath(docs[entry.__doc] as Doc, field);
+        if (value === null || value === undefined) return '';
+        return Array.isArray(value) ? value.join(' ') : String(value);
+      },
+      searchOptions: { prefix: true, fuzzy: 0.2, combineWith: 'OR' },
+    });
+    const entries = new Array(docs.length);
+    for (let i = 0; i < docs.length; i++) entries[i] = { __doc: i };
+    search.addAll(entries);
+    return search;
+  }
+
+  private attribute(name: string, code: string, what: string): AttributeIndex {
+    const index = this.attributes.get(name);
+    if (!index) {
+      throw new SearchRequestError(
+        code,
+        `Attribute \`${name}\` is not ${what}. Available ${what} attributes are: ${[...this.attributes.keys()].sort().join(', ')}.`,
+      );
+    }
+    return index;
+  }
+
+  private postingsToBitset(index: AttributeIndex, keys: string[], into = new Bitset(this.size)): Bitset {
+    for (const key of keys) {
+      const docs = index.postings.get(key);
+      if (docs) for (let i = 0; i < docs.length; i++) into.add(docs[i] as number);
+    }
+    return into;
+  }
+
+  private numericRange(
+    index: AttributeIndex,
+    from: number,
+    fromInclusive: boolean,
+    to: number,
+    toInclusive: boolean,
+  ): Bitset {
+    const set = new Bitset(this.size);
+    const start = lowerBound(index.numericValues, from, fromInclusive);
+    const end = lowerBound(index.numericValues, to, !toInclusive);
+    for (let i = start; i < end; i++) set.add(index.numericDocs[i] as number);
+    return set;
+  }
+
+  private stringRange(index: AttributeIndex, test: (value: string) => boolean): Bitset {
+    const keys = [...index.postings.keys()].filter((key) => key.startsWith('s:') && test(key.slice(2)));
+    return this.postingsToBitset(index, keys);
+  }
+
+  /** Evaluates a filter tree to the set of matching documents. */
+  evaluate(node: FilterNode): Bitset {
+    switch (node.type) {
+      case 'and': {
+        let result: Bitset | null = null;
+        for (const child of node.nodes) {
+          const set = this.evaluate(child);
+          result = result ? result.and(set) : set;
+        }
+        return result ?? this.all.clone();
+      }
+      case 'or': {
+        const result = new Bitset(this.size);
+        for (const child of node.nodes) result.or(this.evaluate(child));
+        return result;
+      }
+      case 'not':
+        return this.evaluate(node.node).not();
+      case 'compare': {
+        const index = this.attribute(node.attribute, 'invalid_search_filter', 'filterable');
+        if (node.operator === '=') return this.postingsToBitset(index, tokenKeys(node.value));
+        if (node.operator === '!=') return this.postingsToBitset(index, tokenKeys(node.value)).not();
+        const n = asNumber(node.value);
+        if (n !== null) {
+          switch (node.operator) {
+            case '>':
+              return this.numericRange(index, n, false, Number.POSITIVE_INFINITY, true);
+            case '>=':
+              return this.numericRange(index, n, true, Number.POSITIVE_INFINITY, true);
+            case '<':
+              return this.numericRange(index, Number.NEGATIVE_INFINITY, true, n, false);
+            default:
+              return this.numericRange(index, Number.NEGATIVE_INFINITY, true, n, true);
+          }
+        }
+        const target = node.value.toLowerCase();
+        const op = node.operator;
+        return this.stringRange(index, (v) =>
+          op === '>' ? v > target : op === '>=' ? v >= target : op === '<' ? v < target : v <= target,
+        );
+      }
+      case 'range': {
+        const index = this.attribute(node.attribute, 'invalid_search_filter', 'filterable');
+        const from = asNumber(node.from);
+        const to = asNumber(node.to);
+        if (from !== null && to !== null) return this.numericRange(index, from, true, to, true);
+        const lo = node.from.toLowerCase();
+        const hi = node.to.toLowerCase();
+        return this.stringRange(index, (v) => v >= lo && v <= hi);
+      }
+      case 'in': {
+        const index = this.attribute(node.attribute, 'invalid_search_filter', 'filterable');
+        return this.postingsToBitset(index, node.values.flatMap(tokenKeys));
+      }
+      case 'exists':
+        return this.attribute(node.attribute, 'invalid_search_filter', 'filterable').exists.clone();
+      case 'isNull':
+        return this.attribute(node.attribute, 'invalid_search_filter', 'filterable').nulls.clone();
+      case 'isEmpty':
+        return this.attribute(node.attribute, 'invalid_search_filter', 'filterable').empties.clone();
+    }
+  }
+
+  private parseSort(sort: readonly string[]): { index: SortIndex; desc: boolean }[] {
+    return sort.map((rule) => {
+      const match = /^([^:]+):(asc|desc)$/.exec(typeof rule === 'string' ? rule.trim() : '');
+      if (!match) {
+        throw new SearchRequestError(
+          'invalid_search_sort',
+          `Invalid sort rule \`${String(rule)}\`: expected \`attribute:asc\` or \`attribute:desc\`.`,
+        );
+      }
+      const index = this.sorts.get(match[1] as string);
+      if (!index) {
+        throw new SearchRequestError(
+          'invalid_search_sort',
+          `Attribute \`${match[1]}\` is not sortable. Available sortable attributes are: ${[...this.sorts.keys()].sort().join(', ')}.`,
+        );
+      }
+      return { index, desc: match[2] === 'desc' };
+    });
+  }
+
+  private facetDistribution(
+    index: AttributeIndex,
+    set: Bitset,
+  ): { distribution: Record<string, number>; min: number; max: number } {
+    const counts = new Uint32Array(index.valueKeys.length);
+    if (index.single) {
+      const single = index.single;
+      set.forEach((doc) => {
+        const id = single[doc] as number;
+        if (id >= 0) counts[id] = (counts[id] as number) + 1;
+      });
+    } else {
+      const offsets = index.multiOffsets as Uint32Array;
+      const ids = index.multiIds as Uint32Array;
+      set.forEach((doc) => {
+        for (let i = offsets[doc] as number; i < (offsets[doc + 1] as number); i++) {
+          const id = ids[i] as number;
+          counts[id] = (counts[id] as number) + 1;
+        }
+      });
+    }
+    const present: number[] = [];
+    let min = Number.POSITIVE_INFINITY;
+    let max = Number.NEGATIVE_INFINITY;
+    for (let id = 0; id < counts.length; id++) {
+      if (counts[id] === 0) continue;
+      present.push(id);
+      const v = index.valueNumber[id] as number;
+      if (!Number.isNaN(v)) {
+        if (v < min) min = v;
+        if (v > max) max = v;
+      }
+    }
+    // Meilisearch's default facet order: values ascending (numbers numerically, text alphabetically).
+    present.sort((a, b) => {
+      const an = index.valueNumber[a] as number;
+      const bn = index.valueNumber[b] as number;
+      if (!Number.isNaN(an) && !Number.isNaN(bn)) return an - bn;
+      return compareScalars(
+        Number.isNaN(an) ? index.valueDisplay[a] : an,
+        Number.isNaN(bn) ? index.valueDisplay[b] : bn,
+      );
+    });
+    const distribution: Record<string, number> = {};
+    for (const id of present.slice(0, this.settings.maxValuesPerFacet)) {
+      distribution[index.valueDisplay[id] as string] = counts[id] as number;
+    }
+    return { distribution, min, max };
+  }
+
+  /** Answers one query of a multi-search body. */
+  search(query: SearchQuery): SearchResult {
+    const started = performance.now();
+    const limit = clampInt(query.limit, DEFAULT_LIMIT, 0, MAX_LIMIT, 'limit');
+    const offset = clampInt(query.offset, 0, 0, Number.MAX_SAFE_INTEGER, 'offset');
+    let filterNode: FilterNode | null;
+    try {
+      filterNode = parseFilterInput(query.filter ?? null);
+    } catch (error) {
+      if (error instanceof FilterSyntaxError)
+        throw new SearchRequestError('invalid_search_filter', error.message);
+      throw error;
+    }
+    const matched = filterNode ? this.evaluate(filterNode) : this.all.clone();
+    const sortRules = this.parseSort(Array.isArray(query.sort) ? query.sort : []);
+    const q = typeof query.q === 'string' ? query.q.trim() : '';
+
+    let total: number;
+    let page: number[];
+    let termsByDoc: Map<number, string[]> | null = null;
+    if (q !== '' && this.text) {
+      const results = this.text.search(q, { filter: (r) => matched.has(Number(r.id)) });
+      termsByDoc = new Map();
+      const ranked = results.map((r) => {
+        const doc = Number(r.id);
+        termsByDoc?.set(doc, r.terms);
+        return { doc, words: r.queryTerms.length, score: r.score };
+      });
+      // Meilisearch ranking rules in order: words matched, then the requested sort, then relevance.
+      ranked.sort(
+        (a, b) =>
+          b.words - a.words || compareBySort(sortRules, a.doc, b.doc) || b.score - a.score || a.doc - b.doc,
+      );
+      total = ranked.length;
+      page = ranked.slice(offset, offset + limit).map((r) => r.doc);
+    } else {
+      total = matched.count();
+      page = this.pageOf(matched, sortRules, offset, limit);
+    }
+
+    const hits = page.map((doc) => this.hit(doc, query, termsByDoc?.get(doc) ?? []));
+    const result: SearchResult = {
+      indexUid: query.indexUid,
+      hits,
+      query: q,
+      processingTimeMs: 0,
+      limit,
+      offset,
+      estimatedTotalHits: total,
+    };
+    if (Array.isArray(query.facets) && query.facets.length > 0) {
+      // Facets count the filtered set; a text query narrows it to the documents it matched.
+      let facetSet = matched;
+      if (termsByDoc) {
+        facetSet = new Bitset(this.size);
+        for (const doc of termsByDoc.keys()) facetSet.add(doc);
+      }
+      const names = query.facets.includes('*') ? [...this.attributes.keys()] : query.facets;
+      const facetDistribution: Record<string, Record<string, number>> = {};
+      const facetStats: Record<string, { min: number; max: number }> = {};
+      for (const name of names) {
+        const index = this.attribute(String(name), 'invalid_search_facets', 'filterable');
+        const { distribution, min, max } = this.facetDistribution(index, facetSet);
+        facetDistribution[name] = distribution;
+        if (min <= max) facetStats[name] = { min, max };
+      }
+      result.facetDistribution = facetDistribution;
+      result.facetStats = facetStats;
+    }
+    result.processingTimeMs = Math.round(performance.now() - started);
+    return result;
+  }
+
+  private pageOf(
+    matched: Bitset,
+    rules: { index: SortIndex; desc: boolean }[],
+    offset: number,
+    limit: number,
+  ): number[] {
+    const want = offset + limit;
+    const picked: number[] = [];
+    if (limit === 0) return picked;
+    if (rules.length === 0) {
+      const words = matched.words;
+      outer: for (let w = 0; w < words.length; w++) {
+        let v = words[w] as number;
+        while (v !== 0) {
+          const low = v & -v;
+          picked.push((w << 5) + 31 - Math.clz32(low));
+          if (picked.length >= want) break outer;
+          v = (v ^ low) >>> 0;
+        }
+      }
+      return picked.slice(offset);
+    }
+    if (rules.length === 1) {
+      const { index, desc } = rules[0] as { index: SortIndex; desc: boolean };
+      const order = index.order;
+      // Walk the precomputed order; ties keep document order in both directions, missing values last.
+      if (!desc) {
+        for (let i = 0; i < order.length && picked.length < want; i++) {
+          const doc = order[i] as number;
+          if (matched.has(doc)) picked.push(doc);
+        }
+      } else {
+        let end = order.length;
+        while (end > 0 && picked.length < want) {
+          let start = end - 1;
+          const r = index.rank[order[start] as number] as number;
+          while (start > 0 && index.rank[order[start - 1] as number] === r) start--;
+          for (let i = start; i < end && picked.length < want; i++) {
+            const doc = order[i] as number;
+            if (matched.has(doc)) picked.push(doc);
+          }
+          end = start;
+        }
+      }
+      if (picked.length < want) {
+        const words = matched.words;
+        for (let w = 0; w < words.length && picked.length < want; w++) {
+          let v = words[w] as number;
+          while (v !== 0 && picked.length < want) {
+            const low = v & -v;
+            const doc = (w << 5) + 31 - Math.clz32(low);
+            if (index.rank[doc] === MISSING) picked.push(doc);
+            v = (v ^ low) >>> 0;
+          }
+        }
+      }
+      return picked.slice(offset);
+    }
+    const all = matched.toArray();
+    all.sort((a, b) => compareBySort(rules, a, b) || a - b);
+    return all.slice(offset, want);
+  }
+
+  private hit(doc: number, query: SearchQuery, terms: string[]): Record<string, unknown> {
+    const source = this.docs[doc] as Doc;
+    let hit: Record<string, unknown> = source;
+    const retrieve = query.attributesToRetrieve;
+    if (Array.isArray(retrieve) && retrieve.length > 0 && !retrieve.includes('*')) {
+      hit = {};
+      for (const name of retrieve) if (name in source) hit[name] = source[name];
+    }
+    const highlight = query.attributesToHighlight;
+    if (Array.isArray(highlight) && highlight.length > 0) {
+      const pre = query.highlightPreTag ?? '<em>';
+      const post = query.highlightPostTag ?? '</em>';
+      const names = highlight.includes('*') ? Object.keys(source) : highlight;
+      const formatted: Record<string, unknown> = {};
+      for (const name of names) {
+        const value = source[name];
+        formatted[name] = typeof value === 'string' ? highlightText(value, terms, pre, post) : value;
+      }
+      hit = { ...hit, _formatted: formatted };
+    }
+    return hit;
+  }
+}
+
+function compareBySort(rules: { index: SortIndex; desc: boolean }[], a: number, b: number): number {
+  for (const { index, desc } of rules) {
+    const ra = index.rank[a] as number;
+    const rb = index.rank[b] as number;
+    if (ra === rb) continue;
+    if (ra === MISSING) return 1;
+    if (rb === MISSING) return -1;
+    return desc ? rb - ra : ra - rb;
+  }
+  return 0;
+}
+
+function clampInt(value: unknown, fallback: number, min: number, max: number, name: string): number {
+  if (value === undefined || value === null) return fallback;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min) {
+    throw new SearchRequestError(`invalid_search_${name}`, `\`${name}\` must be a non-negative integer.`);
+  }
+  return Math.min(value, max);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Wraps the words a text query matched in the highlight tags. */
+function highlightText(value: string, terms: string[], pre: string, post: string): string {
+  if (terms.length === 0) return value;
+  const pattern = new RegExp(
+    `(^|[^\\p{L}\\p{N}])(${terms.map(escapeRegExp).join('|')})(?=$|[^\\p{L}\\p{N}])`,
+    'giu',
+  );
+  return value.replace(pattern, (_m, lead: string, word: string) => `${lead}${pre}${word}${post}`);
+}

@@ -1,0 +1,43 @@
+import type { Site } from '@dealer/site-registry';
+import { Meilisearch } from 'meilisearch';
+import type { SearchBackend } from './backend.js';
+import { assertMultiSearchBody } from './embedded/engine.js';
+import type { MultiSearchRequest, MultiSearchResponse, SearchEngine } from './types.js';
+import { SearchRequestError } from './types.js';
+
+/**
+ * The Meilisearch adapter: sends the §7 multi-search body as it is through the official client. One
+ * shared index holds every site's stock; the body always carries the site's stock and visibility
+ * filters (built on the server by @dealer/search-query), so a site only ever reads its own cars.
+ */
+export function meiliClient(url: string, apiKey?: string): Meilisearch {
+  return new Meilisearch({ host: url, apiKey });
+}
+
+export class MeiliSearchEngine implements SearchEngine {
+  constructor(private readonly client: Meilisearch) {}
+
+  async multiSearch(body: MultiSearchRequest): Promise<MultiSearchResponse> {
+    assertMultiSearchBody(body);
+    try {
+      const response = await this.client.multiSearch(
+        body as unknown as Parameters<Meilisearch['multiSearch']>[0],
+      );
+      return response as unknown as MultiSearchResponse;
+    } catch (error) {
+      const cause = error as { cause?: { code?: string; type?: string }; message?: string };
+      if (cause.cause?.type === 'invalid_request') {
+        throw new SearchRequestError(
+          cause.cause.code ?? 'invalid_request',
+          cause.message ?? 'Invalid search request',
+        );
+      }
+      throw error;
+    }
+  }
+}
+
+export function meiliBackend(client: Meilisearch): SearchBackend {
+  const engine = new MeiliSearchEngine(client);
+  return { name: 'meilisearch', perSiteIndex: false, forSite: (_site: Site) => engine };
+}

@@ -1,0 +1,158 @@
+import type { SqlDatabase } from './sql.js';
+
+/**
+ * One ordered set of migrations for PGlite and PostgreSQL, applied on start inside a transaction each
+ * (under an advisory lock, so several server copies starting together apply each migration once).
+ */
+export const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
+  {
+    version: 1,
+    name: 'leads, idempotency, consent, outbox, events, valuations, submissions',
+    sql: `
+      CREATE TABLE leads (
+        id uuid PRIMARY KEY,
+        site_slug text NOT NULL,
+        dealership_slug text,
+        category text,
+        quarantined boolean NOT NULL DEFAULT false,
+        quarantine_reason text,
+        lead_status text,
+        form_completed boolean NOT NULL DEFAULT false,
+        data jsonb NOT NULL,
+        update_token_hash text NOT NULL,
+        revision integer NOT NULL DEFAULT 1,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX leads_site_created ON leads (site_slug, created_at DESC);
+
+      CREATE TABLE idempotency_keys (
+        site_slug text NOT NULL,
+        key text NOT NULL,
+        request_hash text NOT NULL,
+        status integer NOT NULL,
+        response jsonb NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (site_slug, key)
+      );
+
+      CREATE TABLE consent_records (
+        id uuid PRIMARY KEY,
+        lead_id uuid NOT NULL REFERENCES leads (id),
+        site_slug text NOT NULL,
+        notice_version text NOT NULL,
+        purposes jsonb NOT NULL,
+        recorded_at timestamptz NOT NULL DEFAULT now()
+      );
+
+      CREATE TABLE outbox (
+        id uuid PRIMARY KEY,
+        site_slug text NOT NULL,
+        lead_id uuid REFERENCES leads (id),
+        topic text NOT NULL,
+        payload jsonb NOT NULL,
+        status text NOT NULL DEFAULT 'pending',
+        attempts integer NOT NULL DEFAULT 0,
+        next_attempt_at timestamptz NOT NULL DEFAULT now(),
+        last_error text,
+        delivered_at timestamptz,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
+      CREATE INDEX outbox_lead ON outbox (lead_id);
+
+      CREATE TABLE events (
+        id uuid PRIMARY KEY,
+        site_slug text NOT NULL,
+        type text NOT NULL,
+        data jsonb NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX events_site_type ON events (site_slug, type, created_at DESC);
+
+      CREATE TABLE valuations (
+        id uuid PRIMARY KEY,
+        site_slug text NOT NULL,
+        data jsonb NOT NULL,
+        estimate jsonb NOT NULL,
+        update_token_hash text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+
+      CREATE TABLE submissions (
+        id uuid PRIMARY KEY,
+        site_slug text NOT NULL,
+        kind text NOT NULL,
+        data jsonb NOT NULL,
+        response jsonb NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX submissions_site_kind ON submissions (site_slug, kind, created_at DESC);
+    `,
+  },
+  {
+    version: 2,
+    name: 'customers, sessions, watchlists, reservations',
+    sql: `
+      CREATE TABLE customers (
+        id uuid PRIMARY KEY,
+        site_slug text NOT NULL,
+        email text NOT NULL,
+        name text,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        UNIQUE (site_slug, email)
+      );
+      CREATE TABLE sessions (
+        token_hash text PRIMARY KEY,
+        customer_id uuid NOT NULL REFERENCES customers (id),
+        site_slug text NOT NULL,
+        expires_at timestamptz NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE TABLE watchlist_items (
+        customer_id uuid NOT NULL REFERENCES customers (id),
+        car_id bigint NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (customer_id, car_id)
+      );
+      CREATE TABLE reservations (
+        id uuid PRIMARY KEY,
+        site_slug text NOT NULL,
+        car_id bigint NOT NULL,
+        lead_id uuid REFERENCES leads (id),
+        status text NOT NULL,
+        deposit_amount numeric,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+    `,
+  },
+];
+
+const LOCK_ID = 724_311_007;
+
+export async function migrate(db: SqlDatabase): Promise<number[]> {
+  await db.query(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
+  const applied: number[] = [];
+  for (const migration of MIGRATIONS) {
+    await db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_ID]);
+      const done = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);
+      if (done.rows.length > 0) return;
+      for (const statement of migration.sql
+        .split(';')
+        .map((s) => s.trim())
+        .filter(Boolean)) {
+        await tx.query(statement);
+      }
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+        migration.version,
+        migration.name,
+      ]);
+      applied.push(migration.version);
+    });
+  }
+  return applied;
+}

@@ -1,0 +1,202 @@
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import { type Car, cardTag, imageUrl, priceDisplay } from '@dealer/pricing';
+import { listingBasePath, type Site, vehicleDetailPath } from '@dealer/site-registry';
+import type { Hono } from 'hono';
+import { html } from 'hono/html';
+import type { AppDeps, AppEnv } from './http/context.js';
+import { findListedCar, listingSearch } from './routes/search.js';
+
+/**
+ * Web SSR glue. When the web app (`@dealer/web`, apps/web) is built, its handler renders every page of a
+ * known tenant, with `fetchApi` dispatching to this app in-process under the tenant's Host. Until then
+ * (or if it fails to load) a minimal server-rendered listing and vehicle page keeps each site usable.
+ */
+export interface DealerLoadContext {
+  site: Site;
+  origin: string;
+  fetchApi(path: string, init?: RequestInit): Promise<Response>;
+}
+
+export interface WebHandler {
+  handle(request: Request, context: DealerLoadContext): Promise<Response>;
+  assetsDir: string;
+}
+
+/** Loads @dealer/web's handler if the package is installed and built; null otherwise. */
+export async function loadWebHandler(log: (message: string) => void): Promise<WebHandler | null> {
+  // A variable specifier: @dealer/web is optional, so neither TypeScript nor the bundler resolves it.
+  const specifier = ['@dealer', 'web', 'handler'].join('/').replace('/web/', '/web/');
+  try {
+    const module = (await import(/* @vite-ignore */ specifier)) as {
+      createWebHandler?: () => Promise<WebHandler>;
+    };
+    if (typeof module.createWebHandler !== 'function') return null;
+    return await module.createWebHandler();
+  } catch (error) {
+    log(
+      `web: server rendering unavailable (${(error as Error).message.split('\n')[0]}); serving placeholder pages`,
+    );
+    return null;
+  }
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json',
+};
+const HASHED = /[.-][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+
+async function staticFile(assetsDir: string, pathname: string): Promise<Response | null> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  const file = normalize(join(assetsDir, decoded));
+  if (!file.startsWith(assetsDir.endsWith(sep) ? assetsDir : assetsDir + sep)) return null;
+  try {
+    const info = await stat(file);
+    if (!info.isFile()) return null;
+    const body = await readFile(file);
+    return new Response(body, {
+      headers: {
+        'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+        'cache-control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      },
+    });
+  } catch {
+    return null;
+  }
+}
+
+export function registerWebRoutes(app: Hono<AppEnv>, deps: AppDeps, web: WebHandler | null): void {
+  if (web) {
+    app.on(['GET', 'HEAD'], '*', async (c, next) => {
+      if (c.req.path.startsWith('/api/')) return next();
+      const asset = await staticFile(web.assetsDir, c.req.path);
+      return asset ?? next();
+    });
+    app.all('*', async (c) => {
+      if (c.req.path.startsWith('/api/')) return c.json({ error: 'Not found' }, 404);
+      const site = c.get('site');
+      const host = c.req.header('host') ?? '';
+      const origin = `${new URL(c.req.url).protocol}//${host}`;
+      const env = c.env;
+      return web.handle(c.req.raw, {
+        site,
+        origin,
+        fetchApi: async (path, init) => {
+          const headers = new Headers(init?.headers);
+          headers.set('host', host);
+          return app.request(path, { ...init, headers }, env);
+        },
+      });
+    });
+    return;
+  }
+  app.get('*', async (c) => {
+    if (c.req.path.startsWith('/api/')) return c.json({ error: 'Not found' }, 404);
+    const site = c.get('site');
+    const url = new URL(c.req.url);
+    const vehicleBase = `${site.routes.vehicle_base_path}/`;
+    if (url.pathname.startsWith(vehicleBase)) {
+      const slug = url.pathname.slice(vehicleBase.length).split('/')[0] ?? '';
+      const car = /^[A-Za-z0-9_-]+$/.test(slug) ? await findListedCar(deps, site, { slug }) : null;
+      if (!car) return c.html(page(site, 'Not found', html`<h1>Vehicle not found</h1>`), 404);
+      return c.html(page(site, car.name, carDetail(site, car, deps.now())));
+    }
+    if (url.pathname === '/' || url.pathname.startsWith(listingBasePath(site))) {
+      const pageUrl = new URL(url.pathname === '/' ? listingBasePath(site) : url.pathname + url.search, url);
+      const { result } = await listingSearch(deps, site, pageUrl);
+      return c.html(
+        page(
+          site,
+          `${site.name} — stock`,
+          html`<h1>${site.name}</h1>
+            <p>${result.totalHits} vehicles · page ${result.page + 1} of ${Math.max(1, result.pages)}</p>
+            <ul class="cards">
+              ${result.hits.map((hit) => card(site, hit as unknown as Car, deps.now()))}
+            </ul>`,
+        ),
+      );
+    }
+    return c.html(
+      page(
+        site,
+        'Not found',
+        html`<h1>Page not found</h1><p><a href="${listingBasePath(site)}">Browse stock</a></p>`,
+      ),
+      404,
+    );
+  });
+}
+
+function page(site: Site, title: string, body: unknown) {
+  const colors = site.theme.colors;
+  return html`<!doctype html>
+<html lang="en-AU">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title}</title>
+    <style>
+      body { font-family: system-ui, sans-serif; margin: 0; color: ${colors.text}; background: ${colors.background}; }
+      header { background: ${colors.primary}; color: ${colors.onPrimary}; padding: 1rem 1.5rem; }
+      header a { color: inherit; text-decoration: none; font-weight: 700; }
+      main { max-width: 75rem; margin: 0 auto; padding: 1rem 1.5rem; }
+      .cards { list-style: none; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); gap: 1rem; }
+      .cards li { background: ${colors.surface}; border-radius: ${site.theme.radius}; overflow: hidden; box-shadow: 0 1px 3px #0002; }
+      .cards img { width: 100%; height: auto; display: block; }
+      .cards div { padding: .75rem; }
+      .price { font-weight: 700; font-size: 1.1rem; }
+      .tag { display: inline-block; color: #fff; border-radius: 4px; padding: 0 .4rem; font-size: .8rem; }
+      .muted { color: ${colors.muted}; }
+    </style>
+  </head>
+  <body>
+    <header><a href="${listingBasePath(site)}">${site.theme.logo.text}</a></header>
+    <main>${body}</main>
+  </body>
+</html>`;
+}
+
+function card(site: Site, car: Car, now: Date) {
+  const price = priceDisplay(car, site);
+  const tag = cardTag(car, site, now);
+  return html`<li>
+    <a href="${vehicleDetailPath(site, car.slug)}">
+      ${car.primary_image_url ? html`<img src="${imageUrl(car.primary_image_url, { width: 400 })}" alt="${car.name}" width="400" height="267" loading="lazy" />` : ''}
+    </a>
+    <div>
+      ${tag ? html`<span class="tag" style="background:${tag.colour ?? '#c62828'}">${tag.label}</span>` : ''}
+      <h2><a href="${vehicleDetailPath(site, car.slug)}">${car.name}</a></h2>
+      <p class="price">${price.text} ${price.priceTypeLabel ? html`<small class="muted">${price.priceTypeLabel}</small>` : ''}</p>
+      ${price.wasText ? html`<p class="muted"><s>${price.wasText}</s></p>` : ''}
+      <p class="muted">${car.km === null ? '' : `${car.km.toLocaleString('en-AU')} km · `}${car.transmission ?? ''} · ${car.city ?? ''}</p>
+    </div>
+  </li>`;
+}
+
+function carDetail(site: Site, car: Car, now: Date) {
+  const price = priceDisplay(car, site);
+  const tag = cardTag(car, site, now);
+  return html`<p><a href="${listingBasePath(site)}">← Back to stock</a></p>
+    <h1>${car.name}</h1>
+    ${tag ? html`<span class="tag" style="background:${tag.colour ?? '#c62828'}">${tag.label}</span>` : ''}
+    <p class="price">${price.text}</p>
+    ${car.images.map((image) => html`<img src="${imageUrl(image.image.url, { width: 800 })}" alt="${car.name}" width="400" height="267" />`)}
+    <p>${car.description?.body ?? ''}</p>
+`;
+}
