@@ -1,0 +1,86 @@
+export {
+  type ContactResult,
+  parseReservationContact,
+  type ReservationContact,
+  type ReservationContactInput,
+  reservationContactSchema,
+} from './contact.js';
+export {
+  canReserveIn,
+  depositCentsFor,
+  type ReservableCar,
+  type ReservationMode,
+  reservationBlockerMessage,
+  reservationBlockers,
+} from './eligibility.js';
+export {
+  type CreatedPayment,
+  type CreatePaymentInput,
+  headerValue,
+  PaymentConfigurationError,
+  type PaymentProvider,
+  PaymentProviderError,
+  type PaymentStep,
+  type Refund,
+  type WebhookHeaders,
+  WebhookVerificationError,
+} from './provider.js';
+export { type PaymentEnv, type PaymentSite, providerFor, siteEnvName } from './provider-for.js';
+export { createRequestProvider, DEALER_CONFIRMS_MESSAGE } from './request-provider.js';
+export {
+  ACTIVE_STATUSES,
+  ALREADY_HELD_MESSAGE,
+  applyPaymentEvent,
+  cancelReservation,
+  carIsReserved,
+  confirmByDealer,
+  DEFAULT_HOLD_MINUTES,
+  expireIfDue,
+  INVALID_CONTACT_MESSAGE,
+  isActiveHold,
+  markRefunded,
+  modeOf,
+  type PaymentEvent,
+  type ProviderName,
+  RESERVATION_STATUSES,
+  type Rejection,
+  type Reservation,
+  ReservationStateError,
+  type ReservationStatus,
+  type StartOptions,
+  type StatusReason,
+  startReservation,
+  type Transition,
+} from './reservation.js';
+export {
+  createReservationService,
+  type DealerActionResult,
+  PAYMENT_UNAVAILABLE_MESSAGE,
+  type RefundOutcome,
+  type ReservationResponse,
+  type ReservationService,
+  type ReservationServiceOptions,
+  type ReserveInput,
+  type ReserveResult,
+  type ServiceRejection,
+  type WebhookResult,
+} from './service.js';
+export {
+  applyReservationMigration,
+  isActiveHoldConflict,
+  type PgPoolLike,
+  RESERVATION_MIGRATION,
+  RESERVATION_MIGRATION_SQL,
+  RESERVATION_MIGRATION_STATEMENTS,
+  type SqlExecutor,
+  type SqlPort,
+  sqlPortFromPgPool,
+} from './sql.js';
+export {
+  createStripeProvider,
+  paymentEventFromStripe,
+  STRIPE_CHECKOUT_MAX_MINUTES,
+  STRIPE_CHECKOUT_MIN_MINUTES,
+  STRIPE_WEBHOOK_TOLERANCE_SECONDS,
+  type StripeProviderOptions,
+} from './stripe.js';

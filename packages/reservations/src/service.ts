@@ -1,0 +1,398 @@
+import type { PhoneRule } from '@dealer/validation';
+import type { ReservableCar } from './eligibility.js';
+import {
+  type PaymentProvider,
+  type PaymentStep,
+  type WebhookHeaders,
+  WebhookVerificationError,
+} from './provider.js';
+import {
+  ACTIVE_STATUSES,
+  ALREADY_HELD_MESSAGE,
+  applyPaymentEvent,
+  cancelReservation,
+  confirmByDealer,
+  DEFAULT_HOLD_MINUTES,
+  markRefunded,
+  modeOf,
+  type PaymentEvent,
+  type Rejection,
+  type Reservation,
+  ReservationStateError,
+  startReservation,
+  type Transition,
+} from './reservation.js';
+import {
+  isActiveHoldConflict,
+  RESERVATION_COLUMNS,
+  type ReservationRow,
+  reservationFromRow,
+  reservationParams,
+  type SqlExecutor,
+  type SqlPort,
+} from './sql.js';
+
+export interface ReservationServiceOptions {
+  db: SqlPort;
+  provider: PaymentProvider;
+  /** The site this service reserves for; every query is scoped to it. */
+  siteSlug: string;
+  now?: () => Date;
+  /** Hold length; default 35 minutes with a payment provider, 48 hours for a dealer-confirmed request. */
+  holdMinutes?: number;
+  /** §5 phone rule of the site. */
+  phoneRule?: PhoneRule;
+  newId?: () => string;
+}
+
+/** The 201 body of `POST /api/reservations`. Nothing here is secret; contact details are not echoed. */
+export interface ReservationResponse {
+  id: string;
+  status: 'held';
+  expires_at: string;
+  car_id: number;
+  deposit: { amount_cents: number; currency: 'aud' };
+  payment: PaymentStep;
+}
+
+export type ServiceRejection =
+  | Rejection
+  | { kind: 'payment_unavailable'; status: 502; error: string }
+  | { kind: 'not_found'; status: 404; error: string }
+  | { kind: 'invalid_state'; status: 409; error: string };
+
+export type ReserveResult =
+  | { ok: true; reservation: Reservation; response: ReservationResponse }
+  | { ok: false; rejection: ServiceRejection };
+
+export interface ReserveInput {
+  car: ReservableCar & { name?: string };
+  /** The checkout form's fields (validated here with the shared §5 schemas). */
+  contact: unknown;
+  /** Where the provider sends the shopper after paying / giving up (absolute URLs on the site). */
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export type RefundOutcome = { status: 'refunded'; refundRef: string } | { status: 'failed'; error: string };
+
+export type WebhookResult =
+  | { outcome: 'rejected'; error: string }
+  | { outcome: 'ignored' }
+  | { outcome: 'duplicate'; eventId: string }
+  | { outcome: 'unknown_reservation'; eventId: string }
+  | {
+      outcome: 'applied';
+      eventId: string;
+      reservation: Reservation;
+      changed: boolean;
+      refund?: RefundOutcome;
+    };
+
+export type DealerActionResult =
+  | { ok: true; reservation: Reservation; refund?: RefundOutcome }
+  | { ok: false; rejection: ServiceRejection };
+
+export const PAYMENT_UNAVAILABLE_MESSAGE =
+  'Online payment is unavailable right now, so the car was not reserved. Please try again in a few minutes or enquire instead.';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The reservation store and its payment flow for one site, over a SQL port and a payment provider. */
+export function createReservationService(options: ReservationServiceOptions) {
+  const { db, provider, siteSlug } = options;
+  const now = options.now ?? (() => new Date());
+  const holdMinutes = options.holdMinutes ?? DEFAULT_HOLD_MINUTES[modeOf(provider.name)];
+  if (holdMinutes < provider.minHoldMinutes || holdMinutes > provider.maxHoldMinutes) {
+    throw new RangeError(
+      `holdMinutes ${holdMinutes} is outside what payment provider '${provider.name}' allows (${provider.minHoldMinutes}–${provider.maxHoldMinutes} minutes)`,
+    );
+  }
+
+  const select = `SELECT ${RESERVATION_COLUMNS} FROM reservations`;
+
+  async function lock(tx: SqlExecutor, id: string): Promise<Reservation | null> {
+    if (!UUID.test(id)) return null;
+    const { rows } = await tx.query<ReservationRow>(`${select} WHERE id = $1 AND site_slug = $2 FOR UPDATE`, [
+      id,
+      siteSlug,
+    ]);
+    return rows[0] ? reservationFromRow(rows[0]) : null;
+  }
+
+  async function save(tx: SqlExecutor, r: Reservation): Promise<void> {
+    await tx.query(
+      `UPDATE reservations SET status = $2, status_reason = $3, payment_session_id = $4, payment_ref = $5,
+         paid_cents = $6, refund_ref = $7, updated_at = $8 WHERE id = $1`,
+      [
+        r.id,
+        r.status,
+        r.statusReason,
+        r.paymentSessionId,
+        r.paymentRef,
+        r.paidCents,
+        r.refundRef,
+        r.updatedAt.toISOString(),
+      ],
+    );
+  }
+
+  /** Runs a pure transition on the locked row and stores it, all in one transaction. */
+  async function transition(
+    id: string,
+    step: (r: Reservation, at: Date) => Transition,
+  ): Promise<{ before: Reservation; after: Transition } | null> {
+    return db.transaction(async (tx) => {
+      const current = await lock(tx, id);
+      if (!current) return null;
+      const after = step(current, now());
+      if (after.changed) await save(tx, after.reservation);
+      return { before: current, after };
+    });
+  }
+
+  async function refund(reservation: Reservation): Promise<RefundOutcome> {
+    if (reservation.paymentRef === null) return { status: 'failed', error: 'There is no payment to refund.' };
+    try {
+      const done = await provider.refund(
+        reservation.paymentRef,
+        reservation.paidCents ?? reservation.depositCents,
+        reservation.id,
+      );
+      await transition(reservation.id, (r, at) => markRefunded(r, done.refundRef, at));
+      return { status: 'refunded', refundRef: done.refundRef };
+    } catch (error) {
+      // Stays refund_due; retryRefunds() tries again.
+      return { status: 'failed', error: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
+  async function dealerAction(
+    id: string,
+    step: (r: Reservation, at: Date) => Transition,
+  ): Promise<DealerActionResult> {
+    let result: Awaited<ReturnType<typeof transition>>;
+    try {
+      result = await transition(id, step);
+    } catch (error) {
+      if (error instanceof ReservationStateError) {
+        return { ok: false, rejection: { kind: 'invalid_state', status: 409, error: error.message } };
+      }
+      throw error;
+    }
+    if (!result)
+      return { ok: false, rejection: { kind: 'not_found', status: 404, error: 'No such reservation.' } };
+    const { before, after } = result;
+    // A cancelled hold must not be paid any more; a payment that slips through is refunded on its webhook.
+    if (before.status === 'held' && before.paymentSessionId !== null) {
+      await provider.cancelPayment(before.paymentSessionId).catch(() => undefined);
+    }
+    if (after.effect === 'refund') {
+      return { ok: true, reservation: after.reservation, refund: await refund(after.reservation) };
+    }
+    return { ok: true, reservation: after.reservation };
+  }
+
+  return {
+    siteSlug,
+    provider: provider.name,
+    holdMinutes,
+
+    /**
+     * §2 Reserve This Car: checks §4 eligibility and the §5 contact details, inserts the hold (its id is
+     * the payment idempotency key), then asks the provider for the payment step. A hold that loses the
+     * race to another shopper answers 409; a provider failure releases the hold and answers 502.
+     */
+    async reserve(input: ReserveInput): Promise<ReserveResult> {
+      const at = now();
+      const started = startReservation(input.car, input.contact, {
+        now: at,
+        siteSlug,
+        provider: provider.name,
+        holdMinutes,
+        ...(options.phoneRule ? { phoneRule: options.phoneRule } : {}),
+        ...(options.newId ? { newId: options.newId } : {}),
+      });
+      if (!started.ok) return started;
+      let reservation = started.reservation;
+
+      try {
+        await db.transaction(async (tx) => {
+          // A hold past its expiry that no sweep has reached yet must not block the car.
+          await tx.query(
+            `UPDATE reservations SET status = 'expired', status_reason = 'hold_expired', updated_at = $3
+              WHERE site_slug = $1 AND car_id = $2 AND status = 'held' AND expires_at <= $3`,
+            [siteSlug, reservation.carId, at.toISOString()],
+          );
+          await tx.query(
+            `INSERT INTO reservations (${RESERVATION_COLUMNS})
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
+            reservationParams(reservation),
+          );
+        });
+      } catch (error) {
+        if (isActiveHoldConflict(error)) {
+          return { ok: false, rejection: { kind: 'already_held', status: 409, error: ALREADY_HELD_MESSAGE } };
+        }
+        throw error;
+      }
+
+      let payment: PaymentStep;
+      try {
+        const created = await provider.createPayment({
+          reservation,
+          amount: reservation.depositCents,
+          currency: reservation.currency,
+          expiresAt: reservation.expiresAt,
+          successUrl: input.successUrl,
+          cancelUrl: input.cancelUrl,
+          description: `Deposit to reserve ${input.car.name ?? input.car.slug}`,
+        });
+        payment = created.step;
+        if (created.sessionId !== null) {
+          reservation = { ...reservation, paymentSessionId: created.sessionId };
+          await db.query('UPDATE reservations SET payment_session_id = $2 WHERE id = $1', [
+            reservation.id,
+            created.sessionId,
+          ]);
+        }
+      } catch {
+        await db.query(
+          `UPDATE reservations SET status = 'cancelled', status_reason = 'payment_setup_failed', updated_at = $2
+            WHERE id = $1 AND status = 'held'`,
+          [reservation.id, now().toISOString()],
+        );
+        return {
+          ok: false,
+          rejection: { kind: 'payment_unavailable', status: 502, error: PAYMENT_UNAVAILABLE_MESSAGE },
+        };
+      }
+      return {
+        ok: true,
+        reservation,
+        response: {
+          id: reservation.id,
+          status: 'held',
+          expires_at: reservation.expiresAt.toISOString(),
+          car_id: reservation.carId,
+          deposit: { amount_cents: reservation.depositCents, currency: reservation.currency },
+          payment,
+        },
+      };
+    },
+
+    /**
+     * A provider webhook: verified over the raw body, recorded by event id (a replay is a duplicate and
+     * changes nothing) and applied to its reservation in the same transaction. A payment that arrives
+     * after its hold ended is refunded.
+     */
+    async handleWebhook(rawBody: string | Uint8Array, headers: WebhookHeaders): Promise<WebhookResult> {
+      let event: PaymentEvent | null;
+      try {
+        event = provider.verifyWebhook(rawBody, headers);
+      } catch (error) {
+        if (error instanceof WebhookVerificationError) return { outcome: 'rejected', error: error.message };
+        throw error;
+      }
+      if (!event) return { outcome: 'ignored' };
+      const verified = event;
+      const result = await db.transaction(
+        async (tx): Promise<WebhookResult & { effect?: 'refund' | 'none' }> => {
+          const current = await lock(tx, verified.reservationId);
+          const at = now();
+          const next = current ? applyPaymentEvent(current, verified, at) : null;
+          const recorded = await tx.query(
+            `INSERT INTO payment_events (provider, event_id, reservation_id, kind, outcome, received_at)
+           VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (provider, event_id) DO NOTHING RETURNING event_id`,
+            [
+              provider.name,
+              verified.eventId,
+              current ? current.id : null,
+              verified.kind,
+              next ? (next.changed ? next.reservation.status : 'unchanged') : 'unknown_reservation',
+              at.toISOString(),
+            ],
+          );
+          if (recorded.rows.length === 0) return { outcome: 'duplicate', eventId: verified.eventId };
+          if (!next) return { outcome: 'unknown_reservation', eventId: verified.eventId };
+          if (next.changed) await save(tx, next.reservation);
+          return {
+            outcome: 'applied',
+            eventId: verified.eventId,
+            reservation: next.reservation,
+            changed: next.changed,
+            effect: next.effect,
+          };
+        },
+      );
+      if (result.outcome !== 'applied') return result;
+      const { effect, ...applied } = result;
+      if (effect === 'refund') return { ...applied, refund: await refund(applied.reservation) };
+      return applied;
+    },
+
+    /** Expires every hold past its time, releasing the cars. Run it on a timer (e.g. every minute). */
+    async expireDue(): Promise<Reservation[]> {
+      const { rows } = await db.query<ReservationRow>(
+        `UPDATE reservations SET status = 'expired', status_reason = 'hold_expired', updated_at = $2
+          WHERE site_slug = $1 AND status = 'held' AND expires_at <= $2 RETURNING ${RESERVATION_COLUMNS}`,
+        [siteSlug, now().toISOString()],
+      );
+      return rows.map(reservationFromRow);
+    },
+
+    /** Retries refunds that failed earlier (provider down); returns what happened to each. */
+    async retryRefunds(): Promise<Array<{ reservation: Reservation; refund: RefundOutcome }>> {
+      const { rows } = await db.query<ReservationRow>(
+        `${select} WHERE site_slug = $1 AND status = 'refund_due' ORDER BY updated_at`,
+        [siteSlug],
+      );
+      const out: Array<{ reservation: Reservation; refund: RefundOutcome }> = [];
+      for (const reservation of rows.map(reservationFromRow)) {
+        out.push({ reservation, refund: await refund(reservation) });
+      }
+      return out;
+    },
+
+    /** The dealer cancels: a hold is released (its payment session ended); a paid deposit is refunded. */
+    cancelByDealer(id: string): Promise<DealerActionResult> {
+      return dealerAction(id, (r, at) => cancelReservation(r, 'dealer', at));
+    },
+
+    /** Request mode: the dealer confirms the shopper's request; the car stays reserved. */
+    confirmByDealer(id: string): Promise<DealerActionResult> {
+      return dealerAction(id, (r, at) => confirmByDealer(r, at));
+    },
+
+    async get(id: string): Promise<Reservation | null> {
+      if (!UUID.test(id)) return null;
+      const { rows } = await db.query<ReservationRow>(`${select} WHERE id = $1 AND site_slug = $2`, [
+        id,
+        siteSlug,
+      ]);
+      return rows[0] ? reservationFromRow(rows[0]) : null;
+    },
+
+    /** The active reservation of a car at this moment, if any. */
+    async activeFor(carId: number): Promise<Reservation | null> {
+      const { rows } = await db.query<ReservationRow>(
+        `${select} WHERE site_slug = $1 AND car_id = $2 AND status IN (${ACTIVE_STATUSES.map((s) => `'${s}'`).join(', ')})`,
+        [siteSlug, carId],
+      );
+      const found = rows[0] ? reservationFromRow(rows[0]) : null;
+      return found && (found.status !== 'held' || found.expiresAt.getTime() > now().getTime()) ? found : null;
+    },
+
+    /** Ids of the cars that read 'Reserved' (§4 tag 2) right now: overlay `reserved: true` on them. */
+    async reservedCarIds(): Promise<Set<number>> {
+      const { rows } = await db.query<{ car_id: string | number }>(
+        `SELECT car_id FROM reservations WHERE site_slug = $1
+           AND (status IN ('paid', 'confirmed') OR (status = 'held' AND expires_at > $2))`,
+        [siteSlug, now().toISOString()],
+      );
+      return new Set(rows.map((r) => Number(r.car_id)));
+    },
+  };
+}
+
+export type ReservationService = ReturnType<typeof createReservationService>;
