@@ -258,7 +258,12 @@ export class EmbeddedIndex {
         if (value === null || value === undefined) return '';
         return Array.isArray(value) ? value.join(' ') : String(value);
       },
-      searchOptions: { prefix: true, fuzzy: 0.2, combineWith: 'OR' },
+      // Meilisearch's defaults: prefix search on the last word; one typo from 5 letters, two from 9.
+      searchOptions: {
+        prefix: (_term, i, terms) => i === terms.length - 1,
+        fuzzy: (term) => (term.length >= 9 ? 2 : term.length >= 5 ? 1 : false),
+        combineWith: 'OR',
+      },
     });
     const entries = new Array(docs.length);
     for (let i = 0; i < docs.length; i++) entries[i] = { __doc: i };
