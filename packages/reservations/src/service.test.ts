@@ -1,0 +1,442 @@
+import { RESERVE_BLOCKER_MESSAGES } from '@dealer/pricing';
+import { createVehicle } from '@dealer/test-utils';
+import { MESSAGES } from '@dealer/validation';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { PaymentProvider } from './provider.js';
+import { createRequestProvider, DEALER_CONFIRMS_MESSAGE } from './request-provider.js';
+import { createReservationService, PAYMENT_UNAVAILABLE_MESSAGE, type ReserveInput } from './service.js';
+import { createStripeProvider } from './stripe.js';
+import { backends, type TestDatabase } from './testing/databases.js';
+import {
+  type StripeDouble,
+  signedHeaders,
+  startStripeDouble,
+  stripeEvent,
+  TEST_PUBLISHABLE_KEY,
+  TEST_SECRET_KEY,
+  TEST_WEBHOOK_SECRET,
+} from './testing/stripe-double.js';
+
+const T0 = new Date('2026-03-02T10:00:00Z');
+const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
+const CONTACT = { name: 'Sam Buyer', email: 'sam@example.com', phone: '0412 345 678', terms_agreed: true };
+const SITE = 'test-motors';
+
+describe.each(backends())('service on %s', (_, open) => {
+  let database: TestDatabase;
+  let double: StripeDouble;
+  let clock: Date;
+
+  beforeAll(async () => {
+    database = await open();
+  }, 120_000);
+  afterAll(async () => {
+    await database.close();
+  });
+  beforeEach(async () => {
+    await database.reset();
+    clock = T0;
+    double = await startStripeDouble(() => clock);
+  });
+  afterEach(async () => {
+    await double.close();
+  });
+
+  function stripe(): PaymentProvider {
+    return createStripeProvider({
+      secretKey: TEST_SECRET_KEY,
+      publishableKey: TEST_PUBLISHABLE_KEY,
+      webhookSecret: TEST_WEBHOOK_SECRET,
+      now: () => clock,
+      api: double.api,
+      maxNetworkRetries: 0,
+    });
+  }
+
+  function service(provider: PaymentProvider = stripe(), siteSlug = SITE) {
+    return createReservationService({ db: database.db, provider, siteSlug, now: () => clock });
+  }
+
+  function request(overrides: Partial<ReserveInput> = {}): ReserveInput {
+    return {
+      car: createVehicle(),
+      contact: CONTACT,
+      successUrl: 'https://test.example/cars/x/checkout?paid=1',
+      cancelUrl: 'https://test.example/cars/x/checkout',
+      ...overrides,
+    };
+  }
+
+  async function reserved() {
+    const result = await service().reserve(request());
+    if (!result.ok) throw new Error(`fixture reservation refused: ${result.rejection.error}`);
+    return result;
+  }
+
+  /** Stripe delivers a signed event for the reservation's session at `when`. */
+  function deliver(type: string, sessionId: string, when: Date, id?: string) {
+    const session =
+      type === 'checkout.session.expired'
+        ? double.sessions.get(sessionId)!.body
+        : double.completeSession(sessionId);
+    const body = stripeEvent(type, session, when, id);
+    return service().handleWebhook(body, signedHeaders(body, clock));
+  }
+
+  async function statusOf(id: string) {
+    return (await service().get(id))?.status;
+  }
+
+  describe('reserve', () => {
+    it('should hold the car, store the session and answer the 201 body with the payment step', async () => {
+      const result = await reserved();
+      expect(result.response).toEqual({
+        id: result.reservation.id,
+        status: 'held',
+        expires_at: at(35).toISOString(),
+        car_id: 1001,
+        deposit: { amount_cents: 20_000, currency: 'aud' },
+        payment: {
+          kind: 'redirect',
+          provider: 'stripe',
+          checkoutUrl: 'https://checkout.stripe.com/c/pay/cs_test_0001',
+          publishableKey: TEST_PUBLISHABLE_KEY,
+        },
+      });
+      expect(JSON.stringify(result.response)).not.toContain('sam@example.com');
+      expect(double.requests[0]?.idempotencyKey).toBe(`reservation-${result.reservation.id}`);
+      expect(await service().get(result.reservation.id)).toMatchObject({
+        status: 'held',
+        paymentSessionId: 'cs_test_0001',
+        contact: { name: 'Sam Buyer', email: 'sam@example.com', phone: '0412 345 678' },
+      });
+      expect(await service().reservedCarIds()).toEqual(new Set([1001]));
+      expect((await service().activeFor(1001))?.id).toBe(result.reservation.id);
+    });
+
+    it('should let exactly one of 50 concurrent attempts hold one car (§4, database-enforced)', async () => {
+      const svc = service();
+      const results = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          svc.reserve(request({ contact: { ...CONTACT, email: `shopper${i}@example.com` } })),
+        ),
+      );
+      const winners = results.filter((r) => r.ok);
+      const losers = results.filter((r) => !r.ok);
+      expect(winners).toHaveLength(1);
+      expect(losers).toHaveLength(49);
+      for (const loser of losers) {
+        expect(loser).toEqual({
+          ok: false,
+          rejection: { kind: 'already_held', status: 409, error: RESERVE_BLOCKER_MESSAGES.reserved },
+        });
+      }
+      const { rows } = await database.db.query<{ n: string | number }>(
+        "SELECT count(*) AS n FROM reservations WHERE status IN ('held', 'paid', 'confirmed')",
+      );
+      expect(Number(rows[0]?.n)).toBe(1);
+      expect(double.sessions.size).toBe(1);
+    });
+
+    it('should hold the same car independently on another site', async () => {
+      await reserved();
+      const other = await service(stripe(), 'other-site').reserve(request());
+      expect(other.ok).toBe(true);
+    });
+
+    it('should answer 409 with the §4 reason for an ineligible car, storing nothing', async () => {
+      const result = await service().reserve(request({ car: createVehicle({ reservable: false }) }));
+      expect(result).toMatchObject({
+        ok: false,
+        rejection: {
+          status: 409,
+          error: RESERVE_BLOCKER_MESSAGES.not_reservable,
+          blockers: ['not_reservable'],
+        },
+      });
+      expect((await database.db.query('SELECT id FROM reservations')).rows).toHaveLength(0);
+      expect(double.requests).toHaveLength(0);
+    });
+
+    it('should answer 400 naming the bad fields, storing nothing', async () => {
+      const result = await service().reserve(request({ contact: { ...CONTACT, email: 'x' } }));
+      expect(result).toMatchObject({
+        ok: false,
+        rejection: { status: 400, fieldErrors: { email: MESSAGES.email } },
+      });
+      expect((await database.db.query('SELECT id FROM reservations')).rows).toHaveLength(0);
+    });
+
+    it('should release the hold and answer 502 when the provider fails, so the car can be reserved again', async () => {
+      double.failNext('/v1/checkout/sessions', 500);
+      const failed = await service().reserve(request());
+      expect(failed).toEqual({
+        ok: false,
+        rejection: { kind: 'payment_unavailable', status: 502, error: PAYMENT_UNAVAILABLE_MESSAGE },
+      });
+      const { rows } = await database.db.query<{ status: string; status_reason: string }>(
+        'SELECT status, status_reason FROM reservations',
+      );
+      expect(rows).toEqual([{ status: 'cancelled', status_reason: 'payment_setup_failed' }]);
+      expect((await service().reserve(request())).ok).toBe(true);
+    });
+
+    it('should refuse a hold shorter than the provider allows when created', () => {
+      expect(() =>
+        createReservationService({ db: database.db, provider: stripe(), siteSlug: SITE, holdMinutes: 30 }),
+      ).toThrow(/holdMinutes 30 is outside what payment provider 'stripe' allows \(31–1440 minutes\)/);
+    });
+  });
+
+  describe('expiry', () => {
+    it('should expire a hold at its time and release the car for the next shopper', async () => {
+      const first = await reserved();
+      clock = at(34);
+      expect(await service().expireDue()).toEqual([]);
+      expect((await service().reserve(request())).ok).toBe(false);
+      clock = at(35);
+      const expired = await service().expireDue();
+      expect(expired.map((r) => [r.id, r.status, r.statusReason])).toEqual([
+        [first.reservation.id, 'expired', 'hold_expired'],
+      ]);
+      expect(await service().reservedCarIds()).toEqual(new Set());
+      expect(await service().activeFor(1001)).toBeNull();
+      expect((await service().reserve(request())).ok).toBe(true);
+    });
+
+    it('should not let a stale hold block the car even before the sweep runs', async () => {
+      const first = await reserved();
+      clock = at(36);
+      expect(await service().reservedCarIds()).toEqual(new Set());
+      const second = await service().reserve(request());
+      expect(second.ok).toBe(true);
+      expect(await statusOf(first.reservation.id)).toBe('expired');
+    });
+  });
+
+  describe('handleWebhook', () => {
+    it('should mark the reservation paid on a signed checkout.session.completed', async () => {
+      const { reservation } = await reserved();
+      clock = at(5);
+      const result = await deliver('checkout.session.completed', 'cs_test_0001', at(5), 'evt_paid');
+      expect(result).toMatchObject({ outcome: 'applied', eventId: 'evt_paid', changed: true });
+      expect(await service().get(reservation.id)).toMatchObject({
+        status: 'paid',
+        paymentRef: 'pi_test_cs_test_0001',
+        paidCents: 20_000,
+      });
+      // Paid holds keep the car reserved past the hold time.
+      clock = at(500);
+      expect(await service().expireDue()).toEqual([]);
+      expect(await service().reservedCarIds()).toEqual(new Set([1001]));
+    });
+
+    it('should process a replayed event once', async () => {
+      await reserved();
+      clock = at(5);
+      const session = double.completeSession('cs_test_0001');
+      const body = stripeEvent('checkout.session.completed', session, at(5), 'evt_once');
+      const first = await service().handleWebhook(body, signedHeaders(body, clock));
+      clock = at(6);
+      // Same event re-signed later (Stripe's retry) and the identical request replayed.
+      const again = await service().handleWebhook(body, signedHeaders(body, clock));
+      const concurrent = await Promise.all(
+        [1, 2, 3].map(() => service().handleWebhook(body, signedHeaders(body, clock))),
+      );
+      expect(first.outcome).toBe('applied');
+      expect(again).toEqual({ outcome: 'duplicate', eventId: 'evt_once' });
+      expect(concurrent.map((r) => r.outcome)).toEqual(['duplicate', 'duplicate', 'duplicate']);
+      const { rows } = await database.db.query('SELECT event_id FROM payment_events');
+      expect(rows).toHaveLength(1);
+    });
+
+    it('should reject bad and stale signatures and record nothing', async () => {
+      const { reservation } = await reserved();
+      clock = at(5);
+      const session = double.completeSession('cs_test_0001');
+      const body = stripeEvent('checkout.session.completed', session, at(5));
+      const forged = await service().handleWebhook(body, signedHeaders(body, clock, 'whsec_forged'));
+      const stale = await service().handleWebhook(body, signedHeaders(body, at(-1)));
+      expect(forged).toMatchObject({ outcome: 'rejected', error: expect.stringMatching(/signature/) });
+      expect(stale).toMatchObject({ outcome: 'rejected', error: expect.stringMatching(/tolerance/) });
+      expect(await statusOf(reservation.id)).toBe('held');
+      expect((await database.db.query('SELECT event_id FROM payment_events')).rows).toHaveLength(0);
+    });
+
+    it('should refund a checkout.session.completed that arrives after the hold expired (out of order)', async () => {
+      const { reservation } = await reserved();
+      clock = at(35);
+      await service().expireDue();
+      clock = at(37);
+      const result = await deliver('checkout.session.completed', 'cs_test_0001', at(36));
+      expect(result).toMatchObject({
+        outcome: 'applied',
+        reservation: { status: 'refund_due', statusReason: 'paid_after_expiry' },
+        refund: { status: 'refunded', refundRef: 're_test_0002' },
+      });
+      expect(double.requests.at(-1)).toMatchObject({
+        path: '/v1/refunds',
+        form: { payment_intent: 'pi_test_cs_test_0001', amount: '20000' },
+        idempotencyKey: `refund-${reservation.id}`,
+      });
+      expect(await service().get(reservation.id)).toMatchObject({
+        status: 'refunded',
+        refundRef: 're_test_0002',
+      });
+    });
+
+    it('should refund a late payment even when the next shopper already holds the car', async () => {
+      const first = await reserved();
+      clock = at(40);
+      const second = await service().reserve(request());
+      expect(second.ok).toBe(true);
+      await deliver('checkout.session.completed', 'cs_test_0001', at(39));
+      expect(await statusOf(first.reservation.id)).toBe('refunded');
+      expect(await service().reservedCarIds()).toEqual(new Set([1001]));
+    });
+
+    it('should expire the hold on checkout.session.expired and ignore it after payment', async () => {
+      const { reservation } = await reserved();
+      clock = at(35);
+      const expired = await deliver('checkout.session.expired', 'cs_test_0001', at(35));
+      expect(expired).toMatchObject({ outcome: 'applied', reservation: { status: 'expired' } });
+
+      const paid = await service().reserve(request());
+      if (!paid.ok) throw new Error('second reservation refused');
+      await deliver('checkout.session.completed', 'cs_test_0002', at(36));
+      const stale = await deliver('checkout.session.expired', 'cs_test_0002', at(37));
+      expect(stale).toMatchObject({ outcome: 'applied', changed: false, reservation: { status: 'paid' } });
+      expect(await statusOf(reservation.id)).toBe('expired');
+    });
+
+    it('should record an event for an unknown reservation once and touch nothing', async () => {
+      const body = stripeEvent(
+        'checkout.session.completed',
+        {
+          object: 'checkout.session',
+          metadata: { reservation_id: '11111111-1111-4111-8111-111111111111' },
+          payment_status: 'paid',
+          payment_intent: 'pi_x',
+          amount_total: 20_000,
+        },
+        T0,
+        'evt_stranger',
+      );
+      expect(await service().handleWebhook(body, signedHeaders(body, clock))).toEqual({
+        outcome: 'unknown_reservation',
+        eventId: 'evt_stranger',
+      });
+      expect(await service().handleWebhook(body, signedHeaders(body, clock))).toMatchObject({
+        outcome: 'duplicate',
+      });
+    });
+
+    it('should not apply another site’s reservation', async () => {
+      const { reservation } = await reserved();
+      const session = double.completeSession('cs_test_0001');
+      const body = stripeEvent('checkout.session.completed', session, at(1));
+      const result = await service(stripe(), 'other-site').handleWebhook(body, signedHeaders(body, clock));
+      expect(result.outcome).toBe('unknown_reservation');
+      expect(await statusOf(reservation.id)).toBe('held');
+    });
+
+    it('should ignore verified events it does not act on', async () => {
+      const body = stripeEvent('customer.created', { id: 'cus_1', object: 'customer' }, T0);
+      expect(await service().handleWebhook(body, signedHeaders(body, clock))).toEqual({ outcome: 'ignored' });
+    });
+  });
+
+  describe('cancelByDealer', () => {
+    it('should refund a paid deposit when the dealer cancels', async () => {
+      const { reservation } = await reserved();
+      await deliver('checkout.session.completed', 'cs_test_0001', at(1));
+      clock = at(60);
+      const result = await service().cancelByDealer(reservation.id);
+      expect(result).toMatchObject({
+        ok: true,
+        reservation: { status: 'refund_due', statusReason: 'cancelled_by_dealer' },
+        refund: { status: 'refunded' },
+      });
+      expect(await statusOf(reservation.id)).toBe('refunded');
+      expect(await service().reservedCarIds()).toEqual(new Set());
+    });
+
+    it('should release a held car and end its Stripe session', async () => {
+      const { reservation } = await reserved();
+      const result = await service().cancelByDealer(reservation.id);
+      expect(result).toMatchObject({ ok: true, reservation: { status: 'cancelled' } });
+      expect(double.sessions.get('cs_test_0001')?.status).toBe('expired');
+      expect((await service().reserve(request())).ok).toBe(true);
+    });
+
+    it('should keep a refund due when the provider fails and finish it on retry', async () => {
+      const { reservation } = await reserved();
+      await deliver('checkout.session.completed', 'cs_test_0001', at(1));
+      double.failNext('/v1/refunds', 500);
+      const result = await service().cancelByDealer(reservation.id);
+      expect(result).toMatchObject({ ok: true, refund: { status: 'failed' } });
+      expect(await statusOf(reservation.id)).toBe('refund_due');
+      const retried = await service().retryRefunds();
+      expect(retried.map((r) => r.refund.status)).toEqual(['refunded']);
+      expect(await statusOf(reservation.id)).toBe('refunded');
+      expect(await service().retryRefunds()).toEqual([]);
+    });
+
+    it('should answer 409 for a reservation that has ended and 404 for an unknown one', async () => {
+      const { reservation } = await reserved();
+      await service().cancelByDealer(reservation.id);
+      expect(await service().cancelByDealer(reservation.id)).toMatchObject({
+        ok: false,
+        rejection: { status: 409, error: expect.stringMatching(/is cancelled and cannot be cancelled/) },
+      });
+      expect(await service().cancelByDealer('not-a-uuid')).toMatchObject({
+        ok: false,
+        rejection: { status: 404 },
+      });
+      expect(await service().cancelByDealer('22222222-2222-4222-8222-222222222222')).toMatchObject({
+        ok: false,
+        rejection: { status: 404 },
+      });
+    });
+  });
+
+  describe('request provider (no provider configured)', () => {
+    it('should hold the car for 48 hours with no money, for the dealer to confirm', async () => {
+      const svc = service(createRequestProvider());
+      const result = await svc.reserve(request({ car: createVehicle({ payment_processors: [] }) }));
+      if (!result.ok) throw new Error(result.rejection.error);
+      expect(result.response).toMatchObject({
+        status: 'held',
+        expires_at: at(48 * 60).toISOString(),
+        deposit: { amount_cents: 0, currency: 'aud' },
+        payment: { kind: 'dealer_confirms', provider: 'request', message: DEALER_CONFIRMS_MESSAGE },
+      });
+      expect(double.requests).toHaveLength(0);
+      clock = at(60);
+      expect(await svc.confirmByDealer(result.reservation.id)).toMatchObject({
+        ok: true,
+        reservation: { status: 'confirmed' },
+      });
+      clock = at(49 * 60);
+      expect(await svc.expireDue()).toEqual([]);
+      expect(await svc.reservedCarIds()).toEqual(new Set([1001]));
+      expect(await svc.cancelByDealer(result.reservation.id)).toMatchObject({
+        reservation: { status: 'cancelled' },
+      });
+    });
+
+    it('should let an unconfirmed request expire and release the car', async () => {
+      const svc = service(createRequestProvider());
+      const result = await svc.reserve(request());
+      expect(result.ok).toBe(true);
+      clock = at(48 * 60);
+      expect(await svc.expireDue()).toHaveLength(1);
+      expect(await svc.reservedCarIds()).toEqual(new Set());
+    });
+
+    it('should refuse webhooks', async () => {
+      const result = await service(createRequestProvider()).handleWebhook('{}', {});
+      expect(result).toMatchObject({ outcome: 'rejected' });
+    });
+  });
+});

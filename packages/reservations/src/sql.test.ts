@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Reservation, ReservationStatus } from './reservation.js';
+import {
+  isActiveHoldConflict,
+  RESERVATION_COLUMNS,
+  RESERVATION_MIGRATION,
+  RESERVATION_MIGRATION_STATEMENTS,
+  type ReservationRow,
+  reservationFromRow,
+  reservationParams,
+} from './sql.js';
+import { backends, type TestDatabase } from './testing/databases.js';
+
+const T0 = new Date('2026-03-02T10:00:00Z');
+let seq = 0;
+
+function row(overrides: Partial<Reservation> = {}): Reservation {
+  seq += 1;
+  return {
+    id: `00000000-0000-4000-8000-${seq.toString().padStart(12, '0')}`,
+    siteSlug: 'test-motors',
+    carId: 1001,
+    carSlug: 'corolla-1001',
+    status: 'held',
+    provider: 'stripe',
+    depositCents: 20_000,
+    currency: 'aud',
+    contact: { name: 'Sam', email: 'sam@example.com', phone: '0412345678' },
+    heldAt: T0,
+    expiresAt: new Date(T0.getTime() + 35 * 60_000),
+    paymentSessionId: null,
+    paymentRef: null,
+    paidCents: null,
+    refundRef: null,
+    statusReason: null,
+    updatedAt: T0,
+    ...overrides,
+  };
+}
+
+const INSERT = `INSERT INTO reservations (${RESERVATION_COLUMNS}) VALUES (${Array.from({ length: 17 }, (_, i) => `$${i + 1}`).join(', ')})`;
+
+describe('sql', () => {
+  it('should keep every statement free of ";" so statement-splitting runners work', () => {
+    for (const statement of RESERVATION_MIGRATION_STATEMENTS) expect(statement).not.toContain(';');
+    expect(RESERVATION_MIGRATION.sql.split(';').filter((s) => s.trim())).toHaveLength(
+      RESERVATION_MIGRATION_STATEMENTS.length,
+    );
+    expect(RESERVATION_MIGRATION.sql).toContain(
+      "ON reservations (site_slug, car_id) WHERE status IN ('held', 'paid', 'confirmed')",
+    );
+  });
+
+  describe.each(backends())('on %s', (_, open) => {
+    let database: TestDatabase;
+    beforeAll(async () => {
+      database = await open();
+    }, 120_000);
+    beforeEach(async () => {
+      await database.reset();
+    });
+    afterAll(async () => {
+      await database.close();
+    });
+
+    const insert = (r: Reservation) => database.db.query(INSERT, reservationParams(r));
+    const failure = (r: Reservation) =>
+      insert(r).then(
+        () => null,
+        (e: unknown) => e,
+      );
+
+    it('should round-trip a reservation through its row', async () => {
+      const r = row({ paymentRef: 'pi_1', paidCents: 20_000, status: 'paid', statusReason: null });
+      await insert(r);
+      const { rows } = await database.db.query<ReservationRow>(
+        `SELECT ${RESERVATION_COLUMNS} FROM reservations`,
+      );
+      expect(reservationFromRow(rows[0]!)).toEqual(r);
+    });
+
+    it.each<ReservationStatus>(['held', 'paid', 'confirmed'])(
+      'should allow one active row per car: a second beside a %s one is a unique violation',
+      async (status) => {
+        await insert(row({ status }));
+        const error = await failure(row());
+        expect(isActiveHoldConflict(error)).toBe(true);
+      },
+    );
+
+    it('should allow a new hold once the earlier one has ended, and the same car on another site', async () => {
+      const first = row();
+      await insert(first);
+      await database.db.query(`UPDATE reservations SET status = 'expired' WHERE id = $1`, [first.id]);
+      await insert(row());
+      await insert(row({ siteSlug: 'other-site' }));
+      for (const status of ['expired', 'cancelled', 'refund_due', 'refunded'] as const)
+        await insert(row({ status }));
+      const { rows } = await database.db.query<{ n: string | number }>(
+        'SELECT count(*) AS n FROM reservations',
+      );
+      expect(Number(rows[0]?.n)).toBe(7);
+    });
+
+    it('should refuse an unknown status and an expiry before the hold', async () => {
+      expect(isActiveHoldConflict(await failure(row({ status: 'lost' as ReservationStatus })))).toBe(false);
+      expect(await failure(row({ status: 'lost' as ReservationStatus }))).toBeTruthy();
+      expect(await failure(row({ expiresAt: T0 }))).toBeTruthy();
+    });
+
+    it('should record a provider event id once', async () => {
+      const record = `INSERT INTO payment_events (provider, event_id, kind, outcome, received_at)
+        VALUES ('stripe', 'evt_1', 'payment_succeeded', 'paid', now()) ON CONFLICT DO NOTHING RETURNING event_id`;
+      expect((await database.db.query(record)).rows).toHaveLength(1);
+      expect((await database.db.query(record)).rows).toHaveLength(0);
+    });
+
+    it('should roll a transaction back whole when it fails', async () => {
+      const r = row();
+      await expect(
+        database.db.transaction(async (tx) => {
+          await tx.query(INSERT, reservationParams(r));
+          await tx.query('SELECT 1/0');
+        }),
+      ).rejects.toThrow();
+      expect((await database.db.query('SELECT id FROM reservations')).rows).toHaveLength(0);
+    });
+  });
+
+  describe('isActiveHoldConflict', () => {
+    it('should recognise only the one-active-hold unique violation', () => {
+      expect(isActiveHoldConflict({ code: '23505', constraint: 'reservations_one_active_per_car' })).toBe(
+        true,
+      );
+      expect(isActiveHoldConflict({ code: '23505', constraint: 'reservations_pkey' })).toBe(false);
+      expect(isActiveHoldConflict({ code: '23503', constraint: 'reservations_one_active_per_car' })).toBe(
+        false,
+      );
+      expect(isActiveHoldConflict(new Error('boom'))).toBe(false);
+      expect(isActiveHoldConflict(null)).toBe(false);
+    });
+  });
+
+  describe('reservationFromRow', () => {
+    it('should read bigint/json/timestamp columns that drivers return as strings', () => {
+      const r = row();
+      const fromDriver: ReservationRow = {
+        id: r.id,
+        site_slug: r.siteSlug,
+        car_id: '1001',
+        car_slug: r.carSlug,
+        status: 'held',
+        status_reason: null,
+        provider: 'stripe',
+        deposit_cents: 20_000,
+        currency: 'aud',
+        contact: JSON.stringify(r.contact),
+        payment_session_id: null,
+        payment_ref: null,
+        paid_cents: null,
+        refund_ref: null,
+        held_at: T0.toISOString(),
+        expires_at: r.expiresAt.toISOString(),
+        updated_at: T0.toISOString(),
+      };
+      expect(reservationFromRow(fromDriver)).toEqual(r);
+      expect(() => reservationFromRow({ ...fromDriver, status: 'lost' })).toThrow(/unknown status 'lost'/);
+    });
+  });
+});
