@@ -14,6 +14,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { dealer } from './context';
+import { PageAnalytics } from './lib/analytics';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
 
@@ -58,6 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
           {site ? <SiteFooter site={site} privacyHref={privacyPath(site)} /> : null}
         </LinkProvider>
+        <PageAnalytics />
         <ScrollRestoration />
         <Scripts />
       </body>

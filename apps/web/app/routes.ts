@@ -11,5 +11,21 @@ export default [
   ...['cars', 'motorcycles', 'campers'].map((base) =>
     route(`${base}/:slug`, 'routes/vehicle.tsx', { id: `vehicle-${base}` }),
   ),
+  // Information, SEO and shopper pages (G3). Paths the site config chooses (blog_path, privacy statement,
+  // garage_path) are routed for every spelling the spec names; each loader 404s a spelling not its site's.
+  route('our-locations', 'routes/our-locations.tsx'),
+  route('special-offers', 'routes/special-offers.tsx'),
+  route('models', 'routes/models.tsx'),
+  ...['blog', 'news'].flatMap((base) => [
+    route(base, 'routes/blog.tsx', { id: `blog-${base}` }),
+    route(`${base}/:post`, 'routes/blog-post.tsx', { id: `blog-post-${base}` }),
+  ]),
+  ...['privacy-policy', 'privacy-statement', 'pages/privacy-statement'].map((path) =>
+    route(path, 'routes/privacy.tsx', { id: `privacy-${path.replace('/', '-')}` }),
+  ),
+  route('favourites', 'routes/favourites.tsx'),
+  ...['my-garage', 'mybigboxcars'].map((path) => route(path, 'routes/garage.tsx', { id: `garage-${path}` })),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
   route('*', 'routes/listing.tsx'),
 ] satisfies RouteConfig;

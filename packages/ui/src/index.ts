@@ -53,4 +53,22 @@ export {
 export { FilterPanel, type RefineFormProps } from './listing/FilterPanel';
 export { ListingToolbar, Pagination } from './listing/ListingToolbar';
 export type { ListingResult } from './listing/result';
+export {
+  BlogIndexPage,
+  BlogPostPage,
+  type Post,
+  type PostSummary,
+} from './pages/BlogPages';
+export { FavouritesPage, type FavouritesPageProps } from './pages/FavouritesPage';
+export {
+  type GarageFormErrors,
+  GarageSignIn,
+  type GarageSignInProps,
+  GarageWatchlist,
+  type GarageWatchlistProps,
+} from './pages/GaragePage';
+export { LocationsPage, type LocationsPageProps, mapHref } from './pages/LocationsPage';
+export { type ModelSummary, ModelsPage, type ModelsPageProps } from './pages/ModelsPage';
+export { PrivacyPage, type PrivacyPageProps } from './pages/PrivacyPage';
+export { type Promotion, SpecialOffersPage, type SpecialOffersPageProps } from './pages/SpecialOffersPage';
 export { themeStyle } from './theme';

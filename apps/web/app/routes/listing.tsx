@@ -1,13 +1,14 @@
 import { listingUrl } from '@dealer/search-query';
 import { vehicleNoun } from '@dealer/site-registry';
 import {
-  browserFavourites,
   CarCard,
   connectListing,
   FilterPanel,
   ListingToolbar,
   Pagination,
+  toggleFavourite,
   useFavourites,
+  useSearchEvent,
 } from '@dealer/ui';
 import { Form, useLocation } from 'react-router';
 import { dealer } from '../context';
@@ -36,6 +37,13 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
   const favourites = useFavourites();
   const clock = new Date(now);
   const similarHref = listingUrl(site, { ...state, page: 0 });
+  useSearchEvent({
+    path: location.pathname,
+    refinements: state.refinements,
+    sortBy: state.sortBy,
+    page: state.page,
+    totalHits: result.totalHits,
+  });
   return (
     <div className="listing">
       <h1 className="listing__title">{view.title}</h1>
@@ -62,7 +70,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
                   now={clock}
                   eager={index === 0}
                   favourite={favourites.includes(car.id)}
-                  onToggleFavourite={(c) => browserFavourites()?.toggle(c.id)}
+                  onToggleFavourite={toggleFavourite}
                   similarHref={similarHref}
                 />
               </li>

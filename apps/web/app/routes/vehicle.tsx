@@ -5,7 +5,7 @@ import {
   primaryLocation,
   vehicleDetailPath,
 } from '@dealer/site-registry';
-import { ActionPanel, Gallery, PhoneReveal, SpecList, UiLink } from '@dealer/ui';
+import { ActionPanel, Gallery, PhoneReveal, SpecList, UiLink, useProductView } from '@dealer/ui';
 import { data } from 'react-router';
 import { serverApi } from '../api.server';
 import { dealer } from '../context';
@@ -42,6 +42,7 @@ export default function Vehicle({ loaderData }: Route.ComponentProps) {
   const site = useSite();
   const { car, descriptionHtml, now } = loaderData;
   const clock = new Date(now);
+  useProductView(car);
   const finance = financeDisplay(car, site, clock);
   const market = marketPriceIndicator(car, site);
   const location = site.locations.find((l) => l.id === car.location_id) ?? primaryLocation(site);

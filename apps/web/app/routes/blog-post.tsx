@@ -1,0 +1,42 @@
+import { blogPath } from '@dealer/site-registry';
+import { BlogPostPage, type Post } from '@dealer/ui';
+import { data } from 'react-router';
+import { dealer } from '../context';
+import { blogTitle } from '../lib/blog';
+import { pageMeta } from '../lib/page-meta';
+import { pageUrl } from '../lib/page-url';
+import { sanitiseDescription } from '../lib/sanitise.server';
+import type { Route } from './+types/blog-post';
+
+/** One article under the site's blog_path, from `GET /api/websites/{id}/posts/{slug}.json`; else 404. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { site, fetchApi } = dealer(context);
+  const path = pageUrl(request).pathname;
+  if (path !== blogPath(site, params.post)) throw data('Not found', { status: 404 });
+  const response = await fetchApi(`/api/websites/${site.id}/posts/${encodeURIComponent(params.post)}.json`);
+  if (!response.ok) throw data('Not found', { status: 404 });
+  const post = (await response.json()) as Omit<Post, 'href'>;
+  return {
+    post: { ...post, href: path, body_html: sanitiseDescription(post.body_html) },
+    indexHref: blogPath(site),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  return pageMeta(matches, {
+    title: loaderData.post.title,
+    description: loaderData.post.excerpt,
+    path: loaderData.post.href,
+  });
+};
+
+export default function BlogArticle({ loaderData }: Route.ComponentProps) {
+  return (
+    <BlogPostPage
+      post={loaderData.post}
+      indexHref={loaderData.indexHref}
+      indexTitle={blogTitle(loaderData.indexHref)}
+    />
+  );
+}

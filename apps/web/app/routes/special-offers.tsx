@@ -1,0 +1,78 @@
+import { createSearchState, listingUrl } from '@dealer/search-query';
+import { specialOffersPath } from '@dealer/site-registry';
+import {
+  CarCard,
+  type Promotion,
+  SpecialOffersPage,
+  toggleFavourite,
+  UiLink,
+  useFavourites,
+} from '@dealer/ui';
+import { serverApi } from '../api.server';
+import { dealer } from '../context';
+import { pageMeta } from '../lib/page-meta';
+import { searchListing } from '../lib/search.server';
+import { rootMeta, useSite } from '../lib/site';
+import type { Route } from './+types/special-offers';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const ctx = dealer(context);
+  const specialsHref = listingUrl(ctx.site, createSearchState({ refinements: { tag: ['Special'] } }));
+  const [promotions, specials] = await Promise.all([
+    serverApi(ctx).promotions<{ promotions?: Promotion[] }>(),
+    searchListing(ctx, new URL(specialsHref, ctx.origin)),
+  ]);
+  return {
+    promotions: promotions.promotions ?? [],
+    cars: specials.result.hits.slice(0, 12),
+    total: specials.result.totalHits,
+    specialsHref,
+    now: Date.now(),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const root = rootMeta(matches);
+  return pageMeta(matches, {
+    title: 'Special offers',
+    description: `${loaderData?.total ?? 0} vehicles on special at ${root?.site.name ?? 'our yards'}: current offers and promotions.`,
+    path: specialOffersPath(),
+  });
+};
+
+export default function SpecialOffers({ loaderData }: Route.ComponentProps) {
+  const site = useSite();
+  const favourites = useFavourites();
+  const { promotions, cars, total, specialsHref, now } = loaderData;
+  return (
+    <SpecialOffersPage promotions={promotions}>
+      {cars.length > 0 ? (
+        <section aria-labelledby="specials-title">
+          <h2 id="specials-title">On special now</h2>
+          <ul className="cards">
+            {cars.map((car) => (
+              <li key={car.id}>
+                <CarCard
+                  car={car}
+                  site={site}
+                  now={new Date(now)}
+                  favourite={favourites.includes(car.id)}
+                  onToggleFavourite={toggleFavourite}
+                  similarHref={site.routes.listing_base_path}
+                  headingLevel={3}
+                />
+              </li>
+            ))}
+          </ul>
+          {total > cars.length ? (
+            <p>
+              <UiLink className="button button--primary" href={specialsHref}>
+                See all {total} specials
+              </UiLink>
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+    </SpecialOffersPage>
+  );
+}

@@ -1,0 +1,100 @@
+import { hoursOn, type Location, type Site, weekHours } from '@dealer/site-registry';
+
+export interface LocationsPageProps {
+  site: Pick<Site, 'name' | 'locations' | 'special_hours' | 'timezone' | 'country' | 'state'>;
+  /** Today's date on the yard's clock (YYYY-MM-DD), from the loader so SSR and hydration agree. */
+  today: string;
+  /** §9 directions (41) when a shopper opens a map. */
+  onDirections?(location: Location): void;
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-AU', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+
+/** 'Thursday 24 December' for a calendar date (YYYY-MM-DD). */
+function longDate(date: string): string {
+  return dayFormat.format(new Date(`${date}T00:00:00Z`)).replace(',', '');
+}
+
+/** A maps search for the yard: its coordinates when known, else its street address. */
+export function mapHref(
+  location: Pick<Location, 'latitude' | 'longitude' | 'location_name' | 'address'>,
+): string {
+  const { address } = location;
+  const query =
+    location.latitude !== undefined && location.longitude !== undefined
+      ? `${location.latitude},${location.longitude}`
+      : `${location.location_name}, ${address.street}, ${address.city} ${address.state} ${address.postcode}`;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+/**
+ * §2 our-locations: every yard with its address, phone, map link and week of hours ('Saturday: 8:30am -
+ * 4:00pm', 'Sunday: By Appointment'), and the coming special_hours (public holidays) that replace them.
+ */
+export function LocationsPage({ site, today, onDirections }: LocationsPageProps) {
+  return (
+    <div className="info-page">
+      <h1>Our locations</h1>
+      <ul className="locations">
+        {site.locations.map((location) => {
+          const titleId = `location-${location.id}-title`;
+          const phone = location.contact_detail.phone;
+          const special = site.special_hours
+            .filter((s) => s.date >= today && (s.location_id === undefined || s.location_id === location.id))
+            .map((s) => hoursOn(site, location, s.date));
+          return (
+            <li key={location.id}>
+              <section className="location" aria-labelledby={titleId}>
+                <h2 id={titleId}>{location.location_name}</h2>
+                <address>
+                  {location.address.street}
+                  <br />
+                  {location.address.city} {location.address.state} {location.address.postcode}
+                </address>
+                <p>
+                  <a className="button button--outline" href={`tel:${phone.replace(/\s+/g, '')}`}>
+                    Call {phone}
+                  </a>{' '}
+                  <a
+                    className="button button--outline"
+                    href={mapHref(location)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    onClick={() => onDirections?.(location)}
+                  >
+                    Get directions
+                    <span className="visually-hidden"> to {location.location_name} (opens a map)</span>
+                  </a>
+                </p>
+                <h3>Opening hours</h3>
+                <ul className="hours">
+                  {weekHours(site, location).map((day) => (
+                    <li key={day.weekday}>{day.line}</li>
+                  ))}
+                </ul>
+                {special.length > 0 ? (
+                  <>
+                    <h3>Special hours</h3>
+                    <ul className="hours hours--special">
+                      {special.map((day) => (
+                        <li key={day.date}>
+                          <time dateTime={day.date}>{longDate(day.date)}</time> ({day.special?.label}):{' '}
+                          {day.text}
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                ) : null}
+              </section>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
