@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+import { demoRegistry, siteBySlug } from '@dealer/site-registry';
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { LocationsPage, mapHref } from './LocationsPage';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const registry = demoRegistry();
+const harbour = siteBySlug(registry, 'harbour-auto');
+const kiwi = siteBySlug(registry, 'kiwi-motors');
+if (!harbour || !kiwi) throw new Error('demo sites missing');
+
+const text = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+
+describe('LocationsPage (§2 our-locations)', () => {
+  it('lists every location with address, phone, the week with Saturday hours and Sunday: By Appointment', () => {
+    const html = text(renderToString(<LocationsPage site={harbour} today="2026-01-10" />));
+    for (const location of harbour.locations) {
+      expect(html).toContain(location.location_name);
+      expect(html).toContain(location.address.street);
+      expect(html).toContain(`Call ${location.contact_detail.phone}`);
+    }
+    expect(html).toContain('Saturday: 8:30am - 4:00pm');
+    expect(html).toContain('Sunday: By Appointment');
+    expect(html).toContain('Sunday: Closed'); // the Kia yard
+  });
+
+  it('shows special_hours still to come, not past ones', () => {
+    const html = text(renderToString(<LocationsPage site={harbour} today="2026-04-04" />));
+    expect(html).toContain('Thursday 24 December (Christmas Eve): 8:30am - 1:00pm');
+    expect(html).toContain('Friday 25 December (Christmas Day): Closed');
+    expect(html).not.toContain('Good Friday');
+    const april = text(renderToString(<LocationsPage site={harbour} today="2026-04-01" />));
+    expect(april).toContain('Friday 3 April (Good Friday): Closed');
+  });
+
+  it('gives the §9 NZ hours: Monday to Saturday 8:30am-5:30pm, Sunday closed', () => {
+    const html = text(renderToString(<LocationsPage site={kiwi} today="2026-01-01" />));
+    expect(html).toContain('Saturday: 8:30am - 5:30pm');
+    expect(html).toContain('Sunday: Closed');
+  });
+
+  it('links a map by coordinates or address and reports §9 directions on click', () => {
+    const [first, , third] = harbour.locations;
+    if (!first || !third) throw new Error('locations');
+    expect(mapHref(first)).toBe('https://www.google.com/maps/search/?api=1&query=-33.7661%2C151.2686');
+    expect(mapHref(third)).toContain(encodeURIComponent('1718 Pittwater Road'));
+    const asked: number[] = [];
+    const host = document.createElement('div');
+    const root = createRoot(host);
+    act(() =>
+      root.render(<LocationsPage site={harbour} today="2026-01-01" onDirections={(l) => asked.push(l.id)} />),
+    );
+    const link = [...host.querySelectorAll('a')].find((a) => a.textContent?.includes('Get directions'));
+    link?.addEventListener('click', (e) => e.preventDefault());
+    act(() => link?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })));
+    expect(asked).toEqual([first.id]);
+    act(() => root.unmount());
+  });
+});
