@@ -1,5 +1,12 @@
 import { privacyPath, savedCarsPath } from '@dealer/site-registry';
-import { LinkProvider, SiteFooter, SiteHeader, themeStyle, type UiLinkProps } from '@dealer/ui';
+import {
+  LeadServicesProvider,
+  LinkProvider,
+  SiteFooter,
+  SiteHeader,
+  themeStyle,
+  type UiLinkProps,
+} from '@dealer/ui';
 import stylesheet from '@dealer/ui/styles.css?url';
 import {
   isRouteErrorResponse,
@@ -15,6 +22,7 @@ import {
 import type { Route } from './+types/root';
 import { dealer } from './context';
 import { PageAnalytics } from './lib/analytics';
+import { useAppLeadServices, useVisitTracking } from './lib/lead-services';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
 
@@ -32,6 +40,8 @@ function RouterLink({ href, preventScrollReset, ...rest }: UiLinkProps) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const site = data?.site;
+  const leadServices = useAppLeadServices(site);
+  useVisitTracking();
   return (
     <html lang={site?.country === 'NZ' ? 'en-NZ' : 'en-AU'}>
       <head>
@@ -48,16 +58,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <LinkProvider value={RouterLink}>
-          {site ? (
-            <SiteHeader
-              site={site}
-              extraLinks={[{ label: 'Favourites', href: savedCarsPath(site) ?? '/favourites' }]}
-            />
-          ) : null}
-          <main id="main" className="container">
-            {children}
-          </main>
-          {site ? <SiteFooter site={site} privacyHref={privacyPath(site)} /> : null}
+          <LeadServicesProvider value={leadServices}>
+            {site ? (
+              <SiteHeader
+                site={site}
+                extraLinks={[{ label: 'Favourites', href: savedCarsPath(site) ?? '/favourites' }]}
+              />
+            ) : null}
+            <main id="main" className="container">
+              {children}
+            </main>
+            {site ? <SiteFooter site={site} privacyHref={privacyPath(site)} /> : null}
+          </LeadServicesProvider>
         </LinkProvider>
         <PageAnalytics />
         <ScrollRestoration />

@@ -27,5 +27,17 @@ export default [
   ...['my-garage', 'mybigboxcars'].map((path) => route(path, 'routes/garage.tsx', { id: `garage-${path}` })),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  // Lead capture (§2): success, finance pages, trade-in / sell-my-car, test drive, contact, service, parts.
+  route('success', 'routes/success.tsx'),
+  ...['finance', 'finance-enquiry', 'apply-for-finance', 'finance-pre-approval'].map((path) =>
+    route(path, 'routes/finance.tsx', { id: `finance-${path}` }),
+  ),
+  ...['trade-in', 'sell-my-car', 'cars/trade-in', 'motorcycles/trade-in', 'campers/trade-in'].map((path) =>
+    route(path, 'routes/trade-in.tsx', { id: `trade-in-${path.replace('/', '-')}` }),
+  ),
+  route('book-test-drive', 'routes/book-test-drive.tsx'),
+  ...['contact', 'service', 'parts', 'vehicle-parts-and-accessories'].map((path) =>
+    route(path, 'routes/enquiry-page.tsx', { id: `enquiry-${path}` }),
+  ),
   route('*', 'routes/listing.tsx'),
 ] satisfies RouteConfig;

@@ -31,6 +31,32 @@ export {
   type FavouritesStore,
   useFavourites,
 } from './favourites';
+export {
+  FINANCE_STEPS,
+  FinanceApplication,
+  type FinanceApplicationProps,
+  type FinanceStep,
+  financeStepSpecs,
+} from './finance/FinanceApplication';
+export { FinanceCarCard, FinanceStepsPanel } from './finance/FinanceSteps';
+export { carEnquiryCategory, carLeadFields, leadCar } from './forms/car-lead';
+export { EnquiryForm, type EnquiryFormProps } from './forms/EnquiryForm';
+export {
+  type CustomControl,
+  errorMessage,
+  type FieldOption,
+  FormAlert,
+  FormField,
+  type FormFieldProps,
+} from './forms/fields';
+export {
+  type LeadServices,
+  LeadServicesProvider,
+  useLeadServices,
+  useOptionalLeadServices,
+} from './forms/lead-services';
+export { type AppointmentBookings, type BookingLocation, TestDriveTimes } from './forms/TestDriveTimes';
+export { type LeadFlowSetup, useLeadFlow } from './forms/use-lead-flow';
 export { type Store, useStore } from './hooks/use-store';
 export { SiteFooter, type SiteFooterProps } from './layout/SiteFooter';
 export { SiteHeader, type SiteHeaderProps } from './layout/SiteHeader';
@@ -53,6 +79,14 @@ export {
 export { FilterPanel, type RefineFormProps } from './listing/FilterPanel';
 export { ListingToolbar, Pagination } from './listing/ListingToolbar';
 export type { ListingResult } from './listing/result';
+export type { CarModalKind, CarModalProps } from './modals/CarEnquiryModal';
+export {
+  CarModalButton,
+  type CarModalButtonProps,
+  carEnquiryPath,
+  preloadCarModal,
+} from './modals/CarModalButton';
+export { Dialog, type DialogProps } from './modals/Dialog';
 export {
   BlogIndexPage,
   BlogPostPage,
@@ -72,3 +106,11 @@ export { type ModelSummary, ModelsPage, type ModelsPageProps } from './pages/Mod
 export { PrivacyPage, type PrivacyPageProps } from './pages/PrivacyPage';
 export { type Promotion, SpecialOffersPage, type SpecialOffersPageProps } from './pages/SpecialOffersPage';
 export { themeStyle } from './theme';
+export { Faq, type FaqItem, TRADE_IN_FAQ } from './trade-in/TradeInFaq';
+export {
+  CONDITION_QUESTIONS,
+  TradeInValuation,
+  type TradeInValuationProps,
+  type ValuationAnswer,
+  ValuationResult,
+} from './trade-in/TradeInValuation';

@@ -11,6 +11,7 @@ import {
 import { checkoutPath, financePath, type Site, tradeInPath } from '@dealer/site-registry';
 import type { ReactNode } from 'react';
 import { UiLink } from '../link';
+import { CarModalButton, carEnquiryPath } from '../modals/CarModalButton';
 import { PriceTag } from './PriceTag';
 
 export interface ActionPanelProps {
@@ -54,19 +55,37 @@ export function ActionPanel(props: ActionPanelProps) {
           Enquire Now
         </button>
       ) : (
-        <UiLink className="button button--primary" href="#enquire">
+        <CarModalButton
+          kind="enquiry"
+          car={car}
+          className="button button--primary"
+          href={carEnquiryPath(car)}
+        >
           Enquire Now
-        </UiLink>
+        </CarModalButton>
       )}
       {props.onTestDrive ? (
         <button type="button" className="button button--outline" onClick={props.onTestDrive}>
           Book a Test Drive
         </button>
       ) : (
-        <UiLink className="button button--outline" href={props.testDriveHref}>
+        <CarModalButton
+          kind="test-drive"
+          car={car}
+          className="button button--outline"
+          href={props.testDriveHref}
+        >
           Book a Test Drive
-        </UiLink>
+        </CarModalButton>
       )}
+      <CarModalButton
+        kind="request-photos"
+        car={car}
+        className="button button--outline button--small"
+        href={carEnquiryPath(car, 'request-photos')}
+      >
+        Request Photos
+      </CarModalButton>
       {car.file ? (
         <a className="button button--outline" href={car.file.url} target="_blank" rel="noopener noreferrer">
           Car History Report

@@ -9,6 +9,7 @@ import {
 } from '@dealer/pricing';
 import { checkoutPath, type Site, vehicleDetailPath } from '@dealer/site-registry';
 import { UiLink } from '../link';
+import { CarModalButton, carEnquiryPath } from '../modals/CarModalButton';
 import { CarImage } from './CarImage';
 import { FavouriteButton } from './FavouriteButton';
 import { PriceTag } from './PriceTag';
@@ -85,9 +86,14 @@ export function CarCard({
               Quick Enquiry
             </button>
           ) : (
-            <UiLink className="button button--outline" href={`${href}#enquire`}>
+            <CarModalButton
+              kind="enquiry"
+              car={car}
+              className="button button--outline"
+              href={carEnquiryPath(car)}
+            >
               Quick Enquiry
-            </UiLink>
+            </CarModalButton>
           )}
           {canReserve(car) ? (
             <UiLink className="button button--accent" href={checkoutPath(site, car.slug)}>

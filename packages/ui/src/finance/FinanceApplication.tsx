@@ -1,0 +1,282 @@
+import { FORM_SUBMIT_ALERT, type LeadFlowState, type LeadInput } from '@dealer/lead-flow';
+import type { Site } from '@dealer/site-registry';
+import {
+  defineForm,
+  EMPLOYMENT_TYPES,
+  type FieldKind,
+  type FinanceCountry,
+  FORM_VALIDATION_MODE,
+  type FormSpec,
+  financeFormFields,
+  GENDERS,
+  LICENCE_TYPES,
+  LIVING_SITUATIONS,
+  PURCHASE_PRICE_HINT,
+  RESIDENCY_STATUSES,
+  TITLES,
+} from '@dealer/validation';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { type FieldValues, FormProvider, useForm } from 'react-hook-form';
+import { type FieldOption, FormAlert, FormField } from '../forms/fields';
+import { useLeadServices } from '../forms/lead-services';
+import { useLeadFlow } from '../forms/use-lead-flow';
+
+/** How one finance field is shown (its rule comes from `financeFormFields`, §5). */
+interface FieldView {
+  label: string;
+  kind?: FieldKind;
+  hint?: string;
+  options?: readonly FieldOption[];
+  placeholder?: string;
+  autoComplete?: string;
+  optional?: boolean;
+}
+
+export interface FinanceStep {
+  id: string;
+  title: string;
+  fields: readonly string[];
+}
+
+/** §2 the multi-step finance application, per variant: which §3 finance fields each step asks. */
+export const FINANCE_STEPS: Readonly<Record<FinanceCountry, readonly FinanceStep[]>> = {
+  AU: [
+    {
+      id: 'about-you',
+      title: 'About you',
+      fields: ['first_name', 'last_name', 'email', 'phone', 'postcode'],
+    },
+    {
+      id: 'your-purchase',
+      title: 'Your purchase',
+      fields: ['preferredDealership', 'purchasePriceBudget', 'Deposit Amount'],
+    },
+    { id: 'finish', title: 'Anything else', fields: ['Additional Comments', 'consent'] },
+  ],
+  NZ: [
+    {
+      id: 'about-you',
+      title: 'About you',
+      fields: ['title', 'first_name', 'last_name', 'email', 'phone', 'day', 'month', 'year', 'gender'],
+    },
+    {
+      id: 'your-situation',
+      title: 'Your situation',
+      fields: ['licenceType', 'employmentType', 'residencyStatus', 'livingSituation', 'currentAddress'],
+    },
+    {
+      id: 'your-purchase',
+      title: 'Your purchase',
+      fields: [
+        'preferredDealership',
+        'purchasePriceBudget',
+        'Deposit Amount',
+        'Additional Comments',
+        'consent',
+        'terms_agreed',
+      ],
+    },
+  ],
+};
+
+function fieldViews(site: Site): Record<string, FieldView> {
+  return {
+    title: { label: 'Title', kind: 'select', options: TITLES, placeholder: 'Choose a title' },
+    first_name: { label: 'First name', autoComplete: 'given-name' },
+    last_name: { label: 'Last name', autoComplete: 'family-name' },
+    email: { label: 'Email', kind: 'email' },
+    phone: { label: 'Phone', kind: 'phone' },
+    postcode: { label: 'Postcode', kind: 'postcode' },
+    day: { label: 'Day', placeholder: 'DD', autoComplete: 'bday-day' },
+    month: { label: 'Month', placeholder: 'MM', autoComplete: 'bday-month' },
+    year: { label: 'Year', placeholder: 'YYYY', autoComplete: 'bday-year' },
+    gender: { label: 'Gender', kind: 'select', options: GENDERS, placeholder: 'Choose one' },
+    licenceType: { label: 'Licence type', kind: 'select', options: LICENCE_TYPES, placeholder: 'Choose one' },
+    employmentType: {
+      label: 'Employment',
+      kind: 'select',
+      options: EMPLOYMENT_TYPES,
+      placeholder: 'Choose one',
+    },
+    residencyStatus: {
+      label: 'Residency',
+      kind: 'select',
+      options: RESIDENCY_STATUSES,
+      placeholder: 'Choose one',
+    },
+    livingSituation: {
+      label: 'Living situation',
+      kind: 'select',
+      options: LIVING_SITUATIONS,
+      placeholder: 'Choose one',
+    },
+    currentAddress: { label: 'Current address', autoComplete: 'street-address' },
+    preferredDealership: {
+      label: 'Preferred dealership',
+      kind: 'select',
+      options: site.dealerships.map((d) => ({ value: d.slug, label: d.name })),
+      placeholder: 'Choose a dealership',
+      optional: true,
+    },
+    purchasePriceBudget: { label: 'Purchase price budget', hint: PURCHASE_PRICE_HINT, placeholder: '$' },
+    'Deposit Amount': { label: 'Deposit amount', optional: true, placeholder: '$' },
+    'Additional Comments': { label: 'Additional comments', kind: 'textarea', optional: true },
+    consent: {
+      label: `I consent to ${site.name} and its finance partners contacting me about this application`,
+      kind: 'checkbox',
+    },
+    terms_agreed: { label: 'I agree to the terms and conditions and the privacy policy', kind: 'checkbox' },
+  };
+}
+
+/** The §5 finance form of the site's variant, split into its steps (each step checks only its own fields). */
+export function financeStepSpecs(site: Site): { steps: readonly FinanceStep[]; specs: FormSpec[] } {
+  const variant = site.finance.form_variant;
+  const all = financeFormFields({
+    country: variant,
+    showConsent: variant === 'AU',
+    phone: site.validation.phone_max_length_nz ? 'nz-site' : undefined,
+    extraFields:
+      site.dealerships.length > 1
+        ? {
+            preferredDealership: {
+              kind: 'select',
+              options: site.dealerships.map((d) => d.slug),
+              optional: true,
+            },
+          }
+        : {},
+  });
+  const steps = FINANCE_STEPS[variant].map((step) => ({
+    ...step,
+    fields: step.fields.filter((f) => f in all),
+  }));
+  const specs = steps.map((step) =>
+    Object.fromEntries(step.fields.map((f) => [f, all[f] as FormSpec[string]])),
+  );
+  return { steps, specs };
+}
+
+export interface FinanceApplicationProps {
+  /** §2 finance link params and the page's campaign params: prefilled values and hidden lead fields. */
+  prefill?: { purchasePriceBudget?: string; preferredDealership?: string };
+  additionalParams?: LeadInput;
+  /** The car the application is about (the success page shows it). */
+  carId?: number | string | null;
+}
+
+/**
+ * §2/§4 the multi-step finance application (AU and NZ variants): 'Step X of Y' progress bar, Go Back /
+ * Continue / Submit, Loading while submitting, the step error in the step card. The lead-flow controller
+ * owns steps, progress, submit state and errors; this component renders them.
+ */
+export function FinanceApplication({ prefill = {}, additionalParams, carId }: FinanceApplicationProps) {
+  const { site } = useLeadServices();
+  const { steps, specs } = useMemo(() => financeStepSpecs(site), [site]);
+  const { flow, state } = useLeadFlow({
+    steps: steps.map(({ id, title }) => ({ id, title })),
+    category: 'Finance',
+    submitLabel: 'Submit',
+    additionalParams,
+    successCarId: carId,
+  });
+  const step = steps[state.stepIndex] as FinanceStep;
+  return (
+    <div className="multi-step">
+      <div className="progress">
+        <p className="progress__label" id="finance-progress-label">
+          {state.progressLabel}
+        </p>
+        <div
+          className="progress__bar"
+          role="progressbar"
+          aria-labelledby="finance-progress-label"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={state.progress}
+        >
+          <span style={{ width: `${state.progress}%` }} />
+        </div>
+      </div>
+      <StepForm
+        key={step.id}
+        step={step}
+        spec={specs[state.stepIndex] as FormSpec}
+        views={fieldViews(site)}
+        defaults={{ ...prefill, ...state.values }}
+        state={state}
+        onSubmit={(values) => flow.submit(values, { stepIndex: state.stepIndex })}
+        onBack={() => flow.back()}
+      />
+    </div>
+  );
+}
+
+interface StepFormProps {
+  step: FinanceStep;
+  spec: FormSpec;
+  views: Record<string, FieldView>;
+  defaults: Record<string, unknown>;
+  state: LeadFlowState;
+  onSubmit(values: Record<string, unknown>): Promise<{ ok: boolean; fieldErrors?: Record<string, string> }>;
+  onBack(): void;
+}
+
+function StepForm({ step, spec, views, defaults, state, onSubmit, onBack }: StepFormProps) {
+  const schema = useMemo(() => defineForm(spec), [spec]);
+  const form = useForm<FieldValues>({
+    ...FORM_VALIDATION_MODE,
+    resolver: zodResolver(schema),
+    defaultValues: Object.fromEntries(
+      step.fields.map((name) => [name, defaults[name] ?? (spec[name]?.kind === 'checkbox' ? false : '')]),
+    ),
+  });
+  const submit = form.handleSubmit(async (values) => {
+    const result = await onSubmit(values);
+    for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
+      if (step.fields.includes(field)) form.setError(field, { message });
+    }
+  });
+  const dob: string[] = step.fields.filter((f) => f === 'day' || f === 'month' || f === 'year');
+  const busy = state.submitDisabled;
+  return (
+    <FormProvider {...form}>
+      <form className="panel step-card" noValidate onSubmit={submit} aria-labelledby={`step-${step.id}`}>
+        <h3 id={`step-${step.id}`} className="step-card__title">
+          {step.title}
+        </h3>
+        {step.fields.map((name) => {
+          if (dob.includes(name)) {
+            if (name !== dob[0]) return null;
+            return (
+              <fieldset key="dob" className="fieldset">
+                <legend>Date of birth</legend>
+                <div className="field-row field-row--dob">
+                  {dob.map((part) => {
+                    const view = views[part] as FieldView;
+                    return <FormField key={part} name={part} inputMode="numeric" {...view} />;
+                  })}
+                </div>
+              </fieldset>
+            );
+          }
+          const view = views[name] ?? { label: name };
+          return <FormField key={name} name={name} {...view} />;
+        })}
+        {/* §8 the step error shows in the step card, as a destructive alert under the fields. */}
+        <FormAlert title={state.error ? FORM_SUBMIT_ALERT : undefined} message={state.error} />
+        <div className="step-card__actions">
+          {state.canGoBack ? (
+            <button type="button" className="button button--outline" onClick={onBack}>
+              Go Back
+            </button>
+          ) : null}
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {busy || state.isLastStep ? state.submitLabel : 'Continue'}
+          </button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

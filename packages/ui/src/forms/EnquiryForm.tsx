@@ -1,0 +1,150 @@
+import { FORM_SUBMIT_ALERT, type LeadInput } from '@dealer/lead-flow';
+import type { Car } from '@dealer/pricing';
+import {
+  ENQUIRY_TYPES,
+  type EnquiryFormOptions,
+  type EnquiryFormValues,
+  enquiryFormSchema,
+  FORM_VALIDATION_MODE,
+} from '@dealer/validation';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useMemo } from 'react';
+import { type FieldValues, FormProvider, type UseFormReturn, useForm } from 'react-hook-form';
+import { carLeadFields, leadCar } from './car-lead';
+import { FormAlert, FormField } from './fields';
+import { useLeadServices } from './lead-services';
+import { useLeadFlow } from './use-lead-flow';
+
+export interface EnquiryFormProps {
+  /** §3 lead category ('General Enquiry', 'Used Vehicle', 'Test Drive', 'Service' …). */
+  category: string;
+  /** §5 the form options: the variant (message optional in the modal and Request Photos), pickers shown. */
+  options?: EnquiryFormOptions;
+  /** The car the enquiry is about: its §3 enquiry fields join the lead, the success page shows it. */
+  car?: Car | null;
+  /** §9 test-drive event ids (48/17). */
+  isTestDrive?: boolean;
+  /** Labels of the message box (e.g. 'Which photos would you like?'). */
+  messageLabel?: string;
+  messagePlaceholder?: string;
+  /** Submit button label when idle (§9 'Enquire Now', 'Message Now' …). */
+  submitLabel?: string;
+  /** Fields added to the lead (subcategory, page_id …). */
+  additionalParams?: LeadInput;
+  /** Fields shown before the contact fields (a test-drive time picker, a vehicle question …). */
+  children?: (form: UseFormReturn<FieldValues, unknown, EnquiryFormValues>) => ReactNode;
+  defaultValues?: Record<string, unknown>;
+  /** Heading id of the surrounding dialog or section (the form is named by it). */
+  labelledBy?: string;
+}
+
+/**
+ * The §2 enquiry form, single step: contact fields, message box, category selector and opt-in, checked on
+ * submit with the §5 enquiry schema, sent through `@dealer/lead-flow` (§4 lead outcome, §8 errors).
+ */
+export function EnquiryForm(props: EnquiryFormProps) {
+  const { category, options = {}, car = null } = props;
+  const { site } = useLeadServices();
+  const schema = useMemo(
+    () => enquiryFormSchema({ phone: site.validation.phone_max_length_nz ? 'nz-site' : 'au-nz', ...options }),
+    [options, site],
+  );
+  const { flow, state } = useLeadFlow({
+    steps: [{ id: 'enquiry' }],
+    category,
+    car: car ? leadCar(car) : null,
+    isTestDrive: props.isTestDrive,
+    submitLabel: props.submitLabel ?? 'Enquire Now',
+    additionalParams: { ...(car ? carLeadFields(car) : {}), ...props.additionalParams },
+  });
+  const form = useForm<FieldValues, unknown, EnquiryFormValues>({
+    ...FORM_VALIDATION_MODE,
+    resolver: zodResolver(schema),
+    defaultValues: {
+      name: '',
+      first_name: '',
+      last_name: '',
+      email: '',
+      phone: '',
+      postcode: '',
+      message: '',
+      category: options.categorySelectable ? '' : category,
+      location: '',
+      opt_in: true,
+      dateTime: '',
+      ...props.defaultValues,
+    },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const lead: Record<string, unknown> = { ...values };
+    // The selected enquiry type is the lead's subcategory; the category stays the form's (§3).
+    if (options.categorySelectable) lead.subcategory = values.category;
+    delete lead.category;
+    const result = await flow.submit(lead, { stepIndex: state.stepIndex });
+    if (!result.ok && 'fieldErrors' in result) {
+      for (const [field, message] of Object.entries(result.fieldErrors)) {
+        if (field in values) form.setError(field, { message });
+      }
+    }
+  });
+
+  const messageOptional = options.variant === 'modal' || options.variant === 'request-photos';
+  return (
+    <FormProvider {...form}>
+      <form className="lead-form" noValidate onSubmit={onSubmit} aria-labelledby={props.labelledBy}>
+        {props.children?.(form)}
+        {options.nameFields === 'first-last' ? (
+          <div className="field-row">
+            <FormField name="first_name" label="First name" autoComplete="given-name" />
+            <FormField name="last_name" label="Last name" autoComplete="family-name" />
+          </div>
+        ) : (
+          <FormField name="name" label="Name" autoComplete="name" />
+        )}
+        <div className="field-row">
+          <FormField name="email" kind="email" label="Email" />
+          <FormField name="phone" kind="phone" label="Phone" />
+        </div>
+        {options.showPostcode ? <FormField name="postcode" kind="postcode" label="Postcode" /> : null}
+        {options.categorySelectable ? (
+          <FormField
+            name="category"
+            kind="select"
+            label="Enquiry type"
+            placeholder="Choose an enquiry type"
+            options={options.categories ?? ENQUIRY_TYPES}
+          />
+        ) : null}
+        {options.showLocation ? (
+          <FormField
+            name="location"
+            kind="select"
+            label="Location"
+            placeholder="Choose a location"
+            options={site.locations.map((l) => ({ value: l.dealership_slug, label: l.location_name }))}
+          />
+        ) : null}
+        {options.messageDisabled ? null : (
+          <FormField
+            name="message"
+            kind="textarea"
+            label={props.messageLabel ?? 'Message'}
+            placeholder={props.messagePlaceholder}
+            optional={messageOptional}
+          />
+        )}
+        <FormField
+          name="opt_in"
+          kind="checkbox"
+          label={`Keep me updated with offers and news from ${site.name}`}
+          optional
+        />
+        <FormAlert title={state.error ? FORM_SUBMIT_ALERT : undefined} message={state.error} />
+        <button type="submit" className="button button--primary" disabled={state.submitDisabled}>
+          {state.submitLabel}
+        </button>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,88 @@
+import { type ReactNode, useId, useState } from 'react';
+
+export interface FaqItem {
+  question: string;
+  answer: ReactNode;
+}
+
+/** §2 the trade-in FAQ: five questions (the 7-year / 100,000 km rule is one of them, §4). */
+export const TRADE_IN_FAQ: readonly FaqItem[] = [
+  {
+    question: 'How is my online estimate worked out?',
+    answer:
+      'We compare your car with similar cars — same make and model, a similar age — that dealers are selling now, then allow for reconditioning and the answers you gave about its condition.',
+  },
+  {
+    question: 'Why is there no online estimate for my car?',
+    answer:
+      'No online estimate is generally given for cars over 7 years old or with more than 100,000 km. Older and higher-kilometre cars vary too much to price from a screen, so our team values them in person.',
+  },
+  {
+    question: 'Is the online estimate a guaranteed offer?',
+    answer:
+      'No. It is a guide. We confirm the final offer once we have inspected the car, checked its service history and confirmed there is no finance owing on it.',
+  },
+  {
+    question: 'What do I need to bring to the inspection?',
+    answer:
+      'The car, its keys (including the spare), the registration papers, the service book and, if the car is under finance, a payout letter from your lender.',
+  },
+  {
+    question: 'Can I trade in a car that still has finance owing?',
+    answer:
+      'Yes. We pay out your lender as part of the deal and take the payout into account in the offer or the price of your next car.',
+  },
+];
+
+/** A collapsible FAQ (§2): each question is a button with aria-expanded controlling its answer region. */
+export function Faq({
+  items,
+  title = 'Frequently asked questions',
+}: {
+  items: readonly FaqItem[];
+  title?: string;
+}) {
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const id = useId();
+  const toggle = (index: number) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(index)) next.delete(index);
+      else next.add(index);
+      return next;
+    });
+  return (
+    <section className="faq" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      {items.map((item, index) => {
+        const expanded = open.has(index);
+        return (
+          <div className="faq__item" key={item.question}>
+            <h3 className="faq__question">
+              <button
+                type="button"
+                id={`${id}-q${index}`}
+                aria-expanded={expanded}
+                aria-controls={`${id}-a${index}`}
+                onClick={() => toggle(index)}
+              >
+                {item.question}
+                <span className="faq__icon" aria-hidden="true">
+                  {expanded ? '−' : '+'}
+                </span>
+              </button>
+            </h3>
+            <section
+              id={`${id}-a${index}`}
+              aria-labelledby={`${id}-q${index}`}
+              className="faq__answer"
+              hidden={!expanded}
+            >
+              <p>{item.answer}</p>
+            </section>
+          </div>
+        );
+      })}
+    </section>
+  );
+}

@@ -1,0 +1,308 @@
+import { FORM_SUBMIT_ALERT, type LeadFlowState, type LeadInput, LOADING_LABEL } from '@dealer/lead-flow';
+import { formatPrice, TRADE_IN_MAX_AGE_YEARS, TRADE_IN_MAX_KM, tradeInEligibility } from '@dealer/pricing';
+import { AU_STATES, defineForm, FORM_VALIDATION_MODE, type FormSpec } from '@dealer/validation';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useMemo, useState } from 'react';
+import { type FieldValues, FormProvider, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormAlert, FormField, type FormFieldProps } from '../forms/fields';
+import { useLeadServices } from '../forms/lead-services';
+import { useLeadFlow } from '../forms/use-lead-flow';
+
+/** What POST /api/valuations answers (§7): the estimate says which source answered. */
+export interface ValuationAnswer {
+  id: string;
+  offer_price: number | null;
+  estimate: {
+    source: string;
+    onlineEstimate: boolean;
+    reasons: string[];
+    range: { low: number; high: number } | null;
+    comparables: number;
+  };
+}
+
+const thisYear = () => new Date().getUTCFullYear();
+
+/** §3 adjustment answers: the condition questions (the estimate allows for each answer). */
+export const CONDITION_QUESTIONS = [
+  'Has the car been in an accident or had hail damage?',
+  'Are any warning lights on, or are there mechanical problems?',
+  'Does it have a full service history (logbook)?',
+  'Do you have the spare key?',
+] as const;
+
+const YES_NO = ['Yes', 'No'] as const;
+
+const STEPS = [
+  { id: 'your-car', title: 'Your car' },
+  { id: 'condition', title: 'Condition' },
+  { id: 'your-details', title: 'Your details' },
+] as const;
+
+function stepSpecs(nzPhone: boolean): FormSpec[] {
+  return [
+    {
+      Rego: {
+        rule: z
+          .string()
+          .trim()
+          .regex(/^[A-Za-z0-9 -]{1,10}$/, 'Enter the registration as shown on the plate.'),
+      },
+      regoState: { kind: 'select', options: AU_STATES },
+      make: {},
+      model: {},
+      year: {
+        rule: z.coerce
+          .number({ error: 'Enter the year, e.g. 2019.' })
+          .int('Enter the year, e.g. 2019.')
+          .min(1950, 'Enter the year, e.g. 2019.')
+          .max(thisYear() + 1, 'Enter the year, e.g. 2019.'),
+      },
+      km: {
+        rule: z.coerce
+          .number({ error: 'Enter the odometer reading in km.' })
+          .int('Enter whole kilometres.')
+          .min(0, 'Enter the odometer reading in km.')
+          .max(2_000_000, 'Enter the odometer reading in km.'),
+      },
+    },
+    Object.fromEntries(CONDITION_QUESTIONS.map((q) => [q, { kind: 'select', options: YES_NO }])),
+    {
+      name: {},
+      email: { kind: 'email' },
+      phone: { kind: 'phone', phone: nzPhone ? 'nz-site' : 'au-nz' },
+      message: { kind: 'textarea', optional: true },
+      opt_in: { kind: 'checkbox', optional: true, default: true },
+    },
+  ];
+}
+
+const FIELDS: Record<string, FormFieldProps[]> = {
+  'your-car': [
+    { name: 'Rego', label: 'Registration (rego)', autoComplete: 'off' },
+    { name: 'regoState', label: 'State', kind: 'select', options: AU_STATES, placeholder: 'Choose a state' },
+    { name: 'make', label: 'Make', placeholder: 'e.g. Toyota' },
+    { name: 'model', label: 'Model', placeholder: 'e.g. Corolla' },
+    { name: 'year', label: 'Year', inputMode: 'numeric', placeholder: 'YYYY' },
+    { name: 'km', label: 'Odometer (km)', inputMode: 'numeric' },
+  ],
+  condition: CONDITION_QUESTIONS.map((q) => ({
+    name: q,
+    label: q,
+    kind: 'select',
+    options: YES_NO,
+    placeholder: 'Choose one',
+  })),
+  'your-details': [
+    { name: 'name', label: 'Name', autoComplete: 'name' },
+    { name: 'email', label: 'Email', kind: 'email' },
+    { name: 'phone', label: 'Phone', kind: 'phone' },
+    { name: 'message', label: 'Anything else about the car?', kind: 'textarea', optional: true },
+    { name: 'opt_in', label: 'Keep me updated with offers and news', kind: 'checkbox', optional: true },
+  ],
+};
+
+export interface TradeInValuationProps {
+  /** 'Trade-In' (§9 event 18) or 'Sell My Car' (event 40). */
+  category: 'Trade-In' | 'Sell My Car';
+  /** Fields of the car the shopper is buying (trade-in from a car page). */
+  additionalParams?: LeadInput;
+  carId?: number | string | null;
+}
+
+/**
+ * §2/§7 the trade-in valuation: rego and state with the car's details (creates the lead), the condition
+ * answers (update the lead, then POST /api/valuations), the estimate with its source — or the §4
+ * explanation when no online estimate is given — and the contact details that complete the lead.
+ */
+export function TradeInValuation({ category, additionalParams, carId }: TradeInValuationProps) {
+  const { site, client } = useLeadServices();
+  const specs = useMemo(() => stepSpecs(site.validation.phone_max_length_nz), [site]);
+  const { flow, state } = useLeadFlow({
+    steps: STEPS,
+    category,
+    submitLabel: category === 'Sell My Car' ? 'Send My Details' : 'Submit',
+    additionalParams,
+    successCarId: carId,
+  });
+  const [valuation, setValuation] = useState<ValuationAnswer | null>(null);
+  const [valuing, setValuing] = useState(false);
+
+  const submitStep = async (values: Record<string, unknown>) => {
+    const stepIndex = state.stepIndex;
+    // The condition answers join the lead as they are (question → Yes/No) and go to the valuation as §3 adjustmentAnswers.
+    const lead: Record<string, unknown> = { ...values };
+    if (stepIndex === 2 && valuation) {
+      lead.valuation_id = valuation.id;
+      if (valuation.offer_price !== null) lead.offer_price = valuation.offer_price;
+    }
+    const result = await flow.submit(lead, { stepIndex });
+    if (result.ok && stepIndex === 1) {
+      const car = flow.getState().values;
+      setValuing(true);
+      const answer = await client.createValuation<ValuationAnswer>({
+        rego: car.Rego,
+        regoState: car.regoState,
+        make: car.make,
+        model: car.model,
+        year: Number(car.year),
+        km: Number(car.km),
+        lead_id: result.leadId,
+        adjustmentAnswers: values,
+      });
+      setValuation(answer);
+      setValuing(false);
+    }
+    return result;
+  };
+
+  const step = STEPS[state.stepIndex] as (typeof STEPS)[number];
+  return (
+    <div className="multi-step trade-in">
+      <div className="progress">
+        <p className="progress__label" id="trade-in-progress-label">
+          {state.progressLabel}
+        </p>
+        <div
+          className="progress__bar"
+          role="progressbar"
+          aria-labelledby="trade-in-progress-label"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={state.progress}
+        >
+          <span style={{ width: `${state.progress}%` }} />
+        </div>
+      </div>
+      <StepForm
+        key={step.id}
+        stepId={step.id}
+        title={step.title}
+        spec={specs[state.stepIndex] as FormSpec}
+        defaults={state.values}
+        state={state}
+        onSubmit={submitStep}
+        onBack={() => flow.back()}
+        busy={valuing}
+      >
+        {step.id === 'your-details' ? (
+          <ValuationResult
+            answer={valuation}
+            vehicle={{ year: Number(state.values.year), km: Number(state.values.km) }}
+          />
+        ) : null}
+      </StepForm>
+    </div>
+  );
+}
+
+/** The estimate with its source, or why there is none (§4: over 7 years or 100,000 km; too few comparables). */
+export function ValuationResult({
+  answer,
+  vehicle,
+  now = new Date(),
+}: {
+  answer: ValuationAnswer | null;
+  vehicle: { year: number; km: number | null };
+  now?: Date;
+}) {
+  const eligibility = tradeInEligibility(vehicle, now);
+  if (answer?.estimate.onlineEstimate && answer.estimate.range) {
+    return (
+      <div className="valuation valuation--estimate" role="status">
+        <p className="valuation__label">Your online estimate</p>
+        <p className="valuation__range">
+          {formatPrice(answer.estimate.range.low)} – {formatPrice(answer.estimate.range.high)}
+        </p>
+        {answer.offer_price !== null ? (
+          <p>
+            Indicative offer: <strong>{formatPrice(answer.offer_price)}</strong>
+          </p>
+        ) : null}
+        <p className="valuation__source">
+          Source: {answer.estimate.comparables} comparable cars for sale now ({answer.estimate.source}). Leave
+          your details and we will confirm the offer after a quick inspection.
+        </p>
+      </div>
+    );
+  }
+  if (!eligibility.onlineEstimate) {
+    return (
+      <div className="valuation valuation--none" role="status">
+        <p className="valuation__label">No online estimate for this car</p>
+        <p>
+          We don't generally give online estimates for cars over {TRADE_IN_MAX_AGE_YEARS} years old or with
+          more than {TRADE_IN_MAX_KM.toLocaleString('en-AU')} km — they vary too much to price from a screen.
+          Leave your details and our team will value it in person.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="valuation valuation--none" role="status">
+      <p className="valuation__label">We need a closer look</p>
+      <p>
+        {answer
+          ? 'There are not enough comparable cars for sale right now to estimate this one online.'
+          : 'The online estimate is not available right now.'}{' '}
+        Leave your details and our team will call you with a valuation.
+      </p>
+    </div>
+  );
+}
+
+interface StepFormProps {
+  stepId: string;
+  title: string;
+  spec: FormSpec;
+  defaults: Record<string, unknown>;
+  state: LeadFlowState;
+  busy: boolean;
+  onSubmit(values: Record<string, unknown>): Promise<{ ok: boolean; fieldErrors?: Record<string, string> }>;
+  onBack(): void;
+  children?: ReactNode;
+}
+
+function StepForm({ stepId, title, spec, defaults, state, busy, onSubmit, onBack, children }: StepFormProps) {
+  const schema = useMemo(() => defineForm(spec), [spec]);
+  const fields = FIELDS[stepId] ?? [];
+  const form = useForm<FieldValues>({
+    ...FORM_VALIDATION_MODE,
+    resolver: zodResolver(schema),
+    defaultValues: Object.fromEntries(
+      fields.map((f) => [f.name, defaults[f.name] ?? (f.kind === 'checkbox' ? true : '')]),
+    ),
+  });
+  const submit = form.handleSubmit(async (values) => {
+    const result = await onSubmit(values);
+    for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
+      if (field in spec) form.setError(field, { message });
+    }
+  });
+  const disabled = state.submitDisabled || busy;
+  return (
+    <FormProvider {...form}>
+      <form className="panel step-card" noValidate onSubmit={submit} aria-labelledby={`step-${stepId}`}>
+        <h3 id={`step-${stepId}`} className="step-card__title">
+          {title}
+        </h3>
+        {children}
+        {fields.map((field) => (
+          <FormField key={field.name} {...field} />
+        ))}
+        <FormAlert title={state.error ? FORM_SUBMIT_ALERT : undefined} message={state.error} />
+        <div className="step-card__actions">
+          {state.canGoBack ? (
+            <button type="button" className="button button--outline" onClick={onBack}>
+              Go Back
+            </button>
+          ) : null}
+          <button type="submit" className="button button--primary" disabled={disabled}>
+            {disabled ? LOADING_LABEL : state.isLastStep ? state.submitLabel : 'Continue'}
+          </button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
