@@ -25,7 +25,13 @@ export {
   type WebhookHeaders,
   WebhookVerificationError,
 } from './provider.js';
-export { type PaymentEnv, type PaymentSite, providerFor, siteEnvName } from './provider-for.js';
+export {
+  PAYMENT_MODE_ENV,
+  type PaymentEnv,
+  type PaymentSite,
+  providerFor,
+  siteEnvName,
+} from './provider-for.js';
 export { createRequestProvider, DEALER_CONFIRMS_MESSAGE } from './request-provider.js';
 export {
   ACTIVE_STATUSES,

@@ -10,6 +10,12 @@ export type PaymentSite = Pick<Site, 'slug' | 'payment_provider'> & {
 
 export type PaymentEnv = Readonly<Record<string, string | undefined>>;
 
+/**
+ * Set to 'request' to serve every site as a dealer-confirmed request whatever its payment_provider: for
+ * demos and development machines without payment credentials. Never set it in production.
+ */
+export const PAYMENT_MODE_ENV = 'RESERVATIONS_PAYMENT_MODE';
+
 /** STRIPE_SECRET_KEY for site 'demo-motors' may be overridden by STRIPE_SECRET_KEY__DEMO_MOTORS. */
 export function siteEnvName(name: string, siteSlug: string): string {
   return `${name}__${siteSlug.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
@@ -26,6 +32,7 @@ function fromEnv(env: PaymentEnv, name: string, siteSlug: string): string | unde
  * secret come from the environment (never the registry); the publishable key from the environment or
  * the site's dealership (§3 stripe_publishable_key). Anything this build cannot serve throws a
  * PaymentConfigurationError naming the site and provider — the BFF raises it when the registry loads.
+ * RESERVATIONS_PAYMENT_MODE=request serves every site as a request (demo machines without keys).
  */
 export function providerFor(
   site: PaymentSite,
@@ -36,6 +43,15 @@ export function providerFor(
   > = {},
 ): PaymentProvider {
   const provider = site.payment_provider;
+  const mode = env[PAYMENT_MODE_ENV]?.trim();
+  if (mode === 'request') return createRequestProvider();
+  if (mode !== undefined && mode !== '') {
+    throw new PaymentConfigurationError(
+      site.slug,
+      provider ?? 'none',
+      `${PAYMENT_MODE_ENV} must be 'request' or unset (got '${mode}')`,
+    );
+  }
   if (provider === null) return createRequestProvider();
   if (provider !== 'stripe') {
     throw new PaymentConfigurationError(

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import * as api from './index.js';
+
+describe('index', () => {
+  it('should export exactly the documented public API', () => {
+    expect(Object.keys(api).sort()).toEqual(
+      [
+        'ACTIVE_STATUSES',
+        'ALREADY_HELD_MESSAGE',
+        'DEALER_CONFIRMS_MESSAGE',
+        'DEFAULT_HOLD_MINUTES',
+        'INVALID_CONTACT_MESSAGE',
+        'PAYMENT_MODE_ENV',
+        'PAYMENT_UNAVAILABLE_MESSAGE',
+        'PaymentConfigurationError',
+        'PaymentProviderError',
+        'RESERVATION_MIGRATION',
+        'RESERVATION_MIGRATION_SQL',
+        'RESERVATION_MIGRATION_STATEMENTS',
+        'RESERVATION_STATUSES',
+        'ReservationStateError',
+        'STRIPE_CHECKOUT_MAX_MINUTES',
+        'STRIPE_CHECKOUT_MIN_MINUTES',
+        'STRIPE_WEBHOOK_TOLERANCE_SECONDS',
+        'WebhookVerificationError',
+        'applyPaymentEvent',
+        'applyReservationMigration',
+        'canReserveIn',
+        'cancelReservation',
+        'carIsReserved',
+        'confirmByDealer',
+        'createRequestProvider',
+        'createReservationService',
+        'createStripeProvider',
+        'depositCentsFor',
+        'expireIfDue',
+        'headerValue',
+        'isActiveHold',
+        'isActiveHoldConflict',
+        'markRefunded',
+        'modeOf',
+        'parseReservationContact',
+        'paymentEventFromStripe',
+        'providerFor',
+        'reservationBlockerMessage',
+        'reservationBlockers',
+        'reservationContactSchema',
+        'siteEnvName',
+        'sqlPortFromPgPool',
+        'startReservation',
+      ].sort(),
+    );
+  });
+
+  it('should keep the active statuses a subset of all statuses', () => {
+    for (const status of api.ACTIVE_STATUSES) expect(api.RESERVATION_STATUSES).toContain(status);
+  });
+});
