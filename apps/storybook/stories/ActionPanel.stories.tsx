@@ -1,7 +1,7 @@
 import { financeDisplay, marketPriceIndicator } from '@dealer/pricing';
 import { bookTestDrivePath } from '@dealer/site-registry';
 import { createVehicle } from '@dealer/test-utils';
-import { ActionPanel, type ActionPanelProps, PhoneReveal } from '@dealer/ui';
+import { ActionPanel, type ActionPanelProps, carEnquiryPath, PhoneReveal } from '@dealer/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { type SiteRules, STORY_NOW, withSiteRules } from './support/fixtures';
@@ -64,7 +64,7 @@ type Story = StoryObj<typeof meta>;
 const panel = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('complementary', { name: 'Price and actions' }));
 
-/** Every action in §2 order: Enquire, Test Drive, History Report, finance, Trade-In, Reserve. */
+/** Every action in §2 order: Enquire, Test Drive, Request Photos, History Report, finance, Trade-In, Reserve. */
 export const AllButtons: Story = {
   name: 'All buttons (history report, trade-in, reserve, finance, market price)',
   play: async ({ canvasElement, args }) => {
@@ -77,6 +77,7 @@ export const AllButtons: Story = {
     await expect(labels).toEqual([
       'Enquire Now',
       'Book a Test Drive',
+      'Request Photos',
       'Car History Report',
       'Get Finance',
       'Trade-In Valuation',
@@ -181,7 +182,14 @@ export const WithoutScript: Story = {
   args: { onEnquire: undefined, onTestDrive: undefined },
   play: async ({ canvasElement, args }) => {
     const actions = panel(canvasElement);
-    await expect(actions.getByRole('link', { name: 'Enquire Now' })).toHaveAttribute('href', '#enquire');
+    await expect(actions.getByRole('link', { name: 'Enquire Now' })).toHaveAttribute(
+      'href',
+      carEnquiryPath(args.car),
+    );
+    await expect(actions.getByRole('link', { name: 'Request Photos' })).toHaveAttribute(
+      'href',
+      carEnquiryPath(args.car, 'request-photos'),
+    );
     await expect(actions.getByRole('link', { name: 'Book a Test Drive' })).toHaveAttribute(
       'href',
       bookTestDrivePath(args.car.id),

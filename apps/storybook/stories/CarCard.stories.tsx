@@ -38,7 +38,7 @@ type Story = StoryObj<typeof meta>;
 
 const card = (canvasElement: HTMLElement) => within(canvasElement).getByRole('article');
 
-/** A car with no tag: older than the New window, in stock, no custom tag. */
+/** The builder's car as the toolbar's site shows it (the hybrid tag only where the site enables it). */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const article = within(card(canvasElement));

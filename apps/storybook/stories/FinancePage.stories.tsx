@@ -1,0 +1,74 @@
+import { createVehicle } from '@dealer/test-utils';
+import { FinanceCarCard, FinanceStepsPanel } from '@dealer/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { withSiteRules } from './support/fixtures';
+import { siteFromGlobals } from './support/sites';
+
+/** §2 finance page right column: the 3-step panel, or the car card when the link carries car_id. */
+const meta = {
+  title: 'Screens/Finance page',
+  parameters: { layout: 'padded' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 380 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ThreeStepPanel: Story = {
+  name: '3-step panel',
+  globals: { viewport: { value: 'lg', isRotated: false } },
+  render: () => <FinanceStepsPanel />,
+  play: async ({ canvasElement }) => {
+    const steps = within(canvasElement).getAllByRole('listitem');
+    await expect(steps.map((step) => step.querySelector('strong')?.textContent)).toEqual([
+      'Apply online in minutes',
+      'Get pre-approved with a personalised rate',
+      'Purchase your car',
+    ]);
+  },
+};
+
+export const ThreeStepPanelSmallScreen: Story = {
+  name: '3-step panel on a small screen (hidden)',
+  globals: { viewport: { value: 'xs', isRotated: false } },
+  render: () => <FinanceStepsPanel />,
+  play: async ({ canvasElement }) => {
+    const panel = canvasElement.querySelector('.finance-steps');
+    await expect(panel).not.toBeNull();
+    // Hidden below the md breakpoint by the stylesheet (§2 "hidden on small screens").
+    await expect(window.innerWidth).toBeLessThan(768);
+    await expect(panel).not.toBeVisible();
+  },
+};
+
+export const CarFromLink: Story = {
+  name: 'With car_id: the car card',
+  render: (_args, { globals }) => <FinanceCarCard car={createVehicle()} site={siteFromGlobals(globals)} />,
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const site = siteFromGlobals(globals);
+    const link = canvas.getByRole('link', { name: '2021 Toyota Corolla Ascent Sport Hybrid' });
+    await expect(link.getAttribute('href')).toMatch(new RegExp(`^${site.routes.vehicle_base_path}/`));
+    await expect(canvas.getByText('$28,990')).toBeVisible();
+  },
+};
+
+export const SubscriptionCarFromLink: Story = {
+  name: 'With car_id: a subscription car (/week)',
+  render: (_args, { globals }) => (
+    <FinanceCarCard
+      car={createVehicle({ subscription_price: 139, name: '2023 MG ZS Excite' })}
+      site={withSiteRules(siteFromGlobals(globals), { features: { subscription_pricing: true } })}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('$139/week')).toBeVisible();
+  },
+};
