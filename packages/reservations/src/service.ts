@@ -299,22 +299,24 @@ export function createReservationService(options: ReservationServiceOptions) {
       const result = await db.transaction(
         async (tx): Promise<WebhookResult & { effect?: 'refund' | 'none' }> => {
           const current = await lock(tx, verified.reservationId);
+          // Not this site's reservation: record nothing, so the site that owns it (one Stripe account may
+          // serve several sites, each with its own endpoint) still applies the event when it gets there.
+          if (!current) return { outcome: 'unknown_reservation', eventId: verified.eventId };
           const at = now();
-          const next = current ? applyPaymentEvent(current, verified, at) : null;
+          const next = applyPaymentEvent(current, verified, at);
           const recorded = await tx.query(
             `INSERT INTO payment_events (provider, event_id, reservation_id, kind, outcome, received_at)
            VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (provider, event_id) DO NOTHING RETURNING event_id`,
             [
               provider.name,
               verified.eventId,
-              current ? current.id : null,
+              current.id,
               verified.kind,
-              next ? (next.changed ? next.reservation.status : 'unchanged') : 'unknown_reservation',
+              next.changed ? next.reservation.status : 'unchanged',
               at.toISOString(),
             ],
           );
           if (recorded.rows.length === 0) return { outcome: 'duplicate', eventId: verified.eventId };
-          if (!next) return { outcome: 'unknown_reservation', eventId: verified.eventId };
           if (next.changed) await save(tx, next.reservation);
           return {
             outcome: 'applied',
