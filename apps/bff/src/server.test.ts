@@ -5,7 +5,7 @@ describe('server', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
-  });
+  }, 60_000);
   afterAll(async () => {
     await server.close();
   });

@@ -44,19 +44,26 @@ export class OutboxWorker {
     tick();
   }
 
-  /** Asks for a delivery pass soon (after a lead commits) without waiting for the next tick. */
+  private nudged: NodeJS.Timeout | null = null;
+
+  /**
+   * Asks for a delivery pass soon after a lead commits, without waiting for the next tick. Coalesced, so
+   * a burst of leads costs one pass, not one per lead.
+   */
   nudge(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    setImmediate(() => void this.runOnce().catch(() => undefined));
+    if (this.stopped || this.nudged) return;
+    this.nudged = setTimeout(() => {
+      this.nudged = null;
+      if (this.running) this.again = true;
+      else void this.runOnce().catch(() => undefined);
+    }, 50);
+    this.nudged.unref();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    if (this.nudged) clearTimeout(this.nudged);
     await this.running?.catch(() => undefined);
   }
 
@@ -67,9 +74,20 @@ export class OutboxWorker {
       try {
         do {
           this.again = false;
-          const rows = await this.options.store.claimOutbox(25);
-          for (const row of rows) await this.deliver(row);
-          if (rows.length === 25) this.again = true;
+          const rows = await this.options.store.claimOutbox(100);
+          // Rows with nowhere to go (no webhook; quarantined) settle in one statement per status.
+          const settle: Record<'stored' | 'held', string[]> = { stored: [], held: [] };
+          const send: typeof rows = [];
+          for (const row of rows) {
+            if (row.topic === 'lead.quarantined') settle.held.push(row.id);
+            else if (!this.webhookOf(row.site_slug)) settle.stored.push(row.id);
+            else send.push(row);
+          }
+          for (const status of ['stored', 'held'] as const) {
+            if (settle[status].length > 0) await this.options.store.settleOutbox(settle[status], status);
+          }
+          for (const row of send) await this.deliver(row);
+          if (rows.length === 100) this.again = true;
         } while (this.again && !this.stopped);
       } finally {
         this.running = null;
@@ -80,9 +98,7 @@ export class OutboxWorker {
 
   private async deliver(row: Awaited<ReturnType<Store['claimOutbox']>>[number]): Promise<void> {
     const { store } = this.options;
-    if (row.topic === 'lead.quarantined') return store.markOutbox(row.id, { status: 'held' });
-    const site = this.options.registry.sites.find((s) => s.slug === row.site_slug);
-    const url = site?.leads.webhook_url;
+    const url = this.webhookOf(row.site_slug);
     if (!url) return store.markOutbox(row.id, { status: 'stored' });
     const body = JSON.stringify({ id: row.id, topic: row.topic, ...row.payload });
     const headers: Record<string, string> = { 'content-type': 'application/json', 'idempotency-key': row.id };
@@ -106,6 +122,10 @@ export class OutboxWorker {
         (error as Error).name === 'TimeoutError' ? 'timeout' : 'network error',
       );
     }
+  }
+
+  private webhookOf(siteSlug: string): string | undefined {
+    return this.options.registry.sites.find((s) => s.slug === siteSlug)?.leads.webhook_url;
   }
 
   private async retry(id: string, attempts: number, error: string): Promise<void> {

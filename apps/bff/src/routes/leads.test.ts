@@ -23,7 +23,7 @@ describe('leads routes (§7 lead calls)', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ rateLimit: { leads: { limit: 40, windowMs: 60_000 } } });
-  });
+  }, 60_000);
   afterAll(async () => {
     await server.close();
   });

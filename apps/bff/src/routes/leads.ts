@@ -150,15 +150,7 @@ export function registerLeadRoutes(app: Hono<AppEnv>, deps: AppDeps, onLeadStore
       },
     };
     try {
-      const result = await deps.store.idempotent(
-        site.slug,
-        key.key,
-        { method: 'POST', body: raw },
-        async (tx) => {
-          const { id, updateToken } = await deps.store.insertLead(tx, newLead);
-          return { status: 201, body: { id, update_token: updateToken } };
-        },
-      );
+      const result = await deps.store.createLead(site.slug, key.key, { method: 'POST', body: raw }, newLead);
       onLeadStored();
       return c.json(result.body, result.status as 201, {
         ...NO_STORE,

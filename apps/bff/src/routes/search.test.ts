@@ -18,7 +18,7 @@ describe('search route', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
-  });
+  }, 60_000);
   afterAll(async () => {
     await server.close();
   });

@@ -35,7 +35,7 @@ describe.each(kinds)('store on %s', (kind) => {
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'bff-store-'));
     store = await Store.open(kind === 'postgres' ? { dataDir, databaseUrl, schema } : { dataDir });
-  });
+  }, 60_000);
   afterAll(async () => {
     await store?.close();
     rmSync(dataDir, { recursive: true, force: true });

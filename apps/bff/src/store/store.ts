@@ -22,6 +22,33 @@ export interface StoreOptions {
 }
 
 /** Same Idempotency-Key with a different request: 422. */
+/** One statement writing a batch of leads with their consent, outbox and idempotency rows. */
+const BATCH_INSERT_SQL = `
+  WITH input AS (
+    SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(
+      id uuid, site_slug text, dealership_slug text, category text, quarantined boolean, quarantine_reason text,
+      lead_status text, form_completed boolean, data jsonb, update_token_hash text, consent_id uuid,
+      notice_version text, purposes jsonb, outbox_id uuid, topic text, payload jsonb, idem_site text,
+      idem_key text, request_hash text, response jsonb)
+  ),
+  l AS (
+    INSERT INTO leads (id, site_slug, dealership_slug, category, quarantined, quarantine_reason, lead_status,
+      form_completed, data, update_token_hash)
+    SELECT id, site_slug, dealership_slug, category, quarantined, quarantine_reason, lead_status, form_completed,
+      data, update_token_hash FROM input RETURNING id
+  ),
+  c AS (
+    INSERT INTO consent_records (id, lead_id, site_slug, notice_version, purposes)
+    SELECT consent_id, id, site_slug, notice_version, purposes FROM input WHERE consent_id IS NOT NULL
+  ),
+  o AS (
+    INSERT INTO outbox (id, site_slug, lead_id, topic, payload)
+    SELECT outbox_id, site_slug, id, topic, payload FROM input
+  )
+  INSERT INTO idempotency_keys (site_slug, key, request_hash, status, response)
+  SELECT idem_site, idem_key, request_hash, 201, response FROM input WHERE idem_key IS NOT NULL
+  ON CONFLICT DO NOTHING RETURNING key`;
+
 export class IdempotencyConflictError extends Error {
   override readonly name = 'IdempotencyConflictError';
 }
@@ -80,7 +107,21 @@ function normaliseLead<T extends LeadRow>(row: T): T {
   return { ...row, created_at: toIso(row.created_at), updated_at: toIso(row.updated_at) };
 }
 
+interface QueuedLead {
+  site: string;
+  key: string | null;
+  request: unknown;
+  lead: NewLead;
+  resolve: (result: StoredResponse & { replayed: boolean }) => void;
+  reject: (error: unknown) => void;
+}
+
+const BATCH_LIMIT = 256;
+
 export class Store {
+  private queue: QueuedLead[] = [];
+  private flushing: Promise<void> | null = null;
+
   private constructor(readonly db: SqlDatabase) {}
 
   static async open(options: StoreOptions): Promise<Store> {
@@ -171,6 +212,124 @@ export class Store {
       throw new IdempotencyConflictError('This Idempotency-Key was already used with a different request');
     }
     return { status: row.status, body: JSON.parse(unseal(key, row.response.sealed)), replayed: true };
+  }
+
+  /**
+   * Creates a lead (with consent record, outbox row and idempotency record) under group commit: leads
+   * arriving while a commit is in flight are written together in one transaction and one statement, and
+   * each caller is answered only after that commit. Replays and conflicting keys are answered from the
+   * idempotency table; anything unusual (a race with another server copy, an error) falls back to one
+   * transaction per lead, so a batch never fails a lead because of its neighbours.
+   */
+  createLead(
+    site: string,
+    key: string | null,
+    request: unknown,
+    lead: NewLead,
+  ): Promise<StoredResponse & { replayed: boolean }> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ site, key, request, lead, resolve, reject });
+      this.flushing ??= this.flush();
+    });
+  }
+
+  private async flush(): Promise<void> {
+    try {
+      while (this.queue.length > 0) {
+        const batch = this.queue.splice(0, BATCH_LIMIT);
+        await this.writeBatch(batch);
+      }
+    } finally {
+      this.flushing = null;
+      if (this.queue.length > 0) this.flushing = this.flush();
+    }
+  }
+
+  private single(item: QueuedLead): Promise<void> {
+    return this.idempotent(item.site, item.key, item.request, async (tx) => {
+      const { id, updateToken } = await this.insertLead(tx, item.lead);
+      return { status: 201, body: { id, update_token: updateToken } };
+    }).then(item.resolve, item.reject);
+  }
+
+  private async writeBatch(batch: QueuedLead[]): Promise<void> {
+    // Keys already stored answer from the table; a key twice in one batch is written once, then replayed.
+    const pending: QueuedLead[] = [];
+    const later: QueuedLead[] = [];
+    const seen = new Set<string>();
+    const keyed = batch.filter((item) => item.key !== null);
+    const stored = new Set<string>();
+    if (keyed.length > 0) {
+      const hashes = keyed.map((item) => sha256(`${item.site}\n${item.key}`));
+      const { rows } = await this.db.query<{ key: string }>(
+        'SELECT key FROM idempotency_keys WHERE key = ANY($1)',
+        [hashes],
+      );
+      for (const row of rows) stored.add(row.key);
+    }
+    for (const item of batch) {
+      if (item.key === null) {
+        pending.push(item);
+        continue;
+      }
+      const hash = sha256(`${item.site}\n${item.key}`);
+      if (stored.has(hash) || seen.has(hash)) later.push(item);
+      else {
+        seen.add(hash);
+        pending.push(item);
+      }
+    }
+    if (pending.length > 0) {
+      const rows = pending.map((item) => {
+        const id = randomUUID();
+        const updateToken = newToken();
+        const body = { id, update_token: updateToken };
+        return {
+          item,
+          body,
+          record: {
+            id,
+            site_slug: item.lead.site,
+            dealership_slug: item.lead.dealershipSlug,
+            category: item.lead.category,
+            quarantined: item.lead.quarantineReason !== null,
+            quarantine_reason: item.lead.quarantineReason,
+            lead_status: item.lead.leadStatus,
+            form_completed: item.lead.formCompleted,
+            data: item.lead.data,
+            update_token_hash: sha256(updateToken),
+            consent_id: item.lead.consent ? randomUUID() : null,
+            notice_version: item.lead.consent?.noticeVersion ?? null,
+            purposes: item.lead.consent?.purposes ?? null,
+            outbox_id: randomUUID(),
+            topic: item.lead.outbox.topic,
+            payload: { ...item.lead.outbox.payload, lead_id: id },
+            idem_site: item.key === null ? null : item.site,
+            idem_key: item.key === null ? null : sha256(`${item.site}\n${item.key}`),
+            request_hash: item.key === null ? null : canonicalHash(item.request),
+            response: item.key === null ? null : { sealed: seal(item.key, JSON.stringify(body)) },
+          },
+        };
+      });
+      const expectedKeys = rows.filter((r) => r.record.idem_key !== null).length;
+      let committed = false;
+      try {
+        await this.db.transaction(async (tx) => {
+          const { rows: inserted } = await tx.query<{ key: string }>(BATCH_INSERT_SQL, [
+            JSON.stringify(rows.map((r) => r.record)),
+          ]);
+          // Another server copy took one of these keys meanwhile: undo the batch, go one by one.
+          if (inserted.length !== expectedKeys) throw new ConcurrentFirstRequest();
+        });
+        committed = true;
+      } catch {
+        committed = false;
+      }
+      if (committed)
+        for (const row of rows) row.item.resolve({ status: 201, body: row.body, replayed: false });
+      else for (const row of rows) await this.single(row.item);
+    }
+    for (const item of later) await this.single(item);
   }
 
   /** Inserts a lead with its consent record and outbox row; returns the id and the (unhashed) token. */
@@ -429,6 +588,14 @@ export class Store {
         WHERE id = $1`,
       [id, outcome.status, outcome.error ?? null, String(outcome.retryInSeconds ?? 0)],
     );
+  }
+
+  /** Marks many rows with a final status that needs no delivery (no webhook configured, quarantined). */
+  async settleOutbox(ids: string[], status: 'stored' | 'held'): Promise<void> {
+    await this.db.query('UPDATE outbox SET status = $2, last_error = NULL WHERE id = ANY($1::uuid[])', [
+      ids,
+      status,
+    ]);
   }
 
   async outboxFor(leadId: string): Promise<{ status: string; attempts: number; topic: string }[]> {

@@ -1,0 +1,180 @@
+// npm run bench (after the build): embedded search latency through HTTP at 2k / 10k / 100k cars, the
+// server's resident memory and start-up time at each size, and lead POST throughput with a loss check.
+// Every request goes to 127.0.0.1; counts and time are bounded.
+import { fork } from 'node:child_process';
+import { Agent, request } from 'node:http';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const SITE = 'harbour-auto';
+const LISTING = '/search/new-used-and-demo-cars';
+const SIZES = (process.env.BENCH_SIZES ?? '2000,10000,100000').split(',').map(Number);
+const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 300);
+const LEADS = Number(process.env.BENCH_LEADS ?? 2000);
+const DEADLINE = Date.now() + 15 * 60_000;
+
+function startChild(options) {
+  const child = fork(join(here, 'serve.mjs'), [JSON.stringify(options)], {
+    execArgv: [
+      '--expose-gc',
+      '--max-old-space-size=4096',
+      ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/bffprof'] : []),
+    ],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const once = (type) =>
+    new Promise((resolve, reject) => {
+      const onMessage = (m) => {
+        if (m?.type === type) {
+          child.off('message', onMessage);
+          resolve(m);
+        }
+      };
+      child.on('message', onMessage);
+      child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+    });
+  return {
+    ready: once('ready'),
+    memory: () => {
+      const p = once('memory');
+      child.send({ type: 'memory' });
+      return p;
+    },
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.send({ type: 'stop' });
+        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+      }),
+  };
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+function call(port, path, { method = 'GET', body, headers = {} } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method,
+        agent,
+        headers: { host: `${SITE}.localhost:${port}`, ...headers },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+      },
+    );
+    req.setTimeout(30_000, () => req.destroy(new Error('timeout')));
+    req.on('error', reject);
+    if (body) req.write(body);
+    req.end();
+  });
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))];
+const mb = (bytes) => `${Math.round(bytes / 1048576)} MB`;
+
+// Three refined facets (make, body, price range) on the group's listing, varied so no two are alike.
+const MAKES = ['Toyota', 'Hyundai', 'Kia'];
+const BODIES = ['SUV', 'Ute', 'Hatch', 'Sedan', 'People Mover'];
+function searchPath(i) {
+  const make = MAKES[i % MAKES.length];
+  const body = BODIES[(i >> 1) % BODIES.length];
+  const low = 5000 + (i % 7) * 5000;
+  const high = low + 20000 + (i % 5) * 10000;
+  const sort = ['', '&sortBy=price_asc', '&sortBy=created_at_desc'][i % 3];
+  return `/api/search?path=${encodeURIComponent(LISTING)}&refinementList[make][0]=${make}&refinementList[body][0]=${encodeURIComponent(body)}&range[price]=${low}:${high}${sort}&page=${(i % 3) + 1}`;
+}
+
+const rows = [];
+for (const size of SIZES) {
+  if (Date.now() > DEADLINE) break;
+  const server = startChild({ inventorySize: { [SITE]: size } });
+  const { port, startupMs } = await server.ready;
+  for (let i = 0; i < 20; i++) await call(port, searchPath(i));
+  const times = [];
+  let hits = 0;
+  for (let i = 0; i < SEARCHES && Date.now() < DEADLINE; i++) {
+    const t = performance.now();
+    const res = await call(port, searchPath(i + 1000));
+    times.push(performance.now() - t);
+    if (res.status !== 200) throw new Error(`search answered ${res.status}: ${res.body.slice(0, 200)}`);
+    hits += JSON.parse(res.body).totalHits;
+  }
+  times.sort((a, b) => a - b);
+  const { rss } = await server.memory();
+  rows.push({
+    cars: size,
+    'search p50 ms': percentile(times, 0.5).toFixed(1),
+    'search p95 ms': percentile(times, 0.95).toFixed(1),
+    'avg hits': Math.round(hits / times.length),
+    RSS: mb(rss),
+    'start-up ms': startupMs,
+  });
+  await server.stop();
+}
+console.log('Embedded search through HTTP, 3 refined facets (make, body, price), one request at a time:');
+console.table(rows);
+console.log('targets: p95 ≤ 20 ms at 10k, ≤ 100 ms at 100k; RSS ≤ 300 MB at 10k, ≤ 1 GB at 100k');
+
+// Lead throughput: concurrent POSTs, then every acknowledged id must be in the dealer's inbox.
+const server = startChild({ inventorySize: { [SITE]: 2000 }, rateLimit: { leads: false } });
+const { port } = await server.ready;
+const body = (i) =>
+  JSON.stringify({
+    lead: {
+      name: `Bench ${i}`,
+      email: `bench${i}@example.com`,
+      phone: '0412 345 678',
+      category: 'General Enquiry',
+      message: 'Bench lead',
+    },
+  });
+for (let i = 0; i < 20; i++)
+  await call(port, '/api/leads', {
+    method: 'POST',
+    body: body(-i),
+    headers: { 'content-type': 'application/json' },
+  });
+const acknowledged = new Set();
+let failed = 0;
+let next = 0;
+const started = performance.now();
+await Promise.all(
+  Array.from({ length: 32 }, async () => {
+    while (next < LEADS && Date.now() < DEADLINE) {
+      const i = next++;
+      const res = await call(port, '/api/leads', {
+        method: 'POST',
+        body: body(i),
+        headers: { 'content-type': 'application/json', 'idempotency-key': `bench-${i}` },
+      });
+      if (res.status === 201) acknowledged.add(JSON.parse(res.body).id);
+      else failed++;
+    }
+  }),
+);
+const seconds = (performance.now() - started) / 1000;
+const inbox = await call(port, '/api/dealer/leads?limit=5000', {
+  headers: { authorization: `Basic ${Buffer.from(`${SITE}:bench`).toString('base64')}` },
+});
+const stored = new Set(JSON.parse(inbox.body).leads.map((l) => l.id));
+const lost = [...acknowledged].filter((id) => !stored.has(id)).length;
+await server.stop();
+console.log('Lead POST throughput (32 concurrent clients, PGlite store):');
+console.table([
+  {
+    leads: acknowledged.size,
+    'per second': Math.round(acknowledged.size / seconds),
+    'non-201': failed,
+    'lost (acknowledged, not stored)': lost,
+  },
+]);
+console.log('target: ≥ 500 lead POSTs/s with zero lost');
+agent.destroy();
