@@ -116,6 +116,30 @@ describe('EnquiryForm (§2 enquiry form, §5, §8)', () => {
     expect(screen.getByText(MESSAGES.phoneTooLong)).toBeTruthy();
   });
 
+  it('§4 the submit button is disabled and reads Loading while the lead is being sent', async () => {
+    const fake = fakeServices();
+    let release: () => void = () => undefined;
+    const create = fake.services.client.createLead;
+    fake.services.client.createLead = (lead) =>
+      new Promise((resolve) => {
+        release = () => resolve(create(lead));
+      });
+    renderWithServices(
+      fake.services,
+      <EnquiryForm category="General Enquiry" options={{ variant: 'modal' }} />,
+    );
+    fill('Name', 'Jo');
+    fill('Email', 'jo@example.com');
+    fill('Phone', '0412345678');
+    await submit('Enquire Now');
+    const button = screen.getByRole('button', { name: 'Loading' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    await act(async () => release());
+    expect(fake.navigate).toHaveBeenCalledTimes(1);
+    // Stays 'Loading' while the success page loads (§4).
+    expect(screen.getByRole('button', { name: 'Loading' })).toBeTruthy();
+  });
+
   it('renders on the server with the opt-in ticked and no errors', () => {
     const fake = fakeServices();
     const html = renderToString(
