@@ -17,6 +17,9 @@ interface FinanceStoryArgs {
  * Submit, Loading while a save is on its way, the step error in the step card. Lead writes go to a fake
  * api-client that answers as `outcome` says.
  */
+type StoryServices = ReturnType<typeof storyLeadServices>;
+const servicesOf = (loaded: Record<string, unknown>) => (loaded as { services: StoryServices }).services;
+
 const meta = {
   title: 'Forms/Multi-step finance application',
   parameters: { layout: 'padded' },
@@ -25,16 +28,22 @@ const meta = {
     outcome: { control: 'inline-radio', options: ['saved', 'server-error', 'pending'] },
     variant: { control: 'inline-radio', options: ['AU', 'NZ'] },
   },
-  render: ({ outcome, variant }, { globals }) => {
-    const site = withSiteRules(siteFromGlobals(globals), { finance: { form_variant: variant } });
-    return (
-      <div style={{ maxWidth: 560 }}>
-        <WithLeadServices services={storyLeadServices(site, outcome)}>
-          <FinanceApplication />
-        </WithLeadServices>
-      </div>
-    );
-  },
+  // One set of fake services per story run, shared by the render and the play function (its spies).
+  loaders: [
+    ({ args, globals }) => ({
+      services: storyLeadServices(
+        withSiteRules(siteFromGlobals(globals), { finance: { form_variant: args.variant } }),
+        args.outcome,
+      ),
+    }),
+  ],
+  render: (_args, { loaded }) => (
+    <div style={{ maxWidth: 560 }}>
+      <WithLeadServices services={servicesOf(loaded)}>
+        <FinanceApplication />
+      </WithLeadServices>
+    </div>
+  ),
 } satisfies Meta<FinanceStoryArgs>;
 
 export default meta;
@@ -110,6 +119,21 @@ export const LastStep: Story = {
     await toLastStep(canvas);
     await expect(canvas.getByRole('button', { name: 'Submit' })).toBeEnabled();
     await expect(canvas.getByRole('checkbox')).toBeVisible();
+  },
+};
+
+export const Submitted: Story = {
+  name: 'Submitted (complete lead, success page)',
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await toLastStep(canvas);
+    await userEvent.click(canvas.getByRole('checkbox'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    const services = servicesOf(loaded);
+    await waitFor(() => expect(services.navigate).toHaveBeenCalledOnce());
+    // §4: the first step created the lead, later steps updated it with its id.
+    await expect(services.client.createLead).toHaveBeenCalledOnce();
+    await expect(services.client.updateLead).toHaveBeenCalledTimes(2);
   },
 };
 

@@ -14,15 +14,20 @@ interface ModalStoryArgs {
 
 const car = createVehicle();
 
+type StoryServices = ReturnType<typeof storyLeadServices>;
+const servicesOf = (loaded: Record<string, unknown>) => (loaded as { services: StoryServices }).services;
+
 /** §2 car modals (enquiry, 'Book a Test Drive', 'Request Photos'), opened from their car-page button. */
 const meta = {
   title: 'Car page/Modals',
   parameters: { layout: 'padded' },
   args: { kind: 'enquiry', label: 'Enquire Now', outcome: 'saved' },
-  render: ({ kind, label, outcome }, { globals }) => {
+  // One set of fake services per story run, shared by the render and the play function (its spies).
+  loaders: [({ args, globals }) => ({ services: storyLeadServices(siteFromGlobals(globals), args.outcome) })],
+  render: ({ kind, label }, { globals, loaded }) => {
     const site = siteFromGlobals(globals);
     return (
-      <WithLeadServices services={storyLeadServices(site, outcome)}>
+      <WithLeadServices services={(loaded as { services: StoryServices }).services}>
         <CarModalButton
           kind={kind}
           car={car}
@@ -67,11 +72,37 @@ export const CarEnquiryValidation: Story = {
 };
 
 export const TestDrive: Story = {
-  name: 'Book a Test Drive',
+  name: 'Book a Test Drive (day and time from the bookings endpoint)',
   args: { kind: 'test-drive', label: 'Book a Test Drive' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const modal = await openModal(canvasElement, 'Book a Test Drive', 'Book a Test Drive');
-    await expect(modal.getByRole('button', { name: 'Book a Test Drive' })).toBeVisible();
+    const day = await modal.findByRole('combobox', { name: /^Day/ });
+    await expect(servicesOf(loaded).client.availableAppointmentBookings).toHaveBeenCalledWith(
+      car.dealership_id,
+    );
+    await expect(modal.getByRole('combobox', { name: /^Time/ })).toHaveDisplayValue('Choose a day first');
+    await userEvent.selectOptions(day, 'Mon 3 Jun');
+    await userEvent.selectOptions(modal.getByRole('combobox', { name: /^Time/ }), '10:30am');
+    await expect(modal.getByRole('combobox', { name: /^Time/ })).toHaveValue('2024-06-03T10:30');
+  },
+};
+
+export const TestDriveBooked: Story = {
+  name: 'Book a Test Drive: sent with the chosen time',
+  args: { kind: 'test-drive', label: 'Book a Test Drive' },
+  play: async ({ canvasElement, loaded }) => {
+    const modal = await openModal(canvasElement, 'Book a Test Drive', 'Book a Test Drive');
+    await userEvent.selectOptions(await modal.findByRole('combobox', { name: /^Day/ }), 'Tue 4 Jun');
+    await userEvent.selectOptions(modal.getByRole('combobox', { name: /^Time/ }), '3:30pm');
+    await userEvent.type(modal.getByRole('textbox', { name: 'Name' }), 'Jo Citizen');
+    await userEvent.type(modal.getByRole('textbox', { name: 'Email' }), 'jo@example.com.au');
+    await userEvent.type(modal.getByRole('textbox', { name: 'Phone' }), '0412 345 678');
+    await userEvent.click(modal.getByRole('button', { name: 'Book a Test Drive' }));
+    const services = servicesOf(loaded);
+    await waitFor(() => expect(services.navigate).toHaveBeenCalledOnce());
+    await expect(services.client.createLead).toHaveBeenCalledWith(
+      expect.objectContaining({ dateTime: expect.stringContaining('2024-06-04') }),
+    );
   },
 };
 
