@@ -33,6 +33,7 @@ export {
   safeHrefSchema,
 } from './button.js';
 export { type CustomProps, customProps, type Logger } from './custom.js';
+export { DEMO_PAGE_SLUGS, type DemoPageSlug, demoPagePath, demoPages } from './demo.js';
 export { isSafeHref, isSafeImageSrc, MAX_HREF_LENGTH } from './href.js';
 export {
   formatPageProblems,
