@@ -231,6 +231,12 @@ describe('reporter', () => {
     });
   });
 
+  it('should send the session id as given, even when it looks like a phone number', async () => {
+    const { reporter, events } = setup({ sessionId: '12345678-1234-1234-1234-123456789012' });
+    await reporter.captureMessage('m');
+    expect(events()[0]?.tags?.session_id).toBe('12345678-1234-1234-1234-123456789012');
+  });
+
   it.each([
     [undefined, 10, 100, 10],
     [5, 10, 100, 5],

@@ -100,8 +100,11 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
       ...base,
     };
     if (crumbs.length > 0) event.breadcrumbs = { values: [...crumbs] };
-    const tags = { ...options.tags, ...context.tags, session_id: options.sessionId };
-    event.tags = scrub(tags) as Record<string, string>;
+    // The session id is anonymous by contract; scrubbing could mistake a digit-heavy id for a phone number.
+    event.tags = {
+      ...(scrub({ ...options.tags, ...context.tags }) as Record<string, string>),
+      session_id: options.sessionId,
+    };
     const extra = scrubRecord(context.extra);
     if (extra && Object.keys(extra).length > 0) event.extra = extra;
     if (options.release) event.release = options.release;
