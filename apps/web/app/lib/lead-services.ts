@@ -3,7 +3,6 @@ import type { Site } from '@dealer/site-registry';
 import type { LeadServices } from '@dealer/ui';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { browserApi } from './api.client';
 
 let tracker: VisitTracker | null = null;
 
@@ -42,16 +41,17 @@ export function useAppLeadServices(site: Site | undefined): LeadServices | null 
   const navigate = useNavigate();
   return useMemo(() => {
     if (!site) return null;
-    const client = () => browserApi(site.id);
+    // The api-client (ky, and zod through the shared schemas) loads with the first form submit, not with the page.
+    const client = () => import('./api.client').then((m) => m.browserApi(site.id));
     return {
       site,
       client: {
-        createLead: (lead) => client().createLead(lead),
-        updateLead: (id, token, lead) => client().updateLead(id, token, lead),
-        availableAppointmentBookings: <T>(id: number | string) =>
-          client().availableAppointmentBookings<T>(id),
-        createValuation: <T>(body: unknown) => client().createValuation<T>(body),
-        updateValuation: <T>(body: unknown) => client().updateValuation<T>(body),
+        createLead: async (lead) => (await client()).createLead(lead),
+        updateLead: async (id, token, lead) => (await client()).updateLead(id, token, lead),
+        availableAppointmentBookings: async <T>(id: number | string) =>
+          (await client()).availableAppointmentBookings<T>(id),
+        createValuation: async <T>(body: unknown) => (await client()).createValuation<T>(body),
+        updateValuation: async <T>(body: unknown) => (await client()).updateValuation<T>(body),
       },
       context: () => ({
         url: window.location.href,
