@@ -9,7 +9,6 @@ import { ActionPanel, Gallery, PhoneReveal, SpecList, UiLink, useProductView } f
 import { data } from 'react-router';
 import { serverApi } from '../api.server';
 import { dealer } from '../context';
-import { browserApi } from '../lib/api.client';
 import { pageUrl } from '../lib/page-url';
 import { sanitiseDescription } from '../lib/sanitise.server';
 import { carMeta } from '../lib/seo';
@@ -105,11 +104,14 @@ export default function Vehicle({ loaderData }: Route.ComponentProps) {
           <PhoneReveal
             phone={phone}
             onReveal={() =>
-              void browserApi(site.id).phoneReveal({
-                car_id: car.id,
-                dealership_id: car.dealership_id,
-                website_id: site.id,
-              })
+              // The api-client (and the zod it validates with) loads on the first reveal, not with the page.
+              void import('../lib/api.client').then(({ browserApi }) =>
+                browserApi(site.id).phoneReveal({
+                  car_id: car.id,
+                  dealership_id: car.dealership_id,
+                  website_id: site.id,
+                }),
+              )
             }
           />
         }
