@@ -1,0 +1,87 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { demoRegistry, type Registry } from '@dealer/site-registry';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Store } from '../store/store.js';
+import { OutboxWorker } from './worker.js';
+
+function registryWithWebhook(url: string): Registry {
+  const base = demoRegistry();
+  return {
+    sites: base.sites.map((s) =>
+      s.slug === 'kiwi-motors' ? { ...s, leads: { ...s.leads, webhook_url: url } } : s,
+    ),
+  };
+}
+
+describe('OutboxWorker', () => {
+  const cleanups: (() => Promise<void> | void)[] = [];
+  afterEach(async () => {
+    for (const fn of cleanups.splice(0).reverse()) await fn();
+  });
+
+  async function setup(responses: number[]) {
+    const received: { body: Record<string, unknown>; headers: Record<string, unknown> }[] = [];
+    const server: Server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => {
+        body += c;
+      });
+      req.on('end', () => {
+        received.push({ body: JSON.parse(body), headers: req.headers });
+        res.statusCode = responses.shift() ?? 200;
+        res.end();
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    cleanups.push(() => new Promise<void>((r) => server.close(() => r())));
+    const port = (server.address() as { port: number }).port;
+    const dataDir = mkdtempSync(join(tmpdir(), 'bff-outbox-'));
+    const store = await Store.open({ dataDir });
+    cleanups.push(async () => {
+      await store.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+    const registry = registryWithWebhook(`http://127.0.0.1:${port}/crm`);
+    const worker = new OutboxWorker({ store, registry, backoffSeconds: 0, maxAttempts: 3, secret: 'shh' });
+    return { store, worker, received };
+  }
+
+  const lead = (site: string, quarantined = false) => ({
+    site,
+    dealershipSlug: null,
+    category: 'General Enquiry',
+    leadStatus: null,
+    formCompleted: true,
+    data: { name: 'Jo' },
+    quarantineReason: quarantined ? 'honeypot' : null,
+    consent: null,
+    outbox: { topic: quarantined ? 'lead.quarantined' : 'lead.created', payload: { event: 'lead.created' } },
+  });
+
+  it('should deliver to the site’s webhook with a signature, retrying after a failure', async () => {
+    const { store, worker, received } = await setup([500, 200]);
+    const { id } = await store.db.transaction((tx) => store.insertLead(tx, lead('kiwi-motors')));
+    await worker.runOnce();
+    expect((await store.outboxFor(id))[0]).toMatchObject({ status: 'retrying', attempts: 1 });
+    await worker.runOnce();
+    expect((await store.outboxFor(id))[0]).toMatchObject({ status: 'delivered', attempts: 2 });
+    expect(received).toHaveLength(2);
+    expect(received[1]?.body).toMatchObject({ topic: 'lead.created', lead_id: id });
+    expect(String(received[1]?.headers['x-signature'])).toMatch(/^sha256=[0-9a-f]{64}$/);
+    expect(received[0]?.headers['idempotency-key']).toBe(received[1]?.headers['idempotency-key']);
+  });
+
+  it('should give up after the maximum attempts, keep leads of sites without a webhook, and hold quarantined ones', async () => {
+    const { store, worker } = await setup([500, 500, 500]);
+    const failing = await store.db.transaction((tx) => store.insertLead(tx, lead('kiwi-motors')));
+    const plain = await store.db.transaction((tx) => store.insertLead(tx, lead('bigbox-cars')));
+    const bot = await store.db.transaction((tx) => store.insertLead(tx, lead('kiwi-motors', true)));
+    for (let i = 0; i < 3; i++) await worker.runOnce();
+    expect((await store.outboxFor(failing.id))[0]).toMatchObject({ status: 'failed', attempts: 3 });
+    expect((await store.outboxFor(plain.id))[0]?.status).toBe('stored');
+    expect((await store.outboxFor(bot.id))[0]?.status).toBe('held');
+  });
+});
