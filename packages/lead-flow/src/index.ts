@@ -1,3 +1,4 @@
+export { carEnquiryCategory, carLeadFields, type LeadCarSource, leadCar } from './car-lead.js';
 export {
   buildLead,
   CONTACT_FIELDS,

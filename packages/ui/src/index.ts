@@ -39,7 +39,6 @@ export {
   financeStepSpecs,
 } from './finance/FinanceApplication';
 export { FinanceCarCard, FinanceStepsPanel } from './finance/FinanceSteps';
-export { carEnquiryCategory, carLeadFields, leadCar } from './forms/car-lead';
 export { EnquiryForm, type EnquiryFormProps } from './forms/EnquiryForm';
 export {
   type CustomControl,

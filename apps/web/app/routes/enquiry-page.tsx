@@ -1,6 +1,7 @@
 import { DEFAULT_ENQUIRY_CATEGORY } from '@dealer/event-ids';
+import { carEnquiryCategory } from '@dealer/lead-flow';
 import { contactPath, partsPath, primaryLocation, servicePath } from '@dealer/site-registry';
-import { carEnquiryCategory, EnquiryForm, FinanceCarCard } from '@dealer/ui';
+import { EnquiryForm, FinanceCarCard } from '@dealer/ui';
 import { data } from 'react-router';
 import { dealer } from '../context';
 import { campaignParams, carForLead } from '../lib/lead-pages.server';

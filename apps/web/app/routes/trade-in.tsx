@@ -1,5 +1,6 @@
+import { carLeadFields } from '@dealer/lead-flow';
 import { sellMyCarPath, tradeInPath } from '@dealer/site-registry';
-import { carLeadFields, Faq, FinanceCarCard, TRADE_IN_FAQ, TradeInValuation } from '@dealer/ui';
+import { Faq, FinanceCarCard, TRADE_IN_FAQ, TradeInValuation } from '@dealer/ui';
 import { data } from 'react-router';
 import { dealer } from '../context';
 import { campaignParams, carForLead } from '../lib/lead-pages.server';

@@ -1,4 +1,4 @@
-import { FORM_SUBMIT_ALERT, type LeadInput } from '@dealer/lead-flow';
+import { carLeadFields, FORM_SUBMIT_ALERT, type LeadInput, leadCar } from '@dealer/lead-flow';
 import type { Car } from '@dealer/pricing';
 import {
   ENQUIRY_TYPES,
@@ -10,7 +10,6 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useMemo } from 'react';
 import { type FieldValues, FormProvider, type UseFormReturn, useForm } from 'react-hook-form';
-import { carLeadFields, leadCar } from './car-lead';
 import { FormAlert, FormField } from './fields';
 import { useLeadServices } from './lead-services';
 import { useLeadFlow } from './use-lead-flow';

@@ -1,5 +1,5 @@
+import { carEnquiryCategory } from '@dealer/lead-flow';
 import type { Car } from '@dealer/pricing';
-import { carEnquiryCategory } from '../forms/car-lead';
 import { EnquiryForm } from '../forms/EnquiryForm';
 import { TestDriveTimes } from '../forms/TestDriveTimes';
 import { Dialog } from './Dialog';
