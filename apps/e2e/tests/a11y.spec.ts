@@ -1,0 +1,57 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+
+// Issue 8 §5 accessibility: WCAG 2.2 AA — axe-core finds no serious or critical violation on the listing,
+// car, finance and trade-in pages of a car dealer group, the motorcycle site and the NZ site.
+const SITES = [
+  { slug: 'harbour-auto', listing: '/search/new-used-and-demo-cars', vehicleBase: '/cars' },
+  { slug: 'throttle-moto', listing: '/search/new-and-used-motorcycles', vehicleBase: '/motorcycles' },
+  { slug: 'kiwi-motors', listing: '/search', vehicleBase: '/cars' },
+];
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious.map(
+    (v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`,
+  );
+  expect(report, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+for (const site of SITES) {
+  test.describe(`§5 accessibility on ${site.slug}`, () => {
+    // axe over a 100-card listing takes a while on a shared two-core machine.
+    test.describe.configure({ timeout: 90_000 });
+    const url = (port: number, path: string) => `http://${site.slug}.localhost:${port}${path}`;
+
+    test('listing', async ({ page, server }) => {
+      await page.goto(url(server.port, site.listing));
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+
+    test('car page', async ({ page, server }) => {
+      await page.goto(url(server.port, site.listing));
+      const href = await page.locator(`a[href^="${site.vehicleBase}/"]`).first().getAttribute('href');
+      expect(href).toBeTruthy();
+      await page.goto(url(server.port, href ?? '/'));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+
+    test('finance page', async ({ page, server }) => {
+      const response = await page.goto(url(server.port, '/finance'));
+      expect(response?.status()).toBe(200);
+      await expectNoSeriousViolations(page);
+    });
+
+    test('trade-in page', async ({ page, server }) => {
+      const response = await page.goto(url(server.port, '/trade-in'));
+      expect(response?.status()).toBe(200);
+      await expectNoSeriousViolations(page);
+    });
+  });
+}
