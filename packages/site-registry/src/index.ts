@@ -63,7 +63,13 @@ export {
 } from './routes.js';
 export * from './schema.js';
 export { normaliseHost, resolveSiteByHost, tenantIndex } from './tenant.js';
-export { customTagColour, themeCssVariables } from './theme.js';
+export {
+  contrastRatio,
+  customTagColour,
+  readableTextOn,
+  relativeLuminance,
+  themeCssVariables,
+} from './theme.js';
 export {
   CONDITIONS,
   type Condition,

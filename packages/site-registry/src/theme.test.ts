@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { demoRegistry } from './demo.js';
 import { siteBySlug } from './registry.js';
-import { customTagColour, themeCssVariables } from './theme.js';
+import {
+  contrastRatio,
+  customTagColour,
+  readableTextOn,
+  relativeLuminance,
+  themeCssVariables,
+} from './theme.js';
 
 describe('theme', () => {
   describe('themeCssVariables', () => {
@@ -17,10 +23,39 @@ describe('theme', () => {
         '--color-muted': '#4f6b5e',
         '--color-danger': '#c62828',
         '--color-success': '#2e7d32',
+        '--color-on-accent': '#111111',
         '--font-heading': '"Playfair Display", Georgia, serif',
         '--font-body': 'Merriweather, Georgia, serif',
         '--radius': '6px',
       });
+    });
+  });
+
+  describe('readable text on brand colours', () => {
+    it('should compute WCAG luminance and contrast', () => {
+      expect(relativeLuminance('#000000')).toBe(0);
+      expect(relativeLuminance('#ffffff')).toBe(1);
+      expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+      expect(contrastRatio('#777777', '#777777')).toBe(1);
+      expect(() => relativeLuminance('red')).toThrow(RangeError);
+    });
+
+    it.each([
+      ['#f2a900', '#111111'],
+      ['#78faae', '#111111'],
+      ['#ffddd2', '#111111'],
+      ['#c62828', '#ffffff'],
+      ['#2e7d32', '#ffffff'],
+      ['#0b3d91', '#ffffff'],
+    ])('should put %s text in %s', (background, text) => {
+      expect(readableTextOn(background)).toBe(text);
+    });
+
+    it('should reach WCAG AA (4.5:1) on every demo site accent', () => {
+      for (const site of demoRegistry().sites) {
+        const accent = site.theme.colors.accent;
+        expect(contrastRatio(accent, readableTextOn(accent)), site.slug).toBeGreaterThanOrEqual(4.5);
+      }
     });
   });
 

@@ -9,6 +9,8 @@ export function themeCssVariables(theme: Theme): Record<`--${string}`, string> {
   for (const [name, value] of Object.entries(theme.colors)) {
     vars[`--color-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`] = value;
   }
+  // Text on the accent colour is derived, so a light brand accent never ends up with white text (WCAG AA).
+  vars['--color-on-accent'] = readableTextOn(theme.colors.accent);
   vars['--font-heading'] = theme.fonts.heading;
   vars['--font-body'] = theme.fonts.body;
   vars['--radius'] = theme.radius;
@@ -25,4 +27,37 @@ export function customTagColour(site: Pick<Site, 'tags'>, tag: string): string {
     (r) => r.tag.trim().replace(/\s+/g, ' ').toLowerCase() === key,
   );
   return rule?.colour ?? site.tags.custom_tag_colours.default;
+}
+
+/** WCAG 2.x relative luminance of a #rrggbb colour. */
+export function relativeLuminance(hex: string): number {
+  const match = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex.trim());
+  if (!match) throw new RangeError(`Expected a colour like #1a2b3c, got ${JSON.stringify(hex)}`);
+  const [r, g, b] = match.slice(1).map((part) => {
+    const channel = Number.parseInt(part, 16) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG contrast ratio between two #rrggbb colours (1 to 21). */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [
+    number,
+    number,
+  ];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+const DARK_TEXT = '#111111';
+const LIGHT_TEXT = '#ffffff';
+
+/**
+ * The text colour (near-black or white) that reads best on a background: whichever has the higher WCAG
+ * contrast. Tags and accent buttons use it, since their backgrounds come from each dealer's brand.
+ */
+export function readableTextOn(background: string): string {
+  return contrastRatio(background, DARK_TEXT) >= contrastRatio(background, LIGHT_TEXT)
+    ? DARK_TEXT
+    : LIGHT_TEXT;
 }
