@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const SITE = 'harbour-auto';
 const LISTING = '/search/new-used-and-demo-cars';
-const SIZES = (process.env.BENCH_SIZES ?? '2000,10000,100000').split(',').map(Number);
+const SIZES = (process.env.BENCH_SIZES ?? '0,2000,10000,100000').split(',').map(Number);
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 300);
 const LEADS = Number(process.env.BENCH_LEADS ?? 2000);
 const DEADLINE = Date.now() + 15 * 60_000;
@@ -95,8 +95,26 @@ function searchPath(i) {
 const rows = [];
 for (const size of SIZES) {
   if (Date.now() > DEADLINE) break;
-  const server = startChild({ inventorySize: { [SITE]: size } });
+  const server = startChild({
+    inventorySize: { [SITE]: size },
+    databaseUrl: process.env.DATABASE_URL || undefined,
+  });
   const { port, startupMs } = await server.ready;
+  if (size === 0) {
+    // Baseline: the server with an empty inventory (Node + Hono + the PGlite store) — the rest is the engine.
+    const { rss, heapUsed } = await server.memory();
+    rows.push({
+      cars: 0,
+      'search p50 ms': '-',
+      'search p95 ms': '-',
+      'avg hits': 0,
+      RSS: mb(rss),
+      'JS heap': mb(heapUsed),
+      'start-up ms': startupMs,
+    });
+    await server.stop();
+    continue;
+  }
   for (let i = 0; i < 20; i++) await call(port, searchPath(i));
   const times = [];
   let hits = 0;
@@ -108,13 +126,14 @@ for (const size of SIZES) {
     hits += JSON.parse(res.body).totalHits;
   }
   times.sort((a, b) => a - b);
-  const { rss } = await server.memory();
+  const { rss, heapUsed } = await server.memory();
   rows.push({
     cars: size,
     'search p50 ms': percentile(times, 0.5).toFixed(1),
     'search p95 ms': percentile(times, 0.95).toFixed(1),
     'avg hits': Math.round(hits / times.length),
     RSS: mb(rss),
+    'JS heap': mb(heapUsed),
     'start-up ms': startupMs,
   });
   await server.stop();
@@ -122,6 +141,9 @@ for (const size of SIZES) {
 console.log('Embedded search through HTTP, 3 refined facets (make, body, price), one request at a time:');
 console.table(rows);
 console.log('targets: p95 ≤ 20 ms at 10k, ≤ 100 ms at 100k; RSS ≤ 300 MB at 10k, ≤ 1 GB at 100k');
+console.log(
+  `store: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite in-process (its WASM Postgres is most of the 0-car baseline)'}`,
+);
 
 // Lead throughput: concurrent POSTs, then every acknowledged id must be in the dealer's inbox.
 const server = startChild({ inventorySize: { [SITE]: 2000 }, rateLimit: { leads: false } });
