@@ -140,6 +140,8 @@ export function registerLeadRoutes(app: Hono<AppEnv>, deps: AppDeps, onLeadStore
       quarantineReason,
       consent: consentOf(deps, lead),
       outbox: {
+        // Nothing to deliver (no CRM webhook) or held back (suspected bot): settled at insert, no worker pass.
+        status: quarantineReason ? 'held' : site.leads.webhook_url ? 'pending' : 'stored',
         topic: quarantineReason ? 'lead.quarantined' : 'lead.created',
         payload: {
           event: 'lead.created',
@@ -200,7 +202,11 @@ export function registerLeadRoutes(app: Hono<AppEnv>, deps: AppDeps, onLeadStore
             leadStatus: lead.lead_status ?? null,
             formCompleted: lead.form_completed ?? lead.lead_status === undefined,
             consent: consentOf(deps, lead),
-            outbox: { topic: 'lead.updated', payload: { event: 'lead.updated', site: site.slug } },
+            outbox: {
+              status: site.leads.webhook_url ? 'pending' : 'stored',
+              topic: 'lead.updated',
+              payload: { event: 'lead.updated', site: site.slug },
+            },
           });
           if (outcome === 'not_found') return { status: 404, body: { error: 'Lead not found' } };
           if (outcome === 'forbidden')

@@ -28,7 +28,7 @@ const BATCH_INSERT_SQL = `
     SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(
       id uuid, site_slug text, dealership_slug text, category text, quarantined boolean, quarantine_reason text,
       lead_status text, form_completed boolean, data jsonb, update_token_hash text, consent_id uuid,
-      notice_version text, purposes jsonb, outbox_id uuid, topic text, payload jsonb, idem_site text,
+      notice_version text, purposes jsonb, outbox_id uuid, topic text, outbox_status text, payload jsonb, idem_site text,
       idem_key text, request_hash text, response jsonb)
   ),
   l AS (
@@ -42,8 +42,8 @@ const BATCH_INSERT_SQL = `
     SELECT consent_id, id, site_slug, notice_version, purposes FROM input WHERE consent_id IS NOT NULL
   ),
   o AS (
-    INSERT INTO outbox (id, site_slug, lead_id, topic, payload)
-    SELECT outbox_id, site_slug, id, topic, payload FROM input
+    INSERT INTO outbox (id, site_slug, lead_id, topic, payload, status)
+    SELECT outbox_id, site_slug, id, topic, payload, outbox_status FROM input
   )
   INSERT INTO idempotency_keys (site_slug, key, request_hash, status, response)
   SELECT idem_site, idem_key, request_hash, 201, response FROM input WHERE idem_key IS NOT NULL
@@ -87,7 +87,7 @@ export interface NewLead {
   quarantineReason: string | null;
   consent: { noticeVersion: string; purposes: Record<string, boolean> } | null;
   /** Outbox payload for the CRM (delivered by the worker); null when the site has nothing to forward to. */
-  outbox: { topic: string; payload: Record<string, unknown> };
+  outbox: { topic: string; payload: Record<string, unknown>; status?: 'pending' | 'stored' | 'held' };
 }
 
 export interface OutboxRow {
@@ -303,6 +303,7 @@ export class Store {
             purposes: item.lead.consent?.purposes ?? null,
             outbox_id: randomUUID(),
             topic: item.lead.outbox.topic,
+            outbox_status: item.lead.outbox.status ?? 'pending',
             payload: { ...item.lead.outbox.payload, lead_id: id },
             idem_site: item.key === null ? null : item.site,
             idem_key: item.key === null ? null : sha256(`${item.site}\n${item.key}`),
@@ -359,7 +360,14 @@ export class Store {
         [randomUUID(), id, lead.site, lead.consent.noticeVersion, JSON.stringify(lead.consent.purposes)],
       );
     }
-    await this.insertOutbox(tx, lead.site, id, lead.outbox.topic, { ...lead.outbox.payload, lead_id: id });
+    await this.insertOutbox(
+      tx,
+      lead.site,
+      id,
+      lead.outbox.topic,
+      { ...lead.outbox.payload, lead_id: id },
+      lead.outbox.status,
+    );
     return { id, updateToken };
   }
 
@@ -369,10 +377,11 @@ export class Store {
     leadId: string,
     topic: string,
     payload: Record<string, unknown>,
+    status: 'pending' | 'stored' | 'held' = 'pending',
   ): Promise<void> {
     await tx.query(
-      'INSERT INTO outbox (id, site_slug, lead_id, topic, payload) VALUES ($1, $2, $3, $4, $5)',
-      [randomUUID(), site, leadId, topic, JSON.stringify(payload)],
+      'INSERT INTO outbox (id, site_slug, lead_id, topic, payload, status) VALUES ($1, $2, $3, $4, $5, $6)',
+      [randomUUID(), site, leadId, topic, JSON.stringify(payload), status],
     );
   }
 
@@ -393,10 +402,14 @@ export class Store {
       outbox: NewLead['outbox'];
     },
   ): Promise<'not_found' | 'forbidden' | { revision: number }> {
-    const { rows } = await tx.query<{ update_token_hash: string; data: Record<string, unknown> }>(
-      'SELECT update_token_hash, data FROM leads WHERE id = $1 AND site_slug = $2 FOR UPDATE',
-      [update.id, update.site],
-    );
+    const { rows } = await tx.query<{
+      update_token_hash: string;
+      data: Record<string, unknown>;
+      quarantined: boolean;
+    }>('SELECT update_token_hash, data, quarantined FROM leads WHERE id = $1 AND site_slug = $2 FOR UPDATE', [
+      update.id,
+      update.site,
+    ]);
     const row = rows[0];
     if (!row) return 'not_found';
     if (!safeEqualHex(row.update_token_hash, sha256(update.token))) return 'forbidden';
@@ -418,11 +431,15 @@ export class Store {
         ],
       );
     }
-    await this.insertOutbox(tx, update.site, update.id, update.outbox.topic, {
-      ...update.outbox.payload,
-      lead: merged,
-      lead_id: update.id,
-    });
+    // A quarantined lead stays held back from the CRM when it is updated too.
+    await this.insertOutbox(
+      tx,
+      update.site,
+      update.id,
+      row.quarantined ? 'lead.quarantined' : update.outbox.topic,
+      { ...update.outbox.payload, lead: merged, lead_id: update.id },
+      row.quarantined ? 'held' : (update.outbox.status ?? 'pending'),
+    );
     return { revision: updated.rows[0]?.revision ?? 0 };
   }
 

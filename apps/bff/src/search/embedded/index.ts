@@ -140,13 +140,16 @@ export class EmbeddedIndex {
     const exists = new Bitset(n);
     const nulls = new Bitset(n);
     const empties = new Bitset(n);
-    const perDoc: number[][] = new Array(n);
-    let multi = false;
+    // Single-valued attributes (nearly all) write doc → value id straight into a typed column; only
+    // attributes holding arrays keep per-document lists (no million small arrays at 100k cars).
+    const multi = this.docs.some((doc) => Array.isArray(getPath(doc as Doc, attribute)));
+    const singleColumn = multi ? null : new Int32Array(n).fill(-1);
+    const perDoc: number[][] | null = multi ? new Array(n) : null;
 
     for (let doc = 0; doc < n; doc++) {
       const source = this.docs[doc] as Doc;
-      const ids: number[] = [];
-      perDoc[doc] = ids;
+      const ids: number[] | null = perDoc ? [] : null;
+      if (perDoc) perDoc[doc] = ids as number[];
       if (!hasPath(source, attribute)) continue;
       exists.add(doc);
       const raw = getPath(source, attribute);
@@ -174,13 +177,13 @@ export class EmbeddedIndex {
           valueNumbers.push(typeof value === 'number' ? value : Number.NaN);
           postingLists.set(key, []);
         }
-        if (!ids.includes(id)) {
-          ids.push(id);
+        if (ids ? !ids.includes(id) : (singleColumn as Int32Array)[doc] !== id) {
+          if (ids) ids.push(id);
+          else (singleColumn as Int32Array)[doc] = id;
           (postingLists.get(key) as number[]).push(doc);
           if (typeof value === 'number') numeric.push({ value, doc });
         }
       }
-      if (ids.length > 1) multi = true;
     }
 
     numeric.sort((a, b) => a.value - b.value || a.doc - b.doc);
@@ -188,10 +191,10 @@ export class EmbeddedIndex {
     for (const [key, list] of postingLists)
       postings.set(key, list.length === 1 ? (list[0] as number) : Uint32Array.from(list));
 
-    let single: Int32Array | null = null;
+    const single = singleColumn;
     let multiOffsets: Uint32Array | null = null;
     let multiIds: Uint32Array | null = null;
-    if (multi) {
+    if (perDoc) {
       multiOffsets = new Uint32Array(n + 1);
       let total = 0;
       for (let doc = 0; doc < n; doc++) {
@@ -202,12 +205,6 @@ export class EmbeddedIndex {
       multiIds = new Uint32Array(total);
       let at = 0;
       for (let doc = 0; doc < n; doc++) for (const id of perDoc[doc] as number[]) multiIds[at++] = id;
-    } else {
-      single = new Int32Array(n).fill(-1);
-      for (let doc = 0; doc < n; doc++) {
-        const ids = perDoc[doc] as number[];
-        if (ids.length === 1) single[doc] = ids[0] as number;
-      }
     }
 
     return {
