@@ -5,6 +5,7 @@ import { fork } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const SITE = 'harbour-auto';
@@ -92,12 +93,16 @@ function searchPath(i) {
   return `/api/search?path=${encodeURIComponent(LISTING)}&refinementList[make][0]=${make}&refinementList[body][0]=${encodeURIComponent(body)}&range[price]=${low}:${high}${sort}&page=${(i % 3) + 1}`;
 }
 
+// With DATABASE_URL the bench writes into a schema of its own, dropped at the end.
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const databaseSchema = databaseUrl ? `bff_bench_${process.pid}` : undefined;
 const rows = [];
 for (const size of SIZES) {
   if (Date.now() > DEADLINE) break;
   const server = startChild({
     inventorySize: { [SITE]: size },
-    databaseUrl: process.env.DATABASE_URL || undefined,
+    databaseUrl,
+    databaseSchema,
   });
   const { port, startupMs } = await server.ready;
   if (size === 0) {
@@ -146,7 +151,12 @@ console.log(
 );
 
 // Lead throughput: concurrent POSTs, then every acknowledged id must be in the dealer's inbox.
-const server = startChild({ inventorySize: { [SITE]: 2000 }, rateLimit: { leads: false } });
+const server = startChild({
+  inventorySize: { [SITE]: 2000 },
+  rateLimit: { leads: false },
+  databaseUrl,
+  databaseSchema,
+});
 const { port } = await server.ready;
 const body = (i) =>
   JSON.stringify({
@@ -189,7 +199,9 @@ const inbox = await call(port, '/api/dealer/leads?limit=5000', {
 const stored = new Set(JSON.parse(inbox.body).leads.map((l) => l.id));
 const lost = [...acknowledged].filter((id) => !stored.has(id)).length;
 await server.stop();
-console.log('Lead POST throughput (32 concurrent clients, PGlite store):');
+console.log(
+  `Lead POST throughput (32 concurrent clients, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'} store):`,
+);
 console.table([
   {
     leads: acknowledged.size,
@@ -200,3 +212,9 @@ console.table([
 ]);
 console.log('target: ≥ 500 lead POSTs/s with zero lost');
 agent.destroy();
+if (databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query(`DROP SCHEMA IF EXISTS ${databaseSchema} CASCADE`);
+  await client.end();
+}

@@ -93,7 +93,7 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
   },
   {
     version: 2,
-    name: 'customers, sessions, watchlists, reservations',
+    name: 'customers, sessions, watchlists',
     sql: `
       CREATE TABLE customers (
         id uuid PRIMARY KEY,
@@ -115,15 +115,6 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
         car_id bigint NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now(),
         PRIMARY KEY (customer_id, car_id)
-      );
-      CREATE TABLE reservations (
-        id uuid PRIMARY KEY,
-        site_slug text NOT NULL,
-        car_id bigint NOT NULL,
-        lead_id uuid REFERENCES leads (id),
-        status text NOT NULL,
-        deposit_amount numeric,
-        created_at timestamptz NOT NULL DEFAULT now()
       );
     `,
   },
