@@ -118,6 +118,21 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       );
     `,
   },
+  {
+    // Numbered 11 (issue 11) rather than 3 so work landing in parallel cannot claim the same number.
+    version: 11,
+    name: 'content pages with versions (§1 page builder)',
+    sql: `
+      CREATE TABLE content_page_versions (
+        site_slug text NOT NULL,
+        slug text NOT NULL,
+        version integer NOT NULL,
+        page jsonb NOT NULL,
+        saved_at timestamptz NOT NULL,
+        PRIMARY KEY (site_slug, slug, version)
+      );
+    `,
+  },
 ];
 
 const LOCK_ID = 724_311_007;
