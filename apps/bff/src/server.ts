@@ -11,10 +11,13 @@ import { RateLimiter, type RateLimitRule } from './http/rate-limit.js';
 import { NO_STORE, securityHeaders } from './http/security.js';
 import { Inventory } from './inventory/repository.js';
 import { OutboxWorker } from './outbox/worker.js';
+import { mirrorReservationStatus } from './reservations/lead.js';
+import { type ReservationSettings, Reservations } from './reservations/site-reservations.js';
 import { registerDealerRoutes } from './routes/dealer.js';
 import { registerImageRoutes } from './routes/images.js';
 import { registerLeadRoutes } from './routes/leads.js';
 import { isIndexHost, registerIndexRoutes, registerPlatformRoutes } from './routes/platform.js';
+import { registerReservationRoutes } from './routes/reservations.js';
 import { registerSearchRoutes } from './routes/search.js';
 import { registerSiteDataRoutes } from './routes/site-data.js';
 import { registerSubmissionRoutes } from './routes/submissions.js';
@@ -63,6 +66,8 @@ export interface ServerOptions {
   watchInventory?: boolean;
   /** Operational log lines (never personal data). Default: silent. */
   log?: (message: string) => void;
+  /** Online reservations (issue 10): payment env, demo fallback, hold time, sweep interval. */
+  reservations?: ReservationSettings;
 }
 
 export interface StartedServer {
@@ -88,7 +93,12 @@ export const CONSENT_NOTICE_VERSION = '2025-01';
 
 export function createApp(
   deps: AppDeps,
-  extras: { web: WebHandler | null; onLeadStored: () => void; info: () => Record<string, unknown> },
+  extras: {
+    web: WebHandler | null;
+    onLeadStored: () => void;
+    info: () => Record<string, unknown>;
+    reservations?: Reservations;
+  },
 ): Hono<AppEnv> {
   const indexApp = new Hono<AppEnv>();
   registerPlatformRoutes(indexApp, deps, extras.info);
@@ -130,6 +140,8 @@ export function createApp(
   });
 
   registerPlatformRoutes(app, deps, extras.info);
+  // Before search and site data: it overlays 'Reserved' (§4) on the cars those routes serve.
+  if (extras.reservations) registerReservationRoutes(app, deps, extras.reservations, extras.onLeadStored);
   registerSearchRoutes(app, deps);
   registerLeadRoutes(app, deps, extras.onLeadStored);
   registerSubmissionRoutes(app, deps);
@@ -182,6 +194,27 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
     throw error;
   }
 
+  // Fails start with a PaymentConfigurationError naming the site and provider it cannot serve (§9).
+  let reservations: Reservations;
+  try {
+    reservations = new Reservations({
+      registry,
+      db: store.db,
+      now,
+      log,
+      // A fresh machine has no Stripe keys: only the demo registry falls back to dealer-confirmed requests.
+      demoFallback: options.registry === undefined,
+      ...options.reservations,
+      onChanged: (site, changes) => mirrorReservationStatus(store.db, site, changes),
+    });
+  } catch (error) {
+    inventory.close();
+    await store.close();
+    if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  reservations.start();
+
   const worker = new OutboxWorker({ store, registry, log, ...options.outbox });
   worker.start();
 
@@ -207,6 +240,7 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
     web,
     onLeadStored: () => worker.nudge(),
     info: () => ({ web: web ? 'ssr' : 'placeholder' }),
+    reservations,
   });
 
   return new Promise((resolve, reject) => {
@@ -226,6 +260,7 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
             // Keep-alive sockets would hold close() open; they carry no work once we stop accepting.
             (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
           });
+          await reservations.stop();
           await worker.stop();
           inventory.close();
           await store.close();
@@ -234,6 +269,7 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
       });
     });
     server.on('error', async (error) => {
+      await reservations.stop();
       await worker.stop();
       inventory.close();
       await store.close().catch(() => undefined);

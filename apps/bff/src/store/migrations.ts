@@ -1,3 +1,4 @@
+import { RESERVATION_MIGRATION } from '@dealer/reservations';
 import type { SqlDatabase } from './sql.js';
 
 /**
@@ -132,6 +133,13 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
         PRIMARY KEY (site_slug, slug, version)
       );
     `,
+  },
+  {
+    // Numbered 10 (issue 10: online reservations). Replaces migration 2's placeholder `reservations` table
+    // (nothing ever wrote to it) with @dealer/reservations' schema: one active hold per car, events once.
+    version: 10,
+    name: RESERVATION_MIGRATION.name,
+    sql: `DROP TABLE IF EXISTS reservations; ${RESERVATION_MIGRATION.sql}`,
   },
 ];
 

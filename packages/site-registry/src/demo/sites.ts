@@ -221,7 +221,8 @@ export const DEMO_SITES: SiteInput[] = [
         stripe_publishable_key: 'pk_test_demo_bayside_mazda',
       },
     ],
-    payment_provider: 'till',
+    // §9 till / st_george cannot be served by this build (@dealer/reservations providerFor): stripe.
+    payment_provider: 'stripe',
     finance_provider: 'Angle',
     search: { preset_filters: { makes: ['Mazda'] }, default_sort: 'price_asc' },
     features: { market_price_indicator: true },
@@ -295,7 +296,8 @@ export const DEMO_SITES: SiteInput[] = [
         stripe_publishable_key: 'pk_test_demo_northside_skoda',
       },
     ],
-    payment_provider: 'st_george',
+    // §9 till / st_george cannot be served by this build (@dealer/reservations providerFor): stripe.
+    payment_provider: 'stripe',
     finance_provider: 'Angle',
     routes: { uses_pages_path: false, finance_path: '/apply-for-finance' },
     search: { preset_filters: { makes: ['Skoda'] }, default_sort: 'price_asc' },

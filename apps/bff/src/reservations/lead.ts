@@ -1,0 +1,82 @@
+import { EVENT_IDS } from '@dealer/event-ids';
+import { carLeadFields, type LeadCarSource } from '@dealer/lead-flow';
+import type { Reservation } from '@dealer/reservations';
+import type { Site } from '@dealer/site-registry';
+import type { SqlExecutor } from '../store/sql.js';
+import type { NewLead } from '../store/store.js';
+
+/** §3 lead category of a reservation (§9 event 42 'reserve'). */
+export const RESERVE_LEAD_CATEGORY = 'Reserve';
+
+/**
+ * The §9 event-42 reserve lead: the shopper's contact details, the car's §3 enquiry fields and the
+ * reservation's state, stored through the lead store (consent record for the ticked terms, outbox row for
+ * the CRM) so it reaches the dealer inbox like every other lead.
+ */
+export function reserveLead(
+  site: Site,
+  car: LeadCarSource,
+  reservation: Reservation,
+  extra: { url: string; userAgent: string; noticeVersion: string },
+): NewLead {
+  const data: Record<string, unknown> = {
+    ...carLeadFields(car),
+    name: reservation.contact.name,
+    email: reservation.contact.email,
+    phone: reservation.contact.phone,
+    category: RESERVE_LEAD_CATEGORY,
+    event_id: EVENT_IDS.reserve,
+    website_slug: site.slug,
+    source: 'Website',
+    url: extra.url,
+    user_agent: extra.userAgent,
+    terms_agreed: true,
+    message: `Reservation of ${car.name}${reservation.depositCents > 0 ? ` with a $${(reservation.depositCents / 100).toFixed(2)} deposit` : ' (request: the dealer confirms, no deposit taken)'}; held until ${reservation.expiresAt.toISOString()}.`,
+    ...reservationFields(reservation),
+  };
+  return {
+    site: site.slug,
+    dealershipSlug: car.dealership_slug || null,
+    category: RESERVE_LEAD_CATEGORY,
+    leadStatus: null,
+    formCompleted: true,
+    data,
+    quarantineReason: null,
+    consent: { noticeVersion: extra.noticeVersion, purposes: { terms: true } },
+    outbox: {
+      status: site.leads.webhook_url ? 'pending' : 'stored',
+      topic: 'lead.created',
+      payload: { event: 'lead.created', site: site.slug, dealership_slug: car.dealership_slug, lead: data },
+    },
+  };
+}
+
+function reservationFields(
+  r: Pick<Reservation, 'id' | 'status' | 'expiresAt' | 'depositCents' | 'provider'>,
+) {
+  return {
+    reservation_id: r.id,
+    reservation_status: r.status,
+    reservation_expires_at: r.expiresAt.toISOString(),
+    reservation_deposit_cents: r.depositCents,
+    reservation_provider: r.provider,
+  };
+}
+
+/**
+ * Mirrors a reservation's new state onto its lead (the inbox shows where the reservation stands). The
+ * lead is found by the reservation id it carries; a reservation without a lead changes nothing.
+ */
+export async function mirrorReservationStatus(
+  db: SqlExecutor,
+  site: string,
+  changes: readonly { id: string; status: string }[],
+): Promise<void> {
+  for (const change of changes) {
+    await db.query(
+      `UPDATE leads SET data = jsonb_set(data, '{reservation_status}', to_jsonb($3::text)), updated_at = now()
+        WHERE site_slug = $1 AND data->>'reservation_id' = $2`,
+      [site, change.id, change.status],
+    );
+  }
+}

@@ -1,0 +1,165 @@
+import {
+  createReservationService,
+  PAYMENT_MODE_ENV,
+  type PaymentEnv,
+  type PaymentProvider,
+  providerFor,
+  type ReservationMode,
+  type ReservationService,
+  type SqlPort,
+  type StripeProviderOptions,
+  siteEnvName,
+} from '@dealer/reservations';
+import type { Registry, Site } from '@dealer/site-registry';
+
+/**
+ * One reservation service per site (spec §2 /cars/{slug}/checkout, §3 payment_provider, §9 providers
+ * stripe, till, st_george), built when the registry loads, plus the sweep timer that expires holds and
+ * finishes refunds (`expireDue` / `retryRefunds`).
+ *
+ * Configuration is strict: a site with a provider this build cannot serve (till, st_george) or Stripe
+ * without its keys fails `startServer` with the PaymentConfigurationError naming the site and provider.
+ * The one exception is the demo registry on a machine without Stripe keys (`npm start` on a fresh
+ * checkout): its Stripe sites serve reservations as dealer-confirmed requests (the embedded default, no
+ * money moves), logged once at start naming the sites. A site with only some of its Stripe keys set is
+ * a mistake, so it still fails.
+ */
+
+export interface ReservationSettings {
+  /** Payment settings (STRIPE_*, RESERVATIONS_PAYMENT_MODE); default process.env. */
+  env?: PaymentEnv;
+  /** Demo fallback for Stripe sites without keys; default: on for the demo registry only. */
+  demoFallback?: boolean;
+  /** Hold length override (minutes) for every site; default per provider (35 min Stripe, 48 h request). */
+  holdMinutes?: number;
+  /** How often holds are expired and refunds retried; default every minute. */
+  sweepIntervalMs?: number;
+  /** Stripe client options (tests point `api` at a local double). */
+  stripe?: Pick<StripeProviderOptions, 'api' | 'uiMode' | 'maxNetworkRetries' | 'timeoutMs'>;
+}
+
+export interface SiteReservations {
+  service: ReservationService;
+  /** 'payment' takes a deposit through the provider; 'request' is a hold the dealer confirms. */
+  mode: ReservationMode;
+  provider: PaymentProvider['name'];
+}
+
+const STRIPE_SECRETS = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+
+function hasAnyStripeSecret(site: Site, env: PaymentEnv): boolean {
+  return STRIPE_SECRETS.some((name) =>
+    Boolean(env[siteEnvName(name, site.slug)]?.trim() || env[name]?.trim()),
+  );
+}
+
+export interface ReservationsOptions extends ReservationSettings {
+  registry: Registry;
+  db: SqlPort;
+  now: () => Date;
+  log: (message: string) => void;
+  /** Called with every reservation whose state the sweep changed (the BFF mirrors it onto the lead). */
+  onChanged?: (site: string, reservations: { id: string; status: string }[]) => Promise<void>;
+}
+
+export class Reservations {
+  private readonly sites = new Map<string, SiteReservations>();
+  private timer: NodeJS.Timeout | null = null;
+  private sweeping: Promise<void> | null = null;
+
+  constructor(private readonly options: ReservationsOptions) {
+    const env = options.env ?? process.env;
+    const fallbackSites: string[] = [];
+    for (const site of options.registry.sites) {
+      let siteEnv = env;
+      const explicitMode = env[PAYMENT_MODE_ENV]?.trim();
+      if (
+        options.demoFallback &&
+        !explicitMode &&
+        site.payment_provider === 'stripe' &&
+        !hasAnyStripeSecret(site, env)
+      ) {
+        siteEnv = { ...env, [PAYMENT_MODE_ENV]: 'request' };
+        fallbackSites.push(site.slug);
+      }
+      // Throws PaymentConfigurationError naming the site and provider (till, st_george, Stripe w/o keys).
+      const provider = providerFor(site, siteEnv, options.stripe ?? {});
+      const service = createReservationService({
+        db: options.db,
+        provider,
+        siteSlug: site.slug,
+        now: options.now,
+        phoneRule: site.validation.phone_max_length_nz ? 'nz-site' : 'au-nz',
+        ...(options.holdMinutes !== undefined ? { holdMinutes: options.holdMinutes } : {}),
+      });
+      this.sites.set(site.slug, {
+        service,
+        provider: provider.name,
+        mode: provider.name === 'request' ? 'request' : 'payment',
+      });
+    }
+    if (fallbackSites.length > 0) {
+      options.log(
+        `reservations: no Stripe keys (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET) for the demo site(s) ${fallbackSites.join(', ')}; ` +
+          'they take reservations as requests the dealer confirms (no money moves) until the keys are set',
+      );
+    }
+    if (env[PAYMENT_MODE_ENV]?.trim() === 'request') {
+      options.log(`reservations: ${PAYMENT_MODE_ENV}=request, every site takes reservations as requests`);
+    }
+  }
+
+  forSite(site: Pick<Site, 'slug'>): SiteReservations {
+    const found = this.sites.get(site.slug);
+    if (!found) throw new Error(`No reservation service for site '${site.slug}'`);
+    return found;
+  }
+
+  /** Car ids that read 'Reserved' (§4 tag 2) on this site right now. */
+  reservedIds(site: Pick<Site, 'slug'>): Promise<Set<number>> {
+    return this.forSite(site).service.reservedCarIds();
+  }
+
+  /** Expires due holds and retries failed refunds on every site; one pass at a time. */
+  sweep(): Promise<void> {
+    this.sweeping ??= (async () => {
+      try {
+        for (const [slug, { service }] of this.sites) {
+          const expired = await service.expireDue();
+          const refunds = await service.retryRefunds();
+          const changed = [
+            ...expired.map((r) => ({ id: r.id, status: r.status as string })),
+            ...refunds
+              .filter((r) => r.refund.status === 'refunded')
+              .map((r) => ({ id: r.reservation.id, status: 'refunded' })),
+          ];
+          if (changed.length > 0) await this.options.onChanged?.(slug, changed);
+          for (const failed of refunds.filter((r) => r.refund.status === 'failed')) {
+            this.options.log(
+              `reservations: refund of ${failed.reservation.id} (${slug}) failed again; retrying later`,
+            );
+          }
+        }
+      } catch (error) {
+        this.options.log(`reservations: sweep failed: ${(error as Error).message}`);
+      } finally {
+        this.sweeping = null;
+      }
+    })();
+    return this.sweeping;
+  }
+
+  /** Starts the sweep timer (unref'd: it never keeps the process alive). */
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => void this.sweep(), this.options.sweepIntervalMs ?? 60_000);
+    this.timer.unref();
+  }
+
+  /** Stops the timer and waits for a pass in flight, so the store can close after it. */
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.sweeping;
+  }
+}

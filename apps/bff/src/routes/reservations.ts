@@ -1,0 +1,322 @@
+import type { Car } from '@dealer/pricing';
+import type { Reservation } from '@dealer/reservations';
+import { checkoutPath } from '@dealer/site-registry';
+import type { Hono, MiddlewareHandler } from 'hono';
+import { type AppContext, type AppDeps, type AppEnv, badRequest, readJson } from '../http/context.js';
+import { NO_STORE } from '../http/security.js';
+import { mirrorReservationStatus, reserveLead } from '../reservations/lead.js';
+import type { Reservations } from '../reservations/site-reservations.js';
+import { sha256 } from '../store/crypto.js';
+import { authorisedDealer } from './dealer.js';
+import { rateLimited } from './leads.js';
+import { findListedCar } from './search.js';
+
+/**
+ * Online reservations (spec §2 /cars/{slug}/checkout and /buy-online, §4 checkout rule, §9 deposit and
+ * providers). Thin: eligibility, deposits, contact rules, holds and payments are @dealer/reservations'.
+ *
+ * - GET  /api/reservations/config                  how this site takes reservations (mode, hold time)
+ * - POST /api/reservations {car_id, name, email, phone, terms_agreed}
+ *        → 201 {id, status:'held', expires_at, car_id, deposit, payment} | 400 {error, fields} | 404 | 409 | 502
+ * - POST /api/payments/stripe/webhook               RAW body, Stripe-Signature verified
+ * - GET  /api/dealer/reservations, POST /api/dealer/reservations/{id}/cancel | /confirm (dealer basic auth)
+ * - every car served to search (/api/search hits) and car pages (/api/websites/{id}/cars/{slug}.json)
+ *   gets `reserved: true` while it is held, paid or confirmed (§4 tag 2 'Reserved').
+ */
+
+/** Cache headers of responses that carry the overlay: revalidate every time, so 'Reserved' shows at once. */
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+function markReserved(body: unknown, ids: ReadonlySet<number>): boolean {
+  if (typeof body !== 'object' || body === null) return false;
+  const mark = (car: unknown): boolean => {
+    if (typeof car !== 'object' || car === null) return false;
+    const record = car as { id?: unknown; reserved?: unknown };
+    if (typeof record.id !== 'number' || !ids.has(record.id) || record.reserved === true) return false;
+    record.reserved = true;
+    return true;
+  };
+  const hits = (body as { hits?: unknown }).hits;
+  if (Array.isArray(hits)) return hits.map(mark).some(Boolean);
+  return mark(body);
+}
+
+/**
+ * Overlays `reserved: true` from the reservation store on a JSON car response (one car or `{hits}`).
+ * The route's ETag gets the reserved set's fingerprint, so a conditional request revalidates against
+ * both the stock and the holds; this middleware answers the 304 itself.
+ */
+export function reservedOverlay(reservations: Reservations): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    if (c.res.status !== 200 || !(c.res.headers.get('content-type') ?? '').includes('application/json')) {
+      return;
+    }
+    const ids = await reservations.reservedIds(c.get('site'));
+    const headers = new Headers(c.res.headers);
+    headers.set('cache-control', REVALIDATE);
+    const inner = headers.get('etag');
+    if (inner?.endsWith('"')) {
+      const fingerprint = sha256([...ids].sort((a, b) => a - b).join(',')).slice(0, 12);
+      const etag = `${inner.slice(0, -1)}-r${fingerprint}"`;
+      headers.set('etag', etag);
+      if (c.req.header('if-none-match') === etag) {
+        headers.delete('content-type');
+        headers.delete('content-length');
+        c.res = undefined; // Hono copies the previous response's headers onto a replacement otherwise.
+        c.res = new Response(null, { status: 304, headers });
+        return;
+      }
+    }
+    let body: BodyInit | null = c.res.body;
+    if (ids.size > 0) {
+      const json: unknown = await c.res.clone().json();
+      if (markReserved(json, ids)) {
+        body = JSON.stringify(json);
+        headers.delete('content-length');
+      }
+    }
+    c.res = undefined;
+    c.res = new Response(body, { status: 200, headers });
+  };
+}
+
+/** What the dealer sees of a reservation (contact details included: the dealer calls the shopper). */
+interface DealerView {
+  id: string;
+  car_id: number;
+  car_slug: string;
+  status: string;
+  status_reason: string | null;
+  provider: string;
+  deposit_cents: number;
+  paid_cents: number | null;
+  currency: string;
+  contact: Reservation['contact'];
+  held_at: string;
+  expires_at: string;
+  updated_at: string;
+  payment_ref: string | null;
+  refund_ref: string | null;
+}
+
+function dealerView(r: Reservation): DealerView {
+  return {
+    id: r.id,
+    car_id: r.carId,
+    car_slug: r.carSlug,
+    status: r.status,
+    status_reason: r.statusReason,
+    provider: r.provider,
+    deposit_cents: r.depositCents,
+    paid_cents: r.paidCents,
+    currency: r.currency,
+    contact: r.contact,
+    held_at: r.heldAt.toISOString(),
+    expires_at: r.expiresAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+    payment_ref: r.paymentRef,
+    refund_ref: r.refundRef,
+  };
+}
+
+interface DealerRow {
+  id: string;
+  car_id: string | number;
+  car_slug: string;
+  status: string;
+  status_reason: string | null;
+  provider: string;
+  deposit_cents: number;
+  paid_cents: number | null;
+  currency: string;
+  contact: Reservation['contact'];
+  held_at: unknown;
+  expires_at: unknown;
+  updated_at: unknown;
+  payment_ref: string | null;
+  refund_ref: string | null;
+}
+
+const iso = (value: unknown): string =>
+  (value instanceof Date ? value : new Date(String(value))).toISOString();
+
+function rowView(row: DealerRow): DealerView {
+  return {
+    id: row.id,
+    car_id: Number(row.car_id),
+    car_slug: row.car_slug,
+    status: row.status,
+    status_reason: row.status_reason,
+    provider: row.provider,
+    deposit_cents: row.deposit_cents,
+    paid_cents: row.paid_cents,
+    currency: row.currency,
+    contact: row.contact,
+    held_at: iso(row.held_at),
+    expires_at: iso(row.expires_at),
+    updated_at: iso(row.updated_at),
+    payment_ref: row.payment_ref,
+    refund_ref: row.refund_ref,
+  };
+}
+
+const STATUSES = new Set(['held', 'paid', 'confirmed', 'expired', 'cancelled', 'refund_due', 'refunded']);
+
+function parseCarId(value: unknown): number | null {
+  const id = typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+function dealerSignIn(c: AppContext) {
+  return c.json({ error: 'Dealer sign-in required' }, 401, {
+    'www-authenticate': 'Basic realm="Dealer inbox", charset="UTF-8"',
+    ...NO_STORE,
+  });
+}
+
+export function registerReservationRoutes(
+  app: Hono<AppEnv>,
+  deps: AppDeps,
+  reservations: Reservations,
+  onLeadStored: () => void,
+): void {
+  const overlay = reservedOverlay(reservations);
+  app.use('/api/search', overlay);
+  app.use('/api/websites/:websiteId/cars/:file', overlay);
+
+  const mirror = (site: string, changes: { id: string; status: string }[]) =>
+    mirrorReservationStatus(deps.store.db, site, changes).catch((error: Error) =>
+      deps.log(`reservations: lead status update failed: ${error.message}`),
+    );
+
+  app.get('/api/reservations/config', (c) => {
+    const { mode, provider, service } = reservations.forSite(c.get('site'));
+    return c.json({ mode, provider, hold_minutes: service.holdMinutes }, 200, NO_STORE);
+  });
+
+  app.post('/api/reservations', async (c) => {
+    const limited = rateLimited(c, deps.limits.leads, deps);
+    if (limited) return limited;
+    const site = c.get('site');
+    const body = await readJson(c);
+    if (!body.ok || typeof body.value !== 'object' || body.value === null || Array.isArray(body.value)) {
+      return badRequest(c, 'The request body must be a JSON object: {"car_id": …, "name": …, "email": …}');
+    }
+    const input = body.value as Record<string, unknown>;
+    const carId = parseCarId(input.car_id);
+    if (carId === null) {
+      return badRequest(c, 'car_id must be the id of a car', {
+        car_id: 'car_id must be a positive whole number',
+      });
+    }
+    // Tenant scope: only a car this site lists; another site's car is simply not found here.
+    const listed = await findListedCar(deps, site, { id: carId });
+    if (!listed) return c.json({ error: 'Car not found' }, 404, NO_STORE);
+    const { service } = reservations.forSite(site);
+    const car: Car = (await service.reservedCarIds()).has(carId) ? { ...listed, reserved: true } : listed;
+    const contact =
+      typeof input.contact === 'object' && input.contact !== null
+        ? input.contact
+        : (({ car_id, ...rest }) => rest)(input);
+
+    const host = c.req.header('host') ?? '';
+    const origin = `${new URL(c.req.url).protocol}//${host}`;
+    const pagePath = checkoutPath(site, car.slug);
+    const result = await service.reserve({
+      car,
+      contact,
+      successUrl: `${origin}${pagePath}?reservation=done`,
+      cancelUrl: `${origin}${pagePath}`,
+    });
+    if (!result.ok) {
+      const rejection = result.rejection;
+      const extra =
+        rejection.kind === 'invalid'
+          ? { fields: rejection.fieldErrors }
+          : rejection.kind === 'ineligible'
+            ? { reason: rejection.kind, blockers: rejection.blockers }
+            : { reason: rejection.kind };
+      return c.json({ error: rejection.error, ...extra }, rejection.status, NO_STORE);
+    }
+
+    // §9 event 42: the reserve lead reaches the dealer inbox (and the CRM through the outbox).
+    try {
+      await deps.store.createLead(
+        site.slug,
+        null,
+        { method: 'POST', reservation: result.reservation.id },
+        reserveLead(site, car, result.reservation, {
+          url: `${origin}${pagePath}`,
+          userAgent: c.req.header('user-agent') ?? '',
+          noticeVersion: deps.consentNoticeVersion,
+        }),
+      );
+      onLeadStored();
+    } catch (error) {
+      // The hold stands (the dealer sees it under /api/dealer/reservations); the lead is the notification.
+      deps.log(
+        `reservations: reserve lead for ${result.reservation.id} not stored: ${(error as Error).message}`,
+      );
+    }
+    return c.json(result.response, 201, NO_STORE);
+  });
+
+  app.post('/api/payments/stripe/webhook', async (c) => {
+    const site = c.get('site');
+    // The RAW body: the signature is over these exact bytes, so nothing parses it before verification.
+    const raw = new Uint8Array(await c.req.arrayBuffer());
+    const result = await reservations.forSite(site).service.handleWebhook(raw, c.req.raw.headers);
+    if (result.outcome === 'rejected') return c.json({ error: result.error }, 400, NO_STORE);
+    if (result.outcome === 'applied' && result.changed) {
+      const status = result.refund?.status === 'refunded' ? 'refunded' : result.reservation.status;
+      await mirror(site.slug, [{ id: result.reservation.id, status }]);
+    }
+    // Duplicates, unknown reservations and events we do not act on are acknowledged (no redelivery).
+    return c.json({ received: true, outcome: result.outcome }, 200, NO_STORE);
+  });
+
+  app.get('/api/dealer/reservations', async (c) => {
+    if (!authorisedDealer(c, deps)) return dealerSignIn(c);
+    const site = c.get('site');
+    const status = c.req.query('status');
+    if (status !== undefined && !STATUSES.has(status)) {
+      return c.json(
+        { error: `status must be one of ${[...STATUSES].join(', ')}`, fields: { status: 'Invalid status' } },
+        400,
+        NO_STORE,
+      );
+    }
+    const { rows } = await deps.store.db.query<DealerRow>(
+      `SELECT id, car_id, car_slug, status, status_reason, provider, deposit_cents, paid_cents, currency, contact,
+              held_at, expires_at, updated_at, payment_ref, refund_ref
+         FROM reservations WHERE site_slug = $1 ${status ? 'AND status = $2' : ''}
+        ORDER BY held_at DESC, id LIMIT 500`,
+      status ? [site.slug, status] : [site.slug],
+    );
+    const list = rows.map(rowView);
+    return c.json({ site: site.slug, count: list.length, reservations: list }, 200, NO_STORE);
+  });
+
+  for (const action of ['cancel', 'confirm'] as const) {
+    app.post(`/api/dealer/reservations/:id/${action}`, async (c) => {
+      if (!authorisedDealer(c, deps)) return dealerSignIn(c);
+      const site = c.get('site');
+      const { service } = reservations.forSite(site);
+      const id = c.req.param('id');
+      const result =
+        action === 'cancel' ? await service.cancelByDealer(id) : await service.confirmByDealer(id);
+      if (!result.ok) return c.json({ error: result.rejection.error }, result.rejection.status, NO_STORE);
+      const status = result.refund?.status === 'refunded' ? 'refunded' : result.reservation.status;
+      await mirror(site.slug, [{ id: result.reservation.id, status }]);
+      return c.json(
+        {
+          reservation: { ...dealerView(result.reservation), status },
+          ...(result.refund ? { refund: result.refund } : {}),
+        },
+        200,
+        NO_STORE,
+      );
+    });
+  }
+}
