@@ -7,12 +7,16 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from './http/context.js';
+import { serverErrorReporter } from './http/error-reporter.js';
 import { RateLimiter, type RateLimitRule } from './http/rate-limit.js';
 import { NO_STORE, securityHeaders } from './http/security.js';
+import { visitorCookie, withVisitorContext } from './http/visitor.js';
+import { widgetCspHeaders } from './http/widgets.js';
 import { Inventory } from './inventory/repository.js';
 import { OutboxWorker } from './outbox/worker.js';
 import { mirrorReservationStatus } from './reservations/lead.js';
 import { type ReservationSettings, Reservations } from './reservations/site-reservations.js';
+import { registerAuthRoutes } from './routes/auth.js';
 import { registerDealerRoutes } from './routes/dealer.js';
 import { registerImageRoutes } from './routes/images.js';
 import { registerLeadRoutes } from './routes/leads.js';
@@ -106,6 +110,7 @@ export function createApp(
   registerImageRoutes(indexApp);
   indexApp.notFound((c) => c.json({ error: 'Not found' }, 404));
 
+  const reportServerError = serverErrorReporter({ dsn: process.env.ERROR_REPORTING_DSN, warn: deps.log });
   const app = new Hono<AppEnv>();
   app.use('*', securityHeaders());
   app.use('*', async (c, next) => {
@@ -126,6 +131,8 @@ export function createApp(
     c.set('site', site);
     await next();
   });
+  app.use('*', visitorCookie(deps));
+  app.use('*', widgetCspHeaders(process.env));
   app.use(
     '/api/*',
     bodyLimit({
@@ -136,6 +143,11 @@ export function createApp(
   app.onError((error, c) => {
     if (error instanceof SearchRequestError) return c.json({ error: error.message, code: error.code }, 400);
     deps.log(`error ${c.req.method} ${c.req.path}: ${error.name}: ${error.message}`);
+    void reportServerError?.(error, {
+      method: c.req.method,
+      path: c.req.routePath,
+      site: c.get('site')?.slug ?? null,
+    });
     return c.json({ error: 'An unexpected error occurred' }, 500, NO_STORE);
   });
 
@@ -145,10 +157,18 @@ export function createApp(
   registerSearchRoutes(app, deps);
   registerLeadRoutes(app, deps, extras.onLeadStored);
   registerSubmissionRoutes(app, deps);
+  registerAuthRoutes(app, deps);
   registerSiteDataRoutes(app, deps);
   registerDealerRoutes(app, deps);
   registerImageRoutes(app);
-  registerWebRoutes(app, deps, extras.web);
+  registerWebRoutes(
+    app,
+    deps,
+    withVisitorContext(extras.web, {
+      errorReportingDsn: process.env.ERROR_REPORTING_DSN || null,
+      widgetEnv: process.env,
+    }),
+  );
   return app;
 }
 

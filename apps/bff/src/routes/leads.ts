@@ -8,6 +8,7 @@ import {
   postcodeSchema,
 } from '@dealer/validation';
 import type { Hono } from 'hono';
+import { botScreenFor, withoutBotFields } from '../bots/screen.js';
 import {
   type AppContext,
   type AppDeps,
@@ -18,6 +19,7 @@ import {
 } from '../http/context.js';
 import type { RateLimiter } from '../http/rate-limit.js';
 import { NO_STORE } from '../http/security.js';
+import { leadSplitTestFields } from '../http/visitor.js';
 import { IdempotencyConflictError, type NewLead } from '../store/store.js';
 
 /**
@@ -26,7 +28,8 @@ import { IdempotencyConflictError, type NewLead } from '../store/store.js';
  */
 
 /** A hidden form input people never fill; bots that fill it are stored as quarantined, never dropped. */
-export const HONEYPOT_FIELD = 'website';
+export { HONEYPOT_FIELD } from '../bots/screen.js';
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
@@ -125,10 +128,14 @@ export function registerLeadRoutes(app: Hono<AppEnv>, deps: AppDeps, onLeadStore
     const { lead, raw } = checked;
     const site = c.get('site');
 
-    const honeypot = lead[HONEYPOT_FIELD as keyof Lead];
-    const quarantineReason =
-      typeof honeypot === 'string' && honeypot.trim() !== '' ? 'honeypot field filled' : null;
-    const data: Record<string, unknown> = { ...lead, website_slug: site.slug };
+    // §1 bot protection: a suspect is stored quarantined with its reason, never dropped (bots/screen.ts).
+    const quarantineReason = await botScreenFor(deps).screen(c, site, lead.category || 'lead', lead);
+    const { finance_split_test_option: _client, ...fields } = withoutBotFields(lead);
+    const data: Record<string, unknown> = {
+      ...fields,
+      website_slug: site.slug,
+      ...leadSplitTestFields(site, lead, c.req.header('cookie')),
+    };
     if (data.user_agent === '') data.user_agent = c.req.header('user-agent') ?? '';
     const newLead: NewLead = {
       site: site.slug,
@@ -187,7 +194,12 @@ export function registerLeadRoutes(app: Hono<AppEnv>, deps: AppDeps, onLeadStore
     if ('response' in checked) return checked.response;
     const { lead, raw } = checked;
     const site = c.get('site');
-    const data: Record<string, unknown> = { ...lead, website_slug: site.slug };
+    const { finance_split_test_option: _client, ...fields } = withoutBotFields(lead);
+    const data: Record<string, unknown> = {
+      ...fields,
+      website_slug: site.slug,
+      ...leadSplitTestFields(site, lead, c.req.header('cookie')),
+    };
     try {
       const result = await deps.store.idempotent(
         site.slug,

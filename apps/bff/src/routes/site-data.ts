@@ -292,8 +292,7 @@ export function registerSiteDataRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return c.json([], 200, NO_STORE);
   });
 
-  // §7 internal call: anonymous visitors have no user and an empty watchlist.
-  app.get('/api/auth', (c) => c.json({ user: null, watchlist: [] }, 200, NO_STORE));
+  // §7 GET /api/auth and the garage accounts: routes/auth.ts.
 
   app.get('/history-reports/:file', (c) => {
     const site = c.get('site');

@@ -1,6 +1,7 @@
 import { AU_STATES, fieldErrors, leadEnvelopeSchema, leadSchema } from '@dealer/validation';
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { botScreenFor, withoutBotFields } from '../bots/screen.js';
 import { type AppContext, type AppDeps, type AppEnv, badRequest, readJson } from '../http/context.js';
 import { NO_STORE } from '../http/security.js';
 import { IdempotencyConflictError } from '../store/store.js';
@@ -128,11 +129,17 @@ export function registerSubmissionRoutes(app: Hono<AppEnv>, deps: AppDeps): void
       return badRequest(c, 'Invalid customer', fieldErrors((flat?.error ?? envelope.error) as z.ZodError));
     }
     const lead = envelope.success ? envelope.data.lead : (flat?.data as z.output<typeof leadSchema>);
+    // §1 bot protection as on /api/leads: a suspect is stored with its reason (no CRM delivery here).
+    const botReason = await botScreenFor(deps).screen(c, c.get('site'), 'carClarityCustomer', lead);
     return submit(
       c,
       'carClarityCustomer',
       body.value,
-      { ...lead, website_slug: c.get('site').slug },
+      {
+        ...withoutBotFields(lead),
+        website_slug: c.get('site').slug,
+        ...(botReason ? { quarantined: true, quarantine_reason: botReason } : {}),
+      },
       { source: 'stored', destination: 'carClarity' },
     );
   });

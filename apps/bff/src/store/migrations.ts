@@ -135,6 +135,16 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
     `,
   },
   {
+    // Numbered 8 (issue 8: garage accounts) for the same reason; completes migration 2's tables for sign-in.
+    version: 8,
+    name: 'garage accounts: password hashes, session lookups and expiry',
+    sql: `
+      ALTER TABLE customers ADD COLUMN password_hash text;
+      CREATE INDEX sessions_customer ON sessions (customer_id);
+      CREATE INDEX sessions_expires ON sessions (expires_at);
+    `,
+  },
+  {
     // Numbered 10 (issue 10: online reservations). Replaces migration 2's placeholder `reservations` table
     // (nothing ever wrote to it) with @dealer/reservations' schema: one active hold per car, events once.
     version: 10,

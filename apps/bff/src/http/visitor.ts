@@ -1,0 +1,123 @@
+import { randomFillSync } from 'node:crypto';
+import { EVENT_IDS, enquiryEventId } from '@dealer/event-ids';
+import {
+  type FinanceButtonExperiment,
+  financeButtonExperiment,
+  financeSplitTestOption,
+  parseVisitorCookie,
+  resolveVisitor,
+} from '@dealer/experiments';
+import type { Site } from '@dealer/site-registry';
+import type { MiddlewareHandler } from 'hono';
+import type { DealerLoadContext, WebHandler } from '../web.js';
+import type { AppContext, AppDeps, AppEnv } from './context.js';
+import { type PageWidgets, pageWidgets } from './widgets.js';
+
+type WidgetEnv = Parameters<typeof pageWidgets>[1];
+
+/**
+ * §1/§2/§3 split tests: every page request carries an anonymous visitor id (a first-party HttpOnly
+ * cookie, 128 random bits, no personal data). The web render, the browser and the lead all derive the
+ * arm from it through @dealer/experiments, so nothing is stored per assignment.
+ */
+
+/** Local development hosts (http://<slug>.localhost) are the only place a cookie goes without Secure. */
+const LOCAL_HOST = /^(?:[a-z0-9-]+\.)*localhost(?::\d+)?$|^127\.0\.0\.1(?::\d+)?$|^\[::1\](?::\d+)?$/i;
+
+/**
+ * Whether cookies get `Secure`: on https (directly, or through a trusted proxy), and on every real host
+ * name — the web app's in-process API calls are plain http even when the shopper's page is https.
+ */
+export function isSecureRequest(c: AppContext, trustProxy: boolean): boolean {
+  if (new URL(c.req.url).protocol === 'https:') return true;
+  if (trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https') return true;
+  return !LOCAL_HOST.test(c.req.header('host') ?? '');
+}
+
+const visitors = new WeakMap<Request, string>();
+
+/** Page requests: documents and React Router data requests (`*.data`), not assets, images or the API. */
+function isPageRequest(c: AppContext): boolean {
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return false;
+  const path = c.req.path;
+  if (path.startsWith('/api/')) return false;
+  return path.endsWith('.data') || (c.req.header('accept') ?? '').includes('text/html');
+}
+
+/** Resolves the visitor of each page request, minting the cookie on the first one (randomness from node:crypto). */
+export function visitorCookie(deps: Pick<AppDeps, 'trustProxy'>): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!isPageRequest(c)) return next();
+    const { visitorId, setCookie } = resolveVisitor(
+      c.req.header('cookie'),
+      (bytes) => randomFillSync(bytes),
+      { secure: isSecureRequest(c, deps.trustProxy) },
+    );
+    visitors.set(c.req.raw, visitorId);
+    await next();
+    if (setCookie) c.res.headers.append('set-cookie', setCookie);
+  };
+}
+
+/** The visitor id of a request: the one resolved for this page request, else a valid cookie, else null. */
+export function visitorIdOf(request: Request): string | null {
+  return visitors.get(request) ?? parseVisitorCookie(request.headers.get('cookie'));
+}
+
+/** What the web app's load context gains per visitor and per deployment (apps/web/app/context.ts). */
+export interface VisitorLoadContext {
+  experiments: { financeButton: FinanceButtonExperiment };
+  /** §8 browser error reporting: a Sentry-compatible DSN when configured, null for the console. */
+  errorReporting: { dsn: string | null };
+  /** §1 third-party widgets this site loads (after hydration + idle); the page CSP allows exactly these. */
+  widgets: PageWidgets;
+}
+
+/** Adds the visitor's split-test arms and the error-reporting setting to every page render. */
+export function withVisitorContext(
+  web: WebHandler | null,
+  options: { errorReportingDsn: string | null; widgetEnv: WidgetEnv },
+): WebHandler | null {
+  if (!web) return null;
+  return {
+    assetsDir: web.assetsDir,
+    handle(request, context) {
+      const visitorId = visitorIdOf(request);
+      // Without a visitor (a form POST from a cookieless client) the page shows the default arm, tests off.
+      const financeButton = visitorId
+        ? financeButtonExperiment(context.site, visitorId)
+        : financeButtonExperiment(
+            { features: { ...context.site.features, finance_button_split_test: false } },
+            '',
+          );
+      const extended: DealerLoadContext & VisitorLoadContext = {
+        ...context,
+        experiments: { financeButton },
+        errorReporting: { dsn: options.errorReportingDsn },
+        widgets: pageWidgets(context.site, options.widgetEnv),
+      };
+      return web.handle(request, extended);
+    },
+  };
+}
+
+/** §9 finance form submissions (23 finance, 28 finance lead): the leads that carry the finance button's arm. */
+function isFinanceCategory(category: string | undefined): boolean {
+  const id = enquiryEventId(category);
+  return id === EVENT_IDS.finance || id === EVENT_IDS.financeLead;
+}
+
+/**
+ * §3 finance_split_test_option, set by the server only: on a site running the §2 finance button test, a
+ * finance lead gets the arm of the visitor cookie it arrives with; any value the client sent is dropped.
+ */
+export function leadSplitTestFields(
+  site: Pick<Site, 'features'>,
+  lead: { category?: string | undefined; finance_split_test_option?: unknown },
+  cookieHeader: string | undefined,
+): { finance_split_test_option?: 'a' | 'b' } {
+  if (!isFinanceCategory(lead.category)) return {};
+  const visitorId = parseVisitorCookie(cookieHeader);
+  const option = visitorId ? financeSplitTestOption(site, visitorId) : undefined;
+  return option ? { finance_split_test_option: option } : {};
+}
