@@ -66,6 +66,7 @@ export { normaliseHost, resolveSiteByHost, tenantIndex } from './tenant.js';
 export {
   contrastRatio,
   customTagColour,
+  linkColour,
   readableTextOn,
   relativeLuminance,
   themeCssVariables,

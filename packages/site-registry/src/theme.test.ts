@@ -4,6 +4,7 @@ import { siteBySlug } from './registry.js';
 import {
   contrastRatio,
   customTagColour,
+  linkColour,
   readableTextOn,
   relativeLuminance,
   themeCssVariables,
@@ -24,6 +25,7 @@ describe('theme', () => {
         '--color-danger': '#c62828',
         '--color-success': '#2e7d32',
         '--color-on-accent': '#111111',
+        '--color-link': '#0b6e4f',
         '--font-heading': '"Playfair Display", Georgia, serif',
         '--font-body': 'Merriweather, Georgia, serif',
         '--radius': '6px',
@@ -49,6 +51,22 @@ describe('theme', () => {
       ['#0b3d91', '#ffffff'],
     ])('should put %s text in %s', (background, text) => {
       expect(readableTextOn(background)).toBe(text);
+    });
+
+    it('should keep links readable on dark themes (primary, else accent, else text)', () => {
+      const throttle = siteBySlug(demoRegistry(), 'throttle-moto')!;
+      expect(throttle.theme.colors.primary).toBe('#111111');
+      expect(linkColour(throttle.theme)).toBe('#ffde00');
+      const kiwi = siteBySlug(demoRegistry(), 'kiwi-motors')!;
+      expect(linkColour(kiwi.theme)).toBe(kiwi.theme.colors.primary);
+    });
+
+    it('should give every demo site links that reach WCAG AA on its page and card backgrounds', () => {
+      for (const site of demoRegistry().sites) {
+        const link = linkColour(site.theme);
+        expect(contrastRatio(link, site.theme.colors.background), site.slug).toBeGreaterThanOrEqual(4.5);
+        expect(contrastRatio(link, site.theme.colors.surface), site.slug).toBeGreaterThanOrEqual(4.5);
+      }
     });
 
     it('should reach WCAG AA (4.5:1) on every demo site accent', () => {

@@ -11,6 +11,7 @@ export function themeCssVariables(theme: Theme): Record<`--${string}`, string> {
   }
   // Text on the accent colour is derived, so a light brand accent never ends up with white text (WCAG AA).
   vars['--color-on-accent'] = readableTextOn(theme.colors.accent);
+  vars['--color-link'] = linkColour(theme);
   vars['--font-heading'] = theme.fonts.heading;
   vars['--font-body'] = theme.fonts.body;
   vars['--radius'] = theme.radius;
@@ -60,4 +61,19 @@ export function readableTextOn(background: string): string {
   return contrastRatio(background, DARK_TEXT) >= contrastRatio(background, LIGHT_TEXT)
     ? DARK_TEXT
     : LIGHT_TEXT;
+}
+
+/** WCAG AA contrast for normal text. */
+const AA_TEXT_CONTRAST = 4.5;
+
+/**
+ * The colour for links and outline buttons: the brand's primary colour where it reads on the page and
+ * card backgrounds, else its accent, else its text colour (a dark theme's primary may be near-black).
+ */
+export function linkColour(theme: Theme): string {
+  const { primary, accent, text, background, surface } = theme.colors;
+  const readable = (colour: string) =>
+    contrastRatio(colour, background) >= AA_TEXT_CONTRAST &&
+    contrastRatio(colour, surface) >= AA_TEXT_CONTRAST;
+  return [primary, accent, text].find(readable) ?? readableTextOn(surface);
 }
