@@ -17,6 +17,7 @@ import { OutboxWorker } from './outbox/worker.js';
 import { mirrorReservationStatus } from './reservations/lead.js';
 import { type ReservationSettings, Reservations } from './reservations/site-reservations.js';
 import { registerAuthRoutes } from './routes/auth.js';
+import { registerContentRoutes } from './routes/content.js';
 import { registerDealerRoutes } from './routes/dealer.js';
 import { registerImageRoutes } from './routes/images.js';
 import { registerLeadRoutes } from './routes/leads.js';
@@ -158,6 +159,7 @@ export function createApp(
   registerLeadRoutes(app, deps, extras.onLeadStored);
   registerSubmissionRoutes(app, deps);
   registerAuthRoutes(app, deps);
+  registerContentRoutes(app, deps); // before site data: promotions and search pages come from content
   registerSiteDataRoutes(app, deps);
   registerDealerRoutes(app, deps);
   registerImageRoutes(app);

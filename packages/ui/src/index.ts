@@ -16,6 +16,19 @@ export {
   useSearchEvent,
   useStepProgress,
 } from './analytics/hooks';
+export { ButtonGroupBlock } from './blocks/ButtonGroupBlock';
+export { CarCarouselBlock, type CarCarouselBlockProps } from './blocks/CarCarouselBlock';
+export { ContentBlocks, type ContentBlocksProps } from './blocks/ContentBlocks';
+export { CUSTOM_COMPONENTS, CustomBlock } from './blocks/CustomBlock';
+export { FaqBlock } from './blocks/FaqBlock';
+export { FinanceCalculator, type FinanceCalculatorProps } from './blocks/FinanceCalculator';
+export { HeadingBlock } from './blocks/HeadingBlock';
+export { ImageBlock } from './blocks/ImageBlock';
+export { LocationsBlock } from './blocks/LocationsBlock';
+export { PromotionSliderBlock, type Slide, sliderSlides } from './blocks/PromotionSliderBlock';
+export { ReviewsBlock } from './blocks/ReviewsBlock';
+export { RichTextBlock } from './blocks/RichTextBlock';
+export type { BlockData, CarouselData } from './blocks/types';
 export { ActionPanel, type ActionPanelProps } from './car/ActionPanel';
 export { CarCard, type CarCardProps } from './car/CarCard';
 export { CarImage, type CarImageProps } from './car/CarImage';

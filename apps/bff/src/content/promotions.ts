@@ -1,0 +1,140 @@
+import { PROMOTION_SLIDE_SIZE } from '@dealer/content-blocks';
+import type { Car } from '@dealer/pricing';
+import { createSearchState, listingUrl } from '@dealer/search-query';
+import { financePath, type Site, servicePath, tradeInPath, vehicleNoun } from '@dealer/site-registry';
+import { vehicleSvg } from '../images/svg.js';
+import { sha256 } from '../store/crypto.js';
+
+/**
+ * §7 promotions.json?version=2: the site's promotions — a slide per make with cars on special, then the
+ * standing offers every dealer runs (finance, trade-in, service). Each has a generated 1920×540 banner
+ * (§9 promotions slider 540x1920, read as 540 tall × 1920 wide like @dealer/content-blocks).
+ */
+export interface SitePromotion {
+  id: number;
+  kind: 'specials' | 'finance' | 'trade-in' | 'service';
+  title: string;
+  subtitle: string;
+  /** The banner's text alternative. */
+  alt: string;
+  image: { url: string; width: number; height: number };
+  href: string;
+  /** Cars the promotion is about (specials), up to 12. */
+  car_ids: number[];
+}
+
+const MAX_SPECIAL_MAKES = 3;
+
+/** The vehicle a banner shows: kind/body/colour from a car picture path, else a generic one. */
+function pictureOf(car: Car | undefined): { kind: string; body: string; colour: string } {
+  const match = /^\/images\/vehicles\/([a-z0-9-]+)\/([a-z0-9-]+)\/([a-z0-9-]+)\//.exec(
+    car?.primary_image_url ?? '',
+  );
+  return match
+    ? { kind: match[1] as string, body: match[2] as string, colour: match[3] as string }
+    : { kind: 'car', body: 'suv', colour: 'silver' };
+}
+
+interface PromotionDraft extends Omit<SitePromotion, 'id' | 'image'> {
+  picture: { kind: string; body: string; colour: string };
+}
+
+function drafts(site: Site, cars: readonly Car[]): PromotionDraft[] {
+  const noun = vehicleNoun(site, { lowercase: true });
+  const specials = cars.filter((car) => car.tag === 'Special' && car.status === 'in_stock');
+  const byMake = new Map<string, Car[]>();
+  for (const car of specials) byMake.set(car.make, [...(byMake.get(car.make) ?? []), car]);
+  const makes = [...byMake.entries()]
+    .sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]))
+    .slice(0, MAX_SPECIAL_MAKES);
+  const list: PromotionDraft[] = makes.map(([make, list]) => ({
+    kind: 'specials',
+    title: `${make} specials`,
+    subtitle: `${list.length} ${list.length === 1 ? 'vehicle' : 'vehicles'} on special at ${site.name}`,
+    alt: `${make} specials at ${site.name}`,
+    href: listingUrl(site, createSearchState({ refinements: { make: [make], tag: ['Special'] } })),
+    car_ids: list.slice(0, 12).map((car) => car.id),
+    picture: pictureOf(list[0]),
+  }));
+  const anyCar = cars.find((car) => car.primary_image_url) ?? undefined;
+  list.push(
+    {
+      kind: 'finance',
+      title: 'Finance made simple',
+      subtitle: `Get pre-approved before you choose your next ${noun}.`,
+      alt: `Finance your next ${noun} with ${site.name}`,
+      href: financePath(site),
+      car_ids: [],
+      picture: pictureOf(anyCar),
+    },
+    {
+      kind: 'trade-in',
+      title: 'Trade in and trade up',
+      subtitle: `An online estimate for your ${noun} in minutes.`,
+      alt: `Trade in your ${noun} at ${site.name}`,
+      href: tradeInPath(site),
+      car_ids: [],
+      picture: pictureOf(cars.find((car) => car.car_type === 'used') ?? anyCar),
+    },
+    {
+      kind: 'service',
+      title: 'Book your next service',
+      subtitle: `Logbook servicing by qualified technicians in ${site.city}.`,
+      alt: `Servicing at ${site.name}`,
+      href: servicePath(),
+      car_ids: [],
+      picture: pictureOf(cars.find((car) => car.car_type === 'new') ?? anyCar),
+    },
+  );
+  return list;
+}
+
+/** The banner's URL names everything it depends on (a hash of its text and picture), so it is immutable. */
+export function promotionImageUrl(site: Site, draft: PromotionDraft, id: number): string {
+  const version = sha256(
+    JSON.stringify([site.theme.colors, site.name, draft.title, draft.subtitle, draft.picture]),
+  ).slice(0, 12);
+  return `/images/promotions/${id}.svg?v=${version}`;
+}
+
+export function sitePromotions(site: Site, cars: readonly Car[]): SitePromotion[] {
+  return drafts(site, cars).map((draft, index) => {
+    const id = index + 1;
+    const { picture: _picture, ...rest } = draft;
+    return {
+      id,
+      ...rest,
+      image: { url: promotionImageUrl(site, draft, id), ...PROMOTION_SLIDE_SIZE },
+    };
+  });
+}
+
+function esc(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The 1920×540 banner of promotion `id` (null when the site has no such promotion). */
+export function promotionSvg(site: Site, cars: readonly Car[], id: number, width?: number): string | null {
+  const draft = drafts(site, cars)[id - 1];
+  if (!draft) return null;
+  const { width: W, height: H } = PROMOTION_SLIDE_SIZE;
+  const outWidth = width ?? W;
+  const outHeight = Math.round((outWidth * H) / W);
+  const { primary, accent, onPrimary } = site.theme.colors;
+  const vehicle = vehicleSvg({ ...draft.picture, angle: 'side', width: 800 }).replace(
+    /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="\d+" height="\d+"/,
+    '<svg x="1000" y="20" width="860" height="500"',
+  );
+  const font = esc(site.theme.fonts.heading);
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${outWidth}" height="${outHeight}" viewBox="0 0 ${W} ${H}" role="img" aria-label="${esc(draft.alt)}">`,
+    `<defs><linearGradient id="promo-bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${primary}"/><stop offset="1" stop-color="${accent}"/></linearGradient></defs>`,
+    `<rect width="${W}" height="${H}" fill="url(#promo-bg)"/>`,
+    `<circle cx="1430" cy="270" r="300" fill="#ffffff" opacity=".12"/>`,
+    vehicle,
+    `<text x="120" y="230" fill="${onPrimary}" font-family="${font}, sans-serif" font-size="92" font-weight="700">${esc(draft.title)}</text>`,
+    `<text x="120" y="310" fill="${onPrimary}" font-family="${font}, sans-serif" font-size="40" opacity=".92">${esc(draft.subtitle)}</text>`,
+    `<text x="120" y="420" fill="${onPrimary}" font-family="${font}, sans-serif" font-size="32" font-weight="700">${esc(site.name)}</text>`,
+    '</svg>',
+  ].join('');
+}

@@ -1,0 +1,36 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { ButtonGroupBlock } from './ButtonGroupBlock';
+import { parseBlock } from './test-support';
+
+describe('ButtonGroupBlock (§1 buttons: text, href, colour, outline type, custom padding)', () => {
+  it('renders solid and outline buttons with colour and padding', () => {
+    const block = parseBlock({
+      id: 'b',
+      type: 'button_group',
+      buttons: [
+        { text: 'Browse', href: '/search' },
+        {
+          text: 'Call',
+          href: 'tel:0299990000',
+          variant: 'outline',
+          colour: 'accent',
+          padding: { x: 24, y: 12 },
+        },
+        { text: 'Maps', href: 'https://maps.example.com', new_tab: true, colour: '#ffcc00' },
+      ],
+    });
+    const html = renderToString(<ButtonGroupBlock block={block} />);
+    expect(html).toContain(
+      '<a href="/search" class="button cb-button cb-button-solid" style="background-color:var(--color-primary);border-color:var(--color-primary);color:var(--color-on-primary)">Browse</a>',
+    );
+    expect(html).toContain('class="button cb-button cb-button-outline"');
+    expect(html).toContain(
+      'background-color:transparent;border-color:var(--color-accent);color:var(--color-accent);padding:12px 24px',
+    );
+    expect(html).toContain('target="_blank" rel="noopener noreferrer"');
+    // A light hex colour gets dark text.
+    expect(html).toContain('background-color:#ffcc00;border-color:#ffcc00;color:#111111');
+    expect(html).toContain('(opens in a new tab)');
+  });
+});
