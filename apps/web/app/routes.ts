@@ -11,6 +11,12 @@ export default [
   ...['cars', 'motorcycles', 'campers'].map((base) =>
     route(`${base}/:slug`, 'routes/vehicle.tsx', { id: `vehicle-${base}` }),
   ),
+  // §2 reserve: /cars/{slug}/checkout or /cars/{slug}/buy-online (issue 10); the loader checks the base.
+  ...['cars', 'motorcycles', 'campers'].flatMap((base) =>
+    ['checkout', 'buy-online'].map((segment) =>
+      route(`${base}/:slug/${segment}`, 'routes/checkout.tsx', { id: `checkout-${base}-${segment}` }),
+    ),
+  ),
   // Information, SEO and shopper pages (G3). Paths the site config chooses (blog_path, privacy statement,
   // garage_path) are routed for every spelling the spec names; each loader 404s a spelling not its site's.
   route('our-locations', 'routes/our-locations.tsx'),

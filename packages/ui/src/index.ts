@@ -38,6 +38,7 @@ export { PhoneReveal, type PhoneRevealProps } from './car/PhoneReveal';
 export { PriceTag } from './car/PriceTag';
 export { SpecList } from './car/SpecList';
 export { TagBadge } from './car/TagBadge';
+export { type ReserveAttempt, ReserveCheckout, type ReserveCheckoutProps } from './checkout/ReserveCheckout';
 export {
   browserFavourites,
   createFavouritesStore,

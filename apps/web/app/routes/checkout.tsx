@@ -1,0 +1,106 @@
+import { parseCar } from '@dealer/pricing';
+import { checkoutPath, contactPath, vehicleDetailPath, withQuery } from '@dealer/site-registry';
+import { type ReserveAttempt, ReserveCheckout, UiLink } from '@dealer/ui';
+import { data } from 'react-router';
+import { serverApi } from '../api.server';
+import { dealer } from '../context';
+import { pageMeta } from '../lib/page-meta';
+import { pageUrl } from '../lib/page-url';
+import { rootMeta, useSite } from '../lib/site';
+import type { Route } from './+types/checkout';
+
+/** How the BFF says this site takes reservations (GET /api/reservations/config). */
+interface ReservationConfig {
+  mode: 'payment' | 'request';
+  hold_minutes: number;
+}
+
+/**
+ * §2 /cars/{slug}/checkout and /cars/{slug}/buy-online (issue 10): reserve a car online. The car comes
+ * from the car endpoint (with the 'Reserved' overlay), the site's reservation mode from the BFF (a demo
+ * site without Stripe keys takes requests the dealer confirms); everything else is ReserveCheckout's.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const ctx = dealer(context);
+  const { site } = ctx;
+  const url = pageUrl(request);
+  const base = vehicleDetailPath(site, params.slug);
+  if (url.pathname !== `${base}/checkout` && url.pathname !== `${base}/buy-online`) {
+    throw data('Not found', { status: 404 });
+  }
+  const [record, configResponse] = await Promise.all([
+    serverApi(ctx).carBySlug(params.slug),
+    ctx.fetchApi('/api/reservations/config'),
+  ]);
+  if (record === false || !('slug' in record)) throw data('Not found', { status: 404 });
+  if (!configResponse.ok) throw new Error(`Reservation settings unavailable (${configResponse.status})`);
+  const config = (await configResponse.json()) as ReservationConfig;
+  return {
+    car: parseCar(record),
+    mode: config.mode,
+    holdMinutes: config.hold_minutes,
+    paymentReturned: url.searchParams.get('reservation') === 'done',
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const root = rootMeta(matches);
+  const car = loaderData?.car;
+  return pageMeta(matches, {
+    title: car ? `Reserve ${car.name}` : 'Reserve online',
+    description: car ? `Reserve the ${car.name} online.` : 'Reserve a car online.',
+    path: car && root ? checkoutPath(root.site, car.slug) : '/',
+    noindex: true,
+  });
+};
+
+async function reserve(body: Record<string, unknown>): Promise<ReserveAttempt> {
+  const response = await fetch('/api/reservations', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  if (response.status === 201) return { ok: true, reservation: json as never };
+  return {
+    ok: false,
+    status: response.status,
+    error:
+      typeof json.error === 'string'
+        ? json.error
+        : 'Something went wrong while reserving the car. Please try again.',
+    ...(typeof json.fields === 'object' && json.fields !== null
+      ? { fields: json.fields as Record<string, string> }
+      : {}),
+  };
+}
+
+export default function Checkout({ loaderData }: Route.ComponentProps) {
+  const site = useSite();
+  const { car, mode, holdMinutes, paymentReturned } = loaderData;
+  return (
+    <div className="lead-page">
+      <nav className="breadcrumbs" aria-label="Breadcrumb">
+        <ol>
+          <li>
+            <UiLink href="/">Home</UiLink>
+          </li>
+          <li>
+            <UiLink href={vehicleDetailPath(site, car.slug)}>{car.name}</UiLink>
+          </li>
+          <li aria-current="page">Reserve</li>
+        </ol>
+      </nav>
+      <h1>Reserve the {car.name}</h1>
+      <ReserveCheckout
+        car={car}
+        site={site}
+        mode={mode}
+        holdMinutes={holdMinutes}
+        paymentReturned={paymentReturned}
+        reserve={reserve}
+        enquireHref={withQuery(contactPath(), { car_id: String(car.id) })}
+      />
+    </div>
+  );
+}

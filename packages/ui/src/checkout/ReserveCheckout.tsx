@@ -1,0 +1,279 @@
+import { type Car, formatPrice, priceDisplay, reserveDeposit } from '@dealer/pricing';
+import {
+  canReserveIn,
+  type PaymentStep,
+  type ReservationContactInput,
+  type ReservationMode,
+  type ReservationResponse,
+  reservationBlockerMessage,
+  reservationContactSchema,
+} from '@dealer/reservations';
+import { type Site, siteTimeZone, vehicleDetailPath } from '@dealer/site-registry';
+import { FORM_VALIDATION_MODE } from '@dealer/validation';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { CarImage } from '../car/CarImage';
+import { PriceTag } from '../car/PriceTag';
+import { FormAlert, FormField } from '../forms/fields';
+import { UiLink } from '../link';
+
+/** What `POST /api/reservations` answered, as the page needs it. */
+export type ReserveAttempt =
+  | { ok: true; reservation: ReservationResponse }
+  | { ok: false; status: number; error: string; fields?: Record<string, string> };
+
+export interface ReserveCheckoutProps {
+  car: Car;
+  site: Site;
+  /** How this site takes reservations (from the BFF: a keyless demo site is a 'request'). */
+  mode: ReservationMode;
+  /** How long a hold lasts on this site. */
+  holdMinutes: number;
+  /** Sends the reservation (the page's POST /api/reservations). */
+  reserve(body: ReservationContactInput & { car_id: number }): Promise<ReserveAttempt>;
+  /** The shopper came back from the provider's payment page (`?reservation=done`). */
+  paymentReturned?: boolean;
+  /** Where 'Enquire instead' goes (the contact page about this car). */
+  enquireHref: string;
+}
+
+const CONFIRM_TITLE_ID = 'reserve-confirmed-title';
+
+function holdText(minutes: number): string {
+  if (minutes % 60 === 0 && minutes >= 120) return `${minutes / 60} hours`;
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+function CarSummary({ car, site }: { car: Car; site: Site }) {
+  return (
+    <aside className="panel checkout-car" aria-labelledby="checkout-car-title">
+      <CarImage
+        src={car.primary_image_url}
+        alt=""
+        width={400}
+        height={300}
+        sizes="(min-width: 992px) 360px, 100vw"
+      />
+      <h2 id="checkout-car-title" className="checkout-car__title">
+        <UiLink href={vehicleDetailPath(site, car.slug)}>{car.name}</UiLink>
+      </h2>
+      <PriceTag price={priceDisplay(car, site)} />
+      {car.stocknum ? <p className="checkout-car__meta">Stock number {car.stocknum}</p> : null}
+    </aside>
+  );
+}
+
+/** Moves focus to the confirmation heading when it appears, so screen readers announce the outcome. */
+function Confirmation(props: { title: string; children: ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="panel checkout-confirmed" aria-labelledby={CONFIRM_TITLE_ID} role="status">
+      <h2 id={CONFIRM_TITLE_ID} ref={heading} tabIndex={-1}>
+        {props.title}
+      </h2>
+      {props.children}
+    </section>
+  );
+}
+
+/** Stripe.js embedded Checkout (payment.kind 'embedded'); loaded only when a site is set up for it. */
+function EmbeddedPayment({ step }: { step: Extract<PaymentStep, { kind: 'embedded' }> }) {
+  const mount = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    type StripeJs = (key: string) => {
+      initEmbeddedCheckout(options: { clientSecret: string }): Promise<{ mount(el: HTMLElement): void }>;
+    };
+    const win = window as unknown as { Stripe?: StripeJs };
+    const start = () => {
+      if (!win.Stripe || !mount.current) return setFailed(true);
+      const target = mount.current;
+      win
+        .Stripe(step.publishableKey)
+        .initEmbeddedCheckout({ clientSecret: step.clientSecret })
+        .then(
+          (checkout) => checkout.mount(target),
+          () => setFailed(true),
+        );
+    };
+    if (win.Stripe) return start();
+    const script = document.createElement('script');
+    script.src = 'https://js.stripe.com/v3/';
+    script.onload = start;
+    script.onerror = () => setFailed(true);
+    document.head.append(script);
+  }, [step]);
+  return (
+    <section className="panel" aria-label="Payment">
+      <div ref={mount} />
+      <FormAlert
+        message={failed ? 'The payment form could not load. Please try again or enquire instead.' : null}
+      />
+    </section>
+  );
+}
+
+/**
+ * §2 /cars/{slug}/checkout (or /buy-online): the car, its §9 deposit, the §5 contact details and terms,
+ * then the payment step the provider chose. Eligibility (§4), the deposit and the contact rules are
+ * @dealer/reservations' and @dealer/pricing's; this component only shows them.
+ */
+export function ReserveCheckout(props: ReserveCheckoutProps) {
+  const { car, site, mode, holdMinutes } = props;
+  const phoneRule = site.validation.phone_max_length_nz ? 'nz-site' : 'au-nz';
+  const schema = useMemo(() => reservationContactSchema(phoneRule), [phoneRule]);
+  const form = useForm<ReservationContactInput>({
+    ...FORM_VALIDATION_MODE,
+    resolver: zodResolver(schema),
+    defaultValues: { name: '', email: '', phone: '', terms_agreed: false },
+  });
+  const [alert, setAlert] = useState<string | null>(null);
+  const [conflict, setConflict] = useState(false);
+  const [done, setDone] = useState<ReservationResponse | null>(null);
+
+  const deposit = formatPrice(reserveDeposit(car));
+  const hold = holdText(holdMinutes);
+
+  if (props.paymentReturned) {
+    return (
+      <div className="checkout">
+        <Confirmation title="Thank you, your deposit is being processed">
+          <p>
+            Once the payment is confirmed the {car.name} is reserved for you and {site.name} will contact you
+            to arrange the rest. If the payment does not go through, nothing is charged.
+          </p>
+          <p>
+            <UiLink href={vehicleDetailPath(site, car.slug)}>Back to the {car.name}</UiLink>
+          </p>
+        </Confirmation>
+        <CarSummary car={car} site={site} />
+      </div>
+    );
+  }
+
+  if (done) {
+    const until = new Intl.DateTimeFormat('en-AU', {
+      dateStyle: 'full',
+      timeStyle: 'short',
+      timeZone: siteTimeZone(site),
+    }).format(new Date(done.expires_at));
+    return (
+      <div className="checkout">
+        {done.payment.kind === 'embedded' ? (
+          <EmbeddedPayment step={done.payment} />
+        ) : (
+          <Confirmation title="Your reservation request is in">
+            <p>{done.payment.kind === 'dealer_confirms' ? done.payment.message : 'Taking you to payment…'}</p>
+            <p>
+              The {car.name} is held for you until <strong>{until}</strong>.
+            </p>
+            <p className="checkout__reference">Reference: {done.id.slice(0, 8).toUpperCase()}</p>
+            <p>
+              <UiLink href={vehicleDetailPath(site, car.slug)}>Back to the {car.name}</UiLink>
+            </p>
+          </Confirmation>
+        )}
+        <CarSummary car={car} site={site} />
+      </div>
+    );
+  }
+
+  const blocker = reservationBlockerMessage(car, mode);
+  if (blocker !== null || !canReserveIn(car, mode)) {
+    return (
+      <div className="checkout">
+        <section className="panel checkout-blocked" aria-labelledby="checkout-blocked-title">
+          <h2 id="checkout-blocked-title">This car cannot be reserved online</h2>
+          <p>{blocker}</p>
+          <p>
+            <UiLink className="button button--primary" href={props.enquireHref}>
+              Enquire about this car
+            </UiLink>
+          </p>
+        </section>
+        <CarSummary car={car} site={site} />
+      </div>
+    );
+  }
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setAlert(null);
+    setConflict(false);
+    let attempt: ReserveAttempt;
+    try {
+      attempt = await props.reserve({ ...values, car_id: car.id });
+    } catch {
+      attempt = {
+        ok: false,
+        status: 0,
+        error: 'We could not reach the dealer. Please check your connection and try again.',
+      };
+    }
+    if (!attempt.ok) {
+      for (const [field, message] of Object.entries(attempt.fields ?? {})) {
+        if (field in values) form.setError(field as keyof ReservationContactInput, { message });
+      }
+      setConflict(attempt.status === 409);
+      setAlert(attempt.error);
+      return;
+    }
+    if (attempt.reservation.payment.kind === 'redirect') {
+      window.location.assign(attempt.reservation.payment.checkoutUrl);
+    }
+    setDone(attempt.reservation);
+  });
+
+  const submitting = form.formState.isSubmitting;
+  return (
+    <div className="checkout">
+      <section className="panel" aria-labelledby="checkout-form-title">
+        <h2 id="checkout-form-title">Your details</h2>
+        {mode === 'payment' ? (
+          <p className="checkout__deposit">
+            Reserve with a <strong>{deposit}</strong> deposit, paid securely online. The car is held for you
+            for {hold} while you pay, then stays reserved until {site.name} contacts you.
+          </p>
+        ) : (
+          <p className="checkout__deposit">
+            No payment is taken online: the car is held for you for {hold} while {site.name} confirms your
+            reservation.
+          </p>
+        )}
+        <FormProvider {...form}>
+          <form className="lead-form" noValidate onSubmit={onSubmit} aria-labelledby="checkout-form-title">
+            <FormField name="name" label="Name" autoComplete="name" />
+            <div className="field-row">
+              <FormField name="email" kind="email" label="Email" />
+              <FormField name="phone" kind="phone" label="Phone" />
+            </div>
+            <FormField
+              name="terms_agreed"
+              kind="checkbox"
+              label={
+                mode === 'payment'
+                  ? `I agree to the reservation terms: a ${deposit} deposit holds the car, and it is refunded in full if ${site.name} cancels the reservation or my payment arrives after the hold has ended.`
+                  : `I agree to the reservation terms: the car is held for ${hold} while ${site.name} confirms; no payment is taken online.`
+              }
+            />
+            <FormAlert message={alert} />
+            {conflict ? (
+              <p>
+                <UiLink href={props.enquireHref}>Enquire about this car instead</UiLink>
+              </p>
+            ) : null}
+            <button type="submit" className="button button--accent" disabled={submitting}>
+              {submitting
+                ? 'Reserving…'
+                : mode === 'payment'
+                  ? `Reserve and pay ${deposit} deposit`
+                  : 'Reserve This Car'}
+            </button>
+          </form>
+        </FormProvider>
+      </section>
+      <CarSummary car={car} site={site} />
+    </div>
+  );
+}
