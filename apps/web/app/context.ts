@@ -1,3 +1,4 @@
+import type { FinanceButtonExperiment } from '@dealer/experiments';
 import type { Site } from '@dealer/site-registry';
 import { createContext, type RouterContextProvider } from 'react-router';
 
@@ -8,6 +9,19 @@ export interface DealerLoadContext {
   origin: string;
   /** Calls the BFF's own HTTP API in-process (`/api/...`), no network hop. */
   fetchApi(path: string, init?: RequestInit): Promise<Response>;
+  /** §1/§2 split tests of this visitor (the BFF resolves the visitor cookie); absent: every test off. */
+  experiments?: { financeButton: Pick<FinanceButtonExperiment, 'enabled' | 'variant' | 'label'> };
+  /** §8 browser error reporting: a Sentry-compatible DSN, or null for the console. */
+  errorReporting?: { dsn: string | null };
+  /** §1 third-party widgets the site loads after hydration (the BFF's page CSP allows exactly these). */
+  widgets?: PageWidgets;
+}
+
+/** The widget slots a site fills (apps/bff/src/http/widgets.ts decides; nothing personal goes in). */
+export interface PageWidgets {
+  analytics: { gtmId: string } | null;
+  callTracking: { src: string } | null;
+  chat: { src: string } | null;
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   type UiLinkProps,
 } from '@dealer/ui';
 import stylesheet from '@dealer/ui/styles.css?url';
+import { useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Link,
@@ -22,13 +23,15 @@ import {
 import type { Route } from './+types/root';
 import { dealer } from './context';
 import { PageAnalytics } from './lib/analytics';
+import { reportBoundaryError, useReportedLeadServices } from './lib/error-reporting';
 import { useAppLeadServices, useVisitTracking } from './lib/lead-services';
+import { ThirdPartyWidgets } from './lib/widgets';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { site, origin } = dealer(context);
-  return { site, origin };
+  const { site, origin, errorReporting, widgets } = dealer(context);
+  return { site, origin, errorReportingDsn: errorReporting?.dsn ?? null, widgets: widgets ?? null };
 }
 
 function RouterLink({ href, preventScrollReset, ...rest }: UiLinkProps) {
@@ -40,7 +43,7 @@ function RouterLink({ href, preventScrollReset, ...rest }: UiLinkProps) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const site = data?.site;
-  const leadServices = useAppLeadServices(site);
+  const leadServices = useReportedLeadServices(useAppLeadServices(site), data?.errorReportingDsn, site?.slug);
   useVisitTracking();
   return (
     <html lang={site?.country === 'NZ' ? 'en-NZ' : 'en-AU'}>
@@ -72,6 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </LeadServicesProvider>
         </LinkProvider>
         <PageAnalytics />
+        <ThirdPartyWidgets widgets={data?.widgets} />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -86,6 +90,15 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const root = useRouteLoaderData<typeof loader>('root');
+  // §8 errors that reach the boundary are reported (a 404 is a page that is not there, not an error).
+  useEffect(() => {
+    if (!notFound)
+      reportBoundaryError(
+        { dsn: root?.errorReportingDsn ?? null, site: root?.site.slug ?? 'unknown' },
+        error,
+      );
+  }, [error, notFound, root]);
   return (
     <section className="error-page">
       <title>{notFound ? 'Page not found' : 'Something went wrong'}</title>

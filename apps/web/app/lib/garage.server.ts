@@ -1,3 +1,4 @@
+import { garagePath } from '@dealer/site-registry';
 import type { DealerLoadContext } from '../context';
 
 /**
@@ -45,6 +46,20 @@ export async function garageState(ctx: DealerLoadContext, request: Request): Pro
     ? body.watchlist.map(Number).filter((id) => Number.isInteger(id) && id > 0)
     : [];
   return { user: body.user ? { name: name ?? 'you' } : null, watchlist };
+}
+
+/** §4 the car page's watchlist toggle: whether the shopper is signed in, and whether this car is watched. */
+export async function watchState(
+  ctx: DealerLoadContext,
+  request: Request,
+  carId: number,
+): Promise<{ signedIn: boolean; watched: boolean; garageHref: string }> {
+  const state = await garageState(ctx, request);
+  return {
+    signedIn: state.user !== null,
+    watched: state.watchlist.includes(carId),
+    garageHref: garagePath(ctx.site) ?? '/',
+  };
 }
 
 export type GarageIntent = 'sign-in' | 'sign-up' | 'sign-out' | 'unwatch';

@@ -1,7 +1,9 @@
+import { FINANCE_BUTTON_LABELS } from '@dealer/experiments';
 import { financeDisplay, marketPriceIndicator, parseCar } from '@dealer/pricing';
 import {
   bookTestDrivePath,
   dealerListingPath,
+  garagePath,
   primaryLocation,
   vehicleDetailPath,
 } from '@dealer/site-registry';
@@ -9,10 +11,12 @@ import { ActionPanel, Gallery, PhoneReveal, SpecList, UiLink, useProductView } f
 import { data } from 'react-router';
 import { serverApi } from '../api.server';
 import { dealer } from '../context';
+import { watchState } from '../lib/garage.server';
 import { pageUrl } from '../lib/page-url';
 import { sanitiseDescription } from '../lib/sanitise.server';
 import { carMeta } from '../lib/seo';
 import { rootMeta, useSite } from '../lib/site';
+import { WatchlistToggle } from '../lib/widgets-watchlist';
 import type { Route } from './+types/vehicle';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -29,6 +33,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     car,
     descriptionHtml: sanitiseDescription(car.description?.body),
     now: Date.now(),
+    // §2 the finance button label of this visitor's split-test arm (default 'Get Finance').
+    financeLabel: ctx.experiments?.financeButton.label ?? FINANCE_BUTTON_LABELS.a,
+    // §4 garage: the watchlist toggle, only on garage sites.
+    garage: garagePath(site) ? await watchState(ctx, request, car.id) : null,
   };
 }
 
@@ -67,6 +75,7 @@ export default function Vehicle({ loaderData }: Route.ComponentProps) {
           </ol>
         </nav>
         <h1>{car.name}</h1>
+        {loaderData.garage ? <WatchlistToggle carId={car.id} {...loaderData.garage} /> : null}
         <Gallery images={images} name={car.name} />
         <section aria-labelledby="specs-title">
           <h2 id="specs-title">Specifications</h2>
@@ -98,7 +107,7 @@ export default function Vehicle({ loaderData }: Route.ComponentProps) {
         now={clock}
         finance={finance}
         market={market}
-        financeLabel="Get Finance"
+        financeLabel={loaderData.financeLabel}
         testDriveHref={bookTestDrivePath(car.id)}
         phone={
           <PhoneReveal

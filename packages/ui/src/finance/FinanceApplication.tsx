@@ -18,6 +18,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { type FieldValues, FormProvider, useForm } from 'react-hook-form';
+import { BotTrap, botTrapFields } from '../forms/bot-trap';
 import { type FieldOption, FormAlert, FormField } from '../forms/fields';
 import { useLeadServices } from '../forms/lead-services';
 import { useLeadFlow } from '../forms/use-lead-flow';
@@ -232,8 +233,8 @@ function StepForm({ step, spec, views, defaults, state, onSubmit, onBack }: Step
       step.fields.map((name) => [name, defaults[name] ?? (spec[name]?.kind === 'checkbox' ? false : '')]),
     ),
   });
-  const submit = form.handleSubmit(async (values) => {
-    const result = await onSubmit(values);
+  const submit = form.handleSubmit(async (values, event) => {
+    const result = await onSubmit({ ...values, ...botTrapFields(event) });
     for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
       if (step.fields.includes(field)) form.setError(field, { message });
     }
@@ -243,6 +244,7 @@ function StepForm({ step, spec, views, defaults, state, onSubmit, onBack }: Step
   return (
     <FormProvider {...form}>
       <form className="panel step-card" noValidate onSubmit={submit} aria-labelledby={`step-${step.id}`}>
+        <BotTrap />
         <h3 id={`step-${step.id}`} className="step-card__title">
           {step.title}
         </h3>

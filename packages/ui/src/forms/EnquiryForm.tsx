@@ -10,6 +10,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useMemo } from 'react';
 import { type FieldValues, FormProvider, type UseFormReturn, useForm } from 'react-hook-form';
+import { BotTrap, botTrapFields } from './bot-trap';
 import { FormAlert, FormField } from './fields';
 import { useLeadServices } from './lead-services';
 import { useLeadFlow } from './use-lead-flow';
@@ -75,8 +76,8 @@ export function EnquiryForm(props: EnquiryFormProps) {
     },
   });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const lead: Record<string, unknown> = { ...values };
+  const onSubmit = form.handleSubmit(async (values, event) => {
+    const lead: Record<string, unknown> = { ...values, ...botTrapFields(event) };
     // The selected enquiry type is the lead's subcategory; the category stays the form's (§3).
     if (options.categorySelectable) lead.subcategory = values.category;
     delete lead.category;
@@ -92,6 +93,7 @@ export function EnquiryForm(props: EnquiryFormProps) {
   return (
     <FormProvider {...form}>
       <form className="lead-form" noValidate onSubmit={onSubmit} aria-labelledby={props.labelledBy}>
+        <BotTrap />
         {props.children?.(form)}
         {options.nameFields === 'first-last' ? (
           <div className="field-row">

@@ -1,0 +1,54 @@
+// @vitest-environment happy-dom
+
+import { cleanup, fireEvent, render } from '@testing-library/react';
+import type { BaseSyntheticEvent } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BotTrap, botTrapFields } from './bot-trap';
+
+afterEach(cleanup);
+
+function submitted(fill: (form: HTMLFormElement) => void, now: number) {
+  let fields: Record<string, unknown> = {};
+  const { container } = render(
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        fields = botTrapFields(event as unknown as BaseSyntheticEvent, now);
+      }}
+    >
+      <BotTrap />
+    </form>,
+  );
+  const form = container.querySelector('form') as HTMLFormElement;
+  fill(form);
+  fireEvent.submit(form);
+  return fields;
+}
+
+describe('BotTrap (§1 bot protection: honeypot and fill time)', () => {
+  it('should send an empty honeypot and the time since the form appeared', () => {
+    const fields = submitted(() => undefined, Date.now() + 5_000);
+    expect(fields.website).toBe('');
+    expect(fields.form_fill_ms).toBeGreaterThan(4_000);
+    expect(fields.form_fill_ms).toBeLessThanOrEqual(5_000);
+  });
+
+  it('should pass on what a bot typed into the honeypot', () => {
+    const fields = submitted((form) => {
+      (form.elements.namedItem('website') as HTMLInputElement).value = 'http://spam.example';
+    }, Date.now());
+    expect(fields.website).toBe('http://spam.example');
+  });
+
+  it('should keep the honeypot out of sight and out of the tab order', () => {
+    const { container } = render(<BotTrap />);
+    const wrapper = container.firstElementChild as HTMLElement;
+    expect(wrapper.getAttribute('aria-hidden')).toBe('true');
+    expect(wrapper.className).toBe('visually-hidden');
+    expect(container.querySelector('input[name="website"]')?.getAttribute('tabindex')).toBe('-1');
+  });
+
+  it('should add nothing without a form event', () => {
+    expect(botTrapFields(undefined)).toEqual({});
+  });
+});
