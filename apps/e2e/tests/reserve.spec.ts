@@ -38,7 +38,9 @@ test('reserve an eligible car: checkout → confirmation → the listing shows i
   const confirmed = page.getByRole('heading', { name: 'Your reservation request is in' });
   await expect(confirmed).toBeVisible();
   await expect(confirmed).toBeFocused();
-  await expect(page.getByText(/the dealer confirms your reservation|dealer will contact you|contact you shortly/i)).toBeVisible();
+  await expect(
+    page.getByText(/^No payment is taken online\. The car is held for you while the dealer confirms/),
+  ).toBeVisible();
   await expect(page.getByText(/held for you until/)).toBeVisible();
 
   // The listing shows the car 'Reserved' at once, and its Reserve button is gone.
