@@ -120,7 +120,7 @@ export function GarageSignIn({ siteName, Form = PlainForm, errors }: GarageSignI
           <Field
             id="sign-up-password"
             name="password"
-            label="Password (at least 8 characters)"
+            label="Password (at least 10 characters)"
             type="password"
             autoComplete="new-password"
             error={signUp?.fields?.password}
