@@ -1,7 +1,5 @@
+import { chromiumArgs, chromiumPath } from '@dealer/chromium';
 import { defineConfig } from '@playwright/test';
-
-// Debian's Chromium (apt); Playwright's own browser download cannot work on these machines.
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests',
@@ -13,16 +11,9 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      // Debian's Chromium (apt); Playwright's own browser download cannot work on these machines.
+      executablePath: chromiumPath,
+      args: chromiumArgs,
     },
     trace: 'retain-on-failure',
   },

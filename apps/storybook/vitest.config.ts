@@ -1,13 +1,11 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumArgs, chromiumPath } from '@dealer/chromium';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
 
 const here = dirname(fileURLToPath(import.meta.url));
-
-/** Debian's Chromium (apt): Playwright's own browser download cannot work on these machines. */
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * Every story is a test: it renders in real Chromium, runs its play function (interaction test), then
@@ -23,16 +21,8 @@ export default defineProject({
       headless: true,
       provider: playwright({
         launchOptions: {
-          executablePath,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
+          executablePath: chromiumPath,
+          args: chromiumArgs,
         },
       }),
       instances: [{ browser: 'chromium' }],

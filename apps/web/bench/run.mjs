@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromiumArgs, chromiumPath } from '@dealer/chromium';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -13,21 +14,13 @@ const { startServer } = await import(new URL('../../bff/dist/server.js', import.
 const { createWebHandler } = await import(new URL('../dist/handler.js', import.meta.url).href);
 
 const SITE = process.env.BENCH_SITE ?? 'harbour-auto';
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromePath = chromiumPath;
 const dataDir = mkdtempSync(join(tmpdir(), 'dealer-web-bench-'));
 const server = await startServer({ port: 0, dataDir, web: await createWebHandler() });
 const origin = `http://${SITE}.localhost:${server.port}`;
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromeFlags: ['--headless=new', ...chromiumArgs],
 });
 
 /** A page's HTML by its tenant host (Node does not resolve *.localhost; Chromium does). */
