@@ -20,6 +20,11 @@ export default [
   // Information, SEO and shopper pages (G3). Paths the site config chooses (blog_path, privacy statement,
   // garage_path) are routed for every spelling the spec names; each loader 404s a spelling not its site's.
   route('our-locations', 'routes/our-locations.tsx'),
+  // §1 page-builder content pages (issue 11): /about, the site's about path, /pages/{slug}; §7 search landing pages.
+  ...['about', 'about-us', 'pages/:slug'].map((path) =>
+    route(path, 'routes/content-page.tsx', { id: `content-${path.replace(/[/:]/g, '-')}` }),
+  ),
+  route('browse', 'routes/search-pages.tsx'),
   route('special-offers', 'routes/special-offers.tsx'),
   route('models', 'routes/models.tsx'),
   ...['blog', 'news'].flatMap((base) => [

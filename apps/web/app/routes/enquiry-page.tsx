@@ -1,9 +1,10 @@
 import { DEFAULT_ENQUIRY_CATEGORY } from '@dealer/event-ids';
 import { carEnquiryCategory } from '@dealer/lead-flow';
 import { contactPath, partsPath, primaryLocation, servicePath } from '@dealer/site-registry';
-import { EnquiryForm, FinanceCarCard } from '@dealer/ui';
+import { ContentBlocks, EnquiryForm, FinanceCarCard } from '@dealer/ui';
 import { data } from 'react-router';
 import { dealer } from '../context';
+import { loadContentPage } from '../lib/content.server';
 import { campaignParams, carForLead } from '../lib/lead-pages.server';
 import { pageMeta } from '../lib/page-meta';
 import { pageUrl } from '../lib/page-url';
@@ -49,7 +50,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!kind) throw data('Not found', { status: 404 });
   const car = kind === 'contact' ? await carForLead(ctx, url.searchParams.get('car_id')) : null;
   const requestPhotos = car !== null && url.searchParams.get('form') === 'request-photos';
-  return { kind, path, car, requestPhotos, campaign: campaignParams(url) };
+  // §1 the service and parts pages' content blocks above the enquiry form, when the site has them.
+  const content = kind === 'contact' ? null : await loadContentPage(ctx, kind);
+  return { kind, path, car, requestPhotos, campaign: campaignParams(url), content };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -63,16 +66,23 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
   const site = useSite();
-  const { kind, car, requestPhotos, campaign } = loaderData;
+  const { kind, car, requestPhotos, campaign, content } = loaderData;
   const page = PAGES[kind];
   const location = primaryLocation(site);
   const title = car ? (requestPhotos ? 'Request Photos' : 'Enquire Now') : page.title;
   return (
     <div className="lead-page">
-      <header>
-        <h1 id="enquiry-title">{title}</h1>
-        <p>{car ? `About the ${car.name}.` : page.intro}</p>
-      </header>
+      {content && !car ? (
+        <>
+          <ContentBlocks blocks={content.page.blocks} site={site} data={content.data} />
+          <h2 id="enquiry-title">Send an enquiry</h2>
+        </>
+      ) : (
+        <header>
+          <h1 id="enquiry-title">{title}</h1>
+          <p>{car ? `About the ${car.name}.` : page.intro}</p>
+        </header>
+      )}
       <div className="lead-page lead-page--aside">
         <section className="panel" aria-labelledby="enquiry-title">
           {car ? (

@@ -1,14 +1,19 @@
 import { vehicleNoun } from '@dealer/site-registry';
-import { CarCard, UiLink } from '@dealer/ui';
+import { CarCard, ContentBlocks, UiLink } from '@dealer/ui';
 import { dealer } from '../context';
+import { loadContentPage } from '../lib/content.server';
 import { searchListing } from '../lib/search.server';
 import { rootMeta, useSite } from '../lib/site';
 import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = dealer(context);
-  const { result } = await searchListing(ctx, new URL(ctx.site.routes.listing_base_path, ctx.origin));
-  return { cars: result.hits.slice(0, 8), total: result.totalHits, now: Date.now() };
+  // §1 the home page's content blocks when the site has them; the stock summary below otherwise.
+  const [{ result }, content] = await Promise.all([
+    searchListing(ctx, new URL(ctx.site.routes.listing_base_path, ctx.origin)),
+    loadContentPage(ctx, 'home'),
+  ]);
+  return { cars: result.hits.slice(0, 8), total: result.totalHits, now: Date.now(), content };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -30,7 +35,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const site = useSite();
-  const { cars, total, now } = loaderData;
+  const { cars, total, now, content } = loaderData;
+  if (content) return <ContentBlocks blocks={content.page.blocks} site={site} data={content.data} />;
   const plural = vehicleNoun(site, { plural: true, lowercase: true });
   return (
     <>

@@ -2,6 +2,7 @@ import { createSearchState, listingUrl } from '@dealer/search-query';
 import { specialOffersPath } from '@dealer/site-registry';
 import {
   CarCard,
+  ContentBlocks,
   type Promotion,
   SpecialOffersPage,
   toggleFavourite,
@@ -10,6 +11,7 @@ import {
 } from '@dealer/ui';
 import { serverApi } from '../api.server';
 import { dealer } from '../context';
+import { loadContentPage } from '../lib/content.server';
 import { pageMeta } from '../lib/page-meta';
 import { searchListing } from '../lib/search.server';
 import { rootMeta, useSite } from '../lib/site';
@@ -18,9 +20,10 @@ import type { Route } from './+types/special-offers';
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = dealer(context);
   const specialsHref = listingUrl(ctx.site, createSearchState({ refinements: { tag: ['Special'] } }));
-  const [promotions, specials] = await Promise.all([
+  const [promotions, specials, content] = await Promise.all([
     serverApi(ctx).promotions<{ promotions?: Promotion[] }>(),
     searchListing(ctx, new URL(specialsHref, ctx.origin)),
+    loadContentPage(ctx, 'special-offers'),
   ]);
   return {
     promotions: promotions.promotions ?? [],
@@ -28,6 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     total: specials.result.totalHits,
     specialsHref,
     now: Date.now(),
+    content,
   };
 }
 
@@ -43,7 +47,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function SpecialOffers({ loaderData }: Route.ComponentProps) {
   const site = useSite();
   const favourites = useFavourites();
-  const { promotions, cars, total, specialsHref, now } = loaderData;
+  const { promotions, cars, total, specialsHref, now, content } = loaderData;
+  // §1 the dealer's special-offers page (slider of promotions, specials carousel) when the site has one.
+  if (content) return <ContentBlocks blocks={content.page.blocks} site={site} data={content.data} />;
   return (
     <SpecialOffersPage promotions={promotions}>
       {cars.length > 0 ? (

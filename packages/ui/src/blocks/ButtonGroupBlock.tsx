@@ -8,8 +8,15 @@ export function ButtonGroupBlock({ block }: { block: ButtonGroupBlockData }) {
     <div className="cb-buttons">
       {block.buttons.map((button, index) => {
         const { href, className, style, target, rel } = buttonAttributes(button);
-        const classes = `button ${className}`;
-        const css = style as CSSProperties;
+        // An outline button's text sits on the page background: with a theme colour, the theme's readable
+        // link colour (.button--outline, WCAG AA on every demo theme) carries the text and the chosen colour
+        // the border; a dealer's own hex colour is kept as given.
+        const themeOutline = button.variant === 'outline' && !button.colour.startsWith('#');
+        const classes = `button ${themeOutline ? 'button--outline ' : ''}${className}`;
+        const { color: _color, ...rest } = style;
+        const css = (themeOutline ? rest : style) as CSSProperties;
+        // The theme derives a readable text colour for its accent (--color-on-accent); use it on accent buttons.
+        if (button.variant === 'solid' && button.colour === 'accent') css.color = 'var(--color-on-accent)';
         // Site paths go through the app's link (client navigation); tel:, mailto:, other hosts and new tabs are plain anchors.
         return href.startsWith('/') && !target ? (
           <UiLink key={`${index}-${href}`} href={href} className={classes} style={css}>
