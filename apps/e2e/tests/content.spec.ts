@@ -108,6 +108,20 @@ test.describe('content pages (§1 page builder)', () => {
     await expect(page.locator('main')).toContainText(/\d/);
   });
 
+  test('§2 the news list shows the site’s posts and an article opens with its body', async ({
+    page,
+    siteUrl,
+  }) => {
+    await page.goto(siteUrl('gateway-used', '/news'));
+    await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+    const first = page.getByRole('article').first().getByRole('link');
+    const title = (await first.textContent()) ?? '';
+    expect(title.length).toBeGreaterThan(5);
+    await first.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.locator('main p').nth(2)).not.toBeEmpty();
+  });
+
   test('§5 content pages have no serious accessibility violations (axe, WCAG 2.2 AA)', async ({
     page,
     siteUrl,
