@@ -238,3 +238,35 @@ describe('leads persistence', () => {
     }
   });
 });
+
+describe('lead writes under load (group commit)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ rateLimit: { leads: false } });
+  }, 60_000);
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('should answer 200 concurrent POSTs with 200 distinct stored leads', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        server.site('harbour-auto')('/api/leads', {
+          method: 'POST',
+          json: lead({ message: `load ${i}` }),
+          headers: { 'idempotency-key': `load-${i}` },
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(results.map(() => 201));
+    const ids = new Set(results.map((r) => r.json<{ id: string }>().id));
+    expect(ids.size).toBe(200);
+    const inbox = await server.site('harbour-auto')('/api/dealer/leads?limit=1000', {
+      headers: {
+        authorization: `Basic ${Buffer.from('harbour-auto:test-dealer-password').toString('base64')}`,
+      },
+    });
+    const stored = new Set(inbox.json<{ leads: { id: string }[] }>().leads.map((l) => l.id));
+    expect([...ids].filter((id) => !stored.has(id))).toEqual([]);
+  });
+});

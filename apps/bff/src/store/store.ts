@@ -141,8 +141,10 @@ export class Store {
     return this.db.kind;
   }
 
-  close(): Promise<void> {
-    return this.db.close();
+  async close(): Promise<void> {
+    // Leads already accepted into the queue are committed (and answered) before the database closes.
+    while (this.flushing) await this.flushing;
+    await this.db.close();
   }
 
   async ping(): Promise<boolean> {
@@ -216,10 +218,11 @@ export class Store {
 
   /**
    * Creates a lead (with consent record, outbox row and idempotency record) under group commit: leads
-   * arriving while a commit is in flight are written together in one transaction and one statement, and
-   * each caller is answered only after that commit. Replays and conflicting keys are answered from the
-   * idempotency table; anything unusual (a race with another server copy, an error) falls back to one
-   * transaction per lead, so a batch never fails a lead because of its neighbours.
+   * arriving in the same turn of the event loop, or while a commit is in flight, are written together in
+   * one transaction and one statement, and each caller is answered only after that commit. Replays and
+   * conflicting keys are answered from the idempotency table; anything unusual (a race with another
+   * server copy, an error) falls back to one transaction per lead, so a batch never fails a lead because
+   * of its neighbours.
    */
   createLead(
     site: string,
@@ -235,13 +238,18 @@ export class Store {
 
   private async flush(): Promise<void> {
     try {
-      while (this.queue.length > 0) {
+      do {
+        // PGlite answers in microtasks, so a flush never lets the event loop read sockets by itself: each
+        // batch first waits for the check phase (after the poll phase has read every request that is
+        // ready). No timer, so a lone lead is not delayed; under load the batch is every lead that came in.
+        await new Promise<void>((resolve) => setImmediate(resolve));
         const batch = this.queue.splice(0, BATCH_LIMIT);
-        await this.writeBatch(batch);
-      }
+        await this.writeBatch(batch).catch((error: unknown) => {
+          for (const item of batch) item.reject(error);
+        });
+      } while (this.queue.length > 0);
     } finally {
       this.flushing = null;
-      if (this.queue.length > 0) this.flushing = this.flush();
     }
   }
 
