@@ -142,55 +142,7 @@ export function registerSiteDataRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return c.json({ navigation: site.navigation, special_hours: site.special_hours }, 200, PUBLIC_SHORT);
   });
 
-  app.get('/api/websites/:websiteId/search_pages.json', (c) => {
-    if (!ownWebsite(c, c.req.param('websiteId'))) return c.json(NOT_FOUND, 404);
-    const site = c.get('site');
-    const cars = listedCars(deps, site);
-    const pages: { title: string; path: string; count: number; facet: string; value: string }[] = [];
-    for (const facet of ['car_type', 'make', 'body'] as const) {
-      const counts = new Map<string, number>();
-      for (const car of cars) {
-        const value = car[facet];
-        if (typeof value === 'string' && value) counts.set(value, (counts.get(value) ?? 0) + 1);
-      }
-      for (const [value, count] of [...counts.entries()].sort((a, b) => b[1] - a[1])) {
-        pages.push({
-          title: facet === 'car_type' ? `${value[0]?.toUpperCase()}${value.slice(1)} stock` : value,
-          path: listingUrl(site, createSearchState({ refinements: { [facet]: [value] } })),
-          count,
-          facet,
-          value,
-        });
-      }
-    }
-    return c.json({ search_pages: pages }, 200, PUBLIC_SHORT);
-  });
-
-  app.get('/api/websites/:websiteId/promotions.json', (c) => {
-    if (!ownWebsite(c, c.req.param('websiteId'))) return c.json(NOT_FOUND, 404);
-    if (c.req.query('version') !== '2') {
-      return c.json(
-        { error: 'Only version=2 of promotions is served', fields: { version: 'Expected 2' } },
-        400,
-      );
-    }
-    const site = c.get('site');
-    const specials = listedCars(deps, site).filter(
-      (car) => car.tag === 'Special' && car.status === 'in_stock',
-    );
-    const byMake = new Map<string, Car[]>();
-    for (const car of specials) byMake.set(car.make, [...(byMake.get(car.make) ?? []), car]);
-    const promotions = [...byMake.entries()].map(([make, list], i) => ({
-      id: i + 1,
-      title: `${make} specials`,
-      subtitle: `${list.length} ${list.length === 1 ? 'vehicle' : 'vehicles'} on special at ${site.name}`,
-      // §9 promotions slider: 540×1920 px.
-      image: { url: (list[0] as Car).primary_image_url, width: 1920, height: 540 },
-      href: listingUrl(site, createSearchState({ refinements: { make: [make], tag: ['Special'] } })),
-      car_ids: list.slice(0, 12).map((car) => car.id),
-    }));
-    return c.json({ version: 2, promotions }, 200, PUBLIC_SHORT);
-  });
+  // §7 search_pages and promotions are served by routes/content.ts (registered first).
 
   app.get('/api/v1/websites/:websiteId/website_session_data.json', (c) => {
     if (!ownWebsite(c, c.req.param('websiteId'))) return c.json(NOT_FOUND, 404);
