@@ -170,6 +170,7 @@ export function createApp(
       errorReportingDsn: process.env.ERROR_REPORTING_DSN || null,
       widgetEnv: process.env,
     }),
+    extras.reservations ? (site) => extras.reservations?.forSite(site).mode ?? 'payment' : undefined,
   );
   return app;
 }

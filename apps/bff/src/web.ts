@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { type Car, cardTag, imageUrl, priceDisplay } from '@dealer/pricing';
+import type { ReservationMode } from '@dealer/reservations';
 import { listingBasePath, type Site, vehicleDetailPath } from '@dealer/site-registry';
 import type { Hono } from 'hono';
 import { html } from 'hono/html';
@@ -16,6 +17,8 @@ export interface DealerLoadContext {
   site: Site;
   origin: string;
   fetchApi(path: string, init?: RequestInit): Promise<Response>;
+  /** Issue 10: how this site takes reservations ('request': the dealer confirms, no money moves). */
+  reservationMode?: ReservationMode;
 }
 
 export interface WebHandler {
@@ -81,7 +84,13 @@ async function staticFile(assetsDir: string, pathname: string): Promise<Response
   }
 }
 
-export function registerWebRoutes(app: Hono<AppEnv>, deps: AppDeps, web: WebHandler | null): void {
+export function registerWebRoutes(
+  app: Hono<AppEnv>,
+  deps: AppDeps,
+  web: WebHandler | null,
+  /** The site's reservation mode (the BFF's per-site Reservations decision); absent: not passed. */
+  reservationMode?: (site: Site) => ReservationMode,
+): void {
   if (web) {
     app.on(['GET', 'HEAD'], '*', async (c, next) => {
       if (c.req.path.startsWith('/api/')) return next();
@@ -97,6 +106,7 @@ export function registerWebRoutes(app: Hono<AppEnv>, deps: AppDeps, web: WebHand
       return web.handle(c.req.raw, {
         site,
         origin,
+        ...(reservationMode ? { reservationMode: reservationMode(site) } : {}),
         fetchApi: async (path, init) => {
           const headers = new Headers(init?.headers);
           headers.set('host', host);

@@ -59,3 +59,48 @@ test('reserve an eligible car: checkout → confirmation → the listing shows i
     /^\/contact\?car_id=\d+$/,
   );
 });
+
+test('a site with no payment provider offers Reserve as a request the dealer confirms, then shows the car Reserved', async ({
+  page,
+  siteUrl,
+}) => {
+  // bathurst-motors has no payment_provider (the embedded default): its cars carry no payment processor,
+  // and Reserve is a hold the dealer confirms — no deposit, no money moves.
+  const listing = siteUrl('bathurst-motors', '/search');
+  await page.goto(listing);
+  const reserveLink = page.getByRole('link', { name: /Reserve This Car/ }).first();
+  await expect(reserveLink).toBeVisible();
+  await expect(reserveLink).toContainText('dealer confirms, no deposit online');
+  await expect(reserveLink).not.toContainText('deposit)');
+  const checkoutHref = (await reserveLink.getAttribute('href')) ?? '';
+  expect(checkoutHref).toMatch(/^\/cars\/[^/]+\/checkout$/);
+  const carHref = checkoutHref.replace(/\/checkout$/, '');
+  const card = page.locator('article.car-card', { has: page.locator(`h2 a[href="${carHref}"]`) });
+
+  // The car page offers Reserve Now the same way.
+  await page.goto(siteUrl('bathurst-motors', carHref));
+  await expect(page.getByRole('link', { name: /Reserve Now/ })).toContainText(
+    'dealer confirms, no deposit online',
+  );
+
+  await page.goto(listing);
+  await page
+    .getByRole('link', { name: /Reserve This Car/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(siteUrl('bathurst-motors', checkoutHref));
+  await expect(page.getByText(/No payment is taken online: .* confirms your/)).toBeVisible();
+
+  await page.getByLabel('Name').fill('Jo Citizen');
+  await page.getByLabel('Email').fill('jo@example.com');
+  await page.getByLabel('Phone').fill('0412 345 678');
+  await page.getByLabel(/I agree to the reservation terms/).check();
+  await page.getByRole('button', { name: 'Reserve This Car' }).click();
+  await expect(page.getByRole('heading', { name: 'Your reservation request is in' })).toBeVisible();
+  await expect(page.getByText(/while the dealer confirms/)).toBeVisible();
+
+  await page.goto(listing);
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Reserved', { exact: true })).toBeVisible();
+  await expect(card.getByRole('link', { name: /Reserve This Car/ })).toHaveCount(0);
+});

@@ -1,5 +1,5 @@
 import { createVehicle } from '@dealer/test-utils';
-import { CarCard, type CarCardProps } from '@dealer/ui';
+import { CarCard, type CarCardProps, ReservationModeProvider } from '@dealer/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { daysBeforeNow, type SiteRules, STORY_NOW, withSiteRules } from './support/fixtures';
@@ -258,6 +258,23 @@ export const ReserveHiddenNoProcessor: Story = {
   args: { car: createVehicle({ payment_processors: [], has_checkout_payment_processor: false }) },
   play: async ({ canvasElement }) => {
     await expect(within(card(canvasElement)).queryByRole('link', { name: /Reserve This Car/ })).toBeNull();
+  },
+};
+
+export const ReserveRequestMode: Story = {
+  name: 'Reserve in request mode (no provider: dealer confirms)',
+  args: { car: createVehicle({ payment_processors: [], has_checkout_payment_processor: false }) },
+  decorators: [
+    (Story) => (
+      <ReservationModeProvider value="request">
+        <Story />
+      </ReservationModeProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const reserve = within(card(canvasElement)).getByRole('link', { name: /Reserve This Car/ });
+    await expect(reserve).toHaveTextContent('dealer confirms, no deposit online');
+    await expect(reserve).not.toHaveTextContent('$');
   },
 };
 

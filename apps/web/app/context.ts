@@ -15,6 +15,8 @@ export interface DealerLoadContext {
   errorReporting?: { dsn: string | null };
   /** §1 third-party widgets the site loads after hydration (the BFF's page CSP allows exactly these). */
   widgets?: PageWidgets;
+  /** Issue 10: how the site takes reservations; 'request' = the dealer confirms, no deposit. Absent: 'payment'. */
+  reservationMode?: 'payment' | 'request';
 }
 
 /** The widget slots a site fills (apps/bff/src/http/widgets.ts decides; nothing personal goes in). */

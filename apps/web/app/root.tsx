@@ -2,6 +2,7 @@ import { privacyPath, savedCarsPath } from '@dealer/site-registry';
 import {
   LeadServicesProvider,
   LinkProvider,
+  ReservationModeProvider,
   SiteFooter,
   SiteHeader,
   themeStyle,
@@ -30,8 +31,14 @@ import { ThirdPartyWidgets } from './lib/widgets';
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { site, origin, errorReporting, widgets } = dealer(context);
-  return { site, origin, errorReportingDsn: errorReporting?.dsn ?? null, widgets: widgets ?? null };
+  const { site, origin, errorReporting, widgets, reservationMode } = dealer(context);
+  return {
+    site,
+    origin,
+    errorReportingDsn: errorReporting?.dsn ?? null,
+    widgets: widgets ?? null,
+    reservationMode: reservationMode ?? 'payment',
+  };
 }
 
 function RouterLink({ href, preventScrollReset, ...rest }: UiLinkProps) {
@@ -62,16 +69,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <LinkProvider value={RouterLink}>
           <LeadServicesProvider value={leadServices}>
-            {site ? (
-              <SiteHeader
-                site={site}
-                extraLinks={[{ label: 'Favourites', href: savedCarsPath(site) ?? '/favourites' }]}
-              />
-            ) : null}
-            <main id="main" className="container">
-              {children}
-            </main>
-            {site ? <SiteFooter site={site} privacyHref={privacyPath(site)} /> : null}
+            <ReservationModeProvider value={data?.reservationMode ?? 'payment'}>
+              {site ? (
+                <SiteHeader
+                  site={site}
+                  extraLinks={[{ label: 'Favourites', href: savedCarsPath(site) ?? '/favourites' }]}
+                />
+              ) : null}
+              <main id="main" className="container">
+                {children}
+              </main>
+              {site ? <SiteFooter site={site} privacyHref={privacyPath(site)} /> : null}
+            </ReservationModeProvider>
           </LeadServicesProvider>
         </LinkProvider>
         <PageAnalytics />

@@ -36,6 +36,12 @@ export { FavouriteButton, type FavouriteButtonProps } from './car/FavouriteButto
 export { Gallery, type GalleryProps } from './car/Gallery';
 export { PhoneReveal, type PhoneRevealProps } from './car/PhoneReveal';
 export { PriceTag } from './car/PriceTag';
+export {
+  DEALER_CONFIRMS_NOTE,
+  ReservationModeProvider,
+  reserveNote,
+  useReservationMode,
+} from './car/reservation-mode';
 export { SpecList } from './car/SpecList';
 export { TagBadge } from './car/TagBadge';
 export { type ReserveAttempt, ReserveCheckout, type ReserveCheckoutProps } from './checkout/ReserveCheckout';

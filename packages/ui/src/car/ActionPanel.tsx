@@ -1,18 +1,18 @@
 import {
   type Car,
-  canReserve,
   type FinanceDisplay,
   formatPrice,
   type MarketPriceIndicator,
   priceDisplay,
-  reserveDeposit,
   tradeInEligibility,
 } from '@dealer/pricing';
+import { canReserveIn } from '@dealer/reservations';
 import { checkoutPath, financePath, type Site, tradeInPath } from '@dealer/site-registry';
 import type { ReactNode } from 'react';
 import { UiLink } from '../link';
 import { CarModalButton, carEnquiryPath } from '../modals/CarModalButton';
 import { PriceTag } from './PriceTag';
+import { reserveNote, useReservationMode } from './reservation-mode';
 
 export interface ActionPanelProps {
   car: Car;
@@ -34,6 +34,7 @@ export function ActionPanel(props: ActionPanelProps) {
   const { car, site, now, finance, market } = props;
   const price = priceDisplay(car, site);
   const tradeIn = tradeInEligibility(car, now);
+  const reservationMode = useReservationMode();
   return (
     <aside className="panel action-panel" aria-label="Price and actions">
       <PriceTag price={price} size="lg" />
@@ -106,9 +107,9 @@ export function ActionPanel(props: ActionPanelProps) {
           Trade-In Valuation
         </UiLink>
       ) : null}
-      {canReserve(car) ? (
+      {canReserveIn(car, reservationMode) ? (
         <UiLink className="button button--accent" href={checkoutPath(site, car.slug)}>
-          Reserve Now <span className="button__note">({formatPrice(reserveDeposit(car))} deposit)</span>
+          Reserve Now <span className="button__note">({reserveNote(car, reservationMode)})</span>
         </UiLink>
       ) : null}
       {props.phone}

@@ -1,18 +1,12 @@
-import {
-  type Car,
-  canReserve,
-  cardTag,
-  findSimilarPrompt,
-  formatPrice,
-  priceDisplay,
-  reserveDeposit,
-} from '@dealer/pricing';
+import { type Car, cardTag, findSimilarPrompt, priceDisplay } from '@dealer/pricing';
+import { canReserveIn } from '@dealer/reservations';
 import { checkoutPath, type Site, vehicleDetailPath } from '@dealer/site-registry';
 import { UiLink } from '../link';
 import { CarModalButton, carEnquiryPath } from '../modals/CarModalButton';
 import { CarImage } from './CarImage';
 import { FavouriteButton } from './FavouriteButton';
 import { PriceTag } from './PriceTag';
+import { reserveNote, useReservationMode } from './reservation-mode';
 import { TagBadge } from './TagBadge';
 
 export interface CarCardProps {
@@ -48,6 +42,7 @@ export function CarCard({
   const tag = cardTag(car, site, now);
   const similar = findSimilarPrompt(car);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const reservationMode = useReservationMode();
   return (
     <article className="car-card" aria-labelledby={`car-${car.id}-title`}>
       <div className="car-card__media">
@@ -95,10 +90,9 @@ export function CarCard({
               Quick Enquiry
             </CarModalButton>
           )}
-          {canReserve(car) ? (
+          {canReserveIn(car, reservationMode) ? (
             <UiLink className="button button--accent" href={checkoutPath(site, car.slug)}>
-              Reserve This Car{' '}
-              <span className="button__note">({formatPrice(reserveDeposit(car))} deposit)</span>
+              Reserve This Car <span className="button__note">({reserveNote(car, reservationMode)})</span>
             </UiLink>
           ) : null}
           {similar ? (
