@@ -83,6 +83,13 @@ function pgliteTemplate(
   return template;
 }
 
+/**
+ * One in-process session writing small rows: PGlite's default 160 MB of shared buffers (touched as the
+ * store grows) is most of its resident memory beyond the WASM code; 16 MB holds the hot lead, outbox and
+ * idempotency pages (the bench measured 50–130 MB less RSS, no throughput change).
+ */
+const PGLITE_CONF = ['shared_buffers=16MB'];
+
 export async function openPglite(
   dataDir: string,
   migrateTemplate: (db: SqlDatabase) => Promise<unknown>,
@@ -92,8 +99,11 @@ export async function openPglite(
   const fresh = !existsSync(join(dir, 'PG_VERSION'));
   mkdirSync(dir, { recursive: true });
   const db = fresh
-    ? await PGlite.create(dir, { loadDataDir: await pgliteTemplate(migrateTemplate, templateVersion) })
-    : await PGlite.create(dir);
+    ? await PGlite.create(dir, {
+        loadDataDir: await pgliteTemplate(migrateTemplate, templateVersion),
+        postgresqlconf: PGLITE_CONF,
+      })
+    : await PGlite.create(dir, { postgresqlconf: PGLITE_CONF });
   return wrapPglite(db);
 }
 
