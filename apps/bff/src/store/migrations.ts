@@ -120,7 +120,7 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
     `,
   },
   {
-    // Numbered 11 (issue 11) rather than 3 so work landing in parallel cannot claim the same number.
+    // Numbered after issue 11 so migrations landing in parallel cannot claim the same number.
     version: 11,
     name: 'content pages with versions (§1 page builder)',
     sql: `
