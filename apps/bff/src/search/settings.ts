@@ -1,34 +1,8 @@
+import { CAR_FACETS } from '@dealer/search-query';
 import type { IndexSettings } from './types.js';
 
-/** §3 search facets. */
-export const FACET_ATTRIBUTES = [
-  'status',
-  'badge',
-  'car_type',
-  'categories',
-  'city',
-  'colour',
-  'dealership_name',
-  'filtered_features',
-  'item_type',
-  'km',
-  'location_name',
-  'make',
-  'make_model',
-  'model',
-  'price',
-  'price_range',
-  'subscription_price',
-  'seats',
-  'body',
-  'drive',
-  'fuel',
-  'transmission',
-  'state',
-  'tag',
-  'weekly_price_range',
-  'year',
-] as const;
+/** §3 search facets: one list, owned by the package that builds the queries against them. */
+export const FACET_ATTRIBUTES = CAR_FACETS;
 
 /**
  * The car index settings (§7 Car_production). The embedded index builds exactly these, and the Meilisearch
