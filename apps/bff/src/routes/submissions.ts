@@ -1,4 +1,10 @@
-import { AU_STATES, fieldErrors, leadEnvelopeSchema, leadSchema } from '@dealer/validation';
+import {
+  AU_STATES,
+  fieldErrors,
+  leadEnvelopeSchema,
+  leadSchema,
+  requiredTextSchema,
+} from '@dealer/validation';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { botScreenFor, withoutBotFields } from '../bots/screen.js';
@@ -56,8 +62,8 @@ const autograbSchema = z.looseObject({
   ...vehicleFields,
 });
 const creditScoreSchema = z.looseObject({
-  first_name: z.string().trim().min(1, '*This is a required field.'),
-  last_name: z.string().trim().min(1, '*This is a required field.'),
+  first_name: requiredTextSchema,
+  last_name: requiredTextSchema,
   consent: z.literal(true, 'Consent is required for a credit check'),
 });
 const phoneCallSchema = z.looseObject({
