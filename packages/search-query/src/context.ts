@@ -10,6 +10,12 @@ export const DEFAULT_HITS_PER_PAGE = 100;
 export const HIGHLIGHT_PRE_TAG = '<mark>';
 export const HIGHLIGHT_POST_TAG = '</mark>';
 
+/**
+ * The text a result card shows where a keyword match means something. Highlighting '*' would copy every
+ * attribute of every hit into `_formatted` — half of a 100-car listing's payload for nothing.
+ */
+export const HIGHLIGHT_ATTRIBUTES = ['name', 'make', 'model', 'badge', 'series', 'body'] as const;
+
 /** §7 separate indexes for offers and parts (the car index name comes from the site, Car_production). */
 export const DEFAULT_INDEX_UIDS = { offer: 'Offer_production', part: 'Part_production' } as const;
 

@@ -6,6 +6,7 @@ export {
   createSearchContext,
   DEFAULT_HITS_PER_PAGE,
   DEFAULT_INDEX_UIDS,
+  HIGHLIGHT_ATTRIBUTES,
   HIGHLIGHT_POST_TAG,
   HIGHLIGHT_PRE_TAG,
   type SearchContext,

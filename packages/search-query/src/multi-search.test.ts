@@ -45,7 +45,7 @@ describe('multi-search', () => {
             'weekly_price_range',
             'year',
           ],
-          attributesToHighlight: ['*'],
+          attributesToHighlight: ['name', 'make', 'model', 'badge', 'series', 'body'],
           highlightPreTag: '<mark>',
           highlightPostTag: '</mark>',
           limit: 100,

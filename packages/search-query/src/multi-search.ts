@@ -3,7 +3,13 @@ import { refinedFacets } from './adapters/facets.js';
 import { filterList } from './adapters/filters.js';
 import { paginationParams } from './adapters/pagination.js';
 import { sortParams } from './adapters/sort.js';
-import { createSearchContext, HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG, type SearchOptions } from './context.js';
+import {
+  createSearchContext,
+  HIGHLIGHT_ATTRIBUTES,
+  HIGHLIGHT_POST_TAG,
+  HIGHLIGHT_PRE_TAG,
+  type SearchOptions,
+} from './context.js';
 import { eq, renderFilter } from './filter.js';
 import type { MeiliSearchQuery, MultiSearchRequest } from './meilisearch-types.js';
 import { siteFilters } from './site-scope.js';
@@ -22,7 +28,7 @@ export function buildMultiSearch(site: Site, state: SearchState, options: Search
     indexUid: context.indexUid,
     q: context.query,
     facets: [...context.facets],
-    attributesToHighlight: ['*'],
+    attributesToHighlight: [...HIGHLIGHT_ATTRIBUTES],
     highlightPreTag: HIGHLIGHT_PRE_TAG,
     highlightPostTag: HIGHLIGHT_POST_TAG,
     ...paginationParams(context),
