@@ -37,6 +37,31 @@ describe('server', () => {
     );
   });
 
+  it("should serve each site's icon in its own colours (no 404 on /favicon.ico)", async () => {
+    const harbour = server.site('harbour-auto');
+    const redirect = await harbour('/favicon.ico');
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.location).toBe('/favicon.svg');
+    const icon = await harbour('/favicon.svg');
+    expect(icon.status).toBe(200);
+    expect(icon.headers['content-type']).toContain('image/svg+xml');
+    expect(icon.text).toMatch(/^<svg [^>]*>.*<\/svg>$/);
+    const kiwi = await server.site('kiwi-motors')('/favicon.svg');
+    expect(kiwi.text).not.toBe(icon.text);
+  });
+
+  it('should gzip pages and JSON for clients that accept it, and only for them', async () => {
+    const harbour = server.site('harbour-auto');
+    const path = '/api/search?path=/search/new-used-and-demo-cars';
+    const gzipped = await harbour(path, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.status).toBe(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toMatch(/accept-encoding/i);
+    const plain = await harbour(path);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toHaveProperty('hits');
+  });
+
   it('should answer an unknown host with 404 and no site data (§1 tenant by host)', async () => {
     const client = server.site('no-such-dealer');
     const api = await client('/api/search');

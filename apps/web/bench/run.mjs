@@ -5,6 +5,7 @@ import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumArgs, chromiumPath } from '@dealer/chromium';
+import { demoRegistry, siteBySlug } from '@dealer/site-registry';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -37,8 +38,9 @@ const html = (path) =>
   });
 
 try {
-  const listingHtml = await html('/');
-  const listingPath = /href="(\/[^"]*)"[^>]*>Browse all/.exec(listingHtml)?.[1] ?? '/search';
+  const site = siteBySlug(demoRegistry(), SITE);
+  if (!site) throw new Error(`No demo site ${SITE}`);
+  const listingPath = site.routes.listing_base_path;
   const listing = await html(listingPath);
   const carPath = /href="(\/(?:cars|motorcycles|campers)\/[^"/]+)"/.exec(listing)?.[1];
   if (!carPath) throw new Error(`No car link on ${origin}${listingPath}`);

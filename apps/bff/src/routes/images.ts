@@ -18,6 +18,20 @@ function intParam(raw: string | undefined, min: number, max: number): number | n
  * names everything the picture depends on.
  */
 export function registerImageRoutes(app: Hono<AppEnv>): void {
+  // The site's icon (browsers ask for /favicon.ico on every page): the logo's first letter in its colours.
+  app.get('/favicon.ico', (c) => c.redirect('/favicon.svg', 301));
+  app.get('/favicon.svg', (c) => {
+    const site = c.get('site');
+    if (!site) return c.json({ error: 'Unknown site' }, 404);
+    const { primary, onPrimary } = site.theme.colors;
+    const letter = escapeXml((site.theme.logo.text.trim()[0] ?? site.name[0] ?? '?').toUpperCase());
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="12" fill="${primary}"/><text x="32" y="44" text-anchor="middle" font-family="Arial, sans-serif" font-size="36" font-weight="700" fill="${onPrimary}">${letter}</text></svg>`;
+    return c.body(svg, 200, {
+      'content-type': 'image/svg+xml; charset=utf-8',
+      'cache-control': 'public, max-age=86400',
+    });
+  });
+
   app.get('/images/vehicles/:kind/:body/:colour/:file', (c) => {
     const { kind, body, colour, file } = c.req.param();
     const angle = file.endsWith('.svg') ? file.slice(0, -4) : '';
@@ -50,4 +64,8 @@ export function registerImageRoutes(app: Hono<AppEnv>): void {
     if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
     return c.body(svg, 200, headers);
   });
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
