@@ -1,7 +1,7 @@
 import { blockLocations, type LocationsBlock as LocationsBlockData } from '@dealer/content-blocks';
 import type { Site } from '@dealer/site-registry';
 import { useId } from 'react';
-import { mapHref } from '../pages/LocationsPage';
+import { LocationContact } from '../pages/LocationsPage';
 
 /**
  * §1 locations block: the chosen yards (or every yard, primary first) with address, phone, map link and
@@ -20,31 +20,12 @@ export function LocationsBlock({ block, site, now }: { block: LocationsBlockData
       {block.title ? <h2 id={`${id}-title`}>{block.title}</h2> : null}
       <ul className="locations">
         {locations.map(({ location, hours }) => {
-          const phone = location.contact_detail.phone;
           const titleId = `${id}-location-${location.id}`;
           return (
             <li key={location.id}>
               <section className="location" aria-labelledby={titleId}>
                 <h3 id={titleId}>{location.location_name}</h3>
-                <address>
-                  {location.address.street}
-                  <br />
-                  {location.address.city} {location.address.state} {location.address.postcode}
-                </address>
-                <p>
-                  <a className="button button--outline" href={`tel:${phone.replace(/\s+/g, '')}`}>
-                    Call {phone}
-                  </a>{' '}
-                  <a
-                    className="button button--outline"
-                    href={mapHref(location)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    Get directions
-                    <span className="visually-hidden"> to {location.location_name} (opens a map)</span>
-                  </a>
-                </p>
+                <LocationContact location={location} />
                 {hours.length > 0 ? (
                   <>
                     <h4>Opening hours</h4>

@@ -32,6 +32,41 @@ export function mapHref(
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
 
+/** A yard's address, call button and map link (the locations page and the §1 locations block share it). */
+export function LocationContact({
+  location,
+  onDirections,
+}: {
+  location: Location;
+  onDirections?: ((location: Location) => void) | undefined;
+}) {
+  const phone = location.contact_detail.phone;
+  return (
+    <>
+      <address>
+        {location.address.street}
+        <br />
+        {location.address.city} {location.address.state} {location.address.postcode}
+      </address>
+      <p>
+        <a className="button button--outline" href={`tel:${phone.replace(/\s+/g, '')}`}>
+          Call {phone}
+        </a>{' '}
+        <a
+          className="button button--outline"
+          href={mapHref(location)}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={() => onDirections?.(location)}
+        >
+          Get directions
+          <span className="visually-hidden"> to {location.location_name} (opens a map)</span>
+        </a>
+      </p>
+    </>
+  );
+}
+
 /**
  * §2 our-locations: every yard with its address, phone, map link and week of hours ('Saturday: 8:30am -
  * 4:00pm', 'Sunday: By Appointment'), and the coming special_hours (public holidays) that replace them.
@@ -43,7 +78,6 @@ export function LocationsPage({ site, today, onDirections }: LocationsPageProps)
       <ul className="locations">
         {site.locations.map((location) => {
           const titleId = `location-${location.id}-title`;
-          const phone = location.contact_detail.phone;
           const special = site.special_hours
             .filter((s) => s.date >= today && (s.location_id === undefined || s.location_id === location.id))
             .map((s) => hoursOn(site, location, s.date));
@@ -51,26 +85,7 @@ export function LocationsPage({ site, today, onDirections }: LocationsPageProps)
             <li key={location.id}>
               <section className="location" aria-labelledby={titleId}>
                 <h2 id={titleId}>{location.location_name}</h2>
-                <address>
-                  {location.address.street}
-                  <br />
-                  {location.address.city} {location.address.state} {location.address.postcode}
-                </address>
-                <p>
-                  <a className="button button--outline" href={`tel:${phone.replace(/\s+/g, '')}`}>
-                    Call {phone}
-                  </a>{' '}
-                  <a
-                    className="button button--outline"
-                    href={mapHref(location)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    onClick={() => onDirections?.(location)}
-                  >
-                    Get directions
-                    <span className="visually-hidden"> to {location.location_name} (opens a map)</span>
-                  </a>
-                </p>
+                <LocationContact location={location} onDirections={onDirections} />
                 <h3>Opening hours</h3>
                 <ul className="hours">
                   {weekHours(site, location).map((day) => (
