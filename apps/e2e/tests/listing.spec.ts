@@ -18,23 +18,38 @@ test.describe('§2 search listing (car dealer group: harbour-auto)', () => {
     await expect(makes.getByRole('checkbox', { checked: true })).toHaveCount(1);
     await expect(count).not.toHaveText(before ?? '');
 
-    await page.getByRole('list', { name: 'Body type' }).getByRole('checkbox').first().click();
+    const makeCount = await count.textContent();
+    const firstBody = page.getByRole('list', { name: 'Body type' }).getByRole('checkbox').first();
+    const bodyName = ((await firstBody.locator('.check__label').textContent()) ?? '').trim();
+    await firstBody.click();
     await expect(page).toHaveURL(/body=/);
     await expect(page.getByRole('list', { name: 'Active filters' })).toContainText(makeName);
+    await expect(page.getByRole('list', { name: 'Active filters' })).toContainText(bodyName);
+    await expect(count).not.toHaveText(makeCount ?? '');
+    const bodyCount = await count.textContent();
 
-    // Back restores the previous results without a reload.
+    // Back restores the previous results without a reload, forward the refined ones.
     await page.goBack();
     await expect(page).not.toHaveURL(/body=/);
+    await expect(count).toHaveText(makeCount ?? '');
     await page.goForward();
     await expect(page).toHaveURL(/body=/);
-    // Let the restored results settle before reading a card (client navigation re-renders the list).
-    await page.waitForLoadState('networkidle');
+    // The restored results are on screen once the count and the body chip are back.
+    await expect(count).toHaveText(bodyCount ?? '');
+    await expect(page.getByRole('list', { name: 'Active filters' })).toContainText(bodyName);
 
-    const firstCar = page.getByRole('article').first();
-    const name = (await firstCar.getByRole('heading').textContent()) ?? '';
-    const explore = firstCar.getByRole('link', { name: 'Explore Vehicle' });
-    const href = (await explore.getAttribute('href')) ?? '';
-    await explore.click();
+    // Read the first card's title and link in one go, so a re-render cannot split them.
+    const { name, href } = await page
+      .getByRole('article')
+      .first()
+      .evaluate((card) => {
+        const titleId = card.getAttribute('aria-labelledby');
+        const title = titleId ? card.ownerDocument.getElementById(titleId) : null;
+        const link = [...card.querySelectorAll('a')].find((a) => a.textContent?.includes('Explore Vehicle'));
+        return { name: title?.textContent?.trim() ?? '', href: link?.getAttribute('href') ?? '' };
+      });
+    expect(href).toMatch(/^\/cars\//);
+    await page.locator(`a[href="${href}"]`, { hasText: 'Explore Vehicle' }).first().click();
     await page.waitForURL((url) => url.pathname === href);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     await expect(
