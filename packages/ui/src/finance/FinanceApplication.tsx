@@ -21,6 +21,7 @@ import { type FieldValues, FormProvider, useForm } from 'react-hook-form';
 import { BotTrap, botTrapFields } from '../forms/bot-trap';
 import { type FieldOption, FormAlert, FormField } from '../forms/fields';
 import { useLeadServices } from '../forms/lead-services';
+import { StepProgress } from '../forms/StepProgress';
 import { useLeadFlow } from '../forms/use-lead-flow';
 
 /** How one finance field is shown (its rule comes from `financeFormFields`, §5). */
@@ -185,21 +186,7 @@ export function FinanceApplication({ prefill = {}, additionalParams, carId }: Fi
   const step = steps[state.stepIndex] as FinanceStep;
   return (
     <div className="multi-step">
-      <div className="progress">
-        <p className="progress__label" id="finance-progress-label">
-          {state.progressLabel}
-        </p>
-        <div
-          className="progress__bar"
-          role="progressbar"
-          aria-labelledby="finance-progress-label"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={state.progress}
-        >
-          <span style={{ width: `${state.progress}%` }} />
-        </div>
-      </div>
+      <StepProgress id="finance-progress-label" label={state.progressLabel} percent={state.progress} />
       <StepForm
         key={step.id}
         step={step}

@@ -7,6 +7,7 @@ import { type FieldValues, FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormAlert, FormField, type FormFieldProps } from '../forms/fields';
 import { useLeadServices } from '../forms/lead-services';
+import { StepProgress } from '../forms/StepProgress';
 import { useLeadFlow } from '../forms/use-lead-flow';
 
 /** What POST /api/valuations answers (§7): the estimate says which source answered. */
@@ -160,21 +161,7 @@ export function TradeInValuation({ category, additionalParams, carId }: TradeInV
   const step = STEPS[state.stepIndex] as (typeof STEPS)[number];
   return (
     <div className="multi-step trade-in">
-      <div className="progress">
-        <p className="progress__label" id="trade-in-progress-label">
-          {state.progressLabel}
-        </p>
-        <div
-          className="progress__bar"
-          role="progressbar"
-          aria-labelledby="trade-in-progress-label"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={state.progress}
-        >
-          <span style={{ width: `${state.progress}%` }} />
-        </div>
-      </div>
+      <StepProgress id="trade-in-progress-label" label={state.progressLabel} percent={state.progress} />
       <StepForm
         key={step.id}
         stepId={step.id}
