@@ -18,10 +18,6 @@ export const MARKET_PRICE_DIFFERENCE_MIN = 499;
 
 /** §9 "New tag window: 8 days". */
 export const NEW_TAG_WINDOW_SECONDS = 8 * DAY_SECONDS;
-/** §9 sold cars are listed for 3 days = 259200 s. */
-export const SOLD_WINDOW_DEFAULT_DAYS = 3;
-/** §9 one flag uses 1 day as the sold-window fallback. */
-export const SOLD_WINDOW_FALLBACK_SECONDS = DAY_SECONDS;
 /** JUST SOLD (§4 "other tags"): a sold car within a day of its sale. Our rule; §4 names the tag only. */
 export const JUST_SOLD_WINDOW_SECONDS = DAY_SECONDS;
 

@@ -7,7 +7,6 @@ import {
   marketPriceIndicator,
   reserveBlockers,
   reserveDeposit,
-  soldWindowSeconds,
   tradeInEligibility,
 } from './eligibility.js';
 import { makeCar } from './testing/car-fixture.js';
@@ -112,23 +111,9 @@ describe('eligibility', () => {
     });
   });
 
-  describe('soldWindowSeconds (§4/§9 sold window)', () => {
-    it.each([
-      [3, false, 259_200],
-      [3, true, 86_400],
-      [7, false, 604_800],
-      [0, false, 0],
-      [0, true, 0],
-    ])('should give %d days with one-day fallback %s → %d s', (days, fallback, seconds) => {
-      expect(
-        soldWindowSeconds({ search: { include_sold_cars_days: days, sold_cars_fallback_one_day: fallback } }),
-      ).toBe(seconds);
-    });
-  });
-
   describe('isListingVisible (§4 listing visibility)', () => {
     const threeDays = { search: { include_sold_cars_days: 3, sold_cars_fallback_one_day: false } };
-    const oneDay = { search: { include_sold_cars_days: 3, sold_cars_fallback_one_day: true } };
+    const oneDay = { search: { sold_cars_fallback_one_day: true } };
     const disabled = { search: { include_sold_cars_days: 0, sold_cars_fallback_one_day: false } };
 
     it.each([

@@ -1,17 +1,14 @@
-import type { Site } from '@dealer/site-registry';
+import { type Site, type SoldWindowSite, soldWindowSeconds } from '@dealer/site-registry';
 import type { Car, PaymentProcessor } from './car.js';
 import {
   DEFAULT_RESERVE_DEPOSIT,
   MARKET_PRICE_DIFFERENCE_MIN,
   RESERVE_PRICE_MIN,
-  SOLD_WINDOW_FALLBACK_SECONDS,
   TRADE_IN_MAX_AGE_YEARS,
   TRADE_IN_MAX_KM,
 } from './constants.js';
 import { currentPrice } from './price.js';
 import { epochSeconds } from './time.js';
-
-const DAY_SECONDS = 86_400;
 
 // ---------------------------------------------------------------------------------------------------
 // Reserve / checkout
@@ -92,23 +89,6 @@ export const FIND_SIMILAR_LABEL = 'Find Me Something Similar';
 /** An unavailable car offers 'Find Me Something Similar' instead of enquiry/reserve; null when available. */
 export function findSimilarPrompt(car: Pick<Car, 'status' | 'sold'>): { label: string } | null {
   return isAvailable(car) ? null : { label: FIND_SIMILAR_LABEL };
-}
-
-/** The site rules the sold window reads. */
-export type SoldWindowSite = {
-  search: Pick<Site['search'], 'include_sold_cars_days' | 'sold_cars_fallback_one_day'>;
-};
-
-/**
- * §4/§9 how long (seconds) a sold car stays listed after its sold date: 0 when the site disables sold
- * cars (`include_sold_cars_days` 0), 86400 on a site with the one-day fallback flag, otherwise the
- * site's days × 86400 (default 3 days = 259200 s). The search filter of §7 uses the same number.
- */
-export function soldWindowSeconds(site: SoldWindowSite): number {
-  const days = site.search.include_sold_cars_days;
-  if (days <= 0) return 0;
-  if (site.search.sold_cars_fallback_one_day) return SOLD_WINDOW_FALLBACK_SECONDS;
-  return days * DAY_SECONDS;
 }
 
 /**

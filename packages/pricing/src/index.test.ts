@@ -13,7 +13,6 @@ describe('index', () => {
       'reserveDeposit',
       'isAvailable',
       'isListingVisible',
-      'soldWindowSeconds',
       'marketPriceIndicator',
       'tradeInEligibility',
       'financeDisplay',
@@ -33,7 +32,6 @@ describe('index', () => {
   it('should accept a whole Site wherever a narrow site input is asked for', () => {
     expectTypeOf<Site>().toExtend<pricing.PriceSite>();
     expectTypeOf<Site>().toExtend<pricing.TagSite>();
-    expectTypeOf<Site>().toExtend<pricing.SoldWindowSite>();
     expectTypeOf<Site>().toExtend<pricing.MarketSite>();
     expectTypeOf<Site>().toExtend<pricing.FinanceSite>();
   });

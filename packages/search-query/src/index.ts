@@ -1,3 +1,4 @@
+export { slugify } from '@dealer/site-registry';
 export { facetsFor, INDEX_FACETS, refinedFacets, type SearchIndexType } from './adapters/facets.js';
 export { facetFilter, filterList, refinementFilters } from './adapters/filters.js';
 export { pageCount, paginationParams } from './adapters/pagination.js';
@@ -79,12 +80,9 @@ export {
   modelLimitFilters,
   presetFilters,
   siteFilters,
-  soldWindowDays,
-  soldWindowSeconds,
   stockFilter,
   visibilityFilter,
 } from './site-scope.js';
-export { slugify } from './slug.js';
 export {
   CAR_FACETS,
   createSearchState,

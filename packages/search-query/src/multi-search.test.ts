@@ -103,8 +103,8 @@ describe('multi-search', () => {
   it.each([
     [3, false, 'OR sold_date_timestamp > 1740528000'],
     [7, false, 'OR sold_date_timestamp > 1740182400'],
-    [0, true, 'OR sold_date_timestamp > 1740700800'],
-  ])('should list sold cars for the site window (%i days, fallback %s) (§4 §9)', (days, fallback, clause) => {
+    [undefined, true, 'OR sold_date_timestamp > 1740700800'],
+  ])('should list sold cars for the site window (%s days, fallback %s) (§4 §9)', (days, fallback, clause) => {
     const site = testSite({ search: { include_sold_cars_days: days, sold_cars_fallback_one_day: fallback } });
     const filter = buildMultiSearch(site, createSearchState(), { now: NOW }).queries[0]?.filter ?? [];
     expect(filter[1]).toBe(
@@ -242,7 +242,8 @@ describe('multi-search', () => {
         .filter(
           (s) =>
             s.search.dealer_group_filter ||
-            s.search.include_sold_cars_days !== 3 ||
+            s.search.include_sold_cars_days !== undefined ||
+            s.search.sold_cars_fallback_one_day ||
             s.search.preset_filters.min_photos,
         )
         .map((s) => s.slug),

@@ -1,5 +1,4 @@
-import { type Site, vehicleNoun } from '@dealer/site-registry';
-import { slugify } from './slug.js';
+import { type Site, slugify, vehicleNoun } from '@dealer/site-registry';
 import type { NumericRange } from './state.js';
 
 /**

@@ -7,8 +7,6 @@ import {
   modelLimitFilters,
   presetFilters,
   siteFilters,
-  soldWindowDays,
-  soldWindowSeconds,
   stockFilter,
   visibilityFilter,
 } from './site-scope.js';
@@ -30,21 +28,24 @@ describe('site-scope', () => {
   });
 
   it.each([
-    [3, false, 3, 259_200],
-    [1, true, 1, 86_400],
-    [0, true, 1, 86_400],
-    [0, false, 0, 0],
-    [5, true, 5, 432_000],
+    [undefined, false, 259_200],
+    [undefined, true, 86_400],
+    [5, true, 432_000],
   ])(
-    'should list sold cars for include_sold_cars_days=%i, fallback=%s: %i days (§4 §9)',
-    (days, fallback, d, s) => {
+    'should count sold cars back by the site-registry sold window (days %s, fallback %s → %i s)',
+    (days, fallback, seconds) => {
       const site = testSite({
         search: { include_sold_cars_days: days, sold_cars_fallback_one_day: fallback },
       });
-      expect(soldWindowDays(site)).toBe(d);
-      expect(soldWindowSeconds(site)).toBe(s);
+      const since = Math.floor(NOW.getTime() / 1000) - seconds;
+      expect(renderFilter(visibilityFilter(site, NOW))).toContain(`sold_date_timestamp > ${since}`);
     },
   );
+
+  it('should leave sold cars out when the dealer sets 0 days, whatever the fallback flag', () => {
+    const site = testSite({ search: { include_sold_cars_days: 0, sold_cars_fallback_one_day: true } });
+    expect(renderFilter(visibilityFilter(site, NOW))).not.toContain('sold_date_timestamp');
+  });
 
   it('should build the §7 car filter counted back from now', () => {
     expect(renderFilter(visibilityFilter(testSite(), NOW))).toBe(

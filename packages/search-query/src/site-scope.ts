@@ -1,4 +1,4 @@
-import type { Site } from '@dealer/site-registry';
+import { type Site, soldWindowSeconds } from '@dealer/site-registry';
 import { and, anyOf, eq, type Filter, gt, gte, inList, not, or } from './filter.js';
 
 /**
@@ -6,8 +6,6 @@ import { and, anyOf, eq, type Filter, gt, gte, inList, not, or } from './filter.
  * limits, §2 preset filters) plus the site's own stock. They are built on the server side of every call
  * (BFF or backend job) from the site registry, never read from a URL, so a shopper cannot widen them.
  */
-
-const DAY_SECONDS = 86_400;
 
 /** §9 make synonyms: each group is one make for filtering. */
 export const MAKE_SYNONYMS: readonly (readonly string[])[] = [
@@ -27,23 +25,6 @@ export function makeSynonyms(make: string): string[] {
 /** A make condition covering its §9 synonyms: make = Isuzu OR make = "Isuzu Ute". */
 export function makeFilter(makes: readonly string[]): Filter {
   return anyOf('make', [...new Set(makes.flatMap(makeSynonyms))]);
-}
-
-/**
- * §4/§9 the sold-car window in days: the site's include_sold_cars_days (3 by default = 259200 s); when a
- * site sets 0 (not set by the dealer) the 1-day fallback flag gives 1 day, otherwise sold cars are off.
- * (@dealer/pricing may export the same rule as soldWindowSeconds; this package keeps its own copy so it
- * does not depend on a sibling package.)
- */
-export function soldWindowDays(site: Site): number {
-  const days = site.search.include_sold_cars_days;
-  if (days > 0) return days;
-  return site.search.sold_cars_fallback_one_day ? 1 : 0;
-}
-
-/** §4 the sold window in seconds (3 days = 259200). */
-export function soldWindowSeconds(site: Site): number {
-  return soldWindowDays(site) * DAY_SECONDS;
 }
 
 /**

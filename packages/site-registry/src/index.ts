@@ -62,6 +62,12 @@ export {
   withQuery,
 } from './routes.js';
 export * from './schema.js';
+export {
+  DEFAULT_SOLD_WINDOW_DAYS,
+  type SoldWindowSite,
+  soldWindowDays,
+  soldWindowSeconds,
+} from './sold-window.js';
 export { normaliseHost, resolveSiteByHost, tenantIndex } from './tenant.js';
 export {
   contrastRatio,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_SITES } from './demo/sites.js';
 import { formatPath, loadRegistry, parseSite, RegistryError, siteBySlug, siteHostNames } from './registry.js';
 import type { SiteInput } from './schema.js';
+import { soldWindowDays } from './sold-window.js';
 
 const clone = <T>(value: T): T => structuredClone(value);
 const harbour = (): SiteInput => clone(DEMO_SITES[0]!);
@@ -34,7 +35,7 @@ describe('registry', () => {
       const registry = loadRegistry({ sites: [mazda()] });
       const site = registry.sites[0]!;
       expect(site.routes.blog_path).toBe('/blog');
-      expect(site.search.include_sold_cars_days).toBe(3);
+      expect(soldWindowDays(site)).toBe(3);
       expect(Object.isFrozen(site.routes)).toBe(true);
       expect(() => {
         (site as { name: string }).name = 'Other';

@@ -292,6 +292,9 @@ describe('routes', () => {
       ['Parts & Accessories', 'parts-and-accessories'],
       ['  Škoda  Octavia ', 'skoda-octavia'],
       ['already-a-slug', 'already-a-slug'],
+      ['  RV Vehicles -- QLD ', 'rv-vehicles-qld'],
+      ['Mercedes-Benz', 'mercedes-benz'],
+      ['!!!', ''],
     ])('should slug %j as %s', (text, slug) => {
       expect(slugify(text)).toBe(slug);
     });

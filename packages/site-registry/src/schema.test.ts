@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_SITES } from './demo/sites.js';
 import { openingHoursSchema, siteSchema, specialHoursSchema, timeZoneSchema } from './schema.js';
+import { soldWindowDays } from './sold-window.js';
 
 const minimal = () => {
   const {
@@ -32,7 +33,7 @@ describe('schema', () => {
       reserve_segment: 'checkout',
       parts_path: '/parts',
     });
-    expect(site.search.include_sold_cars_days).toBe(3);
+    expect(soldWindowDays(site)).toBe(3);
     expect(site.search.default_sort).toBe('custom_rank_desc');
     expect(site.vehicle.used_label).toBe('used');
     expect(site.tags.custom_tag_colours.default).toBe('#c62828');

@@ -266,8 +266,11 @@ export const siteSchema = z.object({
         .default({}),
       /** §7 default sort per site. */
       default_sort: sortOptionSchema.default('custom_rank_desc'),
-      /** §4/§9 sold cars listed this many days after the sold date; 0 = sold cars disabled. */
-      include_sold_cars_days: z.number().int().min(0).default(3),
+      /**
+       * §4/§9 sold cars listed this many days after the sold date; 0 = sold cars disabled. Unset = the
+       * default window (`soldWindowDays`: 3 days, or 1 with the fallback flag).
+       */
+      include_sold_cars_days: z.number().int().min(0).optional(),
       /** §9: one flag uses 1 day as the fallback when include_sold_cars_days is not set by the dealer. */
       sold_cars_fallback_one_day: z.boolean().default(false),
       /** §7 dealer-group filter: make names joined by OR, and state = site state or Undefined. */

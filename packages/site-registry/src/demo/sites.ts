@@ -387,7 +387,6 @@ export const DEMO_SITES: SiteInput[] = [
     vehicle: { used_label: 'pre-owned' },
     routes: { listing_base_path: '/search/used-cars', finance_path: '/finance-enquiry' },
     search: {
-      include_sold_cars_days: 1,
       sold_cars_fallback_one_day: true,
       route_key_facets: ['car_type', 'city'],
     },
