@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // One run over every package and app; each project has its own vitest.config.ts.
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts'],
+    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts', 'tooling/*/vitest.config.ts'],
     reporters: ['default', 'json'],
     outputFile: { json: '.reports/vitest.json' },
   },

@@ -28,14 +28,10 @@ export interface WebHandler {
 
 /** Loads @dealer/web's handler if the package is installed and built; null otherwise. */
 export async function loadWebHandler(log: (message: string) => void): Promise<WebHandler | null> {
-  // A variable specifier: @dealer/web is optional, so neither TypeScript nor the bundler resolves it.
-  const specifier = ['@dealer', 'web', 'handler'].join('/').replace('/web/', '/web/');
+  // Loaded lazily: until the web app is built (or when its build fails to load) the placeholder pages serve.
   try {
-    const module = (await import(/* @vite-ignore */ specifier)) as {
-      createWebHandler?: () => Promise<WebHandler>;
-    };
-    if (typeof module.createWebHandler !== 'function') return null;
-    return await module.createWebHandler();
+    const { createWebHandler } = await import('@dealer/web/handler');
+    return await createWebHandler();
   } catch (error) {
     log(
       `web: server rendering unavailable (${(error as Error).message.split('\n')[0]}); serving placeholder pages`,
