@@ -157,7 +157,6 @@ export function createApp(
   });
 
   registerPlatformRoutes(app, deps, extras.info);
-  // Before search and site data: it overlays 'Reserved' (§4) on the cars those routes serve.
   if (extras.reservations) registerReservationRoutes(app, deps, extras.reservations, extras.onLeadStored);
   registerSearchRoutes(app, deps);
   registerLeadRoutes(app, deps, extras.onLeadStored);
@@ -250,6 +249,7 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
     inventory,
     store,
     search,
+    held: reservations.held,
     now,
     dealerPassword,
     limits: {

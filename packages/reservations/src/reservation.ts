@@ -49,7 +49,9 @@ export type StatusReason =
   | 'amount_mismatch'
   | 'cancelled_by_dealer'
   | 'cancelled_by_shopper'
-  | 'refunded_at_provider';
+  | 'refunded_at_provider'
+  /** Ended when one-hold-per-car became one per car across sites: another site's hold came first. */
+  | 'held_on_another_site';
 
 /** §9 hold durations. A payment hold must outlive Stripe's 30-minute Checkout minimum (see stripe.ts). */
 export const DEFAULT_HOLD_MINUTES: Readonly<Record<ReservationMode, number>> = {
@@ -98,7 +100,88 @@ export type PaymentEvent =
 export type Rejection =
   | { kind: 'invalid'; status: 400; error: string; fieldErrors: Record<string, string> }
   | { kind: 'ineligible'; status: 409; error: string; blockers: ReserveBlocker[] }
-  | { kind: 'already_held'; status: 409; error: string };
+  | { kind: 'already_held'; status: 409; error: string }
+  | { kind: 'hold_limit'; status: 409; error: string; limit: { per: HolderKind; max: number } };
+
+/**
+ * Who asks for a hold, as the bounds count them: the contact (email, phone), the browser (the visitor
+ * cookie) and the network (the client address). Visitor and address arrive already hashed.
+ */
+export type HolderKind = 'contact' | 'visitor' | 'address';
+
+/**
+ * Most unpaid, unconfirmed holds (status 'held') one holder may have at once, across every site. A
+ * request-mode hold costs nothing and lasts 48 hours, so without a bound one visitor could hold every
+ * reservable car. A network allows more than a person: households, offices and mobile carriers share
+ * one address. A paid or dealer-confirmed reservation no longer counts.
+ */
+export interface HoldLimits {
+  perContact: number;
+  perVisitor: number;
+  perAddress: number;
+}
+
+export const DEFAULT_HOLD_LIMITS: Readonly<HoldLimits> = { perContact: 2, perVisitor: 2, perAddress: 5 };
+
+export interface Holder {
+  /** Hashed visitor cookie id; null when the request carried none. */
+  visitor?: string | null;
+  /** Hashed client address; null when unknown. */
+  address?: string | null;
+}
+
+const HOLDER_KIND_OF_PREFIX: Readonly<Record<string, HolderKind>> = {
+  email: 'contact',
+  phone: 'contact',
+  visitor: 'visitor',
+  address: 'address',
+};
+
+/** The keys a hold is counted under: `email:…`, `phone:…` (digits only), `visitor:…`, `address:…`. */
+export function holderKeys(contact: Pick<ReservationContact, 'email' | 'phone'>, holder: Holder): string[] {
+  const keys = [`email:${contact.email.trim().toLowerCase()}`];
+  const digits = contact.phone.replace(/\D/g, '');
+  if (digits !== '') keys.push(`phone:${digits}`);
+  if (holder.visitor) keys.push(`visitor:${holder.visitor}`);
+  if (holder.address) keys.push(`address:${holder.address}`);
+  return keys;
+}
+
+const LIMIT_MESSAGES: Readonly<Record<HolderKind, (max: number) => string>> = {
+  contact: (max) =>
+    `This email address or phone number already has ${max} car${max === 1 ? '' : 's'} on hold, the most one person can hold at once. The dealer will contact you about ${max === 1 ? 'it' : 'them'}; once a hold ends or the dealer confirms it, you can reserve another car.`,
+  visitor: (max) =>
+    `This browser already has ${max} car${max === 1 ? '' : 's'} on hold, the most one person can hold at once. Once a hold ends or the dealer confirms it, you can reserve another car.`,
+  address: (max) =>
+    `${max} car${max === 1 ? ' is' : 's are'} already on hold from your network, the most we allow at once. Please try again later or enquire about the car instead.`,
+};
+
+/**
+ * The first bound a new hold would pass, given how many active holds each of its keys already has;
+ * null when the hold may go ahead.
+ */
+export function holdLimitRejection(
+  counts: ReadonlyMap<string, number>,
+  limits: HoldLimits,
+): Extract<Rejection, { kind: 'hold_limit' }> | null {
+  const max: Readonly<Record<HolderKind, number>> = {
+    contact: limits.perContact,
+    visitor: limits.perVisitor,
+    address: limits.perAddress,
+  };
+  for (const per of ['contact', 'visitor', 'address'] as const) {
+    for (const [key, count] of counts) {
+      if (HOLDER_KIND_OF_PREFIX[key.slice(0, key.indexOf(':'))] !== per || count < max[per]) continue;
+      return {
+        kind: 'hold_limit',
+        status: 409,
+        error: LIMIT_MESSAGES[per](max[per]),
+        limit: { per, max: max[per] },
+      };
+    }
+  }
+  return null;
+}
 
 export const INVALID_CONTACT_MESSAGE = 'Please check your contact details.';
 /** 409 when another shopper's hold won the race (the partial unique index answered). */
@@ -197,6 +280,17 @@ export function carIsReserved(
   now: Date,
 ): boolean {
   return reservations.some((r) => r.carId === carId && isActiveHold(r, now));
+}
+
+/**
+ * §4 'Reserved' on a car record: the feed's own flag, or an active hold of the car (`held`: the ids of
+ * `heldCarIds`). A new object only when the flag changes; the feed's `reserved: true` is never cleared.
+ */
+export function withHolds<T extends { id: number; reserved?: boolean | null }>(
+  car: T,
+  held: ReadonlySet<number>,
+): T {
+  return car.reserved !== true && held.has(car.id) ? { ...car, reserved: true } : car;
 }
 
 /** A held reservation past its expiry becomes `expired` (the car is released); anything else is unchanged. */

@@ -138,10 +138,102 @@ describe.each(backends())('service on %s', (_, open) => {
       expect(double.sessions.size).toBe(1);
     });
 
-    it('should hold the same car independently on another site', async () => {
+    it('should refuse the same car through another site (one active hold per car across sites)', async () => {
       await reserved();
-      const other = await service(stripe(), 'other-site').reserve(request());
-      expect(other.ok).toBe(true);
+      const other = await service(stripe(), 'other-site').reserve(
+        request({ contact: { ...CONTACT, email: 'other@example.com', phone: '0499 111 222' } }),
+      );
+      expect(other).toEqual({
+        ok: false,
+        rejection: { kind: 'already_held', status: 409, error: RESERVE_BLOCKER_MESSAGES.reserved },
+      });
+      expect(await service(stripe(), 'other-site').reservedCarIds()).toEqual(new Set([1001]));
+      expect((await service(stripe(), 'other-site').activeFor(1001))?.siteSlug).toBe(SITE);
+    });
+
+    it('should let one of concurrent attempts through two sites hold a car', async () => {
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          service(stripe(), i % 2 ? SITE : 'other-site').reserve(
+            request({ contact: { ...CONTACT, email: `s${i}@example.com`, phone: `0412 000 ${100 + i}` } }),
+          ),
+        ),
+      );
+      expect(results.filter((r) => r.ok)).toHaveLength(1);
+      expect(results.filter((r) => !r.ok && r.rejection.kind === 'already_held')).toHaveLength(19);
+    });
+
+    describe('bounds per holder (unpaid holds are free to take)', () => {
+      const limits = { perContact: 2, perVisitor: 2, perAddress: 3 };
+      const bounded = (siteSlug = SITE) =>
+        createReservationService({
+          db: database.db,
+          provider: createRequestProvider(),
+          siteSlug,
+          now: () => clock,
+          holdLimits: limits,
+        });
+      const car = (id: number) => createVehicle({ id, slug: `car-${id}` });
+      const attempt = (id: number, contact: Partial<typeof CONTACT>, holder = {}, siteSlug = SITE) =>
+        bounded(siteSlug).reserve(request({ car: car(id), contact: { ...CONTACT, ...contact }, holder }));
+
+      it('should stop a third hold by one email or one phone, on any site, naming the limit', async () => {
+        expect((await attempt(1, {})).ok).toBe(true);
+        expect((await attempt(2, { email: 'SAM@example.com' }, {}, 'other-site')).ok).toBe(true);
+        const third = await attempt(3, { phone: '0499 000 001' });
+        expect(third).toMatchObject({
+          ok: false,
+          rejection: { kind: 'hold_limit', status: 409, limit: { per: 'contact', max: 2 } },
+        });
+        expect(!third.ok && third.rejection.error).toMatch(/already has 2 cars on hold/);
+        const byPhone = await attempt(4, { email: 'new@example.com', phone: '0412-345-678' });
+        expect(!byPhone.ok && byPhone.rejection.kind).toBe('hold_limit');
+        expect((await database.db.query('SELECT id FROM reservations')).rows).toHaveLength(2);
+      });
+
+      it('should stop a visitor cookie and a network at their bounds, whatever contact they give', async () => {
+        const contact = (i: number) => ({ email: `v${i}@example.com`, phone: `0412 111 ${200 + i}` });
+        expect((await attempt(1, contact(1), { visitor: 'v-a', address: 'n-1' })).ok).toBe(true);
+        expect((await attempt(2, contact(2), { visitor: 'v-a', address: 'n-1' })).ok).toBe(true);
+        const visitor = await attempt(3, contact(3), { visitor: 'v-a', address: 'n-1' });
+        expect(visitor).toMatchObject({ ok: false, rejection: { limit: { per: 'visitor', max: 2 } } });
+        expect((await attempt(4, contact(4), { visitor: 'v-b', address: 'n-1' })).ok).toBe(true);
+        const network = await attempt(5, contact(5), { visitor: 'v-c', address: 'n-1' });
+        expect(network).toMatchObject({ ok: false, rejection: { limit: { per: 'address', max: 3 } } });
+        expect((await attempt(6, contact(6), { visitor: 'v-c', address: 'n-2' })).ok).toBe(true);
+      });
+
+      it('should count only live unpaid holds: an expired or confirmed hold frees a place', async () => {
+        const first = await attempt(1, {});
+        await attempt(2, {});
+        expect((await attempt(3, {})).ok).toBe(false);
+        if (!first.ok) throw new Error('fixture');
+        expect((await bounded().confirmByDealer(first.reservation.id)).ok).toBe(true);
+        expect((await attempt(3, {})).ok).toBe(true);
+        clock = at(48 * 60 + 1);
+        expect((await attempt(4, {})).ok).toBe(true);
+      });
+
+      it('should let exactly the bound of concurrent holds by one holder through', async () => {
+        const results = await Promise.all(
+          Array.from({ length: 12 }, (_, i) =>
+            attempt(
+              10 + i,
+              { email: `c${i}@example.com`, phone: `0412 222 ${300 + i}` },
+              { visitor: 'racer' },
+            ),
+          ),
+        );
+        expect(results.filter((r) => r.ok)).toHaveLength(2);
+        expect(results.filter((r) => !r.ok && r.rejection.kind === 'hold_limit')).toHaveLength(10);
+      });
+
+      it('should answer a car already held with "already reserved" before any bound', async () => {
+        await attempt(1, {});
+        await attempt(2, {});
+        const taken = await attempt(1, {});
+        expect(taken).toMatchObject({ ok: false, rejection: { kind: 'already_held' } });
+      });
     });
 
     it('should answer 409 with the §4 reason for an ineligible car, storing nothing', async () => {

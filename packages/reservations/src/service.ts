@@ -12,7 +12,12 @@ import {
   applyPaymentEvent,
   cancelReservation,
   confirmByDealer,
+  DEFAULT_HOLD_LIMITS,
   DEFAULT_HOLD_MINUTES,
+  type Holder,
+  type HoldLimits,
+  holderKeys,
+  holdLimitRejection,
   markRefunded,
   modeOf,
   type PaymentEvent,
@@ -42,6 +47,8 @@ export interface ReservationServiceOptions {
   holdMinutes?: number;
   /** §5 phone rule of the site. */
   phoneRule?: PhoneRule;
+  /** Bounds on unpaid holds per contact, visitor and network; default DEFAULT_HOLD_LIMITS. */
+  holdLimits?: HoldLimits;
   newId?: () => string;
 }
 
@@ -72,6 +79,8 @@ export interface ReserveInput {
   /** Where the provider sends the shopper after paying / giving up (absolute URLs on the site). */
   successUrl: string;
   cancelUrl: string;
+  /** Who asks (hashed visitor cookie and client address), for the per-holder bounds. */
+  holder?: Holder;
 }
 
 export type RefundOutcome = { status: 'refunded'; refundRef: string } | { status: 'failed'; error: string };
@@ -98,10 +107,39 @@ export const PAYMENT_UNAVAILABLE_MESSAGE =
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+const ACTIVE_LIST = ACTIVE_STATUSES.map((s) => `'${s}'`).join(', ');
+
+/**
+ * The cars that read 'Reserved' (§4 tag 2) at `now`, whichever site holds them (car ids are unique across
+ * sites, and sites of one group list the same cars), and when that set next changes without a write: the
+ * earliest expiry of a hold in it (null when no hold can expire).
+ */
+export async function heldCarIds(
+  db: SqlExecutor,
+  now: Date,
+): Promise<{ ids: Set<number>; changesAt: Date | null }> {
+  const { rows } = await db.query<{ car_id: string | number; ends: Date | string | null }>(
+    `SELECT car_id, CASE WHEN status = 'held' THEN expires_at END AS ends FROM reservations
+      WHERE status IN ('paid', 'confirmed') OR (status = 'held' AND expires_at > $1)`,
+    [now.toISOString()],
+  );
+  let changesAt: number | null = null;
+  for (const row of rows) {
+    if (row.ends === null) continue;
+    const ends = new Date(row.ends).getTime();
+    if (changesAt === null || ends < changesAt) changesAt = ends;
+  }
+  return {
+    ids: new Set(rows.map((r) => Number(r.car_id))),
+    changesAt: changesAt === null ? null : new Date(changesAt),
+  };
+}
+
 /** The reservation store and its payment flow for one site, over a SQL port and a payment provider. */
 export function createReservationService(options: ReservationServiceOptions) {
   const { db, provider, siteSlug } = options;
   const now = options.now ?? (() => new Date());
+  const holdLimits = options.holdLimits ?? DEFAULT_HOLD_LIMITS;
   const holdMinutes = options.holdMinutes ?? DEFAULT_HOLD_MINUTES[modeOf(provider.name)];
   if (holdMinutes < provider.minHoldMinutes || holdMinutes > provider.maxHoldMinutes) {
     throw new RangeError(
@@ -200,8 +238,9 @@ export function createReservationService(options: ReservationServiceOptions) {
 
     /**
      * §2 Reserve This Car: checks §4 eligibility and the §5 contact details, inserts the hold (its id is
-     * the payment idempotency key), then asks the provider for the payment step. A hold that loses the
-     * race to another shopper answers 409; a provider failure releases the hold and answers 502.
+     * the payment idempotency key), then asks the provider for the payment step. A car held through any
+     * site answers 409 (the database allows one active hold per car); so does a holder at its bound of
+     * unpaid holds; a provider failure releases the hold and answers 502.
      */
     async reserve(input: ReserveInput): Promise<ReserveResult> {
       const at = now();
@@ -215,27 +254,54 @@ export function createReservationService(options: ReservationServiceOptions) {
       });
       if (!started.ok) return started;
       let reservation = started.reservation;
+      const keys = holderKeys(reservation.contact, input.holder ?? {});
+      const alreadyHeld = {
+        ok: false,
+        rejection: { kind: 'already_held', status: 409, error: ALREADY_HELD_MESSAGE },
+      } as const;
 
+      let refused: ServiceRejection | null;
       try {
-        await db.transaction(async (tx) => {
-          // A hold past its expiry that no sweep has reached yet must not block the car.
+        refused = await db.transaction(async (tx) => {
+          // A hold past its expiry that no sweep has reached yet must not block the car (on any site).
           await tx.query(
-            `UPDATE reservations SET status = 'expired', status_reason = 'hold_expired', updated_at = $3
-              WHERE site_slug = $1 AND car_id = $2 AND status = 'held' AND expires_at <= $3`,
-            [siteSlug, reservation.carId, at.toISOString()],
+            `UPDATE reservations SET status = 'expired', status_reason = 'hold_expired', updated_at = $2
+              WHERE car_id = $1 AND status = 'held' AND expires_at <= $2`,
+            [reservation.carId, at.toISOString()],
           );
+          const taken = await tx.query(
+            `SELECT 1 FROM reservations WHERE car_id = $1 AND status IN (${ACTIVE_LIST}) LIMIT 1`,
+            [reservation.carId],
+          );
+          if (taken.rows.length > 0) return alreadyHeld.rejection;
+          // One holder's attempts (two tabs, a script) queue here, so none can count past its bound.
           await tx.query(
-            `INSERT INTO reservations (${RESERVATION_COLUMNS})
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
-            reservationParams(reservation),
+            'SELECT pg_advisory_xact_lock(hashtext(k)) FROM (SELECT k FROM unnest($1::text[]) AS k ORDER BY k) AS keys',
+            [keys],
           );
+          const counted = await tx.query<{ k: string; n: string | number }>(
+            `SELECT k, count(*) AS n FROM reservations, unnest(holder_keys) AS k
+              WHERE status = 'held' AND expires_at > $2 AND holder_keys && $1::text[] AND k = ANY($1::text[])
+              GROUP BY k`,
+            [keys, at.toISOString()],
+          );
+          const limited = holdLimitRejection(
+            new Map(counted.rows.map((r) => [r.k, Number(r.n)])),
+            holdLimits,
+          );
+          if (limited) return limited;
+          await tx.query(
+            `INSERT INTO reservations (${RESERVATION_COLUMNS}, holder_keys)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
+            [...reservationParams(reservation), keys],
+          );
+          return null;
         });
       } catch (error) {
-        if (isActiveHoldConflict(error)) {
-          return { ok: false, rejection: { kind: 'already_held', status: 409, error: ALREADY_HELD_MESSAGE } };
-        }
+        if (isActiveHoldConflict(error)) return alreadyHeld;
         throw error;
       }
+      if (refused) return { ok: false, rejection: refused };
 
       let payment: PaymentStep;
       try {
@@ -375,24 +441,19 @@ export function createReservationService(options: ReservationServiceOptions) {
       return rows[0] ? reservationFromRow(rows[0]) : null;
     },
 
-    /** The active reservation of a car at this moment, if any. */
+    /** The active reservation of a car at this moment, if any, whichever site it came through. */
     async activeFor(carId: number): Promise<Reservation | null> {
       const { rows } = await db.query<ReservationRow>(
-        `${select} WHERE site_slug = $1 AND car_id = $2 AND status IN (${ACTIVE_STATUSES.map((s) => `'${s}'`).join(', ')})`,
-        [siteSlug, carId],
+        `${select} WHERE car_id = $1 AND status IN (${ACTIVE_LIST})`,
+        [carId],
       );
       const found = rows[0] ? reservationFromRow(rows[0]) : null;
       return found && (found.status !== 'held' || found.expiresAt.getTime() > now().getTime()) ? found : null;
     },
 
-    /** Ids of the cars that read 'Reserved' (§4 tag 2) right now: overlay `reserved: true` on them. */
+    /** Ids of the cars that read 'Reserved' (§4 tag 2) right now, held through any site. */
     async reservedCarIds(): Promise<Set<number>> {
-      const { rows } = await db.query<{ car_id: string | number }>(
-        `SELECT car_id FROM reservations WHERE site_slug = $1
-           AND (status IN ('paid', 'confirmed') OR (status = 'held' AND expires_at > $2))`,
-        [siteSlug, now().toISOString()],
-      );
-      return new Set(rows.map((r) => Number(r.car_id)));
+      return (await heldCarIds(db, now())).ids;
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Reservation, ReservationStatus } from './reservation.js';
 import {
   isActiveHoldConflict,
   RESERVATION_COLUMNS,
+  RESERVATION_HOLDS_MIGRATION,
   RESERVATION_MIGRATION,
   RESERVATION_MIGRATION_STATEMENTS,
   type ReservationRow,
@@ -49,6 +50,60 @@ describe('sql', () => {
     expect(RESERVATION_MIGRATION.sql).toContain(
       "ON reservations (site_slug, car_id) WHERE status IN ('held', 'paid', 'confirmed')",
     );
+    for (const statement of RESERVATION_HOLDS_MIGRATION.statements) expect(statement).not.toContain(';');
+    expect(RESERVATION_HOLDS_MIGRATION.sql).toContain(
+      "ON reservations (car_id) WHERE status IN ('held', 'paid', 'confirmed')",
+    );
+  });
+
+  describe.each(backends())('upgrading a store that held one car on two sites, on %s', (_, open) => {
+    let database: TestDatabase;
+    beforeAll(async () => {
+      database = await open();
+    }, 120_000);
+    afterAll(async () => {
+      await database.close();
+    });
+
+    it('should keep the paid (else the earliest) hold of each car and end the others', async () => {
+      // The store as the first migration left it: (site, car) unique, so one car held on three sites.
+      await database.db.query('DROP TABLE payment_events, reservations');
+      for (const statement of RESERVATION_MIGRATION_STATEMENTS) await database.db.query(statement);
+      const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
+      const early = row({ heldAt: at(0), siteSlug: 'a' });
+      const paid = row({
+        heldAt: at(5),
+        siteSlug: 'b',
+        status: 'paid',
+        paymentRef: 'pi_9',
+        paidCents: 20_000,
+      });
+      const late = row({ heldAt: at(9), siteSlug: 'c' });
+      const alone = row({ carId: 2002, heldAt: at(1), siteSlug: 'c' });
+      const heldFirst = row({ carId: 3003, heldAt: at(0), siteSlug: 'a' });
+      const paidLate = row({ carId: 3003, heldAt: at(7), siteSlug: 'b', status: 'held' });
+      for (const r of [early, paid, late, alone, heldFirst, paidLate]) await insert(r);
+      for (const statement of RESERVATION_HOLDS_MIGRATION.statements) await database.db.query(statement);
+
+      const { rows } = await database.db.query<{ id: string; status: string; status_reason: string | null }>(
+        'SELECT id, status, status_reason FROM reservations',
+      );
+      const state = Object.fromEntries(rows.map((r) => [r.id, [r.status, r.status_reason]]));
+      expect(state[paid.id]).toEqual(['paid', null]);
+      expect(state[early.id]).toEqual(['cancelled', 'held_on_another_site']);
+      expect(state[late.id]).toEqual(['cancelled', 'held_on_another_site']);
+      expect(state[alone.id]).toEqual(['held', null]);
+      expect(state[heldFirst.id]).toEqual(['held', null]);
+      expect(state[paidLate.id]).toEqual(['cancelled', 'held_on_another_site']);
+      expect(isActiveHoldConflict(await failure(row({ carId: 2002, siteSlug: 'd' })))).toBe(true);
+    });
+
+    const insert = (r: Reservation) => database.db.query(INSERT, reservationParams(r));
+    const failure = (r: Reservation) =>
+      insert(r).then(
+        () => null,
+        (e: unknown) => e,
+      );
   });
 
   describe.each(backends())('on %s', (_, open) => {
@@ -88,14 +143,15 @@ describe('sql', () => {
       },
     );
 
-    it('should allow a new hold once the earlier one has ended, and the same car on another site', async () => {
+    it('should allow a new hold once the earlier one has ended, but not the same car on another site', async () => {
       const first = row();
       await insert(first);
       await database.db.query(`UPDATE reservations SET status = 'expired' WHERE id = $1`, [first.id]);
       await insert(row());
-      await insert(row({ siteSlug: 'other-site' }));
+      expect(isActiveHoldConflict(await failure(row({ siteSlug: 'other-site' })))).toBe(true);
+      await insert(row({ siteSlug: 'other-site', carId: 1002 }));
       for (const status of ['expired', 'cancelled', 'refund_due', 'refunded'] as const)
-        await insert(row({ status }));
+        await insert(row({ status, siteSlug: 'other-site' }));
       const { rows } = await database.db.query<{ n: string | number }>(
         'SELECT count(*) AS n FROM reservations',
       );

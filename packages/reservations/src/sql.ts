@@ -67,8 +67,8 @@ const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', 
  * split on ';' (the BFF's) and runners that execute one statement at a time both work.
  *
  * The partial unique index is what makes "two shoppers racing for one car can never both hold it" true:
- * the second INSERT of an active row for the same (site, car) fails with a unique violation, however
- * many server copies run. `payment_events` records every processed provider event by its id, so a
+ * the second INSERT of an active row for the same car fails with a unique violation, however many server
+ * copies run (RESERVATION_HOLDS_MIGRATION narrows it from (site, car) to the car). `payment_events` records every processed provider event by its id, so a
  * webhook delivered twice is applied once.
  */
 export const RESERVATION_MIGRATION_STATEMENTS: readonly string[] = [
@@ -116,10 +116,44 @@ export const RESERVATION_MIGRATION = {
   statements: RESERVATION_MIGRATION_STATEMENTS,
 } as const;
 
-/** Applies the migration statements in one transaction (for tests and tools without a migration runner). */
+/**
+ * The second migration: one active hold per car whichever site it came through, and who holds it.
+ *
+ * Sites of one dealer group list the same dealership's cars (same car ids), so the first index's
+ * (site_slug, car_id) let one car be held once per site. A database that already holds such a car twice
+ * keeps the paid or confirmed one (else the earliest) and ends the others: a later hold is cancelled, a
+ * later paid one becomes refund_due (the sweep refunds it). `holder_keys` (contact email and phone,
+ * hashed visitor and network keys) is what the per-holder bounds count.
+ */
+export const RESERVATION_HOLDS_MIGRATION_STATEMENTS: readonly string[] = [
+  `ALTER TABLE reservations ADD COLUMN holder_keys text[] NOT NULL DEFAULT '{}'`,
+  `UPDATE reservations SET
+     status = CASE WHEN reservations.status = 'paid' THEN 'refund_due' ELSE 'cancelled' END,
+     status_reason = 'held_on_another_site', updated_at = now()
+   FROM (SELECT id, row_number() OVER (
+           PARTITION BY car_id ORDER BY status IN ('paid', 'confirmed') DESC, held_at, id) AS rank
+         FROM reservations WHERE status IN (${list(ACTIVE_STATUSES)})) AS ranked
+   WHERE ranked.id = reservations.id AND ranked.rank > 1`,
+  'DROP INDEX reservations_one_active_per_car',
+  `CREATE UNIQUE INDEX reservations_one_active_per_car ON reservations (car_id) WHERE status IN (${list(ACTIVE_STATUSES)})`,
+  `CREATE INDEX reservations_held_by ON reservations USING gin (holder_keys) WHERE status = 'held'`,
+];
+
+export const RESERVATION_HOLDS_MIGRATION = {
+  name: 'one active hold per car across sites, holders of holds',
+  sql: `${RESERVATION_HOLDS_MIGRATION_STATEMENTS.join(';\n\n')};\n`,
+  statements: RESERVATION_HOLDS_MIGRATION_STATEMENTS,
+} as const;
+
+/** Every reservation migration in order (a runner applies each once). */
+export const RESERVATION_MIGRATIONS = [RESERVATION_MIGRATION, RESERVATION_HOLDS_MIGRATION] as const;
+
+/** Applies the migrations in one transaction (for tests and tools without a migration runner). */
 export async function applyReservationMigration(db: SqlPort): Promise<void> {
   await db.transaction(async (tx) => {
-    for (const statement of RESERVATION_MIGRATION_STATEMENTS) await tx.query(statement);
+    for (const migration of RESERVATION_MIGRATIONS) {
+      for (const statement of migration.statements) await tx.query(statement);
+    }
   });
 }
 

@@ -2,6 +2,7 @@ import type { Registry, Site } from '@dealer/site-registry';
 import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 import type { Inventory } from '../inventory/repository.js';
+import type { HeldCarsSource } from '../reservations/held-cars.js';
 import type { SearchBackend } from '../search/backend.js';
 import type { Store } from '../store/store.js';
 import type { RateLimiter } from './rate-limit.js';
@@ -15,6 +16,8 @@ export interface AppDeps {
   inventory: Inventory;
   store: Store;
   search: SearchBackend;
+  /** Cars held on any site right now: search results and car records read 'Reserved' from it (§4). */
+  held: HeldCarsSource;
   now: () => Date;
   /** Password of the dealer inbox for sites without their own (DEMO_DEALER_PASSWORD or random). */
   dealerPassword: string;

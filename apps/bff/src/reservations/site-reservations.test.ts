@@ -124,12 +124,12 @@ describe('Reservations (one service per site, demo fallback, sweep timer)', () =
       cancelUrl: 'http://x.localhost/no',
     });
     expect(result.ok).toBe(true);
-    expect(await reservations.reservedIds({ slug })).toEqual(new Set([4242]));
+    expect((await reservations.held.current()).ids).toEqual(new Set([4242]));
     clock = new Date(clock.getTime() + 6 * 60_000);
     reservations.start();
     for (let i = 0; i < 100 && changed.length === 0; i++) await new Promise((done) => setTimeout(done, 10));
     await reservations.stop();
     expect(changed).toEqual([{ site: slug, ids: [result.ok ? result.reservation.id : ''] }]);
-    expect(await reservations.reservedIds({ slug })).toEqual(new Set());
+    expect((await reservations.held.current()).ids).toEqual(new Set());
   });
 });

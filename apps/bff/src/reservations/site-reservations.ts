@@ -1,5 +1,7 @@
 import {
   createReservationService,
+  DEFAULT_HOLD_LIMITS,
+  type HoldLimits,
   PAYMENT_MODE_ENV,
   type PaymentEnv,
   type PaymentProvider,
@@ -11,6 +13,7 @@ import {
   siteEnvName,
 } from '@dealer/reservations';
 import type { Registry, Site } from '@dealer/site-registry';
+import { HeldCars } from './held-cars.js';
 
 /**
  * One reservation service per site (spec §2 /cars/{slug}/checkout, §3 payment_provider, §9 providers
@@ -34,6 +37,10 @@ export interface ReservationSettings {
   holdMinutes?: number;
   /** How often holds are expired and refunds retried; default every minute. */
   sweepIntervalMs?: number;
+  /** Bounds on unpaid holds per contact, visitor cookie and client address; default DEFAULT_HOLD_LIMITS. */
+  holdLimits?: Partial<HoldLimits>;
+  /** How long this copy trusts its held-car set without a write of its own (see HeldCars); default 1 s. */
+  heldCacheMs?: number;
   /** Stripe client options (tests point `api` at a local double). */
   stripe?: Pick<StripeProviderOptions, 'api' | 'uiMode' | 'maxNetworkRetries' | 'timeoutMs'>;
 }
@@ -63,12 +70,20 @@ export interface ReservationsOptions extends ReservationSettings {
 }
 
 export class Reservations {
+  /** The cars held on any site, cached for search results and car records. */
+  readonly held: HeldCars;
   private readonly sites = new Map<string, SiteReservations>();
   private timer: NodeJS.Timeout | null = null;
   private sweeping: Promise<void> | null = null;
 
   constructor(private readonly options: ReservationsOptions) {
     const env = options.env ?? process.env;
+    this.held = new HeldCars({
+      db: options.db,
+      now: options.now,
+      ...(options.heldCacheMs !== undefined ? { ttlMs: options.heldCacheMs } : {}),
+    });
+    const holdLimits = options.holdLimits ? { ...DEFAULT_HOLD_LIMITS, ...options.holdLimits } : undefined;
     const fallbackSites: string[] = [];
     for (const site of options.registry.sites) {
       let siteEnv = env;
@@ -90,6 +105,7 @@ export class Reservations {
         siteSlug: site.slug,
         now: options.now,
         phoneRule: site.validation.phone_max_length_nz ? 'nz-site' : 'au-nz',
+        ...(holdLimits ? { holdLimits } : {}),
         ...(options.holdMinutes !== undefined ? { holdMinutes: options.holdMinutes } : {}),
       });
       this.sites.set(site.slug, {
@@ -115,11 +131,6 @@ export class Reservations {
     return found;
   }
 
-  /** Car ids that read 'Reserved' (§4 tag 2) on this site right now. */
-  reservedIds(site: Pick<Site, 'slug'>): Promise<Set<number>> {
-    return this.forSite(site).service.reservedCarIds();
-  }
-
   /** Expires due holds and retries failed refunds on every site; one pass at a time. */
   sweep(): Promise<void> {
     this.sweeping ??= (async () => {
@@ -133,6 +144,7 @@ export class Reservations {
               .filter((r) => r.refund.status === 'refunded')
               .map((r) => ({ id: r.reservation.id, status: 'refunded' })),
           ];
+          if (expired.length > 0) this.held.invalidate();
           if (changed.length > 0) await this.options.onChanged?.(slug, changed);
           for (const failed of refunds.filter((r) => r.refund.status === 'failed')) {
             this.options.log(

@@ -1,9 +1,16 @@
-import type { Car } from '@dealer/pricing';
 import type { Reservation } from '@dealer/reservations';
 import { checkoutPath } from '@dealer/site-registry';
-import type { Hono, MiddlewareHandler } from 'hono';
-import { type AppContext, type AppDeps, type AppEnv, badRequest, readJson } from '../http/context.js';
+import type { Hono } from 'hono';
+import {
+  type AppContext,
+  type AppDeps,
+  type AppEnv,
+  badRequest,
+  clientIp,
+  readJson,
+} from '../http/context.js';
 import { NO_STORE } from '../http/security.js';
+import { visitorIdOf } from '../http/visitor.js';
 import { mirrorReservationStatus, reserveLead } from '../reservations/lead.js';
 import type { Reservations } from '../reservations/site-reservations.js';
 import { sha256 } from '../store/crypto.js';
@@ -17,68 +24,31 @@ import { findListedCar } from './search.js';
  *
  * - GET  /api/reservations/config                  how this site takes reservations (mode, hold time)
  * - POST /api/reservations {car_id, name, email, phone, terms_agreed}
- *        → 201 {id, status:'held', expires_at, car_id, deposit, payment} | 400 {error, fields} | 404 | 409 | 502
+ *        → 201 {id, status:'held', expires_at, car_id, deposit, payment} | 400 {error, fields} | 404
+ *        | 409 {reason: already_held | ineligible | hold_limit (with limit {per, max})} | 502
  * - POST /api/payments/stripe/webhook               RAW body, Stripe-Signature verified
  * - GET  /api/dealer/reservations, POST /api/dealer/reservations/{id}/cancel | /confirm (dealer basic auth)
  * - every car served to search (/api/search hits) and car pages (/api/websites/{id}/cars/{slug}.json)
- *   gets `reserved: true` while it is held, paid or confirmed (§4 tag 2 'Reserved').
+ *   gets `reserved: true` while it is held, paid or confirmed on any site (§4 tag 2 'Reserved'): those
+ *   routes read it from `reservations.held`, which every change made here invalidates.
  */
-
-/** Cache headers of responses that carry the overlay: revalidate every time, so 'Reserved' shows at once. */
-const REVALIDATE = 'public, max-age=0, must-revalidate';
-
-function markReserved(body: unknown, ids: ReadonlySet<number>): boolean {
-  if (typeof body !== 'object' || body === null) return false;
-  const mark = (car: unknown): boolean => {
-    if (typeof car !== 'object' || car === null) return false;
-    const record = car as { id?: unknown; reserved?: unknown };
-    if (typeof record.id !== 'number' || !ids.has(record.id) || record.reserved === true) return false;
-    record.reserved = true;
-    return true;
-  };
-  const hits = (body as { hits?: unknown }).hits;
-  if (Array.isArray(hits)) return hits.map(mark).some(Boolean);
-  return mark(body);
-}
 
 /**
- * Overlays `reserved: true` from the reservation store on a JSON car response (one car or `{hits}`).
- * The route's ETag gets the reserved set's fingerprint, so a conditional request revalidates against
- * both the stock and the holds; this middleware answers the 304 itself.
+ * The network a request came from, as the per-address hold bound counts it: an IPv4 address, or the /64
+ * of an IPv6 one (one household or phone gets a whole /64 and may use any address in it).
  */
-export function reservedOverlay(reservations: Reservations): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    await next();
-    if (c.res.status !== 200 || !(c.res.headers.get('content-type') ?? '').includes('application/json')) {
-      return;
-    }
-    const ids = await reservations.reservedIds(c.get('site'));
-    const headers = new Headers(c.res.headers);
-    headers.set('cache-control', REVALIDATE);
-    const inner = headers.get('etag');
-    if (inner?.endsWith('"')) {
-      const fingerprint = sha256([...ids].sort((a, b) => a - b).join(',')).slice(0, 12);
-      const etag = `${inner.slice(0, -1)}-r${fingerprint}"`;
-      headers.set('etag', etag);
-      if (c.req.header('if-none-match') === etag) {
-        headers.delete('content-type');
-        headers.delete('content-length');
-        c.res = undefined; // Hono copies the previous response's headers onto a replacement otherwise.
-        c.res = new Response(null, { status: 304, headers });
-        return;
-      }
-    }
-    let body: BodyInit | null = c.res.body;
-    if (ids.size > 0) {
-      const json: unknown = await c.res.clone().json();
-      if (markReserved(json, ids)) {
-        body = JSON.stringify(json);
-        headers.delete('content-length');
-      }
-    }
-    c.res = undefined;
-    c.res = new Response(body, { status: 200, headers });
-  };
+export function networkOf(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1] as string;
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail] = ip.toLowerCase().split('%')[0]?.split('::') ?? [];
+  const front = head === '' ? [] : head.split(':');
+  const back = tail === undefined || tail === '' ? [] : tail.split(':');
+  const groups = [...front, ...Array(Math.max(0, 8 - front.length - back.length)).fill('0'), ...back];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 /** What the dealer sees of a reservation (contact details included: the dealer calls the shopper). */
@@ -181,14 +151,12 @@ export function registerReservationRoutes(
   reservations: Reservations,
   onLeadStored: () => void,
 ): void {
-  const overlay = reservedOverlay(reservations);
-  app.use('/api/search', overlay);
-  app.use('/api/websites/:websiteId/cars/:file', overlay);
-
-  const mirror = (site: string, changes: { id: string; status: string }[]) =>
-    mirrorReservationStatus(deps.store.db, site, changes).catch((error: Error) =>
+  const mirror = (site: string, changes: { id: string; status: string }[]) => {
+    reservations.held.invalidate();
+    return mirrorReservationStatus(deps.store.db, site, changes).catch((error: Error) =>
       deps.log(`reservations: lead status update failed: ${error.message}`),
     );
+  };
 
   app.get('/api/reservations/config', (c) => {
     const { mode, provider, service } = reservations.forSite(c.get('site'));
@@ -210,11 +178,12 @@ export function registerReservationRoutes(
         car_id: 'car_id must be a positive whole number',
       });
     }
-    // Tenant scope: only a car this site lists; another site's car is simply not found here.
-    const listed = await findListedCar(deps, site, { id: carId });
-    if (!listed) return c.json({ error: 'Car not found' }, 404, NO_STORE);
+    // Tenant scope: only a car this site lists; another site's car is simply not found here. The feed's
+    // record as it is: whether another shopper holds the car (through any site) the database answers.
+    const car = await findListedCar(deps, site, { id: carId }, { holds: false });
+    if (!car) return c.json({ error: 'Car not found' }, 404, NO_STORE);
     const { service } = reservations.forSite(site);
-    const car: Car = (await service.reservedCarIds()).has(carId) ? { ...listed, reserved: true } : listed;
+    const visitor = visitorIdOf(c.req.raw);
     const contact =
       typeof input.contact === 'object' && input.contact !== null
         ? input.contact
@@ -228,7 +197,14 @@ export function registerReservationRoutes(
       contact,
       successUrl: `${origin}${pagePath}?reservation=done`,
       cancelUrl: `${origin}${pagePath}`,
+      // Hashed: the bounds need only to tell holders apart, not who or where they are.
+      holder: {
+        visitor: visitor ? sha256(`visitor:${visitor}`) : null,
+        address: sha256(`address:${networkOf(clientIp(c, deps.trustProxy))}`),
+      },
     });
+    // A 502 inserted and then released its hold: the held set changed twice.
+    if (result.ok || result.rejection.kind === 'payment_unavailable') reservations.held.invalidate();
     if (!result.ok) {
       const rejection = result.rejection;
       const extra =
@@ -236,7 +212,9 @@ export function registerReservationRoutes(
           ? { fields: rejection.fieldErrors }
           : rejection.kind === 'ineligible'
             ? { reason: rejection.kind, blockers: rejection.blockers }
-            : { reason: rejection.kind };
+            : rejection.kind === 'hold_limit'
+              ? { reason: rejection.kind, limit: rejection.limit }
+              : { reason: rejection.kind };
       return c.json({ error: rejection.error, ...extra }, rejection.status, NO_STORE);
     }
 

@@ -1,4 +1,5 @@
 import type { Car } from '@dealer/pricing';
+import { withHolds } from '@dealer/reservations';
 import {
   buildMultiSearch,
   eq,
@@ -11,6 +12,7 @@ import {
 import { listingBasePath, type Site } from '@dealer/site-registry';
 import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/context.js';
+import type { HeldSnapshot } from '../reservations/held-cars.js';
 import type { MultiSearchRequest } from '../search/types.js';
 import { sha256 } from '../store/crypto.js';
 
@@ -34,8 +36,18 @@ export function routeFacetValues(site: Site, cars: Car[]): FacetValues {
   return values;
 }
 
-/** The search a listing page runs: the same code path for /api/search and the web app's loaders. */
-export async function listingSearch(deps: AppDeps, site: Site, pageUrl: URL) {
+/**
+ * Cache headers of responses that carry held cars: revalidate every time (the ETag covers the holds), so
+ * 'Reserved' (§4 tag 2) shows the moment a car is held and goes the moment it is released.
+ */
+export const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+/**
+ * The search a listing page runs: the same code path for /api/search and the web app's loaders. Hits
+ * read `reserved: true` while held on any site (`held`: the snapshot the caller's ETag was made from).
+ */
+export async function listingSearch(deps: AppDeps, site: Site, pageUrl: URL, held?: HeldSnapshot) {
+  const holds = held ?? (await deps.held.current());
   const stock = deps.inventory.stock(site);
   const state = parseListingUrl(site, pageUrl, { facetValues: routeFacetValues(site, stock.cars) });
   // Site visibility, stock and dealer-group filters come from the registry here, never from the URL.
@@ -44,12 +56,22 @@ export async function listingSearch(deps: AppDeps, site: Site, pageUrl: URL) {
     scopeToDealerships: true,
   }) as unknown as MultiSearchRequest;
   const response = await deps.search.forSite(site).multiSearch(request);
-  const result = mergeMultiSearch(state, request as never, response as never);
+  const merged = mergeMultiSearch<Car>(state, request as never, response as never);
+  const result = { ...merged, hits: merged.hits.map((hit) => withHolds(hit, holds.ids)) };
   return { state, request, result };
 }
 
-/** One car of this site that the site may show (§7 single vehicle: site filters + the car condition). */
-export async function findListedCar(deps: AppDeps, site: Site, key: { slug: string } | { id: number }) {
+/**
+ * One car of this site that the site may show (§7 single vehicle: site filters + the car condition),
+ * reading `reserved: true` while held on any site. `holds: false` gives the feed's record as it is (taking
+ * a hold asks the database, not the cached held set).
+ */
+export async function findListedCar(
+  deps: AppDeps,
+  site: Site,
+  key: { slug: string } | { id: number },
+  options: { holds?: boolean } = {},
+): Promise<Car | null> {
   const condition = 'slug' in key ? eq('slug', key.slug) : eq('id', key.id);
   const body: MultiSearchRequest = {
     queries: [
@@ -62,7 +84,9 @@ export async function findListedCar(deps: AppDeps, site: Site, key: { slug: stri
     ],
   };
   const response = await deps.search.forSite(site).multiSearch(body);
-  return (response.results[0]?.hits[0] as Car | undefined) ?? null;
+  const car = (response.results[0]?.hits[0] as Car | undefined) ?? null;
+  if (!car || options.holds === false) return car;
+  return withHolds(car, (await deps.held.current()).ids);
 }
 
 export function registerSearchRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
@@ -81,17 +105,14 @@ export function registerSearchRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       if (key !== 'path') pageUrl.searchParams.append(key, value);
 
     const stock = deps.inventory.stock(site);
-    // The ETag covers the stock version and the normalised page URL; the sold window moves with `now`,
-    // so the response is also short-lived (max-age) rather than cached forever.
-    const etag = `W/"${sha256(`${site.slug}|${stock.version}|${deps.search.name}|${pageUrl.pathname}${pageUrl.search}|${Math.floor(deps.now().getTime() / 60_000)}`).slice(0, 32)}"`;
-    const cacheHeaders = {
-      etag,
-      'cache-control': 'public, max-age=30, stale-while-revalidate=120',
-      vary: 'Host',
-    };
+    const held = await deps.held.current();
+    // The ETag covers the stock version, the normalised page URL, the sold window (it moves with `now`)
+    // and the held cars, so a hold or release changes it at once.
+    const etag = `W/"${sha256(`${site.slug}|${stock.version}|${deps.search.name}|${pageUrl.pathname}${pageUrl.search}|${Math.floor(deps.now().getTime() / 60_000)}|${held.fingerprint}`).slice(0, 32)}"`;
+    const cacheHeaders = { etag, 'cache-control': REVALIDATE, vary: 'Host' };
     if (c.req.header('if-none-match') === etag) return c.body(null, 304, cacheHeaders);
 
-    const { state, result } = await listingSearch(deps, site, pageUrl);
+    const { state, result } = await listingSearch(deps, site, pageUrl, held);
     return c.json({ ...result, state, engine: deps.search.name }, 200, cacheHeaders);
   });
 }

@@ -14,7 +14,8 @@ import type { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { AppContext, AppDeps, AppEnv } from '../http/context.js';
 import { NO_STORE } from '../http/security.js';
-import { findListedCar } from './search.js';
+import { sha256 } from '../store/crypto.js';
+import { findListedCar, REVALIDATE } from './search.js';
 
 /** §7 site data calls, served from the registry and the tenant's own stock. */
 
@@ -133,7 +134,15 @@ export function registerSiteDataRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     if (!isCarSlug(slug)) return c.json({}, 200, PUBLIC_SHORT);
     const car = await findListedCar(deps, site, /^\d+$/.test(slug) ? { id: Number(slug) } : { slug });
     if (!car) return c.json({ status: 404, error: 'Car not found' }, 404, PUBLIC_SHORT);
-    return c.json(car, 200, PUBLIC_SHORT);
+    // The record changes with the stock and with a hold (§4 'Reserved'): both are in the ETag.
+    const version = `${site.slug}|${deps.inventory.stock(site).version}|${car.id}|${car.reserved}`;
+    const headers = {
+      etag: `W/"${sha256(version).slice(0, 32)}"`,
+      'cache-control': REVALIDATE,
+      vary: 'Host',
+    };
+    if (c.req.header('if-none-match') === headers.etag) return c.body(null, 304, headers);
+    return c.json(car, 200, headers);
   });
 
   app.get('/api/websites/:websiteId/site_config.json', (c) => {

@@ -1,4 +1,4 @@
-import { RESERVATION_MIGRATION } from '@dealer/reservations';
+import { RESERVATION_HOLDS_MIGRATION, RESERVATION_MIGRATION } from '@dealer/reservations';
 import type { SqlDatabase } from './sql.js';
 
 /**
@@ -150,6 +150,12 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
     version: 10,
     name: RESERVATION_MIGRATION.name,
     sql: `DROP TABLE IF EXISTS reservations; ${RESERVATION_MIGRATION.sql}`,
+  },
+  {
+    // One active hold per car across sites of one dealer group, and who holds what (the hold bounds).
+    version: 14,
+    name: RESERVATION_HOLDS_MIGRATION.name,
+    sql: RESERVATION_HOLDS_MIGRATION.sql,
   },
 ];
 
