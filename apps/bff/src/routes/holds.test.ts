@@ -1,8 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import type { Car } from '@dealer/pricing';
 import { reservationBlockers } from '@dealer/reservations';
 import { SORT_OPTION_ORDER } from '@dealer/search-query';
 import { demoRegistry, vehicleDetailPath } from '@dealer/site-registry';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerOptions } from '../server.js';
 import { startTestServer, type TestServer } from '../testing/server.js';
 
 /**
@@ -10,6 +13,27 @@ import { startTestServer, type TestServer } from '../testing/server.js';
  * (§4 tag 2) wherever it shows and every other page keeps working; one active hold per car whichever site
  * it came through; request-mode holds are bounded per contact and per visitor.
  */
+
+const databaseUrl = process.env.DATABASE_URL;
+
+/** The stores to run on: PGlite always, PostgreSQL (a schema of its own) when DATABASE_URL is set. */
+const stores: Array<[string, () => Partial<ServerOptions>]> = [['PGlite', () => ({})]];
+if (databaseUrl) {
+  stores.push([
+    'PostgreSQL',
+    () => ({ databaseUrl, databaseSchema: `bff_holds_${randomBytes(6).toString('hex')}` }),
+  ]);
+} else {
+  console.log('[holds] PostgreSQL runs skipped: DATABASE_URL is not set (PGlite ran).');
+}
+
+async function dropSchema(options: Partial<ServerOptions>): Promise<void> {
+  if (!options.databaseSchema) return;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query(`DROP SCHEMA IF EXISTS ${options.databaseSchema} CASCADE`);
+  await client.end();
+}
 
 const registry = demoRegistry();
 const siteId = (slug: string) => registry.sites.find((s) => s.slug === slug)?.id;
@@ -176,64 +200,139 @@ describe('a hold and then browsing the site', () => {
   });
 });
 
-describe('one active hold per car across sites that list the same dealership', () => {
+describe.each(stores)(
+  'one active hold per car across sites that list the same dealership, on %s',
+  (_, store) => {
+    let server: TestServer;
+    const storeOptions = store();
+    // bathurst-motors lists dealership 1161; central-west-auto lists 1161 and 1171 (demo registry).
+    const [own, group] = ['bathurst-motors', 'central-west-auto'] as const;
+
+    beforeAll(async () => {
+      expect(siteOf(group).dealerships.map((d) => d.id)).toContain(siteOf(own).dealership_id);
+      server = await startTestServer({
+        ...storeOptions,
+        inventorySize: { [own]: 40, 'cowra-motors': 10 },
+        rateLimit: { leads: { limit: 1000, windowMs: 60_000 } },
+        reservations: { env: {} },
+      });
+    }, 60_000);
+    afterAll(async () => {
+      await server?.close();
+      await dropSchema(storeOptions);
+    });
+
+    it('should let one of two sites hold a shared car and answer the other 409, the car reserved on both', async () => {
+      const shared = (await reservable(server.site(own)))[0] as Car;
+      const onGroup = (await allListed(server.site(group))).find((car) => car.id === shared.id);
+      expect(onGroup, 'the group site lists the same car').toBeDefined();
+
+      const first = await server.site(own)('/api/reservations', {
+        method: 'POST',
+        json: { car_id: shared.id, ...contact() },
+      });
+      expect(first.status).toBe(201);
+      const second = await server.site(group)('/api/reservations', {
+        method: 'POST',
+        json: { car_id: shared.id, ...contact({ email: 'sam@example.com', phone: '0499 888 777' }) },
+      });
+      expect(second.status).toBe(409);
+      expect(second.json<{ error: string }>().error).toBe('This car is already reserved.');
+
+      for (const slug of [own, group]) {
+        const hit = (await allListed(server.site(slug))).find((car) => car.id === shared.id);
+        expect(hit?.reserved, slug).toBe(true);
+        const single = await server.site(slug)(`/api/websites/${siteId(slug)}/cars/${shared.slug}.json`);
+        expect(single.json<Car>().reserved, slug).toBe(true);
+      }
+    });
+
+    it('should let exactly one of many concurrent shoppers on both sites hold a shared car', async () => {
+      const cars = await reservable(server.site(own));
+      const car = cars.at(-1) as Car;
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          server.site(i % 2 === 0 ? own : group)('/api/reservations', {
+            method: 'POST',
+            json: {
+              car_id: car.id,
+              ...contact({ email: `racer${i}@example.com`, phone: `0412 000 ${100 + i}` }),
+            },
+          }),
+        ),
+      );
+      const statuses = results.map((r) => r.status).sort();
+      expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    });
+  },
+);
+
+describe.each(stores)('bounds on unpaid holds per contact, visitor and network, on %s', (_, store) => {
   let server: TestServer;
-  // bathurst-motors lists dealership 1161; central-west-auto lists 1161 and 1171 (demo registry).
-  const [own, group] = ['bathurst-motors', 'central-west-auto'] as const;
+  const storeOptions = store();
+  let cars: Car[];
+  const slug = 'harbour-auto';
+  const harbour = () => server.site(slug);
+  let next = 0;
+  const reserve = (contactExtra: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    harbour()('/api/reservations', {
+      method: 'POST',
+      json: { car_id: (cars[next++] as Car).id, ...contact(contactExtra) },
+      headers,
+    });
+  const person = (i: number) => ({ email: `p${i}@example.com`, phone: `0412 555 ${100 + i}` });
 
   beforeAll(async () => {
-    expect(siteOf(group).dealerships.map((d) => d.id)).toContain(siteOf(own).dealership_id);
     server = await startTestServer({
-      inventorySize: { [own]: 40, 'cowra-motors': 10 },
+      ...storeOptions,
+      inventorySize: { [slug]: 120 },
       rateLimit: { leads: { limit: 1000, windowMs: 60_000 } },
-      reservations: { env: {} },
+      reservations: { env: {} }, // the default bounds: 2 per contact, 2 per visitor, 5 per network
     });
+    cars = await reservable(harbour());
+    expect(cars.length).toBeGreaterThanOrEqual(10);
   }, 60_000);
   afterAll(async () => {
     await server?.close();
+    await dropSchema(storeOptions);
   });
 
-  it('should let one of two sites hold a shared car and answer the other 409, the car reserved on both', async () => {
-    const shared = (await reservable(server.site(own)))[0] as Car;
-    const onGroup = (await allListed(server.site(group))).find((car) => car.id === shared.id);
-    expect(onGroup, 'the group site lists the same car').toBeDefined();
-
-    const first = await server.site(own)('/api/reservations', {
-      method: 'POST',
-      json: { car_id: shared.id, ...contact() },
-    });
-    expect(first.status).toBe(201);
-    const second = await server.site(group)('/api/reservations', {
-      method: 'POST',
-      json: { car_id: shared.id, ...contact({ email: 'sam@example.com', phone: '0499 888 777' }) },
-    });
-    expect(second.status).toBe(409);
-    expect(second.json<{ error: string }>().error).toBe('This car is already reserved.');
-
-    for (const slug of [own, group]) {
-      const hit = (await allListed(server.site(slug))).find((car) => car.id === shared.id);
-      expect(hit?.reserved, slug).toBe(true);
-      const single = await server.site(slug)(`/api/websites/${siteId(slug)}/cars/${shared.slug}.json`);
-      expect(single.json<Car>().reserved, slug).toBe(true);
-    }
+  it('should hold two cars for one email or phone and refuse a third with 409 naming the limit', async () => {
+    expect((await reserve({})).status).toBe(201);
+    expect((await reserve({ email: 'JO@example.com', name: 'Jo C' })).status).toBe(201);
+    const third = await reserve({ email: 'jo.other@example.com' }); // same phone
+    expect(third.status).toBe(409);
+    expect(third.json()).toMatchObject({ reason: 'hold_limit', limit: { per: 'contact', max: 2 } });
+    expect(third.json<{ error: string }>().error).toMatch(/already has 2 cars on hold/);
+    expect(third.json<{ error: string }>().error).toMatch(/most one person can hold at once/);
   });
 
-  it('should let exactly one of many concurrent shoppers on both sites hold a shared car', async () => {
-    const cars = await reservable(server.site(own));
-    const car = cars.at(-1) as Car;
-    const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        server.site(i % 2 === 0 ? own : group)('/api/reservations', {
-          method: 'POST',
-          json: {
-            car_id: car.id,
-            ...contact({ email: `racer${i}@example.com`, phone: `0412 000 ${100 + i}` }),
-          },
-        }),
-      ),
+  it('should refuse a third hold from one browser (visitor cookie) whatever contact it gives', async () => {
+    const page = await harbour()('/', { headers: { accept: 'text/html' } });
+    const cookie = (page.headers['set-cookie'] ?? '').split(';')[0] ?? '';
+    expect(cookie).toMatch(/=/);
+    expect((await reserve(person(1), { cookie })).status).toBe(201);
+    expect((await reserve(person(2), { cookie })).status).toBe(201);
+    const third = await reserve(person(3), { cookie });
+    expect(third.status).toBe(409);
+    expect(third.json()).toMatchObject({ reason: 'hold_limit', limit: { per: 'visitor', max: 2 } });
+    expect(third.json<{ error: string }>().error).toMatch(/This browser already has 2 cars on hold/);
+  });
+
+  it('should refuse holds from one network past its bound, new contacts and no cookie notwithstanding', async () => {
+    // Four holds came from this address above (127.0.0.1); the bound is five.
+    expect((await reserve(person(4))).status).toBe(201);
+    const sixth = await reserve(person(5));
+    expect(sixth.status).toBe(409);
+    expect(sixth.json()).toMatchObject({ reason: 'hold_limit', limit: { per: 'address', max: 5 } });
+  });
+
+  it('should show the dealer only the holds within the bounds, each with its contact', async () => {
+    const list = await harbour()('/api/dealer/reservations?status=held', { headers: dealerAuth(slug) });
+    const held = list.json<{ reservations: { contact: { email: string } }[] }>().reservations;
+    expect(held.map((r) => r.contact.email).sort()).toEqual(
+      ['jo@example.com', 'JO@example.com', 'p1@example.com', 'p2@example.com', 'p4@example.com'].sort(),
     );
-    const statuses = results.map((r) => r.status).sort();
-    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
   });
 });
