@@ -71,7 +71,7 @@ describe('reserve lead (§9 event 42)', () => {
         JSON.stringify({ reservation_id: 'r1', reservation_status: 'held', name: 'Jo' }),
         'b',
       ]);
-    });
+    }, 60_000); // PGlite starts slowly on a loaded machine
     afterAll(async () => {
       await db.close();
     });

@@ -11,7 +11,7 @@ describe('Reservations (one service per site, demo fallback, sweep timer)', () =
   beforeAll(async () => {
     db = await PGlite.create();
     await applyReservationMigration(db);
-  });
+  }, 60_000); // PGlite starts slowly on a loaded machine
   afterAll(async () => {
     await db.close();
   });
