@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerOptions } from '../server.js';
 import { startTestServer, type TestServer } from '../testing/server.js';
+import { networkOf } from './reservations.js';
 
 /**
  * What a hold promises, over real HTTP with the web app's server rendering: a held car reads 'Reserved'
@@ -334,5 +335,17 @@ describe.each(stores)('bounds on unpaid holds per contact, visitor and network, 
     expect(held.map((r) => r.contact.email).sort()).toEqual(
       ['jo@example.com', 'JO@example.com', 'p1@example.com', 'p2@example.com', 'p4@example.com'].sort(),
     );
+  });
+});
+
+describe('networkOf (what the per-network bound counts)', () => {
+  it('should count an IPv4 address as itself and an IPv6 address by its /64', () => {
+    expect(networkOf('203.0.113.9')).toBe('203.0.113.9');
+    expect(networkOf('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(networkOf('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64');
+    expect(networkOf('2001:0db8:0001:0002:ffff::1')).toBe('2001:db8:1:2::/64');
+    expect(networkOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(networkOf('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(networkOf('::1')).toBe('0:0:0:0::/64');
   });
 });
