@@ -15,6 +15,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { CarImage } from '../car/CarImage';
 import { PriceTag } from '../car/PriceTag';
+import { BotTrap, botTrapFields } from '../forms/bot-trap';
 import { FormAlert, FormField } from '../forms/fields';
 import { UiLink } from '../link';
 
@@ -198,12 +199,12 @@ export function ReserveCheckout(props: ReserveCheckoutProps) {
     );
   }
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values, event) => {
     setAlert(null);
     setConflict(false);
     let attempt: ReserveAttempt;
     try {
-      attempt = await props.reserve({ ...values, car_id: car.id });
+      attempt = await props.reserve({ ...values, ...botTrapFields(event), car_id: car.id });
     } catch {
       attempt = {
         ok: false,
@@ -243,6 +244,7 @@ export function ReserveCheckout(props: ReserveCheckoutProps) {
         )}
         <FormProvider {...form}>
           <form className="lead-form" noValidate onSubmit={onSubmit} aria-labelledby="checkout-form-title">
+            <BotTrap />
             <FormField name="name" label="Name" autoComplete="name" />
             <div className="field-row">
               <FormField name="email" kind="email" label="Email" />
