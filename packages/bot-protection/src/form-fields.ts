@@ -26,10 +26,10 @@ export const BOT_FIELDS: readonly string[] = [
 ];
 
 /** The bot-check fields a form sends with its lead (what the server screen reads). */
-export interface BotTrapFields {
+export type BotTrapFields = {
   [HONEYPOT_FIELD]: string;
   [FILL_TIME_FIELD]?: number;
-}
+};
 
 const EPOCH_MS = /^\d{1,15}$/;
 

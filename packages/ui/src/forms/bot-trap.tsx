@@ -33,7 +33,7 @@ export function BotTrap() {
 export function botTrapFields(
   event: BaseSyntheticEvent | undefined,
   now: number = Date.now(),
-): BotTrapFields | Record<string, never> {
+): Partial<BotTrapFields> {
   const form = event?.target;
   if (!(typeof HTMLFormElement !== 'undefined' && form instanceof HTMLFormElement)) return {};
   const data = new FormData(form);
