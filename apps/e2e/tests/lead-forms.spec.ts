@@ -254,6 +254,30 @@ test.describe('lead forms without JavaScript: POST to route actions, nothing per
     expectNoPersonalData(urls, email, '0412 345 678', 'Weekday calls please');
   });
 
+  test('a reservation request: posted to the checkout action, held, its lead in the inbox', async ({
+    page,
+    request,
+    server,
+  }) => {
+    const urls = watchUrls(page);
+    await page.goto(siteUrl('harbour-auto', server.port, '/search/new-used-and-demo-cars'));
+    const checkoutHref = await page
+      .getByRole('link', { name: /Reserve This Car/ })
+      .first()
+      .getAttribute('href');
+    await page.goto(siteUrl('harbour-auto', server.port, checkoutHref ?? ''));
+    const email = 'no.script.reserve@example.com';
+    await page.getByLabel('Name', { exact: true }).fill('Res Erve');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Phone').fill('0412 345 678');
+    await page.getByLabel(/I agree to the reservation terms/).check();
+    await page.getByRole('button', { name: /Reserve/ }).click();
+    await expect(page.getByRole('heading', { name: 'Your reservation request is in' })).toBeVisible();
+    const lead = await inboxLead(request, server, 'harbour-auto', email);
+    expect(lead).toMatchObject({ category: 'Reserve' });
+    expectNoPersonalData(urls, email, '0412 345 678');
+  });
+
   test('no form on a lead page submits with GET', async ({ page, request, server }) => {
     const carId = await firstCarId(request, server.port, 'harbour-auto');
     for (const path of [

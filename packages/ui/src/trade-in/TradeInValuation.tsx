@@ -272,7 +272,14 @@ function StepForm({ stepId, title, spec, defaults, state, busy, onSubmit, onBack
   const disabled = state.submitDisabled || busy;
   return (
     <FormProvider {...form}>
-      <form className="panel step-card" noValidate onSubmit={submit} aria-labelledby={`step-${stepId}`}>
+      {/* Never a GET with what was typed: the valuation steps need JavaScript (the page's action says so). */}
+      <form
+        method="post"
+        className="panel step-card"
+        noValidate
+        onSubmit={submit}
+        aria-labelledby={`step-${stepId}`}
+      >
         <BotTrap />
         <h3 id={`step-${stepId}`} className="step-card__title">
           {title}
