@@ -1,8 +1,9 @@
+import { HONEYPOT_FIELD } from './form-fields.js';
 import { type BotProtection, type BotVerdict, PASSED, suspect } from './port.js';
 import { createRateLimiter, type RateLimiter } from './rate-limit.js';
 
-/** A field people never see (hidden by CSS, aria-hidden, tabindex -1) that form-filling bots do fill. */
-export const DEFAULT_HONEYPOT_FIELD = 'company_website';
+/** The honeypot the lead forms carry (one name for forms and server). */
+export const DEFAULT_HONEYPOT_FIELD = HONEYPOT_FIELD;
 /** No one reads a form and types a message in under 3 seconds. */
 export const DEFAULT_MIN_FILL_MS = 3_000;
 /** Five submissions per key in ten minutes is generous for a shopper and low for a bot. */

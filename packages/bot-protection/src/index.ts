@@ -7,6 +7,18 @@ export {
   type EmbeddedBotProtectionOptions,
 } from './embedded.js';
 export {
+  BOT_FIELDS,
+  type BotTrapFields,
+  botTrapFields,
+  FILL_TIME_FIELD,
+  FORM_STARTED_FIELD,
+  fillTimeMs,
+  formRenderedAt,
+  HONEYPOT_FIELD,
+  TURNSTILE_TOKEN_FIELD,
+  withoutBotFields,
+} from './form-fields.js';
+export {
   BOT_REASONS,
   type BotProtection,
   type BotReason,

@@ -18,6 +18,7 @@ export {
   LEAD_STATUS_INCOMPLETE,
   type LeadFlow,
   type LeadFlowOptions,
+  type LeadFlowResume,
   type LeadFlowState,
   type LeadFlowStatus,
   type LeadStep,

@@ -67,6 +67,32 @@ describe('lead-flow', () => {
     });
   });
 
+  it('should resume a journey whose first step a server saved, updating the same lead with the earlier values', async () => {
+    const first = flow();
+    await first.controller.submit(contact, { stepIndex: 0 });
+    const saved = first.controller.savedLead();
+    expect(saved).toEqual({ leadId: 'lead_1', updateToken: expect.any(String) });
+
+    const { controller } = flow({
+      resume: { stepIndex: 1, ...(saved as { leadId: string; updateToken: string }), values: contact },
+    });
+    expect(controller.getState()).toMatchObject({
+      stepIndex: 1,
+      leadId: 'lead_1',
+      progressLabel: 'Step 2 of 3',
+    });
+    await controller.submit({ 'Vehicle Make': 'Kia' }, { stepIndex: 1 });
+    expect(server.requests.at(-1)).toMatchObject({ method: 'PUT', url: '/api/leads/lead_1' });
+    expect(server.leads.size).toBe(1);
+    expect(server.leads.get('lead_1')?.lead).toMatchObject({
+      email: 'ann@example.com',
+      'Vehicle Make': 'Kia',
+    });
+    expect(() => flow({ resume: { stepIndex: 3, leadId: 'x', updateToken: 'y', values: {} } })).toThrow(
+      RangeError,
+    );
+  });
+
   it('should create, update and complete one lead through a whole journey (§4)', async () => {
     const { controller, onConversion, onSuccess, reportError } = flow({ customEvent: 'finance_lead' });
     const seen: LeadFlowState[] = [];

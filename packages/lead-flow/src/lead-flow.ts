@@ -56,6 +56,19 @@ export interface LeadFlowOptions {
   validate?: (lead: Lead) => LeadValidation;
   /** Submit button label when idle (default 'Submit'; the last step often says 'Enquire Now'). */
   submitLabel?: string;
+  /**
+   * Continues a journey whose earlier steps were saved elsewhere (a form posted before JavaScript
+   * arrived, saved by the server): the step to show, the saved lead and the values sent so far.
+   */
+  resume?: LeadFlowResume;
+}
+
+/** Where a journey stands after its earlier steps were saved (see `LeadFlowOptions.resume`). */
+export interface LeadFlowResume {
+  stepIndex: number;
+  leadId: string;
+  updateToken: string;
+  values: LeadInput;
 }
 
 /** The outcome of validating a built lead. */
@@ -127,14 +140,20 @@ export function createLeadFlow(options: LeadFlowOptions) {
   if (steps.length === 0) throw new Error('createLeadFlow: at least one step is required');
   const idleLabel = options.submitLabel ?? 'Submit';
 
-  let stepIndex = 0;
+  const resume = options.resume;
+  if (
+    resume &&
+    !(Number.isInteger(resume.stepIndex) && resume.stepIndex >= 0 && resume.stepIndex < steps.length)
+  )
+    throw new RangeError('createLeadFlow: resume.stepIndex is not a step of this form');
+  let stepIndex = resume?.stepIndex ?? 0;
   let status: LeadFlowStatus = 'idle';
-  let leadId: string | null = null;
-  let updateToken: string | null = null;
+  let leadId: string | null = resume?.leadId ?? null;
+  let updateToken: string | null = resume?.updateToken ?? null;
   let error: string | null = null;
   let fieldErrors: Record<string, string> = {};
   const skipped = new Set<number>();
-  let values: Record<string, unknown> = {};
+  let values: Record<string, unknown> = { ...resume?.values };
   let success: SuccessNavigation | null = null;
   let inFlight: Promise<SubmitResult> | null = null;
   const listeners = new Set<(state: LeadFlowState) => void>();
@@ -303,6 +322,11 @@ export function createLeadFlow(options: LeadFlowOptions) {
       }
       moveTo(index);
       return true;
+    },
+
+    /** The saved lead and its update token, for a form that continues without JavaScript (null before the first save). */
+    savedLead(): { leadId: string; updateToken: string } | null {
+      return leadId !== null && updateToken !== null ? { leadId, updateToken } : null;
     },
 
     /** Clears the step / form error (e.g. when the visitor edits a field). */

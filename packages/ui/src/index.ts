@@ -52,14 +52,16 @@ export {
   useFavourites,
 } from './favourites';
 export {
+  FINANCE_POST_FIELDS,
   FINANCE_STEPS,
   FinanceApplication,
   type FinanceApplicationProps,
   type FinanceStep,
+  financeLeadSetup,
   financeStepSpecs,
 } from './finance/FinanceApplication';
 export { FinanceCarCard, FinanceStepsPanel } from './finance/FinanceSteps';
-export { EnquiryForm, type EnquiryFormProps } from './forms/EnquiryForm';
+export { EnquiryForm, type EnquiryFormProps, enquirySubmission } from './forms/EnquiryForm';
 export {
   type CustomControl,
   errorMessage,

@@ -41,6 +41,7 @@ export {
   type FormValues,
   type RequiredRule,
 } from './form.js';
+export { postedFormValues } from './form-post.js';
 export {
   FINANCE_SPLIT_TEST_OPTIONS,
   LEAD_CONTACT_FIELDS,

@@ -6,6 +6,9 @@ import {
   createEmbeddedBotProtection,
   createTurnstileBotProtection,
   type FetchLike,
+  formRenderedAt,
+  HONEYPOT_FIELD,
+  TURNSTILE_TOKEN_FIELD,
 } from '@dealer/bot-protection';
 import type { Site } from '@dealer/site-registry';
 import { type AppContext, type AppDeps, clientIp } from '../http/context.js';
@@ -18,14 +21,8 @@ import { type AppContext, type AppDeps, clientIp } from '../http/context.js';
  * the reason (the dealer inbox shows both) and the outbox holds it back from the CRM.
  */
 
-/** The hidden input people never see and form-filling bots fill (also the embedded check's field). */
-export const HONEYPOT_FIELD = 'website';
-/** Milliseconds from the form appearing to its submit, measured in the browser (no clock skew to trust). */
-export const FILL_TIME_FIELD = 'form_fill_ms';
-/** The Turnstile widget's token field. */
-export const TURNSTILE_TOKEN_FIELD = 'cf-turnstile-response';
-/** Bot-check fields: read here, never stored with the submission or forwarded to the CRM. */
-export const BOT_FIELDS: readonly string[] = [HONEYPOT_FIELD, FILL_TIME_FIELD, TURNSTILE_TOKEN_FIELD];
+/** The field names are the forms' and the server's one declaration in @dealer/bot-protection. */
+export { HONEYPOT_FIELD, withoutBotFields } from '@dealer/bot-protection';
 
 export interface BotScreen {
   /** The reason a submission looks automated, or null. */
@@ -52,14 +49,6 @@ function honeypotFilled(fields: Readonly<Record<string, unknown>>): boolean {
     : value !== undefined && value !== null && value !== false;
 }
 
-/** A fill time the browser reported, as the render instant the embedded check expects (undefined when absent). */
-function renderedAt(fields: Readonly<Record<string, unknown>>, now: number): number | undefined {
-  const raw = fields[FILL_TIME_FIELD];
-  const ms =
-    typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-  return Number.isFinite(ms) && ms >= 0 ? now - ms : undefined;
-}
-
 export function createBotScreen(options: BotScreenOptions): BotScreen {
   const now = () => options.now().getTime();
   const embedded = createEmbeddedBotProtection({ now, honeypotField: HONEYPOT_FIELD });
@@ -81,20 +70,13 @@ export function createBotScreen(options: BotScreenOptions): BotScreen {
         hostname: (c.req.header('host') ?? '').replace(/:\d+$/, '').toLowerCase(),
         action,
         fields,
-        formRenderedAt: renderedAt(fields, now()),
+        formRenderedAt: formRenderedAt(fields, now()),
         ...(typeof token === 'string' ? { token } : {}),
         remoteIp: ip,
       });
       return verdict.ok ? null : verdict.reason;
     },
   };
-}
-
-/** The submission without the bot-check fields (what is stored and forwarded). */
-export function withoutBotFields<T extends Record<string, unknown>>(fields: T): T {
-  const copy: Record<string, unknown> = { ...fields };
-  for (const field of BOT_FIELDS) delete copy[field];
-  return copy as T;
 }
 
 const screens = new WeakMap<AppDeps, BotScreen>();

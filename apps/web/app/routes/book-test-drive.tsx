@@ -1,6 +1,14 @@
+import type { Car } from '@dealer/pricing';
 import { bookTestDrivePath } from '@dealer/site-registry';
-import { EnquiryForm, FinanceCarCard, TestDriveTimes } from '@dealer/ui';
-import { dealer } from '../context';
+import {
+  EnquiryForm,
+  type EnquiryFormProps,
+  enquirySubmission,
+  FinanceCarCard,
+  TestDriveTimes,
+} from '@dealer/ui';
+import { type DealerLoadContext, dealer } from '../context';
+import { submitPostedStep } from '../lib/lead-action.server';
 import { campaignParams, carForLead } from '../lib/lead-pages.server';
 import { pageMeta } from '../lib/page-meta';
 import { pageUrl } from '../lib/page-url';
@@ -9,10 +17,43 @@ import type { Route } from './+types/book-test-drive';
 
 /** §2 /book-test-drive/ (?car_id= from a car): 'Book a Test Drive' with slots from the bookings endpoint (§7). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = dealer(context);
+  return testDrivePage(dealer(context), request);
+}
+
+async function testDrivePage(ctx: DealerLoadContext, request: Request) {
   const url = pageUrl(request);
   const car = await carForLead(ctx, url.searchParams.get('car_id'));
   return { car, campaign: campaignParams(url) };
+}
+
+/** The booking form: the component renders it, the action takes it posted without JavaScript. */
+function testDriveForm({
+  car,
+  campaign,
+}: {
+  car: Car | null;
+  campaign: Record<string, string>;
+}): EnquiryFormProps {
+  return {
+    labelledBy: 'test-drive-title',
+    category: 'Test Drive',
+    car,
+    isTestDrive: true,
+    options: { variant: car ? 'modal' : 'page', testDrive: true },
+    messageLabel: car ? 'Message' : 'Which vehicle would you like to drive?',
+    additionalParams: campaign,
+    submitLabel: 'Book a Test Drive',
+  };
+}
+
+/** A booking posted without JavaScript (or before hydration): checked, sent as a lead, then the success page. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = dealer(context);
+  const submission = enquirySubmission(testDriveForm(await testDrivePage(ctx, request)), ctx.site);
+  return submitPostedStep(ctx, request, await request.formData(), {
+    step: { spec: submission.spec, lead: (values, trap) => submission.lead(values as never, trap) },
+    setup: submission.flow,
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -22,9 +63,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: bookTestDrivePath(),
   });
 
-export default function BookTestDrive({ loaderData }: Route.ComponentProps) {
+export default function BookTestDrive({ loaderData, actionData }: Route.ComponentProps) {
   const site = useSite();
-  const { car, campaign } = loaderData;
+  const { car } = loaderData;
   return (
     <div className="lead-page">
       <header>
@@ -38,14 +79,10 @@ export default function BookTestDrive({ loaderData }: Route.ComponentProps) {
       <div className="lead-page lead-page--aside">
         <section className="panel" aria-labelledby="test-drive-title">
           <EnquiryForm
-            labelledBy="test-drive-title"
-            category="Test Drive"
-            car={car}
-            isTestDrive
-            options={{ variant: car ? 'modal' : 'page', testDrive: true }}
-            messageLabel={car ? 'Message' : 'Which vehicle would you like to drive?'}
-            additionalParams={campaign}
-            submitLabel="Book a Test Drive"
+            {...testDriveForm(loaderData)}
+            defaultValues={actionData?.posted}
+            errors={actionData?.errors}
+            formError={actionData?.formError}
           >
             {() => (
               <TestDriveTimes

@@ -1,7 +1,8 @@
+import { botTrapFields } from '@dealer/bot-protection';
 import { parseCar } from '@dealer/pricing';
 import { checkoutPath, contactPath, vehicleDetailPath, withQuery } from '@dealer/site-registry';
 import { type ReserveAttempt, ReserveCheckout, UiLink } from '@dealer/ui';
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { serverApi } from '../api.server';
 import { dealer } from '../context';
 import { pageMeta } from '../lib/page-meta';
@@ -54,12 +55,57 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   });
 };
 
+const RESERVE_HEADERS = { 'content-type': 'application/json', accept: 'application/json' } as const;
+
 async function reserve(body: Record<string, unknown>): Promise<ReserveAttempt> {
-  const response = await fetch('/api/reservations', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(body),
-  });
+  return attemptOf(
+    await fetch('/api/reservations', {
+      method: 'POST',
+      headers: RESERVE_HEADERS,
+      body: JSON.stringify(body),
+    }),
+  );
+}
+
+/**
+ * The reservation form posted without JavaScript (or before hydration): the same POST /api/reservations,
+ * in-process; the page renders its answer (a provider's payment page is a redirect). Nothing in a URL.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const ctx = dealer(context);
+  const record = await serverApi(ctx).carBySlug(params.slug);
+  if (record === false || !('slug' in record)) throw data('Not found', { status: 404 });
+  const form = await request.formData();
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const values = {
+    name: text('name'),
+    email: text('email'),
+    phone: text('phone'),
+    terms_agreed: form.has('terms_agreed'),
+  };
+  const attempt = await attemptOf(
+    await ctx.fetchApi('/api/reservations', {
+      method: 'POST',
+      headers: { ...RESERVE_HEADERS, 'user-agent': request.headers.get('user-agent') ?? '' },
+      body: JSON.stringify({
+        ...values,
+        ...botTrapFields((name) => form.get(name), Date.now()),
+        car_id: record.id,
+      }),
+    }),
+  );
+  if (attempt.ok && attempt.reservation.payment.kind === 'redirect')
+    return redirect(attempt.reservation.payment.checkoutUrl);
+  return data(
+    { attempt, values },
+    { status: attempt.ok ? 200 : attempt.status, headers: { 'cache-control': 'no-store' } },
+  );
+}
+
+async function attemptOf(response: Response): Promise<ReserveAttempt> {
   const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (response.status === 201) return { ok: true, reservation: json as never };
   return {
@@ -75,7 +121,7 @@ async function reserve(body: Record<string, unknown>): Promise<ReserveAttempt> {
   };
 }
 
-export default function Checkout({ loaderData }: Route.ComponentProps) {
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const site = useSite();
   const { car, mode, holdMinutes, paymentReturned } = loaderData;
   return (
@@ -99,6 +145,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
         holdMinutes={holdMinutes}
         paymentReturned={paymentReturned}
         reserve={reserve}
+        posted={actionData ?? null}
         enquireHref={withQuery(contactPath(), { car_id: String(car.id) })}
       />
     </div>

@@ -1,10 +1,18 @@
 import { DEFAULT_ENQUIRY_CATEGORY } from '@dealer/event-ids';
 import { carEnquiryCategory } from '@dealer/lead-flow';
-import { contactPath, partsPath, primaryLocation, servicePath } from '@dealer/site-registry';
-import { ContentBlocks, EnquiryForm, FinanceCarCard } from '@dealer/ui';
+import type { Car } from '@dealer/pricing';
+import { contactPath, partsPath, primaryLocation, type Site, servicePath } from '@dealer/site-registry';
+import {
+  ContentBlocks,
+  EnquiryForm,
+  type EnquiryFormProps,
+  enquirySubmission,
+  FinanceCarCard,
+} from '@dealer/ui';
 import { data } from 'react-router';
-import { dealer } from '../context';
+import { type DealerLoadContext, dealer } from '../context';
 import { loadContentPage } from '../lib/content.server';
+import { submitPostedStep } from '../lib/lead-action.server';
 import { campaignParams, carForLead } from '../lib/lead-pages.server';
 import { pageMeta } from '../lib/page-meta';
 import { pageUrl } from '../lib/page-url';
@@ -34,9 +42,8 @@ const PAGES: Record<PageKind, { title: string; intro: string; category: string; 
   },
 };
 
-/** §2 /contact (a car's enquiry and Request Photos without JavaScript too), /service and the site's parts path. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = dealer(context);
+/** Which enquiry page the URL is and the car it is about (?car_id=); shared by the loader and the action. */
+async function enquiryPage(ctx: DealerLoadContext, request: Request) {
   const url = pageUrl(request);
   const path = url.pathname.replace(/\/+$/, '') || '/';
   const kind: PageKind | null =
@@ -50,9 +57,57 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!kind) throw data('Not found', { status: 404 });
   const car = kind === 'contact' ? await carForLead(ctx, url.searchParams.get('car_id')) : null;
   const requestPhotos = car !== null && url.searchParams.get('form') === 'request-photos';
+  return { kind, path, car, requestPhotos, campaign: campaignParams(url) };
+}
+
+/** The page's enquiry form: the component renders it, the action takes it posted without JavaScript. */
+function enquiryForm(
+  page: { kind: PageKind; car: Car | null; requestPhotos: boolean; campaign: Record<string, string> },
+  site: Site,
+): EnquiryFormProps {
+  const { kind, car, requestPhotos, campaign } = page;
+  if (car) {
+    return {
+      labelledBy: 'enquiry-title',
+      category: carEnquiryCategory(car),
+      car,
+      options: { variant: requestPhotos ? 'request-photos' : 'modal' },
+      additionalParams: { ...campaign, ...(requestPhotos ? { subcategory: 'Request Photos' } : {}) },
+      messageLabel: requestPhotos ? 'Which photos would you like?' : undefined,
+      submitLabel: requestPhotos ? 'Request Photos' : 'Enquire Now',
+    };
+  }
+  return {
+    labelledBy: 'enquiry-title',
+    category: PAGES[kind].category,
+    options: {
+      variant: 'page',
+      categorySelectable: kind === 'contact',
+      showLocation: site.locations.length > 1,
+    },
+    additionalParams: campaign,
+    submitLabel: PAGES[kind].submitLabel,
+  };
+}
+
+/** §2 /contact (a car's enquiry and Request Photos without JavaScript too), /service and the site's parts path. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = dealer(context);
+  const page = await enquiryPage(ctx, request);
   // §1 the service and parts pages' content blocks above the enquiry form, when the site has them.
-  const content = kind === 'contact' ? null : await loadContentPage(ctx, kind);
-  return { kind, path, car, requestPhotos, campaign: campaignParams(url), content };
+  const content = page.kind === 'contact' ? null : await loadContentPage(ctx, page.kind);
+  return { ...page, content };
+}
+
+/** The enquiry posted without JavaScript (or before hydration): checked, sent as a lead, then the success page. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = dealer(context);
+  const page = await enquiryPage(ctx, request);
+  const submission = enquirySubmission(enquiryForm(page, ctx.site), ctx.site);
+  return submitPostedStep(ctx, request, await request.formData(), {
+    step: { spec: submission.spec, lead: (values, trap) => submission.lead(values as never, trap) },
+    setup: submission.flow,
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -64,9 +119,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   });
 };
 
-export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
+export default function EnquiryPage({ loaderData, actionData }: Route.ComponentProps) {
   const site = useSite();
-  const { kind, car, requestPhotos, campaign, content } = loaderData;
+  const { kind, car, requestPhotos, content } = loaderData;
   const page = PAGES[kind];
   const location = primaryLocation(site);
   const title = car ? (requestPhotos ? 'Request Photos' : 'Enquire Now') : page.title;
@@ -85,31 +140,13 @@ export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
       )}
       <div className="lead-page lead-page--aside">
         <section className="panel" aria-labelledby="enquiry-title">
-          {car ? (
-            <EnquiryForm
-              key={`${car.id}-${requestPhotos}`}
-              labelledBy="enquiry-title"
-              category={carEnquiryCategory(car)}
-              car={car}
-              options={{ variant: requestPhotos ? 'request-photos' : 'modal' }}
-              additionalParams={{ ...campaign, ...(requestPhotos ? { subcategory: 'Request Photos' } : {}) }}
-              messageLabel={requestPhotos ? 'Which photos would you like?' : undefined}
-              submitLabel={requestPhotos ? 'Request Photos' : 'Enquire Now'}
-            />
-          ) : (
-            <EnquiryForm
-              key={kind}
-              labelledBy="enquiry-title"
-              category={page.category}
-              options={{
-                variant: 'page',
-                categorySelectable: kind === 'contact',
-                showLocation: site.locations.length > 1,
-              }}
-              additionalParams={campaign}
-              submitLabel={page.submitLabel}
-            />
-          )}
+          <EnquiryForm
+            key={car ? `${car.id}-${requestPhotos}` : kind}
+            {...enquiryForm(loaderData, site)}
+            defaultValues={actionData?.posted}
+            errors={actionData?.errors}
+            formError={actionData?.formError}
+          />
         </section>
         <aside className="lead-page">
           {car ? <FinanceCarCard car={car} site={site} /> : null}

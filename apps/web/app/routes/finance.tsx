@@ -1,7 +1,18 @@
-import { financePreApprovalRedirect } from '@dealer/site-registry';
-import { FinanceApplication, FinanceCarCard, FinanceStepsPanel } from '@dealer/ui';
+import type { LeadFlowResume } from '@dealer/lead-flow';
+import { financePreApprovalRedirect, type Site } from '@dealer/site-registry';
+import {
+  FINANCE_POST_FIELDS,
+  FinanceApplication,
+  type FinanceApplicationProps,
+  FinanceCarCard,
+  FinanceStepsPanel,
+  financeLeadSetup,
+  financeStepSpecs,
+} from '@dealer/ui';
+import { defineForm, postedFormValues } from '@dealer/validation';
 import { data, redirect } from 'react-router';
-import { dealer } from '../context';
+import { type DealerLoadContext, dealer } from '../context';
+import { submitPostedStep } from '../lib/lead-action.server';
 import { campaignParams, carForLead } from '../lib/lead-pages.server';
 import { pageMeta } from '../lib/page-meta';
 import { pageUrl } from '../lib/page-url';
@@ -16,7 +27,10 @@ const FINANCE_LINK_PARAMS = ['preferredDealership', 'vehiclePriceBudget', 'car_i
  * prefill the form and travel with the lead; with car_id the right column shows the car.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = dealer(context);
+  return financePage(dealer(context), request);
+}
+
+async function financePage(ctx: DealerLoadContext, request: Request) {
   const url = pageUrl(request);
   const path = url.pathname.replace(/\/+$/, '') || '/';
   const preApproval = path === '/finance-pre-approval';
@@ -45,6 +59,69 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+type FinancePage = Awaited<ReturnType<typeof financePage>>;
+
+/** The application's link params, campaign and car: the component renders them, the action sends them. */
+function financeForm(
+  page: FinancePage,
+  site: Site,
+): Required<Pick<FinanceApplicationProps, 'prefill' | 'additionalParams' | 'carId'>> {
+  const { car, link, campaign, preferredDealership, preApproval } = page;
+  return {
+    prefill: {
+      purchasePriceBudget: link.vehiclePriceBudget,
+      preferredDealership: preferredDealership ?? undefined,
+    },
+    additionalParams: {
+      ...campaign,
+      ...(link.car_id ? { car_id: link.car_id } : {}),
+      ...(link.car_type ? { car_type: link.car_type } : {}),
+      ...(link.vehiclePriceBudget ? { vehiclePriceBudget: link.vehiclePriceBudget } : {}),
+      ...(preferredDealership && site.dealerships.length === 1 ? { preferredDealership } : {}),
+      ...(car
+        ? { stock_number: car.stocknum ?? '', 'Vehicle Make': car.make, 'Vehicle Model': car.model }
+        : {}),
+      page_id: preApproval ? 'finance-pre-approval' : 'finance',
+    },
+    carId: car?.id ?? null,
+  };
+}
+
+/**
+ * A finance step posted without JavaScript (or before hydration): the first step creates the lead, each
+ * later one updates it with the token the page carried in its POST body, the last one goes to success.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = dealer(context);
+  const form = financeForm(await financePage(ctx, request), ctx.site);
+  const { steps, specs } = financeStepSpecs(ctx.site);
+  const posted = await request.formData();
+  const get = (name: string) => posted.get(name);
+  const stepIndex = Number(posted.get(FINANCE_POST_FIELDS.step) ?? '0');
+  if (!Number.isInteger(stepIndex) || stepIndex < 0 || stepIndex >= steps.length)
+    throw data('Unknown finance step', { status: 400 });
+  let resume: LeadFlowResume | null = null;
+  if (stepIndex > 0) {
+    const leadId = posted.get(FINANCE_POST_FIELDS.leadId);
+    const updateToken = posted.get(FINANCE_POST_FIELDS.updateToken);
+    if (typeof leadId !== 'string' || typeof updateToken !== 'string' || !leadId || !updateToken)
+      throw data('This application has no saved first step', { status: 400 });
+    const values: Record<string, unknown> = {};
+    for (const spec of specs.slice(0, stepIndex)) {
+      const earlier = defineForm(spec).safeParse(postedFormValues(spec, get));
+      Object.assign(values, earlier.success ? earlier.data : postedFormValues(spec, get));
+    }
+    resume = { stepIndex, leadId, updateToken, values };
+  }
+  return submitPostedStep(ctx, request, posted, {
+    step: { spec: specs[stepIndex] as (typeof specs)[number] },
+    setup: financeLeadSetup(steps, form.additionalParams),
+    stepIndex,
+    resume,
+    successCarId: form.carId,
+  });
+}
+
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, {
     title: loaderData?.preApproval ? 'Get pre-approved for car finance' : 'Car finance',
@@ -53,9 +130,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     path: loaderData?.path ?? '/finance',
   });
 
-export default function Finance({ loaderData }: Route.ComponentProps) {
+export default function Finance({ loaderData, actionData }: Route.ComponentProps) {
   const site = useSite();
-  const { car, link, campaign, preferredDealership, preApproval } = loaderData;
+  const { car, preApproval } = loaderData;
+  const resume = actionData?.resume ?? null;
   return (
     <div className="lead-page">
       <header>
@@ -66,22 +144,12 @@ export default function Finance({ loaderData }: Route.ComponentProps) {
         <section id="finance-form" className="finance-form" aria-labelledby="finance-form-title">
           <h2 id="finance-form-title">Finance application</h2>
           <FinanceApplication
-            prefill={{
-              purchasePriceBudget: link.vehiclePriceBudget,
-              preferredDealership: preferredDealership ?? undefined,
-            }}
-            additionalParams={{
-              ...campaign,
-              ...(link.car_id ? { car_id: link.car_id } : {}),
-              ...(link.car_type ? { car_type: link.car_type } : {}),
-              ...(link.vehiclePriceBudget ? { vehiclePriceBudget: link.vehiclePriceBudget } : {}),
-              ...(preferredDealership && site.dealerships.length === 1 ? { preferredDealership } : {}),
-              ...(car
-                ? { stock_number: car.stocknum ?? '', 'Vehicle Make': car.make, 'Vehicle Model': car.model }
-                : {}),
-              page_id: preApproval ? 'finance-pre-approval' : 'finance',
-            }}
-            carId={car?.id ?? null}
+            key={resume ? `${resume.leadId}-${resume.stepIndex}` : 'new'}
+            {...financeForm(loaderData, site)}
+            resume={resume}
+            posted={actionData?.posted}
+            errors={actionData?.errors}
+            formError={actionData?.formError}
           />
         </section>
         <div className="lead-page">

@@ -26,6 +26,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { sellMyCar, path, car, campaign: campaignParams(url) };
 }
 
+/**
+ * The valuation's steps call the valuation service between steps and need JavaScript; a step posted
+ * before it arrives comes back to the form (nothing typed goes into a URL) with the reason.
+ */
+export async function action() {
+  return data(
+    {
+      formError:
+        'Please wait for the page to finish loading, then continue: the online estimate needs JavaScript.',
+    },
+    { status: 400, headers: { 'cache-control': 'no-store' } },
+  );
+}
+
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, {
     title: loaderData?.sellMyCar ? 'Sell my car' : 'Trade-in valuation',
@@ -34,7 +48,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     path: loaderData?.path ?? '/trade-in',
   });
 
-export default function TradeIn({ loaderData }: Route.ComponentProps) {
+export default function TradeIn({ loaderData, actionData }: Route.ComponentProps) {
   const site = useSite();
   const { sellMyCar, car, campaign } = loaderData;
   return (
@@ -49,6 +63,11 @@ export default function TradeIn({ loaderData }: Route.ComponentProps) {
       </header>
       <div className="lead-page lead-page--aside">
         <section aria-label="Valuation">
+          {actionData?.formError ? (
+            <p className="alert alert--destructive" role="alert">
+              {actionData.formError}
+            </p>
+          ) : null}
           <TradeInValuation
             category={sellMyCar ? 'Sell My Car' : 'Trade-In'}
             additionalParams={{ ...campaign, ...(car ? carLeadFields(car) : {}) }}

@@ -84,6 +84,9 @@ describe('ReserveCheckout (§2 checkout, §4 checkout rule, §5 contact, §9 dep
       email: 'jo@example.com',
       phone: '0412 345 678',
       terms_agreed: true,
+      // §1 every lead form carries the bot trap: an empty honeypot and the fill time.
+      website: '',
+      form_fill_ms: expect.any(Number),
     });
     const heading = screen.getByRole('heading', { name: 'Your reservation request is in' });
     expect(document.activeElement).toBe(heading);

@@ -15,7 +15,9 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { CarImage } from '../car/CarImage';
 import { PriceTag } from '../car/PriceTag';
+import { BotTrap, botTrapFields } from '../forms/bot-trap';
 import { FormAlert, FormField } from '../forms/fields';
+import { serverFieldErrors } from '../forms/server-errors';
 import { UiLink } from '../link';
 
 /** What `POST /api/reservations` answered, as the page needs it. */
@@ -36,6 +38,8 @@ export interface ReserveCheckoutProps {
   paymentReturned?: boolean;
   /** Where 'Enquire instead' goes (the contact page about this car). */
   enquireHref: string;
+  /** What the page's route action answered to the form posted without JavaScript, with what was typed. */
+  posted?: { attempt: ReserveAttempt; values: Partial<ReservationContactInput> } | null;
 }
 
 const CONFIRM_TITLE_ID = 'reserve-confirmed-title';
@@ -124,14 +128,17 @@ export function ReserveCheckout(props: ReserveCheckoutProps) {
   const { car, site, mode, holdMinutes } = props;
   const phoneRule = site.validation.phone_max_length_nz ? 'nz-site' : 'au-nz';
   const schema = useMemo(() => reservationContactSchema(phoneRule), [phoneRule]);
+  const posted = props.posted?.attempt ?? null;
+  const errors = useMemo(() => serverFieldErrors(posted && !posted.ok ? posted.fields : null), [posted]);
   const form = useForm<ReservationContactInput>({
     ...FORM_VALIDATION_MODE,
     resolver: zodResolver(schema),
-    defaultValues: { name: '', email: '', phone: '', terms_agreed: false },
+    defaultValues: { name: '', email: '', phone: '', terms_agreed: false, ...props.posted?.values },
+    ...(errors ? { errors } : {}),
   });
-  const [alert, setAlert] = useState<string | null>(null);
-  const [conflict, setConflict] = useState(false);
-  const [done, setDone] = useState<ReservationResponse | null>(null);
+  const [alert, setAlert] = useState<string | null>(posted && !posted.ok ? posted.error : null);
+  const [conflict, setConflict] = useState(posted !== null && !posted.ok && posted.status === 409);
+  const [done, setDone] = useState<ReservationResponse | null>(posted?.ok ? posted.reservation : null);
 
   const deposit = formatPrice(reserveDeposit(car));
   const hold = holdText(holdMinutes);
@@ -198,12 +205,12 @@ export function ReserveCheckout(props: ReserveCheckoutProps) {
     );
   }
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values, event) => {
     setAlert(null);
     setConflict(false);
     let attempt: ReserveAttempt;
     try {
-      attempt = await props.reserve({ ...values, car_id: car.id });
+      attempt = await props.reserve({ ...values, ...botTrapFields(event), car_id: car.id });
     } catch {
       attempt = {
         ok: false,
@@ -242,7 +249,15 @@ export function ReserveCheckout(props: ReserveCheckoutProps) {
           </p>
         )}
         <FormProvider {...form}>
-          <form className="lead-form" noValidate onSubmit={onSubmit} aria-labelledby="checkout-form-title">
+          {/* Posted to the page's route action until JavaScript takes over: never a GET with personal data. */}
+          <form
+            method="post"
+            className="lead-form"
+            noValidate
+            onSubmit={onSubmit}
+            aria-labelledby="checkout-form-title"
+          >
+            <BotTrap />
             <FormField name="name" label="Name" autoComplete="name" />
             <div className="field-row">
               <FormField name="email" kind="email" label="Email" />

@@ -1,4 +1,10 @@
-import { FORM_SUBMIT_ALERT, type LeadFlowState, type LeadInput } from '@dealer/lead-flow';
+import { BOT_FIELDS } from '@dealer/bot-protection';
+import {
+  FORM_SUBMIT_ALERT,
+  type LeadFlowResume,
+  type LeadFlowState,
+  type LeadInput,
+} from '@dealer/lead-flow';
 import type { Site } from '@dealer/site-registry';
 import {
   defineForm,
@@ -22,6 +28,7 @@ import { BotTrap, botTrapFields } from '../forms/bot-trap';
 import { type FieldOption, FormAlert, FormField } from '../forms/fields';
 import { useLeadServices } from '../forms/lead-services';
 import { StepProgress } from '../forms/StepProgress';
+import { serverFieldErrors } from '../forms/server-errors';
 import { useLeadFlow } from '../forms/use-lead-flow';
 
 /** How one finance field is shown (its rule comes from `financeFormFields`, §5). */
@@ -166,24 +173,43 @@ export interface FinanceApplicationProps {
   additionalParams?: LeadInput;
   /** The car the application is about (the success page shows it). */
   carId?: number | string | null;
+  /** Where a journey posted without JavaScript stands: its saved lead, the step to show, the values so far. */
+  resume?: LeadFlowResume | null;
+  /** A step the server rejected (posted without JavaScript): the values entered and the field messages. */
+  posted?: Readonly<Record<string, string | boolean>> | null;
+  errors?: Readonly<Record<string, string>> | null;
+  formError?: string | null;
 }
+
+/**
+ * Hidden fields a step posts besides its own, so a route action can continue the journey without
+ * JavaScript: the step, the saved lead and the earlier steps' answers (in the POST body, never a URL).
+ */
+export const FINANCE_POST_FIELDS = {
+  step: '_flow_step',
+  leadId: '_flow_lead',
+  updateToken: '_flow_token',
+} as const;
 
 /**
  * §2/§4 the multi-step finance application (AU and NZ variants): 'Step X of Y' progress bar, Go Back /
  * Continue / Submit, Loading while submitting, the step error in the step card. The lead-flow controller
  * owns steps, progress, submit state and errors; this component renders them.
  */
-export function FinanceApplication({ prefill = {}, additionalParams, carId }: FinanceApplicationProps) {
+export function FinanceApplication(props: FinanceApplicationProps) {
+  const { prefill = {}, carId } = props;
   const { site } = useLeadServices();
   const { steps, specs } = useMemo(() => financeStepSpecs(site), [site]);
   const { flow, state } = useLeadFlow({
-    steps: steps.map(({ id, title }) => ({ id, title })),
-    category: 'Finance',
-    submitLabel: 'Submit',
-    additionalParams,
+    ...financeLeadSetup(steps, props.additionalParams),
+    ...(props.resume ? { resume: props.resume } : {}),
     successCarId: carId,
   });
   const step = steps[state.stepIndex] as FinanceStep;
+  const saved = flow.savedLead();
+  // The server's verdict on a no-JS post belongs to the step it was given for.
+  const rejected = props.resume?.stepIndex ?? 0;
+  const onRejectedStep = state.stepIndex === rejected && state.status === 'idle';
   return (
     <div className="multi-step">
       <StepProgress id="finance-progress-label" label={state.progressLabel} percent={state.progress} />
@@ -192,7 +218,19 @@ export function FinanceApplication({ prefill = {}, additionalParams, carId }: Fi
         step={step}
         spec={specs[state.stepIndex] as FormSpec}
         views={fieldViews(site)}
-        defaults={{ ...prefill, ...state.values }}
+        defaults={{ ...prefill, ...state.values, ...(onRejectedStep ? props.posted : null) }}
+        errors={onRejectedStep ? props.errors : null}
+        formError={onRejectedStep ? props.formError : null}
+        carried={{
+          [FINANCE_POST_FIELDS.step]: String(state.stepIndex),
+          ...(saved
+            ? {
+                [FINANCE_POST_FIELDS.leadId]: saved.leadId,
+                [FINANCE_POST_FIELDS.updateToken]: saved.updateToken,
+              }
+            : {}),
+          ...carriedValues(state.values, step.fields),
+        }}
         state={state}
         onSubmit={(values) => flow.submit(values, { stepIndex: state.stepIndex })}
         onBack={() => flow.back()}
@@ -201,21 +239,48 @@ export function FinanceApplication({ prefill = {}, additionalParams, carId }: Fi
   );
 }
 
+/** The finance lead-flow setup, shared by the form and the route action that takes it without JavaScript. */
+export function financeLeadSetup(steps: readonly FinanceStep[], additionalParams?: LeadInput) {
+  return {
+    steps: steps.map(({ id, title }) => ({ id, title })),
+    category: 'Finance',
+    submitLabel: 'Submit',
+    additionalParams,
+  };
+}
+
+/** Earlier steps' answers as hidden-field text (bot-check fields excluded: each step carries its own). */
+function carriedValues(values: LeadInput, own: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (own.includes(name) || BOT_FIELDS.includes(name)) continue;
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      out[name] = String(value);
+  }
+  return out;
+}
+
 interface StepFormProps {
   step: FinanceStep;
   spec: FormSpec;
   views: Record<string, FieldView>;
   defaults: Record<string, unknown>;
+  errors: Readonly<Record<string, string>> | null | undefined;
+  formError: string | null | undefined;
+  carried: Readonly<Record<string, string>>;
   state: LeadFlowState;
   onSubmit(values: Record<string, unknown>): Promise<{ ok: boolean; fieldErrors?: Record<string, string> }>;
   onBack(): void;
 }
 
-function StepForm({ step, spec, views, defaults, state, onSubmit, onBack }: StepFormProps) {
+function StepForm(props: StepFormProps) {
+  const { step, spec, views, defaults, state, onSubmit, onBack } = props;
   const schema = useMemo(() => defineForm(spec), [spec]);
+  const errors = useMemo(() => serverFieldErrors(props.errors), [props.errors]);
   const form = useForm<FieldValues>({
     ...FORM_VALIDATION_MODE,
     resolver: zodResolver(schema),
+    ...(errors ? { errors } : {}),
     defaultValues: Object.fromEntries(
       step.fields.map((name) => [name, defaults[name] ?? (spec[name]?.kind === 'checkbox' ? false : '')]),
     ),
@@ -230,8 +295,18 @@ function StepForm({ step, spec, views, defaults, state, onSubmit, onBack }: Step
   const busy = state.submitDisabled;
   return (
     <FormProvider {...form}>
-      <form className="panel step-card" noValidate onSubmit={submit} aria-labelledby={`step-${step.id}`}>
+      {/* Posted to the page's route action until JavaScript takes over: never a GET with personal data. */}
+      <form
+        method="post"
+        className="panel step-card"
+        noValidate
+        onSubmit={submit}
+        aria-labelledby={`step-${step.id}`}
+      >
         <BotTrap />
+        {Object.entries(props.carried).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <h3 id={`step-${step.id}`} className="step-card__title">
           {step.title}
         </h3>
@@ -254,7 +329,10 @@ function StepForm({ step, spec, views, defaults, state, onSubmit, onBack }: Step
           return <FormField key={name} name={name} {...view} />;
         })}
         {/* §8 the step error shows in the step card, as a destructive alert under the fields. */}
-        <FormAlert title={state.error ? FORM_SUBMIT_ALERT : undefined} message={state.error} />
+        <FormAlert
+          title={state.error || props.formError ? FORM_SUBMIT_ALERT : undefined}
+          message={state.error ?? props.formError ?? null}
+        />
         <div className="step-card__actions">
           {state.canGoBack ? (
             <button type="button" className="button button--outline" onClick={onBack}>

@@ -1,9 +1,11 @@
 import { carLeadFields, FORM_SUBMIT_ALERT, type LeadInput, leadCar } from '@dealer/lead-flow';
 import type { Car } from '@dealer/pricing';
+import type { Site } from '@dealer/site-registry';
 import {
   ENQUIRY_TYPES,
   type EnquiryFormOptions,
   type EnquiryFormValues,
+  enquiryFormFields,
   enquiryFormSchema,
   FORM_VALIDATION_MODE,
 } from '@dealer/validation';
@@ -13,6 +15,7 @@ import { type FieldValues, FormProvider, type UseFormReturn, useForm } from 'rea
 import { BotTrap, botTrapFields } from './bot-trap';
 import { FormAlert, FormField } from './fields';
 import { useLeadServices } from './lead-services';
+import { serverFieldErrors } from './server-errors';
 import { useLeadFlow } from './use-lead-flow';
 
 export interface EnquiryFormProps {
@@ -36,6 +39,43 @@ export interface EnquiryFormProps {
   defaultValues?: Record<string, unknown>;
   /** Heading id of the surrounding dialog or section (the form is named by it). */
   labelledBy?: string;
+  /** Field messages of a submission the server checked (the form posted before JavaScript arrived). */
+  errors?: Readonly<Record<string, string>> | null;
+  /** The form-level message of such a submission (§8). */
+  formError?: string | null;
+}
+
+/**
+ * What an enquiry form sends: its §5 fields and schema, its lead-flow setup and the lead it builds from
+ * the checked values. The form uses it in the browser; a route action uses the same to take the form
+ * posted without JavaScript, so both send the same lead.
+ */
+export function enquirySubmission(props: EnquiryFormProps, site: Pick<Site, 'validation'>) {
+  const { options = {}, car = null } = props;
+  const formOptions: EnquiryFormOptions = {
+    phone: site.validation.phone_max_length_nz ? 'nz-site' : 'au-nz',
+    ...options,
+  };
+  return {
+    spec: enquiryFormFields(formOptions),
+    schema: enquiryFormSchema(formOptions),
+    flow: {
+      steps: [{ id: 'enquiry' }],
+      category: props.category,
+      car: car ? leadCar(car) : null,
+      isTestDrive: props.isTestDrive,
+      submitLabel: props.submitLabel ?? 'Enquire Now',
+      additionalParams: { ...(car ? carLeadFields(car) : {}), ...props.additionalParams },
+    },
+    /** The lead of checked values plus the bot-trap fields. */
+    lead(values: EnquiryFormValues, trap: LeadInput): Record<string, unknown> {
+      const lead: Record<string, unknown> = { ...values, ...trap };
+      // The selected enquiry type is the lead's subcategory; the category stays the form's (§3).
+      if (options.categorySelectable) lead.subcategory = values.category;
+      delete lead.category;
+      return lead;
+    },
+  };
 }
 
 /**
@@ -43,23 +83,15 @@ export interface EnquiryFormProps {
  * submit with the §5 enquiry schema, sent through `@dealer/lead-flow` (§4 lead outcome, §8 errors).
  */
 export function EnquiryForm(props: EnquiryFormProps) {
-  const { category, options = {}, car = null } = props;
+  const { category, options = {} } = props;
   const { site } = useLeadServices();
-  const schema = useMemo(
-    () => enquiryFormSchema({ phone: site.validation.phone_max_length_nz ? 'nz-site' : 'au-nz', ...options }),
-    [options, site],
-  );
-  const { flow, state } = useLeadFlow({
-    steps: [{ id: 'enquiry' }],
-    category,
-    car: car ? leadCar(car) : null,
-    isTestDrive: props.isTestDrive,
-    submitLabel: props.submitLabel ?? 'Enquire Now',
-    additionalParams: { ...(car ? carLeadFields(car) : {}), ...props.additionalParams },
-  });
+  const submission = enquirySubmission(props, site);
+  const { flow, state } = useLeadFlow(submission.flow);
+  const errors = useMemo(() => serverFieldErrors(props.errors), [props.errors]);
   const form = useForm<FieldValues, unknown, EnquiryFormValues>({
     ...FORM_VALIDATION_MODE,
-    resolver: zodResolver(schema),
+    resolver: zodResolver(submission.schema),
+    ...(errors ? { errors } : {}),
     defaultValues: {
       name: '',
       first_name: '',
@@ -77,10 +109,7 @@ export function EnquiryForm(props: EnquiryFormProps) {
   });
 
   const onSubmit = form.handleSubmit(async (values, event) => {
-    const lead: Record<string, unknown> = { ...values, ...botTrapFields(event) };
-    // The selected enquiry type is the lead's subcategory; the category stays the form's (§3).
-    if (options.categorySelectable) lead.subcategory = values.category;
-    delete lead.category;
+    const lead = submission.lead(values, botTrapFields(event));
     const result = await flow.submit(lead, { stepIndex: state.stepIndex });
     if (!result.ok && 'fieldErrors' in result) {
       for (const [field, message] of Object.entries(result.fieldErrors)) {
@@ -92,7 +121,14 @@ export function EnquiryForm(props: EnquiryFormProps) {
   const messageOptional = options.variant === 'modal' || options.variant === 'request-photos';
   return (
     <FormProvider {...form}>
-      <form className="lead-form" noValidate onSubmit={onSubmit} aria-labelledby={props.labelledBy}>
+      {/* Posted to the page's route action until JavaScript takes over: never a GET with personal data. */}
+      <form
+        method="post"
+        className="lead-form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby={props.labelledBy}
+      >
         <BotTrap />
         {props.children?.(form)}
         {options.nameFields === 'first-last' ? (
@@ -141,7 +177,10 @@ export function EnquiryForm(props: EnquiryFormProps) {
           label={`Keep me updated with offers and news from ${site.name}`}
           optional
         />
-        <FormAlert title={state.error ? FORM_SUBMIT_ALERT : undefined} message={state.error} />
+        <FormAlert
+          title={state.error || props.formError ? FORM_SUBMIT_ALERT : undefined}
+          message={state.error ?? props.formError ?? null}
+        />
         <button type="submit" className="button button--primary" disabled={state.submitDisabled}>
           {state.submitLabel}
         </button>

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 
-import { cleanup, fireEvent, render } from '@testing-library/react';
-import type { BaseSyntheticEvent } from 'react';
+import { act, cleanup, fireEvent, render } from '@testing-library/react';
+import { type BaseSyntheticEvent, useState } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BotTrap, botTrapFields } from './bot-trap';
 
@@ -46,6 +47,40 @@ describe('BotTrap (§1 bot protection: honeypot and fill time)', () => {
     expect(wrapper.getAttribute('aria-hidden')).toBe('true');
     expect(wrapper.className).toBe('visually-hidden');
     expect(container.querySelector('input[name="website"]')?.getAttribute('tabindex')).toBe('-1');
+  });
+
+  it('should keep the start time through re-renders of the form (a person types, the form re-renders)', () => {
+    let fields: Record<string, unknown> = {};
+    let type: (text: string) => void = () => undefined;
+    const submitAt = Date.now() + 6_000;
+    function Form() {
+      const [text, setText] = useState('');
+      type = setText;
+      return (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            fields = botTrapFields(event as unknown as BaseSyntheticEvent, submitAt);
+          }}
+        >
+          <BotTrap />
+          <p>{text}</p>
+        </form>
+      );
+    }
+    const { container } = render(<Form />);
+    for (const text of ['J', 'Jo', 'Jo C']) act(() => type(text));
+    fireEvent.submit(container.querySelector('form') as HTMLFormElement);
+    expect(fields.form_fill_ms).toBeGreaterThan(5_000);
+    expect(fields.form_fill_ms).toBeLessThanOrEqual(6_000);
+  });
+
+  it('should write the start time into the server render, so a form posted before JavaScript is timed', () => {
+    const before = Date.now();
+    const html = renderToString(<BotTrap />);
+    const started = Number(/name="form_started_at" value="(\d+)"/.exec(html)?.[1]);
+    expect(started).toBeGreaterThanOrEqual(before);
+    expect(started).toBeLessThanOrEqual(Date.now());
   });
 
   it('should add nothing without a form event', () => {

@@ -1,38 +1,41 @@
-import { type BaseSyntheticEvent, useEffect, useRef } from 'react';
+import {
+  type BotTrapFields,
+  FORM_STARTED_FIELD,
+  botTrapFields as fieldsOf,
+  HONEYPOT_FIELD,
+} from '@dealer/bot-protection';
+import { type BaseSyntheticEvent, useState } from 'react';
 
 /**
  * §1 bot protection, the form's half: a honeypot input people never see (hidden from sight, from
- * assistive tech and from the tab order) that form-filling bots fill, and the moment the form appeared.
- * `botTrapFields` turns them into the lead fields the BFF checks (`website`, `form_fill_ms`: the fill
- * time measured on the shopper's own clock, so no clock skew matters); the BFF never stores them.
+ * assistive tech and from the tab order) that form-filling bots fill, and the moment this form instance
+ * appeared. The field names are @dealer/bot-protection's, the server's too.
+ *
+ * The start is state, not a DOM write: it is taken once per form instance (the server's clock in the
+ * server render, so a form posted before JavaScript arrives is timed by the server; the browser's own
+ * clock from hydration or mount on) and every re-render writes the same value back, so neither a
+ * re-render nor hydration can wipe it.
  */
-export const HONEYPOT_FIELD = 'website';
-const STARTED_FIELD = 'form_started_at';
-
 export function BotTrap() {
-  const started = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (started.current) started.current.value = String(Date.now());
-  }, []);
+  const [startedAt] = useState(() => Date.now());
   return (
     <div className="visually-hidden" aria-hidden="true">
       <label>
         Leave this field empty
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
-      <input type="hidden" name={STARTED_FIELD} ref={started} defaultValue="" />
+      <input type="hidden" name={FORM_STARTED_FIELD} value={String(startedAt)} />
     </div>
   );
 }
 
 /** The bot-check fields of a submitted form (empty when the event has no form, e.g. in tests). */
-export function botTrapFields(event: BaseSyntheticEvent | undefined, now: number = Date.now()) {
+export function botTrapFields(
+  event: BaseSyntheticEvent | undefined,
+  now: number = Date.now(),
+): Partial<BotTrapFields> {
   const form = event?.target;
   if (!(typeof HTMLFormElement !== 'undefined' && form instanceof HTMLFormElement)) return {};
   const data = new FormData(form);
-  const started = Number(data.get(STARTED_FIELD));
-  return {
-    [HONEYPOT_FIELD]: String(data.get(HONEYPOT_FIELD) ?? ''),
-    ...(started > 0 && started <= now ? { form_fill_ms: now - started } : {}),
-  };
+  return fieldsOf((name) => data.get(name), now);
 }

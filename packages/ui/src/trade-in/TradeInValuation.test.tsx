@@ -84,6 +84,8 @@ describe('TradeInValuation (§7 valuation, §9 event 18 / 40)', () => {
     fill('Year', '2019');
     await next('Continue');
     expect(fake.created[0]).toMatchObject({ Rego: 'ABC123', regoState: 'QLD', category: 'Sell My Car' });
+    // §1 the step that creates the lead carries the bot trap (empty honeypot, fill time).
+    expect(fake.created[0]).toMatchObject({ website: '', form_fill_ms: expect.any(Number) });
 
     for (const question of CONDITION_QUESTIONS) fill(question, 'No');
     await next('Continue');
@@ -94,6 +96,9 @@ describe('TradeInValuation (§7 valuation, §9 event 18 / 40)', () => {
       km: 52000,
       lead_id: 'lead-1',
     });
+    expect(Object.keys((valuations[0] as { adjustmentAnswers: object }).adjustmentAnswers)).toEqual([
+      ...CONDITION_QUESTIONS,
+    ]);
     expect(screen.getByText('$17,000 – $20,000')).toBeTruthy();
     expect(screen.getByText('Step 3 of 3')).toBeTruthy();
 

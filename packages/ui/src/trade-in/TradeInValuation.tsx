@@ -1,3 +1,4 @@
+import { withoutBotFields } from '@dealer/bot-protection';
 import { FORM_SUBMIT_ALERT, type LeadFlowState, type LeadInput, LOADING_LABEL } from '@dealer/lead-flow';
 import { formatPrice, TRADE_IN_MAX_AGE_YEARS, TRADE_IN_MAX_KM, tradeInEligibility } from '@dealer/pricing';
 import { AU_STATES, defineForm, FORM_VALIDATION_MODE, type FormSpec } from '@dealer/validation';
@@ -5,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useMemo, useState } from 'react';
 import { type FieldValues, FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { BotTrap, botTrapFields } from '../forms/bot-trap';
 import { FormAlert, FormField, type FormFieldProps } from '../forms/fields';
 import { useLeadServices } from '../forms/lead-services';
 import { StepProgress } from '../forms/StepProgress';
@@ -150,7 +152,7 @@ export function TradeInValuation({ category, additionalParams, carId }: TradeInV
         year: Number(car.year),
         km: Number(car.km),
         lead_id: result.leadId,
-        adjustmentAnswers: values,
+        adjustmentAnswers: withoutBotFields(values),
       });
       setValuation(answer);
       setValuing(false);
@@ -261,8 +263,8 @@ function StepForm({ stepId, title, spec, defaults, state, busy, onSubmit, onBack
       fields.map((f) => [f.name, defaults[f.name] ?? (f.kind === 'checkbox' ? true : '')]),
     ),
   });
-  const submit = form.handleSubmit(async (values) => {
-    const result = await onSubmit(values);
+  const submit = form.handleSubmit(async (values, event) => {
+    const result = await onSubmit({ ...values, ...botTrapFields(event) });
     for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
       if (field in spec) form.setError(field, { message });
     }
@@ -270,7 +272,15 @@ function StepForm({ stepId, title, spec, defaults, state, busy, onSubmit, onBack
   const disabled = state.submitDisabled || busy;
   return (
     <FormProvider {...form}>
-      <form className="panel step-card" noValidate onSubmit={submit} aria-labelledby={`step-${stepId}`}>
+      {/* Never a GET with what was typed: the valuation steps need JavaScript (the page's action says so). */}
+      <form
+        method="post"
+        className="panel step-card"
+        noValidate
+        onSubmit={submit}
+        aria-labelledby={`step-${stepId}`}
+      >
+        <BotTrap />
         <h3 id={`step-${stepId}`} className="step-card__title">
           {title}
         </h3>

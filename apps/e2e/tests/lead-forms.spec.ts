@@ -1,0 +1,298 @@
+import { type StartedServer, startServer } from '@dealer/bff/server';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test as base, expect } from './fixtures.js';
+
+// Lead forms as people and bots use them, in Chromium over the real BFF + web server build:
+// §1 bot protection on a protected site (a person typing is delivered, a bot is quarantined) and the
+// forms without JavaScript (they post to route actions; personal data never travels in a URL).
+
+const test = base.extend<object, { server: StartedServer }>({
+  server: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as the first argument.
+    async ({}, use) => {
+      const handlerModule = '../../web/dist/handler.js';
+      const { createWebHandler } = (await import(handlerModule)) as {
+        createWebHandler(): Promise<NonNullable<Exclude<Parameters<typeof startServer>[0]['web'], boolean>>>;
+      };
+      const server = await startServer({ port: 0, web: await createWebHandler() });
+      await use(server);
+      await server.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+const siteUrl = (slug: string, port: number, path = '/') => `http://${slug}.localhost:${port}${path}`;
+const apiGet = (request: APIRequestContext, slug: string, port: number, path: string, headers = {}) =>
+  request.get(`http://127.0.0.1:${port}${path}`, {
+    headers: { host: `${slug}.localhost:${port}`, ...headers },
+  });
+
+interface InboxLead {
+  id: string;
+  category: string;
+  form_completed: boolean;
+  quarantined: boolean;
+  quarantine_reason: string | null;
+  delivery: { status: string | null };
+  lead: Record<string, unknown>;
+}
+
+async function inboxLead(request: APIRequestContext, server: StartedServer, slug: string, email: string) {
+  const response = await apiGet(request, slug, server.port, '/api/dealer/leads', {
+    authorization: `Basic ${Buffer.from(`${slug}:${server.dealerPassword}`).toString('base64')}`,
+  });
+  expect(response.status()).toBe(200);
+  const { leads } = (await response.json()) as { leads: InboxLead[] };
+  const mine = leads.filter((l) => l.lead.email === email);
+  expect(mine, `one lead from ${email} in the ${slug} inbox`).toHaveLength(1);
+  return mine[0] as InboxLead;
+}
+
+async function firstCarId(request: APIRequestContext, port: number, slug: string): Promise<number> {
+  const sites = (await (await request.get(`http://localhost:${port}/api/demo-sites`)).json()) as {
+    slug: string;
+    listingPath: string;
+  }[];
+  const path = sites.find((s) => s.slug === slug)?.listingPath ?? '/';
+  const response = await apiGet(request, slug, port, `/api/search?path=${encodeURIComponent(path)}`);
+  const { hits } = (await response.json()) as { hits: { id: number }[] };
+  return (hits[0] as { id: number }).id;
+}
+
+/** Types like a person: a key at a time, with a pause between keys. */
+async function typeInto(page: Page, label: string, text: string) {
+  await page.getByLabel(label, { exact: true }).pressSequentially(text, { delay: 60 });
+}
+
+/** Every URL the page asked for or was sent to (requests, redirects, the address bar). */
+function watchUrls(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (r) => urls.push(r.url()));
+  page.on('framenavigated', (f) => urls.push(f.url()));
+  return urls;
+}
+
+function expectNoPersonalData(urls: readonly string[], ...values: string[]) {
+  for (const url of urls) {
+    const decoded = decodeURIComponent(url.replace(/\+/g, ' '));
+    for (const value of values) expect(decoded, `${value} in ${url}`).not.toContain(value);
+  }
+}
+
+test.describe('§1 bot protection on a protected site (bigbox-cars)', () => {
+  test('a person typing an enquiry (with a wrong phone fixed on the way) is delivered, not quarantined', async ({
+    page,
+    request,
+    server,
+  }) => {
+    const carId = await firstCarId(request, server.port, 'bigbox-cars');
+    await page.goto(siteUrl('bigbox-cars', server.port, `/contact?car_id=${carId}`), {
+      waitUntil: 'networkidle',
+    });
+    const email = 'person.typing@example.com';
+    await typeInto(page, 'Name', 'Jo Person');
+    await typeInto(page, 'Email', email);
+    await typeInto(page, 'Phone', '12345');
+    await page.getByRole('button', { name: 'Enquire Now' }).click();
+    // The form re-renders with the message: the trap's start time must survive it.
+    await expect(
+      page.getByText('Invalid phone number. Must be Australian or New Zealand number.'),
+    ).toBeVisible();
+    await page.getByLabel('Phone').clear();
+    await typeInto(page, 'Phone', '0412 345 678');
+    const created = page.waitForResponse(
+      (r) => r.url().endsWith('/api/leads') && r.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Enquire Now' }).click();
+    expect((await created).status()).toBe(201);
+    await expect(page).toHaveURL(/\/success\?/);
+
+    const lead = await inboxLead(request, server, 'bigbox-cars', email);
+    expect(lead).toMatchObject({ quarantined: false, quarantine_reason: null });
+    expect(lead.delivery.status).not.toBe('held');
+    expect(lead.lead).not.toHaveProperty('website');
+    expect(lead.lead).not.toHaveProperty('form_fill_ms');
+  });
+
+  test('a bot that submits at once is quarantined (held, not delivered)', async ({
+    page,
+    request,
+    server,
+  }) => {
+    const carId = await firstCarId(request, server.port, 'bigbox-cars');
+    await page.goto(siteUrl('bigbox-cars', server.port, `/contact?car_id=${carId}`), {
+      waitUntil: 'networkidle',
+    });
+    const email = 'instant.bot@example.com';
+    await page.getByLabel('Name', { exact: true }).fill('Bot');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Phone').fill('0412 345 678');
+    await page.getByRole('button', { name: 'Enquire Now' }).click();
+    await expect(page).toHaveURL(/\/success\?/);
+    const lead = await inboxLead(request, server, 'bigbox-cars', email);
+    expect(lead).toMatchObject({ quarantined: true, quarantine_reason: 'submitted_too_fast' });
+    expect(lead.delivery.status).toBe('held');
+  });
+
+  test('a bot that fills the honeypot is quarantined however slowly it types', async ({
+    page,
+    request,
+    server,
+  }) => {
+    const carId = await firstCarId(request, server.port, 'bigbox-cars');
+    await page.goto(siteUrl('bigbox-cars', server.port, `/contact?car_id=${carId}`), {
+      waitUntil: 'networkidle',
+    });
+    const email = 'honeypot.bot@example.com';
+    await page.locator('input[name="website"]').fill('http://spam.example', { force: true });
+    await typeInto(page, 'Name', 'Slow Bot');
+    await typeInto(page, 'Email', email);
+    await typeInto(page, 'Phone', '0412 345 678');
+    await page.getByRole('button', { name: 'Enquire Now' }).click();
+    await expect(page).toHaveURL(/\/success\?/);
+    const lead = await inboxLead(request, server, 'bigbox-cars', email);
+    expect(lead).toMatchObject({ quarantined: true, quarantine_reason: 'honeypot_filled' });
+    expect(lead.delivery.status).toBe('held');
+  });
+});
+
+test.describe('lead forms without JavaScript: POST to route actions, nothing personal in a URL', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a car enquiry: a wrong phone comes back with the values kept, then the lead reaches the inbox', async ({
+    page,
+    request,
+    server,
+  }) => {
+    const urls = watchUrls(page);
+    const carId = await firstCarId(request, server.port, 'harbour-auto');
+    await page.goto(siteUrl('harbour-auto', server.port, `/contact?car_id=${carId}`));
+    const email = 'no.script@example.com';
+    await page.getByLabel('Name', { exact: true }).fill('Noa Script');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Phone').fill('12345');
+    await page.getByRole('button', { name: 'Enquire Now' }).click();
+    await expect(
+      page.getByText('Invalid phone number. Must be Australian or New Zealand number.'),
+    ).toBeVisible();
+    await expect(page.getByLabel('Phone')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Noa Script');
+
+    await page.getByLabel('Phone').fill('0412 345 678');
+    await page.getByRole('button', { name: 'Enquire Now' }).click();
+    await expect(page).toHaveURL(/\/success\?category=(used|new)-vehicle&event_id=1[45]&car_id=\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your enquiry');
+
+    const lead = await inboxLead(request, server, 'harbour-auto', email);
+    expect(lead).toMatchObject({ form_completed: true, quarantined: false });
+    expect(lead.lead).toMatchObject({ name: 'Noa Script', phone: '0412 345 678', car_id: carId });
+    expect(lead.category).toMatch(/^(Used|New) Vehicle$/);
+    expectNoPersonalData(urls, email, '0412 345 678', '0412345678', 'Noa Script');
+  });
+
+  test('on the bot-protected site a person without JavaScript is timed by the server and delivered', async ({
+    page,
+    request,
+    server,
+  }) => {
+    const urls = watchUrls(page);
+    const carId = await firstCarId(request, server.port, 'bigbox-cars');
+    await page.goto(siteUrl('bigbox-cars', server.port, `/contact?car_id=${carId}`));
+    const email = 'no.script.bigbox@example.com';
+    await typeInto(page, 'Name', 'Noa Bigbox');
+    await typeInto(page, 'Email', email);
+    await typeInto(page, 'Phone', '0412 345 678');
+    await page.getByRole('button', { name: 'Enquire Now' }).click();
+    await expect(page).toHaveURL(/\/success\?/);
+    const lead = await inboxLead(request, server, 'bigbox-cars', email);
+    expect(lead).toMatchObject({ quarantined: false, quarantine_reason: null });
+    expect(lead.delivery.status).not.toBe('held');
+    expectNoPersonalData(urls, email, '0412 345 678');
+  });
+
+  test('the AU finance application: three posted steps make one complete lead', async ({
+    page,
+    request,
+    server,
+  }) => {
+    const urls = watchUrls(page);
+    await page.goto(siteUrl('harbour-auto', server.port, '/finance?vehiclePriceBudget=25000'));
+    await expect(page.getByText('Step 1 of 3')).toBeVisible();
+    const email = 'no.script.finance@example.com';
+    await page.getByLabel('First name').fill('Fin');
+    await page.getByLabel('Last name').fill('Ance');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Phone').fill('0412 345 678');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    // Postcode left blank: the step comes back with its message and what was typed.
+    await expect(page.getByText('*This is a required field.')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await page.getByLabel('Postcode').fill('4000');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Step 2 of 3')).toBeVisible();
+    await expect(page.getByLabel('Purchase price budget')).toHaveValue('25000');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Step 3 of 3')).toBeVisible();
+    await page.getByLabel('Additional comments').fill('Weekday calls please');
+    await page.getByLabel(/I consent/).check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/success\?category=finance&event_id=23$/);
+
+    const lead = await inboxLead(request, server, 'harbour-auto', email);
+    expect(lead).toMatchObject({ category: 'Finance', form_completed: true, quarantined: false });
+    expect(lead.lead).toMatchObject({
+      first_name: 'Fin',
+      last_name: 'Ance',
+      postcode: '4000',
+      purchasePriceBudget: '25000',
+      'Additional Comments': 'Weekday calls please',
+      consent: true,
+      step_number: 3,
+    });
+    expectNoPersonalData(urls, email, '0412 345 678', 'Weekday calls please');
+  });
+
+  test('a reservation request: posted to the checkout action, held, its lead in the inbox', async ({
+    page,
+    request,
+    server,
+  }) => {
+    const urls = watchUrls(page);
+    await page.goto(siteUrl('harbour-auto', server.port, '/search/new-used-and-demo-cars'));
+    const checkoutHref = await page
+      .getByRole('link', { name: /Reserve This Car/ })
+      .first()
+      .getAttribute('href');
+    await page.goto(siteUrl('harbour-auto', server.port, checkoutHref ?? ''));
+    const email = 'no.script.reserve@example.com';
+    await page.getByLabel('Name', { exact: true }).fill('Res Erve');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Phone').fill('0412 345 678');
+    await page.getByLabel(/I agree to the reservation terms/).check();
+    await page.getByRole('button', { name: /Reserve/ }).click();
+    await expect(page.getByRole('heading', { name: 'Your reservation request is in' })).toBeVisible();
+    const lead = await inboxLead(request, server, 'harbour-auto', email);
+    expect(lead).toMatchObject({ category: 'Reserve' });
+    expectNoPersonalData(urls, email, '0412 345 678');
+  });
+
+  test('no form on a lead page submits with GET', async ({ page, request, server }) => {
+    const carId = await firstCarId(request, server.port, 'harbour-auto');
+    for (const path of [
+      `/contact?car_id=${carId}`,
+      '/contact',
+      '/book-test-drive',
+      '/finance',
+      '/trade-in',
+      '/service',
+    ]) {
+      await page.goto(siteUrl('harbour-auto', server.port, path));
+      const methods = await page
+        .locator('form:has(input[type="email"], input[type="tel"])')
+        .evaluateAll((forms) => forms.map((f) => (f as HTMLFormElement).method));
+      for (const method of methods) expect(method, path).toBe('post');
+    }
+  });
+});
