@@ -21,9 +21,11 @@ const PARSER_FIELDS: Record<string, string> = {
   HPE_INVALID_CHUNK_SIZE: 'body',
 };
 
-function fieldOfAdapterError(message: string): string {
-  if (/host/i.test(message)) return 'host';
-  if (/scheme/i.test(message)) return 'scheme';
+function fieldOfAdapterError(error: RequestError): string {
+  if (/host/i.test(error.message)) return 'host';
+  if (/scheme/i.test(error.message)) return 'scheme';
+  // 'Invalid URL' caused by the URL parser: a path that starts with '/' always parses, so the Host is at fault.
+  if (error.message === 'Invalid URL' && error.cause) return 'host';
   return 'path';
 }
 
@@ -32,7 +34,7 @@ export function unreadableRequestResponse(error: unknown): Response {
   if (!(error instanceof RequestError)) {
     return Response.json({ error: 'An unexpected error occurred' }, { status: 500, headers: NO_STORE });
   }
-  const field = fieldOfAdapterError(error.message);
+  const field = fieldOfAdapterError(error);
   return Response.json(
     { error: `Bad request: ${error.message}`, fields: { [field]: error.message } },
     { status: 400, headers: NO_STORE },
