@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { demoRegistry, type Registry, resolveSiteByHost } from '@dealer/site-registry';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -11,6 +13,7 @@ import type { AppDeps, AppEnv } from './http/context.js';
 import { serverErrorReporter } from './http/error-reporter.js';
 import { RateLimiter, type RateLimitRule } from './http/rate-limit.js';
 import { NO_STORE, securityHeaders } from './http/security.js';
+import { answerClientError, unreadableRequestResponse } from './http/unreadable.js';
 import { visitorCookie, withVisitorContext } from './http/visitor.js';
 import { widgetCspHeaders } from './http/widgets.js';
 import { Inventory } from './inventory/repository.js';
@@ -271,7 +274,15 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
   });
 
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, port: options.port, hostname: options.hostname }, (info) => {
+    // The adapter's own listener, with a 400 naming the field for requests it cannot read (a bad Host).
+    const listener = getRequestListener(app.fetch, {
+      hostname: options.hostname,
+      errorHandler: unreadableRequestResponse,
+    });
+    const server = createServer(listener);
+    server.on('clientError', answerClientError);
+    server.listen(options.port, options.hostname, () => {
+      const info = server.address() as AddressInfo;
       const startupMs = Math.round(performance.now() - started);
       resolve({
         url: `http://localhost:${info.port}`,

@@ -18,6 +18,10 @@ describe('range', () => {
     ['a:b', null],
     ['9:1', null],
     ['Infinity:', null],
+    ['-1e309:1e309', null],
+    ['1e309:', null],
+    [':-1e309', null],
+    [`1${'0'.repeat(400)}:`, null],
   ])("should read '%s' as %j (§4 'low:high')", (text, range) => {
     expect(parseRange(text)).toEqual(range);
   });

@@ -63,5 +63,7 @@ describe('segments', () => {
     expect(parsePerWeekSegment('used-cars')).toBeNull();
     expect(parsePerWeekSegment('150-to-100-per-week')).toBeNull();
     expect(parsePerWeekSegment('cars-under--1-per-week')).toBeNull();
+    expect(parsePerWeekSegment(`cars-under-${'9'.repeat(400)}-per-week`)).toBeNull();
+    expect(parsePerWeekSegment(`1-to-${'9'.repeat(400)}-per-week`)).toBeNull();
   });
 });

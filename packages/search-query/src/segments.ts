@@ -1,4 +1,5 @@
 import { type Site, slugify, vehicleNoun } from '@dealer/site-registry';
+import { isValidRange } from './range.js';
 import type { NumericRange } from './state.js';
 
 /**
@@ -115,6 +116,12 @@ export function perWeekSegment(range: NumericRange): string | null {
 
 /** §2 the weekly price range of a per-week listing page segment, or null for any other segment. */
 export function parsePerWeekSegment(segment: string): NumericRange | null {
+  const range = perWeekRangeOf(segment);
+  // Hundreds of digits read as Infinity: no page, as for any other unknown segment.
+  return range && isValidRange(range) ? range : null;
+}
+
+function perWeekRangeOf(segment: string): NumericRange | null {
   const under = PER_WEEK_UNDER.exec(segment);
   if (under) return { min: null, max: Number(under[1]) };
   const plus = PER_WEEK_PLUS.exec(segment);

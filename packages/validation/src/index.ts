@@ -112,3 +112,10 @@ export {
   requiredText,
   requiredTextSchema,
 } from './required.js';
+export {
+  isStorableText,
+  MAX_JSON_DEPTH,
+  type StorableIssue,
+  storableJsonIssues,
+  storableTextSchema,
+} from './storable.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableTextSchema } from './storable.js';
 
 /*
  * §3 Lead, sent as an object named lead. This schema checks the shape and types of any lead — a first
@@ -11,12 +12,14 @@ import { z } from 'zod';
 const text = z
   .union([z.string(), z.number()])
   .nullish()
-  .transform((v) => (v == null ? '' : String(v)));
+  .transform((v) => (v == null ? '' : String(v)))
+  .pipe(storableTextSchema);
 /** Text that may be absent. */
 const optionalText = z
   .union([z.string(), z.number()])
   .nullish()
   .transform((v) => (v == null ? undefined : String(v)))
+  .pipe(storableTextSchema.optional())
   .optional();
 const id = z.union([z.number().int(), z.string()]);
 const flag = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true');

@@ -17,6 +17,7 @@ export const MESSAGES = {
   option: 'Please choose one of the listed options.',
   date: 'Please enter a valid date.',
   carSlug: 'Invalid car slug.',
+  unstorableText: 'Please remove the unsupported characters (a NUL or a broken emoji).',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

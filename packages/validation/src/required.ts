@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.js';
+import { storableTextSchema } from './storable.js';
 
 /**
  * §5 "Fields are required by default": a value counts as missing when it is undefined, null, an empty
@@ -25,7 +26,8 @@ function textTypeError(requiredMessage: string) {
 export function requiredText(requiredMessage: string = MESSAGES.required) {
   return z
     .union([z.string(), z.number().transform(String)], { error: textTypeError(requiredMessage) })
-    .pipe(z.string().trim().min(1, requiredMessage));
+    .pipe(z.string().trim().min(1, requiredMessage))
+    .pipe(storableTextSchema);
 }
 
 /** The plain required text field with the §5 default message. */
@@ -35,7 +37,8 @@ export const requiredTextSchema = requiredText();
 export const optionalTextSchema = z
   .union([z.string(), z.number().transform(String)], { error: () => MESSAGES.notText })
   .nullish()
-  .transform((value) => (value == null ? '' : value.trim()));
+  .transform((value) => (value == null ? '' : value.trim()))
+  .pipe(storableTextSchema);
 
 /**
  * Wraps a rule so that blank input is allowed and comes out as '' while anything else must pass `rule`.

@@ -1,4 +1,5 @@
 import type { Registry, Site } from '@dealer/site-registry';
+import { fieldErrors, ROOT_ERROR_KEY, storableJsonIssues } from '@dealer/validation';
 import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 import type { Inventory } from '../inventory/repository.js';
@@ -37,14 +38,43 @@ export function clientIp(c: AppContext, trustProxy: boolean): string {
   return c.env?.incoming?.socket?.remoteAddress ?? 'unknown';
 }
 
-/** Reads a JSON body; null when it is not JSON (the route answers 400). */
-export async function readJson(c: AppContext): Promise<{ ok: true; value: unknown } | { ok: false }> {
+export type JsonBody =
+  | { ok: true; value: unknown }
+  | { ok: false; error: string; fields: Record<string, string> };
+
+/**
+ * Reads a JSON body for a route; when it is not JSON, or holds what the store cannot keep (NUL, lone
+ * surrogates, nesting past MAX_JSON_DEPTH), or is not an object where `object` asks for one, the route answers 400 with `error` and `fields`, each
+ * field named by its path ('root' for the whole body). Every body a route parses comes through here,
+ * so no value reaches a schema or PostgreSQL unchecked.
+ */
+export async function readJson(c: AppContext, options: { object?: boolean } = {}): Promise<JsonBody> {
+  let value: unknown;
   try {
-    const text = await c.req.text();
-    return { ok: true, value: JSON.parse(text) };
-  } catch {
-    return { ok: false };
+    value = JSON.parse(await c.req.text());
+  } catch (error) {
+    const reason =
+      error instanceof SyntaxError ? `Invalid JSON: ${error.message}` : 'The body could not be read';
+    return { ok: false, error: 'The request body must be JSON', fields: { [ROOT_ERROR_KEY]: reason } };
   }
+  if (options.object && (typeof value !== 'object' || value === null || Array.isArray(value))) {
+    const fields = { [ROOT_ERROR_KEY]: 'Expected a JSON object' };
+    return { ok: false, error: 'The request body must be a JSON object', fields };
+  }
+  const issues = storableJsonIssues(value);
+  if (issues.length > 0) {
+    return {
+      ok: false,
+      error: 'The request body has values that cannot be stored',
+      fields: fieldErrors({ issues }),
+    };
+  }
+  return { ok: true, value };
+}
+
+/** The 400 of a body `readJson` refused. */
+export function badBody(c: AppContext, body: Extract<JsonBody, { ok: false }>) {
+  return badRequest(c, body.error, body.fields);
 }
 
 export function badRequest(c: AppContext, error: string, fields: Record<string, string> = {}) {

@@ -9,6 +9,7 @@ import {
   type AppContext,
   type AppDeps,
   type AppEnv,
+  badBody,
   badRequest,
   clientIp,
   readJson,
@@ -129,7 +130,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const limited = deps.limits.writes?.hit(`${site.slug}|${clientIp(c, deps.trustProxy)}`) ?? null;
     if (limited !== null) return tooMany(c, limited);
     const body = await readJson(c);
-    if (!body.ok) return badRequest(c, 'The request body must be JSON: {"name", "email", "password"}');
+    if (!body.ok) return badBody(c, body);
     const parsed = signUpSchema.safeParse(body.value);
     if (!parsed.success)
       return badRequest(c, 'Please check the highlighted fields.', fieldErrors(parsed.error));
@@ -154,7 +155,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.post('/api/auth/sign-in', async (c) => {
     const site = c.get('site');
     const body = await readJson(c);
-    if (!body.ok) return badRequest(c, 'The request body must be JSON: {"email", "password"}');
+    if (!body.ok) return badBody(c, body);
     const parsed = signInSchema.safeParse(body.value);
     if (!parsed.success)
       return badRequest(c, 'Please check the highlighted fields.', fieldErrors(parsed.error));

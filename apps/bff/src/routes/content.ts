@@ -7,7 +7,7 @@ import { sitePost, sitePosts } from '../content/posts.js';
 import { promotionSvg, sitePromotions } from '../content/promotions.js';
 import { siteReviews } from '../content/reviews.js';
 import { searchPages } from '../content/search-pages.js';
-import type { AppContext, AppDeps, AppEnv } from '../http/context.js';
+import { type AppContext, type AppDeps, type AppEnv, readJson } from '../http/context.js';
 import { NO_STORE } from '../http/security.js';
 import { authorisedDealer } from './dealer.js';
 
@@ -109,12 +109,12 @@ export function registerContentRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const site = c.get('site');
     const slug = c.req.param('slug');
     if (!PAGE_SLUG.test(slug)) return badSlug(c);
-    let body: unknown;
-    try {
-      body = JSON.parse(await c.req.text());
-    } catch (error) {
-      return problemsResponse(c, [{ path: '', message: `Invalid JSON: ${(error as Error).message}` }]);
+    const read = await readJson(c);
+    if (!read.ok) {
+      const problems = Object.entries(read.fields).map(([path, message]) => ({ path, message }));
+      return problemsResponse(c, problems);
     }
+    const body = read.value;
     const current = await pages.current(site, slug);
     // The page's own slug may be left out (the URL names it); when given it must be the page's.
     let input = body;

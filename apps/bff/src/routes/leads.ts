@@ -13,6 +13,7 @@ import {
   type AppContext,
   type AppDeps,
   type AppEnv,
+  badBody,
   badRequest,
   clientIp,
   readJson,
@@ -47,6 +48,11 @@ export function idempotencyKey(c: AppContext): { ok: true; key: string | null } 
   const key = c.req.header('idempotency-key');
   if (key === undefined) return { ok: true, key: null };
   return IDEMPOTENCY_KEY.test(key) ? { ok: true, key } : { ok: false };
+}
+
+export function badIdempotencyKey(c: AppContext) {
+  const message = 'Idempotency-Key must be 1-255 visible ASCII characters';
+  return badRequest(c, message, { 'Idempotency-Key': message });
 }
 
 /** Contact formats (§5) checked when filled: a multi-step first step may be partial, a bad value never passes. */
@@ -103,7 +109,7 @@ function consentOf(deps: AppDeps, lead: Lead): NewLead['consent'] {
 async function validLead(c: AppContext, deps: AppDeps) {
   const site = c.get('site');
   const body = await readJson(c);
-  if (!body.ok) return { response: badRequest(c, 'The request body must be JSON: {"lead": {...}}') };
+  if (!body.ok) return { response: badBody(c, body) };
   const parsed = leadEnvelopeSchema.safeParse(body.value);
   if (!parsed.success) {
     return {
@@ -122,7 +128,7 @@ export function registerLeadRoutes(app: Hono<AppEnv>, deps: AppDeps, onLeadStore
     const limited = rateLimited(c, deps.limits.leads, deps);
     if (limited) return limited;
     const key = idempotencyKey(c);
-    if (!key.ok) return badRequest(c, 'Idempotency-Key must be 1-255 visible ASCII characters');
+    if (!key.ok) return badIdempotencyKey(c);
     const checked = await validLead(c, deps);
     if ('response' in checked) return checked.response;
     const { lead, raw } = checked;
@@ -189,7 +195,7 @@ export function registerLeadRoutes(app: Hono<AppEnv>, deps: AppDeps, onLeadStore
     }
     if (!UUID.test(id)) return c.json({ error: 'Lead not found' }, 404, NO_STORE);
     const key = idempotencyKey(c);
-    if (!key.ok) return badRequest(c, 'Idempotency-Key must be 1-255 visible ASCII characters');
+    if (!key.ok) return badIdempotencyKey(c);
     const checked = await validLead(c, deps);
     if ('response' in checked) return checked.response;
     const { lead, raw } = checked;

@@ -5,6 +5,7 @@ import {
   type AppContext,
   type AppDeps,
   type AppEnv,
+  badBody,
   badRequest,
   clientIp,
   readJson,
@@ -167,10 +168,8 @@ export function registerReservationRoutes(
     const limited = rateLimited(c, deps.limits.leads, deps);
     if (limited) return limited;
     const site = c.get('site');
-    const body = await readJson(c);
-    if (!body.ok || typeof body.value !== 'object' || body.value === null || Array.isArray(body.value)) {
-      return badRequest(c, 'The request body must be a JSON object: {"car_id": …, "name": …, "email": …}');
-    }
+    const body = await readJson(c, { object: true });
+    if (!body.ok) return badBody(c, body);
     const input = body.value as Record<string, unknown>;
     const carId = parseCarId(input.car_id);
     if (carId === null) {
@@ -245,7 +244,8 @@ export function registerReservationRoutes(
     // The RAW body: the signature is over these exact bytes, so nothing parses it before verification.
     const raw = new Uint8Array(await c.req.arrayBuffer());
     const result = await reservations.forSite(site).service.handleWebhook(raw, c.req.raw.headers);
-    if (result.outcome === 'rejected') return c.json({ error: result.error }, 400, NO_STORE);
+    if (result.outcome === 'rejected')
+      return c.json({ error: result.error, fields: { 'stripe-signature': result.error } }, 400, NO_STORE);
     if (result.outcome === 'applied' && result.changed) {
       const status = result.refund?.status === 'refunded' ? 'refunded' : result.reservation.status;
       await mirror(site.slug, [{ id: result.reservation.id, status }]);

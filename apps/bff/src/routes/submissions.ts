@@ -8,11 +8,18 @@ import {
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { botScreenFor, withoutBotFields } from '../bots/screen.js';
-import { type AppContext, type AppDeps, type AppEnv, badRequest, readJson } from '../http/context.js';
+import {
+  type AppContext,
+  type AppDeps,
+  type AppEnv,
+  badBody,
+  badRequest,
+  readJson,
+} from '../http/context.js';
 import { NO_STORE } from '../http/security.js';
 import { IdempotencyConflictError } from '../store/store.js';
 import { estimateTradeIn, type VehicleDetails } from '../valuation/estimate.js';
-import { idempotencyKey, rateLimited } from './leads.js';
+import { badIdempotencyKey, idempotencyKey, rateLimited } from './leads.js';
 
 /**
  * §7 the other write calls: carClarityCustomer, valuations (POST/PUT), nevdis, simple-autograb-lookup,
@@ -76,11 +83,8 @@ const phoneRevealSchema = z.object({ car_id: id, dealership_id: id, website_id: 
 type Parsed<T> = { ok: true; value: T; raw: unknown } | { ok: false; response: Response };
 
 async function parse<T>(c: AppContext, schema: z.ZodType<T>): Promise<Parsed<T>> {
-  const body = await readJson(c);
-  if (!body.ok) return { ok: false, response: badRequest(c, 'The request body must be JSON') };
-  if (typeof body.value !== 'object' || body.value === null || Array.isArray(body.value)) {
-    return { ok: false, response: badRequest(c, 'The request body must be a JSON object') };
-  }
+  const body = await readJson(c, { object: true });
+  if (!body.ok) return { ok: false, response: badBody(c, body) };
   const result = schema.safeParse(body.value);
   if (!result.success)
     return { ok: false, response: badRequest(c, 'Invalid request', fieldErrors(result.error)) };
@@ -110,7 +114,7 @@ export function registerSubmissionRoutes(app: Hono<AppEnv>, deps: AppDeps): void
     status = 201,
   ) {
     const key = idempotencyKey(c);
-    if (!key.ok) return badRequest(c, 'Idempotency-Key must be 1-255 visible ASCII characters');
+    if (!key.ok) return badIdempotencyKey(c);
     const site = c.get('site');
     try {
       const result = await deps.store.idempotent(site.slug, key.key, { kind, body: raw }, async (tx) => {
@@ -128,7 +132,7 @@ export function registerSubmissionRoutes(app: Hono<AppEnv>, deps: AppDeps): void
     const stop = limited(c);
     if (stop) return stop;
     const body = await readJson(c);
-    if (!body.ok) return badRequest(c, 'The request body must be JSON');
+    if (!body.ok) return badBody(c, body);
     const envelope = leadEnvelopeSchema.safeParse(body.value);
     const flat = envelope.success ? null : leadSchema.safeParse(body.value);
     if (!envelope.success && !flat?.success) {
@@ -163,7 +167,7 @@ export function registerSubmissionRoutes(app: Hono<AppEnv>, deps: AppDeps): void
       parsed.value.adjustmentAnswers ?? {},
     );
     const key = idempotencyKey(c);
-    if (!key.ok) return badRequest(c, 'Idempotency-Key must be 1-255 visible ASCII characters');
+    if (!key.ok) return badIdempotencyKey(c);
     try {
       const result = await deps.store.idempotent(
         site.slug,

@@ -2,6 +2,7 @@ import { botTrapFields } from '@dealer/bot-protection';
 import { parseCar } from '@dealer/pricing';
 import { checkoutPath, contactPath, vehicleDetailPath, withQuery } from '@dealer/site-registry';
 import { type ReserveAttempt, ReserveCheckout, UiLink } from '@dealer/ui';
+import { isCarSlug } from '@dealer/validation';
 import { data, redirect } from 'react-router';
 import { serverApi } from '../api.server';
 import { dealer } from '../context';
@@ -25,6 +26,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = dealer(context);
   const { site } = ctx;
   const url = pageUrl(request);
+  if (!isCarSlug(params.slug)) throw data('Not found', { status: 404 });
   const base = vehicleDetailPath(site, params.slug);
   if (url.pathname !== `${base}/checkout` && url.pathname !== `${base}/buy-online`) {
     throw data('Not found', { status: 404 });

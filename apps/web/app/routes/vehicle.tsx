@@ -8,6 +8,7 @@ import {
   vehicleDetailPath,
 } from '@dealer/site-registry';
 import { ActionPanel, Gallery, PhoneReveal, SpecList, UiLink, useProductView } from '@dealer/ui';
+import { isCarSlug } from '@dealer/validation';
 import { data } from 'react-router';
 import { serverApi } from '../api.server';
 import { dealer } from '../context';
@@ -22,8 +23,9 @@ import type { Route } from './+types/vehicle';
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = dealer(context);
   const { site } = ctx;
-  // §2 the vehicle base path is per site: /motorcycles/x on a car site is not a page.
-  if (vehicleDetailPath(site, params.slug) !== pageUrl(request).pathname) {
+  // §2 the vehicle base path is per site: /motorcycles/x on a car site is not a page; nor is a path
+  // segment no car slug can be (§5: letters, digits, hyphens, underscores).
+  if (!isCarSlug(params.slug) || vehicleDetailPath(site, params.slug) !== pageUrl(request).pathname) {
     throw data('Not found', { status: 404 });
   }
   const record = await serverApi(ctx).carBySlug(params.slug);
