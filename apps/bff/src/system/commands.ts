@@ -78,6 +78,7 @@ interface SearchResponse {
   pages: number;
   hitsPerPage: number;
   facets: Record<string, Record<string, number>>;
+  facetStats: Record<string, { min: number; max: number }>;
 }
 
 const pick = <T>(list: readonly T[], n: number): T | undefined =>
@@ -184,6 +185,10 @@ interface SearchArgs {
   refine: { facet: number; value: number }[];
   checkFacets: { facet: number; value: number }[];
   openPages: boolean;
+  /** A range filter (price, km, year …) between two of the base search's bounds, in percent. */
+  range: { facet: number; low: number; high: number } | null;
+  /** Typed words: a make or model the site lists (by index), or null. */
+  query: number | null;
 }
 
 class SearchCommand implements Cmd {
@@ -207,7 +212,28 @@ class SearchCommand implements Cmd {
     }
     const sortBy =
       this.args.sort < SORT_OPTION_ORDER.length ? (SORT_OPTION_ORDER[this.args.sort] ?? null) : null;
-    let state = createSearchState({ refinements, sortBy });
+    const ranges: Record<string, { min: number | null; max: number | null }> = {};
+    if (this.args.range) {
+      const stats = base.facetStats ?? {};
+      const names = Object.keys(stats)
+        .filter((f) => isRangeFacet(f) && listingFacets(site).has(f))
+        .sort();
+      const name = pick(names, this.args.range.facet);
+      const stat = name ? stats[name] : undefined;
+      if (name && stat) {
+        const at = (percent: number) => Math.round(stat.min + ((stat.max - stat.min) * percent) / 100);
+        const [low, high] = [this.args.range.low, this.args.range.high].sort((a, b) => a - b) as [
+          number,
+          number,
+        ];
+        ranges[name] = { min: low === 0 ? null : at(low), max: high === 100 ? null : at(high) };
+      }
+    }
+    const words = Object.keys(base.facets.make ?? {})
+      .concat(Object.keys(base.facets.model ?? {}))
+      .sort();
+    const query = this.args.query === null ? '' : (pick(words, this.args.query) ?? '');
+    let state = createSearchState({ refinements, ranges, sortBy, query });
     const first = await search(world, site, state, model);
     if (!first) return;
     // Any page, including one past the end (a stale link): never a 5xx.
@@ -720,6 +746,10 @@ export function worldCommands(): fc.Arbitrary<Cmd>[] {
         refine: fc.array(refinement, { maxLength: 2 }),
         checkFacets: fc.array(refinement, { minLength: 1, maxLength: 2 }),
         openPages: fc.boolean(),
+        range: fc.option(
+          fc.record({ facet: fc.nat({ max: 5 }), low: fc.nat({ max: 100 }), high: fc.nat({ max: 100 }) }),
+        ),
+        query: fc.option(fc.nat({ max: 40 }), { freq: 4 }),
       })
       .map((args) => new SearchCommand(args)),
     fc
