@@ -350,18 +350,71 @@ async function openCarPage(world: World, model: Model, site: Site, car: Pick<Car
 }
 
 class SitePagesCommand implements Cmd {
-  constructor(readonly args: { site: string }) {}
+  constructor(readonly args: { site: string; model: number }) {}
   check = () => true;
-  async run(_model: Model, world: World): Promise<void> {
+  async run(model: Model, world: World): Promise<void> {
     const site = world.site(this.args.site);
-    for (const path of ['/', listingBasePath(site), specialOffersPath(), '/sitemap.xml']) {
+    for (const path of ['/', listingBasePath(site), specialOffersPath()]) {
       const res = await world.page(site.slug, path);
       world.check(
-        res.status < 400 || res.status === 404,
+        res.status === 200 || res.status === 404,
         'no-5xx',
         () => `${site.slug}${path} answered ${res.status}`,
       );
     }
+    // The sitemap is a listing for crawlers: every car it names opens.
+    const sitemap = await world.page(site.slug, '/sitemap.xml');
+    world.check(
+      sitemap.status === 200,
+      'listing-answers',
+      () => `${site.slug}/sitemap.xml answered ${sitemap.status}`,
+    );
+    const base = `${site.routes.vehicle_base_path}/`;
+    const slugs = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map((m) => new URL(m[1] as string).pathname)
+      .filter((path) => path.startsWith(base))
+      .map((path) => path.slice(base.length));
+    for (let i = 0; i < slugs.length; i += 10) {
+      await Promise.all(
+        slugs.slice(i, i + 10).map(async (slug) => {
+          const res = await world.siteCall(site.slug, carJsonPath(site, slug));
+          world.check(
+            res.status === 200,
+            'listing-cars-open',
+            () => `${site.slug}/sitemap.xml names car ${slug}; its JSON answers ${res.status}`,
+          );
+        }),
+      );
+    }
+    // A model's stock count (the models page) equals the hits of the listing it links to.
+    const models = await world.siteCall(site.slug, `/api/websites/${site.id}/models.json`);
+    if (!world.check(models.status === 200, 'listing-answers', () => `models.json answered ${models.status}`))
+      return;
+    const summary = pick(
+      models.json<{ models: { name: string; stock_count: number; search_url: string }[] }>().models,
+      this.args.model,
+    );
+    if (!summary) return;
+    const url = new URL(summary.search_url, 'http://x');
+    const query = new URLSearchParams(url.search);
+    query.set('path', url.pathname);
+    const res = await world.siteCall(site.slug, `/api/search?${query}`);
+    if (
+      !world.check(
+        res.status === 200,
+        'listing-answers',
+        () => `${summary.search_url} answered ${res.status}`,
+      )
+    )
+      return;
+    const hits = res.json<SearchResponse>();
+    world.check(
+      hits.totalHits === summary.stock_count,
+      'facet-counts',
+      () =>
+        `${site.slug} models.json says ${summary.stock_count} ${summary.name} in stock; its listing ${summary.search_url} has ${hits.totalHits}`,
+    );
+    checkHeldFlags(world, model, site, hits.hits, 'a model listing');
   }
   toString = () => `sitePages(${JSON.stringify(this.args)})`;
 }
@@ -755,7 +808,7 @@ export function worldCommands(): fc.Arbitrary<Cmd>[] {
     fc
       .record({ site: siteIndex, car: fc.nat({ max: 60 }), page: fc.boolean() })
       .map((args) => new OpenCarCommand(args)),
-    fc.record({ site: siteIndex }).map((args) => new SitePagesCommand(args)),
+    fc.record({ site: siteIndex, model: fc.nat({ max: 30 }) }).map((args) => new SitePagesCommand(args)),
     fc
       .record({
         site: siteIndex,
