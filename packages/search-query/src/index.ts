@@ -106,4 +106,5 @@ export {
   parsePageParam,
   QUERY_PARAM,
   SORT_PARAM,
+  similarListingUrl,
 } from './url.js';

@@ -1,18 +1,22 @@
 import {
   type Car,
+  cardTag,
   type FinanceDisplay,
+  findSimilarPrompt,
   formatPrice,
   type MarketPriceIndicator,
   priceDisplay,
   tradeInEligibility,
 } from '@dealer/pricing';
 import { canReserveIn } from '@dealer/reservations';
+import { similarListingUrl } from '@dealer/search-query';
 import { checkoutPath, financePath, type Site, tradeInPath } from '@dealer/site-registry';
 import type { ReactNode } from 'react';
 import { UiLink } from '../link';
 import { CarModalButton, carEnquiryPath } from '../modals/CarModalButton';
 import { PriceTag } from './PriceTag';
 import { reserveNote, useReservationMode } from './reservation-mode';
+import { TagBadge } from './TagBadge';
 
 export interface ActionPanelProps {
   car: Car;
@@ -35,6 +39,21 @@ export function ActionPanel(props: ActionPanelProps) {
   const price = priceDisplay(car, site);
   const tradeIn = tradeInEligibility(car, now);
   const reservationMode = useReservationMode();
+  // §2/§4 an unavailable (sold) car shows the site's sold tag and one action: Find Me Something Similar.
+  const similar = findSimilarPrompt(car);
+  if (similar) {
+    const tag = cardTag(car, site, now);
+    return (
+      <aside className="panel action-panel action-panel--unavailable" aria-label="Price and actions">
+        {tag ? <TagBadge tag={tag} /> : null}
+        <PriceTag price={price} size="lg" />
+        <UiLink className="button button--primary" href={similarListingUrl(site, car)}>
+          {similar.label}
+        </UiLink>
+        {props.phone}
+      </aside>
+    );
+  }
   return (
     <aside className="panel action-panel" aria-label="Price and actions">
       <PriceTag price={price} size="lg" />
