@@ -108,6 +108,7 @@ export {
   type PriceSite,
   priceDisplay,
   priceTypeLabel,
+  RENTAL_SUFFIX,
   SUBSCRIPTION_SUFFIX,
 } from './price.js';
 // §4 card tags

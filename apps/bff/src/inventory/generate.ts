@@ -393,6 +393,8 @@ function generateCar(context: GenerationContext, random: Random, id: number, now
   const weeklyPrice = price !== null && price > 10 ? Math.round((price * 0.0052 + 12) * 100) / 100 : null;
   const subscriptionPrice =
     site.features.subscription_pricing && price !== null ? Math.round(99 + price / 250) : null;
+  // A hire car's daily rate follows what the car is worth (§1 rental sellers price by the day).
+  const rentalPrice = site.template === 'rental' && price !== null ? Math.round(39 + price / 900) : null;
   // §3 weekly price bands are range filters (>= / <=) over the weekly amount itself.
   const weeklyAmount = subscriptionPrice ?? weeklyPrice;
   const weeklyBand = weeklyAmount === null ? null : Math.round(weeklyAmount);
@@ -428,6 +430,7 @@ function generateCar(context: GenerationContext, random: Random, id: number, now
     price,
     before_price: beforePrice,
     subscription_price: subscriptionPrice,
+    rental_price: rentalPrice,
     reduced_price: null,
     computed_price: null,
     price_type:

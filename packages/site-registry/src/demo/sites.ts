@@ -833,7 +833,7 @@ export const DEMO_SITES: SiteInput[] = [
     payment_provider: 'stripe',
     routes: { listing_base_path: '/find/rental-cars' },
     features: { chat: true },
-    navigation: menu({ stockLabel: 'Rental Cars', listing: '/find/rental-cars' }),
+    navigation: menu({ stockLabel: 'Rental Cars', listing: '/find/rental-cars', notForSale: true }),
     social: { facebook: 'https://www.facebook.com/cityhoprentals' },
     theme: theme(
       {
@@ -880,7 +880,7 @@ export const DEMO_SITES: SiteInput[] = [
     ],
     dealerships: [{ id: 1121, slug: 'tarmac', name: 'Tarmac Rentals' }],
     routes: { listing_base_path: '/search/rental-cars' },
-    navigation: menu({ stockLabel: 'Rental Cars', listing: '/search/rental-cars' }),
+    navigation: menu({ stockLabel: 'Rental Cars', listing: '/search/rental-cars', notForSale: true }),
     social: { facebook: 'https://www.facebook.com/tarmacrentals' },
     theme: theme(
       {
@@ -936,7 +936,7 @@ export const DEMO_SITES: SiteInput[] = [
     routes: { listing_base_path: '/search/subscription-cars' },
     search: { route_key_facets: ['city'], car_type_facets: [] },
     features: { subscription_pricing: true, authentication: true },
-    navigation: menu({ stockLabel: 'Subscription Cars', listing: '/search/subscription-cars' }),
+    navigation: menu({ stockLabel: 'Subscription Cars', listing: '/search/subscription-cars', notForSale: true }),
     social: {
       facebook: 'https://www.facebook.com/flexidrivesubscriptions',
       instagram: 'https://www.instagram.com/flexidrive',
