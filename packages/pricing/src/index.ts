@@ -66,6 +66,7 @@ export {
   marketPriceIndicator,
   RESERVE_BLOCKER_MESSAGES,
   type ReserveBlocker,
+  reserveBlockerMessage,
   reserveBlockers,
   reserveDeposit,
   type TradeInBlocker,
