@@ -66,6 +66,8 @@ export interface MenuOptions {
   /** Condition links under the stock menu: [label, path]. */
   stockLinks?: readonly (readonly [string, string])[];
   finance?: string;
+  /** The sell link in the site's noun ('Sell My Motorcycle'); default 'Sell My Car'. */
+  sellLabel?: string;
   /** A rental or subscription seller (§1): no Finance or Sell My Car links, nothing is bought or traded. */
   notForSale?: boolean;
   blog?: string;
@@ -80,7 +82,7 @@ export function menu(options: MenuOptions): NavigationItem[] {
   const items: NavigationItem[] = [stock];
   if (!options.notForSale) {
     items.push({ label: 'Finance', href: options.finance ?? '/finance' });
-    items.push({ label: 'Sell My Car', href: '/sell-my-car' });
+    items.push({ label: options.sellLabel ?? 'Sell My Car', href: '/sell-my-car' });
   }
   items.push(...(options.extra ?? []));
   items.push({
