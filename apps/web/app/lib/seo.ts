@@ -32,7 +32,8 @@ export function actionsSentence(site: Site): string {
     ...(actions.testDrive ? ['book a test drive'] : []),
     ...(actions.finance ? ['apply for finance'] : []),
   ];
-  const list = verbs.length > 1 ? `${verbs.slice(0, -1).join(', ')} or ${verbs.at(-1)}` : verbs[0];
+  const last = verbs.pop() as string;
+  const list = verbs.length > 0 ? `${verbs.join(', ')} or ${last}` : last;
   return `${list.replace(/^\w/, (c) => c.toUpperCase())} online.`;
 }
 
