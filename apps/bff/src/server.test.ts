@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteClient } from './testing/http.js';
 import { startTestServer, type TestServer } from './testing/server.js';
 
 describe('server', () => {
@@ -91,5 +92,23 @@ describe('server', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.text).toMatch(/Yamaha|Honda|Kawasaki|KTM|Ducati|Suzuki|Triumph|BMW|Harley/);
+  });
+
+  it('should answer a browser with an HTML page where no site answers, and API clients with JSON', async () => {
+    const html = { accept: 'text/html,application/xhtml+xml' };
+    const unknown = siteClient(server.port, 'no-such-dealer.localhost');
+    for (const path of ['/', '/search', '/cars/anything']) {
+      const page = await unknown(path, { headers: html });
+      expect(page.status).toBe(404);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.text).toContain('<meta name="viewport"');
+      expect(page.text).toContain('<h1>Site not found</h1>');
+    }
+    expect((await unknown('/api/search')).json()).toEqual({ error: 'Unknown site', status: 404 });
+    const missing = await server.index('/no-such-page', { headers: html });
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-type']).toContain('text/html');
+    expect(missing.text).toContain('<h1>Page not found</h1>');
+    expect((await server.index('/no-such-page')).json()).toEqual({ error: 'Not found' });
   });
 });

@@ -11,6 +11,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { AppDeps, AppEnv } from './http/context.js';
 import { serverErrorReporter } from './http/error-reporter.js';
+import { notFoundPage, wantsPage } from './http/not-found-page.js';
 import { RateLimiter, type RateLimitRule } from './http/rate-limit.js';
 import { NO_STORE, securityHeaders } from './http/security.js';
 import { answerClientError, unreadableRequestResponse } from './http/unreadable.js';
@@ -114,7 +115,11 @@ export function createApp(
   registerPlatformRoutes(indexApp, deps, extras.info);
   registerIndexRoutes(indexApp, deps);
   registerImageRoutes(indexApp);
-  indexApp.notFound((c) => c.json({ error: 'Not found' }, 404));
+  indexApp.notFound((c) =>
+    wantsPage(c.req.path, c.req.header('accept'))
+      ? c.html(notFoundPage('Page not found', 'There is no page at this address.'), 404)
+      : c.json({ error: 'Not found' }, 404),
+  );
 
   const reportServerError = serverErrorReporter({ dsn: process.env.ERROR_REPORTING_DSN, warn: deps.log });
   const app = new Hono<AppEnv>();
@@ -127,13 +132,8 @@ export function createApp(
     const site = resolveSiteByHost(deps.registry, host);
     if (!site) {
       // Never another site's data: an unknown host gets nothing but this.
-      const wantsHtml =
-        !c.req.path.startsWith('/api/') && (c.req.header('accept') ?? '').includes('text/html');
-      return wantsHtml
-        ? c.html(
-            '<!doctype html><html lang="en"><head><title>Site not found</title></head><body><h1>Site not found</h1><p>No dealer site is served at this address.</p></body></html>',
-            404,
-          )
+      return wantsPage(c.req.path, c.req.header('accept'))
+        ? c.html(notFoundPage('Site not found', 'No dealer site is served at this address.'), 404)
         : c.json({ error: 'Unknown site', status: 404 }, 404);
     }
     c.set('site', site);

@@ -105,7 +105,7 @@ describe('lead-flow', () => {
       lead_status: 'Incomplete',
       form_completed: false,
       step_number: 1,
-      name: 'Ann',
+      name: 'Ann Lee', // §3 the full name from first and last name
       category: 'Finance',
       source: 'Website',
       website_slug: 'demo-motors',

@@ -62,6 +62,15 @@ describe('lead', () => {
     expect(buildLead({ name, first_name: first }, context()).name).toBe(expected);
   });
 
+  it('should name a finance applicant in full: first and last name (§3 finance fields)', () => {
+    expect(leadName(undefined, 'Ann', 'Lee')).toBe('Ann Lee');
+    expect(buildLead({ first_name: 'Ann', last_name: 'Lee' }, context()).name).toBe('Ann Lee');
+    expect(buildLead({ first_name: 'Ann', 'Last Name': 'Lee' }, context()).name).toBe('Ann Lee');
+    expect(buildLead({ name: 'Ann Lee-Smith', first_name: 'Ann', last_name: 'Lee' }, context()).name).toBe(
+      'Ann Lee-Smith',
+    );
+  });
+
   it('should attach visit tracking as top-level fields and lead_attributes when present', () => {
     const lead = buildLead(
       {},

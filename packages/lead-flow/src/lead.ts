@@ -86,10 +86,15 @@ function isYes(value: unknown): boolean {
   return typeof value === 'string' && ['true', 'yes', 'on', '1'].includes(value.trim().toLowerCase());
 }
 
-/** §3 name fallback: a missing name, or one that reads 'undefined undefined', becomes the first name. */
-export function leadName(name: unknown, firstName: unknown): string {
+/**
+ * §3 name: the name as given; where it is missing or reads 'undefined undefined' (a first and last
+ * name that never arrived), the first name — followed by the last name when the form has one (§3
+ * finance fields carry Last Name), so a finance lead's `name` is the applicant's full name.
+ */
+export function leadName(name: unknown, firstName: unknown, lastName?: unknown): string {
   const text = contactValue(name);
-  return text === '' || text === 'undefined undefined' ? contactValue(firstName) : text;
+  if (text !== '' && text !== 'undefined undefined') return text;
+  return [contactValue(firstName), contactValue(lastName)].filter((part) => part !== '').join(' ');
 }
 
 /**
@@ -109,7 +114,7 @@ export function buildLead(input: LeadInput, context: LeadContext): Lead {
   const contact = Object.fromEntries(
     CONTACT_FIELDS.map((field) => [field, contactValue(input[field])]),
   ) as Record<ContactField, string>;
-  contact.name = leadName(input.name, input.first_name);
+  contact.name = leadName(input.name, input.first_name, input.last_name ?? input['Last Name']);
 
   if (context.site.leads.yes_no_fields) {
     for (const field of YES_NO_FIELDS) {

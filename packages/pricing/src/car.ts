@@ -109,6 +109,8 @@ export const carSchema = z.object({
   before_price: nullableDecimal,
   /** Weekly subscription price (§4 price display 1). */
   subscription_price: nullableDecimal,
+  /** Daily hire rate on a rental site (§1 rental sellers): what its cards show instead of a sale price. */
+  rental_price: nullableDecimal,
   /** §4 price display 2: a reduced (sale) price, preferred over the computed price. */
   reduced_price: nullableDecimal,
   /** §4 price display 2: a computed (e.g. drive-away calculated) price. */

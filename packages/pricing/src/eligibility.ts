@@ -22,14 +22,27 @@ export type ReserveBlocker =
   | 'not_reservable'
   | 'no_payment_processor';
 
-export const RESERVE_BLOCKER_MESSAGES: Readonly<Record<ReserveBlocker, string>> = {
-  not_in_stock: 'Only in-stock cars can be reserved online.',
-  sold: 'This car has been sold.',
-  reserved: 'This car is already reserved.',
-  price_not_over_200: 'This car has no online price to reserve against.',
-  not_reservable: 'The dealer has not enabled online reservation for this car.',
-  no_payment_processor: 'The dealer has not set up online payments.',
+const BLOCKER_TEXT: Readonly<Record<ReserveBlocker, (noun: string, plural: string) => string>> = {
+  not_in_stock: (_, plural) => `Only in-stock ${plural} can be reserved online.`,
+  sold: (noun) => `This ${noun} has been sold.`,
+  reserved: (noun) => `This ${noun} is already reserved.`,
+  price_not_over_200: (noun) => `This ${noun} has no online price to reserve against.`,
+  not_reservable: (noun) => `The dealer has not enabled online reservation for this ${noun}.`,
+  no_payment_processor: () => 'The dealer has not set up online payments.',
 };
+
+/**
+ * Why a vehicle cannot be reserved, in the site's noun (§1): 'This motorcycle is already reserved.'.
+ * `noun` and `plural` are lower-case words from the site registry's `vehicleNoun`.
+ */
+export function reserveBlockerMessage(blocker: ReserveBlocker, noun = 'car', plural = `${noun}s`): string {
+  return BLOCKER_TEXT[blocker](noun, plural);
+}
+
+/** The reasons in car words (API errors, where no site noun is at hand). */
+export const RESERVE_BLOCKER_MESSAGES: Readonly<Record<ReserveBlocker, string>> = Object.fromEntries(
+  Object.keys(BLOCKER_TEXT).map((b) => [b, reserveBlockerMessage(b as ReserveBlocker)]),
+) as Record<ReserveBlocker, string>;
 
 type ReserveCar = Pick<
   Car,

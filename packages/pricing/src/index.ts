@@ -66,6 +66,7 @@ export {
   marketPriceIndicator,
   RESERVE_BLOCKER_MESSAGES,
   type ReserveBlocker,
+  reserveBlockerMessage,
   reserveBlockers,
   reserveDeposit,
   type TradeInBlocker,
@@ -108,6 +109,7 @@ export {
   type PriceSite,
   priceDisplay,
   priceTypeLabel,
+  RENTAL_SUFFIX,
   SUBSCRIPTION_SUFFIX,
 } from './price.js';
 // §4 card tags

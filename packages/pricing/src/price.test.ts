@@ -19,6 +19,29 @@ describe('price', () => {
       });
     });
 
+    it("should show a rental site's daily rate, never the sale price (§1 rental sellers)", () => {
+      const rentalSite = { template: 'rental' as const, features: { subscription_pricing: false } };
+      const car = makeCar({ rental_price: 89, price: 56_490, price_type: 'drive_away' });
+      expect(priceDisplay(car, rentalSite)).toEqual({
+        kind: 'rental',
+        amount: 89,
+        text: '$89/day',
+        wasAmount: null,
+        wasText: null,
+        priceTypeLabel: null,
+      });
+      expect(priceDisplay(makeCar({ rental_price: null, price: 56_490 }), rentalSite)).toMatchObject({
+        kind: 'enquire',
+        text: 'Enquire for price.',
+      });
+      expect(priceDisplay(car, plainSite).text).toBe('$56,490');
+    });
+
+    it('should show the weekly price on a subscription template site (§1)', () => {
+      const site = { template: 'subscription' as const, features: { subscription_pricing: false } };
+      expect(priceDisplay(makeCar({ subscription_price: 129, price: 25_990 }), site).text).toBe('$129/week');
+    });
+
     it('should ignore the subscription price on a site without subscription', () => {
       const car = makeCar({ subscription_price: 129, price: 25_990 });
       expect(priceDisplay(car, plainSite).kind).toBe('price');

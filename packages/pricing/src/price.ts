@@ -1,20 +1,20 @@
-import type { Site } from '@dealer/site-registry';
+import { type SellerSite, sellerKind } from '@dealer/site-registry';
 import type { Car } from './car.js';
 import { REAL_PRICE_MIN, TAG_VALUES } from './constants.js';
 import { formatPrice } from './format.js';
 
 /** The site rules price display reads (narrow, so callers can pass partial site data). */
-export type PriceSite = { features: Pick<Site['features'], 'subscription_pricing'> };
+export type PriceSite = SellerSite;
 
 /** Which §4 price display step produced the price. */
-export type PriceKind = 'subscription' | 'reduced' | 'price' | 'preorder' | 'enquire';
+export type PriceKind = 'subscription' | 'rental' | 'reduced' | 'price' | 'preorder' | 'enquire';
 
 /** A rendered price: UIs print `text`, `wasText` and `priceTypeLabel` and decide nothing. */
 export interface PriceDisplay {
   kind: PriceKind;
-  /** Dollars shown (per week for subscription); null for PREORDER and enquire. */
+  /** Dollars shown (per week for subscription, per day for rental); null for PREORDER and enquire. */
   amount: number | null;
-  /** '$29,990', '$129/week', 'PREORDER' or 'Enquire for price.' */
+  /** '$29,990', '$129/week', '$89/day', 'PREORDER' or 'Enquire for price.' */
   text: string;
   /** The struck-through was-price ('$32,990') when before_price exceeds the shown price, else null. */
   wasAmount: number | null;
@@ -26,6 +26,7 @@ export interface PriceDisplay {
 export const PREORDER_TEXT = 'PREORDER';
 export const ENQUIRE_TEXT = 'Enquire for price.';
 export const SUBSCRIPTION_SUFFIX = '/week';
+export const RENTAL_SUFFIX = '/day';
 
 /**
  * Dealer price type codes → shopper labels. Codes are matched after lower-casing and folding
@@ -91,6 +92,7 @@ export function isPreorder(car: Pick<Car, 'preorder' | 'tag'>): boolean {
 type PriceCar = Pick<
   Car,
   | 'subscription_price'
+  | 'rental_price'
   | 'reduced_price'
   | 'computed_price'
   | 'price'
@@ -101,6 +103,7 @@ type PriceCar = Pick<
 >;
 
 /**
+ * On a rental site (§1) the daily rate '/day', else 'Enquire for price.'. Otherwise
  * §4 price display order, first match wins:
  * 1. the subscription price '/week', when the site offers subscription and the car has one over 10;
  * 2. the reduced (then computed) price, if over 10; 3. the car price, if over 10;
@@ -109,7 +112,22 @@ type PriceCar = Pick<
  * subscription amount is not comparable with a drive-away price).
  */
 export function priceDisplay(car: PriceCar, site: PriceSite): PriceDisplay {
-  if (site.features.subscription_pricing && isRealPrice(car.subscription_price)) {
+  // §1 a rental site hires its cars out: its price is the daily rate, never the car's sale price.
+  if (sellerKind(site) === 'rental') {
+    if (isRealPrice(car.rental_price)) {
+      const amount = car.rental_price;
+      return {
+        kind: 'rental',
+        amount,
+        text: `${formatPrice(amount)}${RENTAL_SUFFIX}`,
+        wasAmount: null,
+        wasText: null,
+        priceTypeLabel: null,
+      };
+    }
+    return enquire();
+  }
+  if (sellerKind(site) === 'subscription' && isRealPrice(car.subscription_price)) {
     const amount = car.subscription_price;
     return {
       kind: 'subscription',
@@ -145,6 +163,10 @@ export function priceDisplay(car: PriceCar, site: PriceSite): PriceDisplay {
       priceTypeLabel: null,
     };
   }
+  return enquire();
+}
+
+function enquire(): PriceDisplay {
   return {
     kind: 'enquire',
     amount: null,

@@ -1,6 +1,7 @@
 import type { Site, SortOption } from '@dealer/site-registry';
 import { facetsFor, type SearchIndexType } from './adapters/facets.js';
 import type { Filter } from './filter.js';
+import { priceSortAttribute } from './price-facet.js';
 import { siteFilters } from './site-scope.js';
 import type { NumericRange, SearchState } from './state.js';
 
@@ -50,6 +51,8 @@ export interface SearchContext {
   readonly ranges: Readonly<Record<string, NumericRange>>;
   /** The effective sort: the state's choice, else the site's default (§7); null where the index has none. */
   readonly sort: SortOption | null;
+  /** The attribute price sorts order by on this site (`priceSortAttribute`). */
+  readonly priceSortAttribute: string;
   readonly page: number;
   readonly hitsPerPage: number;
   /** Filters the site always applies (ANDed), before any refinement. */
@@ -78,6 +81,7 @@ export function createSearchContext(site: Site, state: SearchState, options: Sea
     refinements: pick(state.refinements, allowed),
     ranges: pick(state.ranges, allowed),
     sort: isCar ? (state.sortBy ?? site.search.default_sort) : null,
+    priceSortAttribute: priceSortAttribute(site),
     page: Math.max(0, Math.floor(state.page)),
     hitsPerPage,
     siteFilters: isCar ? siteFilters(site, options.now, { stock: options.scopeToDealerships !== false }) : [],

@@ -46,6 +46,12 @@ export type {
 } from './meilisearch-types.js';
 export { buildMultiSearch, buildVehicleQuery, type VehicleQueryOptions } from './multi-search.js';
 export { PRICE_BANDS, type PriceBand, priceBandFor, WEEKLY_PRICE_FACET } from './price-bands.js';
+export {
+  PRICE_FACETS,
+  priceFacet,
+  priceSortAttribute,
+  SALE_PRICE_SORT_KEY,
+} from './price-facet.js';
 export { formatRange, isValidRange, parseRange } from './range.js';
 export {
   clearAll,
@@ -106,4 +112,5 @@ export {
   parsePageParam,
   QUERY_PARAM,
   SORT_PARAM,
+  similarListingUrl,
 } from './url.js';

@@ -35,6 +35,7 @@ describe('multi-search', () => {
             'price',
             'price_range',
             'subscription_price',
+            'rental_price',
             'seats',
             'body',
             'drive',
@@ -73,7 +74,7 @@ describe('multi-search', () => {
       limit: 24,
       offset: 48,
       filter: ['dealership_id = 10', VISIBLE_3_DAYS, 'car_type = used', make, price],
-      sort: ['price:asc'],
+      sort: ['sort_price:asc'],
     });
     expect(queries.slice(1)).toEqual([
       {
@@ -149,8 +150,8 @@ describe('multi-search', () => {
   it.each([
     [null, 'custom_rank_desc', 'custom_rank:desc'],
     [null, 'created_at_desc', 'created_at_timestamp:desc'],
-    [null, 'price_asc', 'price:asc'],
-    ['price_desc', 'custom_rank_desc', 'price:desc'],
+    [null, 'price_asc', 'sort_price:asc'],
+    ['price_desc', 'custom_rank_desc', 'sort_price:desc'],
     ['created_at_desc', 'price_asc', 'created_at_timestamp:desc'],
   ] as const)('should sort by %s over the site default %s as %s (§7)', (sortBy, siteDefault, sort) => {
     const site = testSite({ search: { default_sort: siteDefault } });

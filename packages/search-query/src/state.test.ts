@@ -10,7 +10,7 @@ import {
 
 describe('state', () => {
   it('should list the §3 facets and range facets', () => {
-    expect(CAR_FACETS).toHaveLength(26);
+    expect(CAR_FACETS).toHaveLength(27); // §3's 26 and the daily hire rate (rental_price)
     for (const facet of RANGE_FACETS) expect(CAR_FACETS).toContain(facet);
     expect(isRangeFacet('price')).toBe(true);
     expect(isRangeFacet('make')).toBe(false);

@@ -19,6 +19,8 @@ export const CAR_FACETS = [
   'price',
   'price_range',
   'subscription_price',
+  // §1 a rental site's daily rate (its price filter, `priceFacet`).
+  'rental_price',
   'seats',
   'body',
   'drive',
@@ -34,6 +36,7 @@ export const CAR_FACETS = [
 export const RANGE_FACETS = [
   'price',
   'subscription_price',
+  'rental_price',
   'km',
   'year',
   'price_range',

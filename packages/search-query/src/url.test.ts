@@ -13,7 +13,14 @@ import {
   TRACKING_PARAMS,
 } from './state.js';
 import { testSite } from './testing/sites.js';
-import { dealerListingUrl, listingFacets, listingUrl, parseListingUrl, parsePageParam } from './url.js';
+import {
+  dealerListingUrl,
+  listingFacets,
+  listingUrl,
+  parseListingUrl,
+  parsePageParam,
+  similarListingUrl,
+} from './url.js';
 
 const site = testSite();
 
@@ -279,6 +286,12 @@ describe('url', () => {
       const url = dealerListingUrl(site, 'brisbane-cars');
       expect(url).toBe('/search?refinementList[dealership_slug][0]=brisbane-cars');
       expect(parseListingUrl(site, url).refinements).toEqual({ dealership_slug: ['brisbane-cars'] });
+    });
+
+    it("should send 'Find Me Something Similar' to the same make and model (§2 unavailable car)", () => {
+      const url = similarListingUrl(site, { make: 'Toyota', model: 'RAV4' });
+      expect(url).toBe('/search?make=Toyota&model=RAV4');
+      expect(parseListingUrl(site, url).refinements).toEqual({ make: ['Toyota'], model: ['RAV4'] });
     });
   });
 

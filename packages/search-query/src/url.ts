@@ -258,3 +258,11 @@ export function listingUrl(site: Site, state: SearchState, options: ListingUrlOp
 export function dealerListingUrl(site: Site, dealerSlug: string): string {
   return listingUrl(site, { ...EMPTY_SEARCH_STATE, refinements: { [DEALERSHIP_FACET]: [dealerSlug] } });
 }
+
+/**
+ * §2 'Find Me Something Similar' for an unavailable (sold) car: the listing refined to the same make and
+ * model, so the shopper lands on the cars that could replace it.
+ */
+export function similarListingUrl(site: Site, car: { make: string; model: string }): string {
+  return listingUrl(site, { ...EMPTY_SEARCH_STATE, refinements: { make: [car.make], model: [car.model] } });
+}

@@ -3,6 +3,7 @@ import { demoRegistry } from './demo.js';
 import { primaryLocation, weekHours } from './hours.js';
 import type { Site, Template } from './schema.js';
 import { customTagColour } from './theme.js';
+import { sellerActions } from './vehicle.js';
 
 /** Each per-site rule of the spec (§1 §2 §4 §5 §7 §9) and the demo site(s) that must exercise it. */
 const RULES: readonly [rule: string, holds: (site: Site) => boolean][] = [
@@ -196,7 +197,9 @@ describe('demo', () => {
         site.slug,
       ).toBe(true);
       expect(hrefs, site.slug).toContain(site.routes.blog_path);
-      expect(hrefs, site.slug).toContain(site.routes.finance_path);
+      // §1 nobody finances or sells a car to a rental or subscription seller.
+      if (sellerActions(site).finance) expect(hrefs, site.slug).toContain(site.routes.finance_path);
+      else expect(hrefs, site.slug).not.toContain(site.routes.finance_path);
     }
   });
 });

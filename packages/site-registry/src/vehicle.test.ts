@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_SITES } from './demo/sites.js';
 import { parseSite } from './registry.js';
 import type { SiteInput, Template } from './schema.js';
-import { conditionLabel, pluraliseNoun, stockLabel, usedLabel, vehicleNoun } from './vehicle.js';
+import {
+  conditionLabel,
+  offerWords,
+  pluraliseNoun,
+  sellerActions,
+  sellerKind,
+  stockLabel,
+  usedLabel,
+  vehicleNoun,
+} from './vehicle.js';
 
 const site = (overrides: Partial<SiteInput> = {}) =>
   parseSite({ ...structuredClone(DEMO_SITES[1]!), ...overrides });
@@ -92,6 +101,38 @@ describe('vehicle', () => {
       expect(stockLabel(preOwned, 'used')).toBe('Pre-Owned Cars');
       expect(stockLabel(preOwned, 'used', { lowercase: true })).toBe('pre-owned cars');
       expect(stockLabel(site({ template: 'rental' }), undefined, { lowercase: true })).toBe('rental cars');
+    });
+  });
+
+  describe('sellerKind (§1 sale, subscription and rental sellers)', () => {
+    it('should read each demo site as the kind of seller it is', () => {
+      const bySlug = (slug: string) => parseSite(structuredClone(DEMO_SITES.find((d) => d.slug === slug)!));
+      expect(sellerKind(bySlug('flexi-drive'))).toBe('subscription');
+      expect(sellerKind(bySlug('cityhop-rentals'))).toBe('rental');
+      expect(sellerKind(bySlug('tarmac-rentals'))).toBe('rental');
+      expect(sellerKind(bySlug('harbour-auto'))).toBe('sale');
+      expect(sellerKind(bySlug('throttle-moto'))).toBe('sale');
+      expect(offerWords(bySlug('flexi-drive'))).toBe('on subscription');
+      expect(offerWords(bySlug('cityhop-rentals'))).toBe('for hire');
+      expect(offerWords(bySlug('harbour-auto'))).toBe('for sale');
+    });
+
+    it('should offer finance and trade-in only where cars are sold; no test drive of a hire car', () => {
+      expect(sellerActions({ template: 'car', features: { subscription_pricing: false } })).toEqual({
+        testDrive: true,
+        finance: true,
+        tradeIn: true,
+      });
+      expect(sellerActions({ template: 'subscription', features: { subscription_pricing: true } })).toEqual({
+        testDrive: true,
+        finance: false,
+        tradeIn: false,
+      });
+      expect(sellerActions({ template: 'rental', features: { subscription_pricing: false } })).toEqual({
+        testDrive: false,
+        finance: false,
+        tradeIn: false,
+      });
     });
   });
 });

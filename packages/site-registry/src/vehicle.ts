@@ -85,3 +85,57 @@ export function stockLabel(
   else label = plural;
   return options.lowercase ? lowerWords(label) : label;
 }
+
+/** §1 how a seller offers its stock: for sale, on subscription (a weekly price) or for hire (a daily rate). */
+export type SellerKind = 'sale' | 'subscription' | 'rental';
+
+/** The site facts that say what kind of seller it is. */
+export type SellerSite = {
+  template?: Template;
+  features: Pick<Site['features'], 'subscription_pricing'>;
+};
+
+/**
+ * §1 sellers include rental and subscription-car sellers: a rental site hires its cars out by the day, a
+ * subscription site (or a site that prices by subscription, §4 price display 1) by the week; everyone
+ * else sells. Words, the price a card shows, the price filter and the actions all follow from this.
+ */
+export function sellerKind(site: SellerSite): SellerKind {
+  if (site.template === 'rental') return 'rental';
+  if (site.template === 'subscription' || site.features.subscription_pricing) return 'subscription';
+  return 'sale';
+}
+
+const OFFER_WORDS: Readonly<Record<SellerKind, string>> = {
+  sale: 'for sale',
+  subscription: 'on subscription',
+  rental: 'for hire',
+};
+
+/** How the stock is offered, for headings and descriptions: 'for sale', 'on subscription', 'for hire'. */
+export function offerWords(site: SellerSite): string {
+  return OFFER_WORDS[sellerKind(site)];
+}
+
+/** The car-page actions a seller offers beyond enquiring: nobody finances or trades in a hire car. */
+export interface SellerActions {
+  testDrive: boolean;
+  finance: boolean;
+  tradeIn: boolean;
+}
+
+/**
+ * Which actions fit the seller (§1, §2 action panel): a sale offers a test drive, finance and a trade-in;
+ * a subscription is paid weekly with nothing to finance or trade in, but the car can be test driven; a
+ * rental is booked, not test driven, financed or traded against.
+ */
+export function sellerActions(site: SellerSite): SellerActions {
+  switch (sellerKind(site)) {
+    case 'rental':
+      return { testDrive: false, finance: false, tradeIn: false };
+    case 'subscription':
+      return { testDrive: true, finance: false, tradeIn: false };
+    default:
+      return { testDrive: true, finance: true, tradeIn: true };
+  }
+}

@@ -27,6 +27,7 @@ export function createVehicle(overrides: Partial<CarInput> = {}): Car {
     price: 28_990,
     before_price: null,
     subscription_price: null,
+    rental_price: null,
     reduced_price: null,
     computed_price: null,
     price_type: 'drive_away',

@@ -2,12 +2,15 @@ import { ENQUIRY_TYPES as EVENT_ENQUIRY_TYPES } from '@dealer/event-ids';
 import { describe, expect, it } from 'vitest';
 import {
   AU_STATES,
+  canonicalRegion,
   EMPLOYMENT_TYPES,
   ENQUIRY_TYPES,
   GENDERS,
   LICENCE_TYPES,
   LIVING_SITUATIONS,
+  NZ_REGIONS,
   RESIDENCY_STATUSES,
+  regionOptions,
   TITLES,
   WHERE_HEARD,
 } from './options.js';
@@ -49,6 +52,13 @@ describe('§9 lists', () => {
       'Other',
     ]);
     expect(AU_STATES).toEqual(['NSW', 'QLD', 'VIC', 'ACT', 'NT', 'SA', 'TAS', 'WA']);
+    expect(NZ_REGIONS).toHaveLength(16);
+    expect(regionOptions('NZ')).toEqual({ label: 'Region', options: NZ_REGIONS });
+    expect(regionOptions('AU')).toEqual({ label: 'State', options: AU_STATES });
+    expect(canonicalRegion('AU', ' qld ')).toBe('QLD');
+    expect(canonicalRegion('NZ', 'manawatu-whanganui')).toBe('Manawatū-Whanganui');
+    expect(canonicalRegion('NZ', 'NSW')).toBeNull();
+    expect(canonicalRegion('AU', 'Auckland')).toBeNull();
   });
 
   it('re-exports the enquiry types from @dealer/event-ids', () => {

@@ -4,6 +4,50 @@ export { DEFAULT_ENQUIRY_CATEGORY, ENQUIRY_TYPES, type EnquiryType } from '@deal
 export const AU_STATES = ['NSW', 'QLD', 'VIC', 'ACT', 'NT', 'SA', 'TAS', 'WA'] as const;
 export type AuState = (typeof AU_STATES)[number];
 
+/** New Zealand's sixteen regions: an NZ site asks for a region, never an Australian state (§1 the NZ dealer). */
+export const NZ_REGIONS = [
+  'Northland',
+  'Auckland',
+  'Waikato',
+  'Bay of Plenty',
+  'Gisborne',
+  "Hawke's Bay",
+  'Taranaki',
+  'Manawatū-Whanganui',
+  'Wellington',
+  'Tasman',
+  'Nelson',
+  'Marlborough',
+  'West Coast',
+  'Canterbury',
+  'Otago',
+  'Southland',
+] as const;
+export type NzRegion = (typeof NZ_REGIONS)[number];
+
+/** The state or region list of a site's country, with the word a form labels it by. */
+export function regionOptions(country: 'AU' | 'NZ'): {
+  label: 'State' | 'Region';
+  options: readonly string[];
+} {
+  return country === 'NZ' ? { label: 'Region', options: NZ_REGIONS } : { label: 'State', options: AU_STATES };
+}
+
+/**
+ * The canonical spelling of a state or region typed in any case ('qld' → 'QLD', 'hawke's bay' → "Hawke's
+ * Bay", 'Manawatu-Whanganui' → 'Manawatū-Whanganui'), or null when it is not one of the country's.
+ */
+export function canonicalRegion(country: 'AU' | 'NZ', value: string): string | null {
+  const fold = (text: string) =>
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .trim()
+      .toLowerCase();
+  const wanted = fold(value);
+  return regionOptions(country).options.find((option) => fold(option) === wanted) ?? null;
+}
+
 export const TITLES = ['Mr', 'Mrs', 'Ms', 'Miss'] as const;
 export type Title = (typeof TITLES)[number];
 

@@ -27,7 +27,7 @@ const inventory = new Inventory(registry, {
 });
 inventory.load();
 const client = meiliClient(url, process.env.MEILI_API_KEY ?? process.env.MEILI_MASTER_KEY);
-const cars = inventory.allCars() as unknown as Record<string, unknown>[];
+const cars = inventory.allDocuments();
 for (const uid of new Set(registry.sites.map((s) => s.search.car_index))) {
   const result = await syncMeiliIndex(client, uid, cars, CAR_INDEX_SETTINGS, { log: (m) => console.log(m) });
   console.log(`${result.uid}: ${result.documents} documents, settings synced`);

@@ -298,10 +298,10 @@ export const CARS: ModelSpec[] = specs('car', 5, [
   ],
   [
     'GWM',
-    'Cannon',
+    'Ute',
     'Ute',
     40990,
-    'Cannon|Cannon-L|Cannon-X|Alpha',
+    'Cannon|Cannon-L|Cannon-X|Cannon Alpha',
     'NPW',
     5,
     '4WD',
@@ -477,7 +477,7 @@ export const MOTORCYCLES: ModelSpec[] = specs('motorcycle', 0, [
     'Manual',
   ],
   ['BMW', 'S 1000 RR', 'Sport', 34990, 'S 1000 RR|M Package', 'K67', 1, 'Chain', 'Petrol', 'Manual'],
-  ['Ducati', 'Monster', 'Naked', 21990, 'Monster|Monster+|SP', '937', 2, 'Chain', 'Petrol', 'Manual'],
+  ['Ducati', 'Monster', 'Naked', 21990, 'Monster|Plus|SP', '937', 2, 'Chain', 'Petrol', 'Manual'],
   ['Ducati', 'Multistrada V4', 'Adventure', 34990, 'V4|V4 S|Rally', 'AB', 2, 'Chain', 'Petrol', 'Manual'],
   ['Triumph', 'Street Triple', 'Naked', 16990, '765 R|765 RS', 'T765', 2, 'Chain', 'Petrol', 'Manual'],
   ['Triumph', 'Tiger 900', 'Adventure', 22990, 'GT|GT Pro|Rally Pro', 'C701', 2, 'Chain', 'Petrol', 'Manual'],
@@ -719,6 +719,9 @@ export const TRAILERS: ModelSpec[] = specs('trailer', 0, [
   ],
 ]);
 
+/** Bodies a caravan dealer sells: towed living space, not motorhomes (§1 the site sells what it names). */
+const CARAVAN_BODIES = new Set(['Caravan', 'Hybrid Caravan', 'Camper Trailer']);
+
 /** The stock mix each template sells (weights). Rental and subscription sites sell cars. */
 export function catalogueFor(template: Template): readonly (readonly [ModelSpec[], number])[] {
   switch (template) {
@@ -727,8 +730,9 @@ export function catalogueFor(template: Template): readonly (readonly [ModelSpec[
     case 'scooter':
       return [[MOTORCYCLES.filter((m) => m.body === 'Scooter' || m.price < 10000), 1]];
     case 'rv':
-    case 'caravan':
       return [[RVS, 1]];
+    case 'caravan':
+      return [[RVS.filter((m) => CARAVAN_BODIES.has(m.body)), 1]];
     case 'camper':
       return [[CAMPERS, 1]];
     case 'truck':
@@ -753,21 +757,124 @@ export const COLOURS: readonly (readonly [name: string, hex: string])[] = [
   ['Yellow', '#e3b51c'],
 ];
 
-export const FEATURES = [
-  'Apple CarPlay',
-  'Android Auto',
-  'Reversing Camera',
-  'Bluetooth',
-  'Cruise Control',
-  'Adaptive Cruise Control',
-  'Tow Bar',
-  'Sunroof',
-  'Leather Seats',
-  'Heated Seats',
-  'Satellite Navigation',
-  'Blind Spot Monitoring',
-  'Lane Keep Assist',
-  'Keyless Entry',
-  'Roof Racks',
-  'Bull Bar',
-] as const;
+/** The features a vehicle of each shape can have: a caravan has an ensuite, never heated seats. */
+export type FeatureShape = 'car' | 'motorcycle' | 'scooter' | 'towable' | 'motorhome' | 'truck' | 'trailer';
+
+export const FEATURES: Readonly<Record<FeatureShape, readonly string[]>> = {
+  car: [
+    'Apple CarPlay',
+    'Android Auto',
+    'Reversing Camera',
+    'Bluetooth',
+    'Cruise Control',
+    'Adaptive Cruise Control',
+    'Tow Bar',
+    'Sunroof',
+    'Leather Seats',
+    'Heated Seats',
+    'Satellite Navigation',
+    'Blind Spot Monitoring',
+    'Lane Keep Assist',
+    'Keyless Entry',
+    'Roof Racks',
+    'Bull Bar',
+  ],
+  motorcycle: [
+    'ABS',
+    'Traction Control',
+    'Riding Modes',
+    'Quickshifter',
+    'Cruise Control',
+    'Heated Grips',
+    'TFT Display',
+    'Bluetooth Connectivity',
+    'LED Lighting',
+    'Panniers',
+    'Slipper Clutch',
+    'Crash Bars',
+  ],
+  scooter: ['ABS', 'Under-Seat Storage', 'USB Charging', 'LED Lighting', 'Keyless Ignition', 'Top Box'],
+  towable: [
+    'Ensuite',
+    'Solar Panels',
+    'Lithium Battery',
+    'Air Conditioning',
+    'Roll-Out Awning',
+    'Outdoor Kitchen',
+    'Diesel Heater',
+    'Washing Machine',
+    'Off-Road Suspension',
+    'Gas Hot Water',
+    'Island Bed',
+    'Bunk Beds',
+  ],
+  motorhome: [
+    'Ensuite',
+    'Solar Panels',
+    'Lithium Battery',
+    'Air Conditioning',
+    'Roll-Out Awning',
+    'Reversing Camera',
+    'Cruise Control',
+    'Diesel Heater',
+    'Pop Top Roof',
+    'Tow Bar',
+    'Bike Rack',
+    'Bluetooth',
+  ],
+  truck: [
+    'Air Suspension',
+    'Engine Brake',
+    'Reversing Camera',
+    'Cruise Control',
+    'Bluetooth',
+    'Sleeper Cab',
+    'Tail Lift',
+    'Dual Fuel Tanks',
+    'Tow Hitch',
+    'Lane Departure Warning',
+  ],
+  trailer: [
+    'Electric Brakes',
+    'Spare Wheel',
+    'Jockey Wheel',
+    'LED Lights',
+    'Mesh Cage',
+    'Loading Ramps',
+    'Tie-Down Points',
+    'Checker Plate Floor',
+  ],
+};
+
+/** The feature list a model draws from: by what it is (a towed caravan, a motorhome) more than by site. */
+export function featureShape(spec: Pick<ModelSpec, 'kind' | 'body' | 'fuels'>): FeatureShape {
+  switch (spec.kind) {
+    case 'motorcycle':
+    case 'scooter':
+      return spec.body === 'Scooter' ? 'scooter' : 'motorcycle';
+    case 'truck':
+      return 'truck';
+    case 'trailer':
+      return 'trailer';
+    case 'rv':
+    case 'caravan':
+    case 'camper':
+      return spec.fuels.includes('None') ? 'towable' : 'motorhome';
+    default:
+      return 'car';
+  }
+}
+
+/**
+ * The words a title adds after the model: the badge without leading words the model already says, so
+ * the base badge of a bike named after itself reads "Yamaha Tenere 700", never "Tenere 700 Tenere 700",
+ * and "Triumph Bonneville T120", not "Bonneville T120 T120". Null when nothing is left (the base model
+ * has no badge of its own).
+ */
+export function badgeAfterModel(model: string, badge: string): string | null {
+  const modelWords = new Set(model.trim().toLowerCase().split(/\s+/));
+  const badgeWords = badge.trim().split(/\s+/).filter(Boolean);
+  let start = 0;
+  while (start < badgeWords.length && modelWords.has((badgeWords[start] as string).toLowerCase())) start++;
+  return start < badgeWords.length ? badgeWords.slice(start).join(' ') : null;
+}

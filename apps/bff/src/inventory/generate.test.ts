@@ -1,8 +1,9 @@
 import { carSchema, isListingVisible } from '@dealer/pricing';
 import { demoRegistry } from '@dealer/site-registry';
 import { describe, expect, it } from 'vitest';
+import { anglesFor, vehicleShape } from '../images/svg.js';
 import { TEST_NOW } from '../testing/server.js';
-import { MOTORCYCLES, RVS, TRUCKS } from './catalog.js';
+import { badgeAfterModel, FEATURES, MOTORCYCLES, RVS, TRUCKS } from './catalog.js';
 import { demoInventory, demoInventoryPlan, MIN_DEMO_INVENTORY } from './generate.js';
 
 const registry = demoRegistry();
@@ -77,5 +78,74 @@ describe('demo inventory', () => {
     const dealershipIds = plan.map((p) => p.dealership.id);
     expect(new Set(dealershipIds).size).toBe(dealershipIds.length);
     expect(demoInventoryPlan(registry.sites, 10_000).reduce((n, p) => n + p.count, 0)).toBe(10_000);
+  });
+
+  it('should never repeat the model in a title ("Tenere 700 Tenere 700", "Jayco Swan Swan")', () => {
+    const repeats = (title: string, model: string) => {
+      const words = title.toLowerCase().split(/\s+/);
+      const modelWords = model.toLowerCase().split(/\s+/);
+      let count = 0;
+      for (let i = 0; i + modelWords.length <= words.length; i++)
+        if (modelWords.every((w, j) => words[i + j] === w)) count++;
+      return count;
+    };
+    for (const car of all) expect(repeats(car.name, car.model), car.name).toBe(1);
+    expect(all.filter((c) => / (\S+) \1\b/i.test(c.name)).map((c) => c.name)).toEqual([]);
+    expect(badgeAfterModel('Tenere 700', 'Tenere 700')).toBeNull();
+    expect(badgeAfterModel('Swan', 'Swan Outback')).toBe('Outback');
+    expect(badgeAfterModel('Tucson', 'Elite')).toBe('Elite');
+  });
+
+  it('should give each kind features it can have: no heated seats in a caravan, no sunroof on a bike', () => {
+    const carOnly = new Set(
+      FEATURES.car.filter((f) => !Object.entries(FEATURES).some(([k, l]) => k !== 'car' && l.includes(f))),
+    );
+    for (const slug of [
+      'throttle-moto',
+      'outback-rv',
+      'coastline-caravans',
+      'ironbark-trucks',
+      'hitch-trailers',
+    ]) {
+      const cars = carsOf(slug);
+      expect(cars.length).toBeGreaterThan(0);
+      for (const car of cars)
+        for (const feature of car.filtered_features)
+          expect(carOnly.has(feature), `${car.name}: ${feature}`).toBe(false);
+      expect(cars.some((c) => c.filtered_features.length > 0)).toBe(true);
+    }
+    const caravan = carsOf('coastline-caravans');
+    expect(caravan.every((c) => ['Caravan', 'Hybrid Caravan', 'Camper Trailer'].includes(c.body ?? ''))).toBe(
+      true,
+    );
+    expect(
+      caravan.some(
+        (c) => c.filtered_features.includes('Ensuite') || c.filtered_features.includes('Solar Panels'),
+      ),
+    ).toBe(true);
+  });
+
+  it('should picture each kind as itself: a bike as a bike, a caravan as a caravan, a truck as a truck', () => {
+    const shapeOf = (url: string | null) => {
+      const [kind, body] = (url ?? '').split('/').slice(3, 5);
+      return vehicleShape(kind ?? '', body ?? '');
+    };
+    const expected: Record<string, string[]> = {
+      'throttle-moto': ['motorcycle', 'scooter'],
+      'coastline-caravans': ['caravan'],
+      'ironbark-trucks': ['truck', 'prime-mover'],
+      'hitch-trailers': ['trailer'],
+      'outback-rv': ['caravan', 'motorhome'],
+      'harbour-auto': ['car'],
+    };
+    for (const [slug, shapes] of Object.entries(expected))
+      for (const car of carsOf(slug)) {
+        expect(shapes, car.primary_image_url ?? '').toContain(shapeOf(car.primary_image_url));
+        // Only a car has a boot to photograph.
+        if (slug !== 'harbour-auto')
+          for (const { image } of car.images) expect(image.url).not.toMatch(/\/boot\.svg$/);
+      }
+    expect(anglesFor('motorcycle', 'naked')[0]).toBe('side');
+    expect(anglesFor('rv', 'caravan')).not.toContain('dash');
   });
 });

@@ -1,6 +1,16 @@
 import { type Car, financeProviderKey } from '@dealer/pricing';
 import type { Dealership, Location, Site, Template } from '@dealer/site-registry';
-import { COLOURS, catalogueFor, FEATURES, type ModelSpec, type VehicleKind } from './catalog.js';
+import { anglesFor } from '../images/svg.js';
+import {
+  badgeAfterModel,
+  COLOURS,
+  catalogueFor,
+  FEATURES,
+  type FeatureShape,
+  featureShape,
+  type ModelSpec,
+  type VehicleKind,
+} from './catalog.js';
 import { createRandom, type Random } from './prng.js';
 
 /**
@@ -232,7 +242,7 @@ function generateCar(context: GenerationContext, random: Random, id: number, now
   const currentYear = now.getUTCFullYear();
   const spec = random.pick(models);
   const badgeIndex = random.int(0, spec.badges.length - 1);
-  const badge = spec.badges[badgeIndex] as string;
+  const badge = badgeAfterModel(spec.model, spec.badges[badgeIndex] as string);
   const location = random.pick(context.locations);
   const towable = spec.fuels[0] === 'None';
   const rental = site.template === 'rental' || site.template === 'subscription';
@@ -308,21 +318,26 @@ function generateCar(context: GenerationContext, random: Random, id: number, now
   const reservable = random.chance(0.06) ? false : random.chance(0.5) ? true : null;
   const showOnWebsite = !random.chance(0.03);
 
-  const name = `${year} ${spec.make} ${spec.model} ${badge}`;
+  const title = [spec.make, spec.model, badge].filter(Boolean).join(' ');
+  const name = `${year} ${title}`;
   const stocknum = `${slugify(dealership.slug).slice(0, 3).toUpperCase()}${id}`;
   const slug = slugify(`${name} ${id}`);
   const imageBase = `/images/vehicles/${spec.kind}/${slugify(spec.body)}/${slugify(colour)}`;
-  const angles = ['front', 'side', 'rear', 'interior', 'dash', 'boot'];
+  // Each kind is photographed as it is: a bike has no boot, a caravan's inside is a living room.
+  const angles = anglesFor(spec.kind, spec.body);
   const photos = random.weighted([
     [1, 3],
     [2, 4],
     [4, 20],
     [6, 73],
   ] as const);
-  const images = angles.slice(0, photos).map((angle) => ({ image: { url: `${imageBase}/${angle}.svg` } }));
+  const images = angles
+    .slice(0, Math.min(photos, angles.length))
+    .map((angle) => ({ image: { url: `${imageBase}/${angle}.svg` } }));
 
-  const features: string[] = FEATURES.filter(() => random.chance(spec.kind === 'car' ? 0.4 : 0.12));
-  if (spec.seats >= 7) features.push('7 Seats');
+  const shape = featureShape(spec);
+  const features: string[] = FEATURES[shape].filter(() => random.chance(shape === 'car' ? 0.4 : 0.3));
+  if (shape === 'car' && spec.seats >= 7) features.push('7 Seats');
 
   const processors: Car['payment_processors'] = [];
   if (site.payment_provider && random.chance(0.92)) {
@@ -378,15 +393,17 @@ function generateCar(context: GenerationContext, random: Random, id: number, now
   const weeklyPrice = price !== null && price > 10 ? Math.round((price * 0.0052 + 12) * 100) / 100 : null;
   const subscriptionPrice =
     site.features.subscription_pricing && price !== null ? Math.round(99 + price / 250) : null;
+  // A hire car's daily rate follows what the car is worth (§1 rental sellers price by the day).
+  const rentalPrice = site.template === 'rental' && price !== null ? Math.round(39 + price / 900) : null;
   // §3 weekly price bands are range filters (>= / <=) over the weekly amount itself.
   const weeklyAmount = subscriptionPrice ?? weeklyPrice;
   const weeklyBand = weeklyAmount === null ? null : Math.round(weeklyAmount);
 
   const history = carType === 'used' && random.chance(0.4);
   const description = [
-    `${carType === 'new' ? 'Brand new' : carType === 'demo' ? 'Dealer demonstrator' : 'Quality pre-loved'} ${year} ${spec.make} ${spec.model} ${badge} in ${colour}.`,
+    `${carType === 'new' ? 'Brand new' : carType === 'demo' ? 'Dealer demonstrator' : 'Quality pre-loved'} ${year} ${title} in ${colour}.`,
     km !== null
-      ? `${km.toLocaleString('en-AU')} km on the clock, ${transmission.toLowerCase()} ${drive} ${spec.body.toLowerCase()}.`
+      ? `${km.toLocaleString('en-AU')} km on the clock, ${bodyWords(shape, transmission, drive, spec.body)}.`
       : `${spec.body} ready for the road.`,
     features.length > 0 ? `Features include ${features.slice(0, 5).join(', ')}.` : '',
     `Visit ${location.location_name} in ${location.city} or call ${location.contact_detail.phone} to arrange an inspection.`,
@@ -413,6 +430,7 @@ function generateCar(context: GenerationContext, random: Random, id: number, now
     price,
     before_price: beforePrice,
     subscription_price: subscriptionPrice,
+    rental_price: rentalPrice,
     reduced_price: null,
     computed_price: null,
     price_type:
@@ -471,6 +489,13 @@ function generateCar(context: GenerationContext, random: Random, id: number, now
     location_name: location.location_name,
     dealership_name: dealership.name,
   };
+}
+
+/** 'automatic AWD suv', but 'manual naked bike': a bike's chain drive is not a selling point. */
+function bodyWords(shape: FeatureShape, transmission: string, drive: string, body: string): string {
+  if (shape === 'scooter') return `${transmission} scooter`;
+  if (shape === 'motorcycle') return `${transmission.toLowerCase()} ${body.toLowerCase()} bike`;
+  return `${transmission.toLowerCase()} ${drive} ${body.toLowerCase()}`;
 }
 
 const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';

@@ -2,6 +2,7 @@ import { existsSync, type FSWatcher, mkdirSync, readdirSync, readFileSync, watch
 import { join } from 'node:path';
 import { type Car, carSchema } from '@dealer/pricing';
 import type { Registry, Site } from '@dealer/site-registry';
+import { searchDocument } from '../search/documents.js';
 import { EmbeddedIndex } from '../search/embedded/index.js';
 import { CAR_INDEX_SETTINGS } from '../search/settings.js';
 import { demoInventory } from './generate.js';
@@ -78,6 +79,11 @@ export class Inventory {
   /** Every car of every dealership (for the Meilisearch sync job). */
   allCars(): Car[] {
     return [...this.dealershipCars.values()].flat();
+  }
+
+  /** Every car as the search index holds it, with its sort keys (for the Meilisearch sync job). */
+  allDocuments(): Record<string, unknown>[] {
+    return this.allCars().map(searchDocument);
   }
 
   /** The site's own stock: cars of its dealerships (visibility is a search rule, not applied here). */
@@ -163,11 +169,7 @@ export class Inventory {
     const index =
       this.options.embedded === false
         ? null
-        : new EmbeddedIndex(
-            site.search.car_index,
-            cars as unknown as Record<string, unknown>[],
-            CAR_INDEX_SETTINGS,
-          );
+        : new EmbeddedIndex(site.search.car_index, cars.map(searchDocument), CAR_INDEX_SETTINGS);
     return { cars, bySlug, byId, index, version: `${this.generation}.${cars.length}` };
   }
 }

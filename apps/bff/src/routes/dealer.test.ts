@@ -65,4 +65,69 @@ describe('dealer lead inbox (§6 basic authentication)', () => {
       ).status,
     ).toBe(400);
   });
+
+  it('should export the test-drive time, subcategory, trade-in vehicle and utm fields in the CSV', async () => {
+    const harbour = server.site('harbour-auto');
+    const post = (lead: Record<string, unknown>) =>
+      harbour('/api/leads', { method: 'POST', json: { lead: { category: 'General Enquiry', ...lead } } });
+    expect(
+      (
+        await post({
+          name: 'Tess Drive',
+          category: 'Test Drive',
+          subcategory: 'Used Vehicle',
+          dateTime: '2026-03-12T10:30',
+          linked_query_params: 'utm_source=google&utm_medium=cpc&utm_campaign=autumn',
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await post({
+          name: 'Trey Din',
+          category: 'Trade-In',
+          Rego: 'ABC123',
+          regoState: 'NSW',
+          make: 'Toyota',
+          model: 'Corolla',
+          year: 2019,
+          km: 52000,
+          offer_price: 18500,
+          utm_source: 'facebook',
+        })
+      ).status,
+    ).toBe(201);
+    const res = await harbour('/api/dealer/leads?format=csv', {
+      headers: basic('harbour-auto', 'test-dealer-password'),
+    });
+    const [header, ...rows] = res.text.trim().split('\r\n');
+    const columns = (header ?? '').split(',');
+    for (const column of [
+      'subcategory',
+      'test_drive_time',
+      'trade_in_rego',
+      'trade_in_vehicle',
+      'trade_in_offer',
+      'utm_source',
+      'utm_medium',
+      'utm_campaign',
+    ])
+      expect(columns).toContain(column);
+    const cell = (row: string | undefined, column: string) => {
+      const cells =
+        (row ?? '')
+          .match(/("([^"]|"")*"|[^,]*)(,|$)/g)
+          ?.map((c) => c.replace(/,$/, '').replace(/^"|"$/g, '').replace(/""/g, '"')) ?? [];
+      return cells[columns.indexOf(column)];
+    };
+    const tradeIn = rows.find((r) => r.includes('Trey Din'));
+    const testDrive = rows.find((r) => r.includes('Tess Drive'));
+    expect(cell(tradeIn, 'trade_in_vehicle')).toBe('2019 Toyota Corolla, 52,000 km');
+    expect(cell(tradeIn, 'trade_in_rego')).toBe('ABC123 NSW');
+    expect(cell(tradeIn, 'trade_in_offer')).toBe('18500');
+    expect(cell(tradeIn, 'utm_source')).toBe('facebook');
+    expect(cell(testDrive, 'test_drive_time')).toBe('2026-03-12T10:30');
+    expect(cell(testDrive, 'subcategory')).toBe('Used Vehicle');
+    expect(cell(testDrive, 'utm_campaign')).toBe('autumn');
+  });
 });

@@ -51,8 +51,16 @@ const CSV_COLUMNS = [
   'phone',
   'postcode',
   'message',
+  'subcategory',
   'car_id',
   'stock_number',
+  'test_drive_time',
+  'trade_in_rego',
+  'trade_in_vehicle',
+  'trade_in_offer',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
   'lead_status',
   'form_completed',
   'quarantined',
@@ -68,11 +76,54 @@ function csvCell(value: unknown): string {
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+
+/** A utm_* value: the finance form's own field (§3), else the visit's tracked first-page query. */
+function utm(data: Record<string, unknown>, name: 'utm_source' | 'utm_medium' | 'utm_campaign'): string {
+  const own = text(data[name]);
+  if (own) return own;
+  const linked = text(data.linked_query_params);
+  if (!linked) return '';
+  try {
+    return new URLSearchParams(linked.replace(/^\?/, '')).get(name) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** The shopper's own vehicle on a trade-in or sell-my-car lead: '2019 Toyota Corolla, 52,000 km'. */
+function tradeInVehicle(lead: LeadWithDelivery): string {
+  if (!lead.data.Rego && !lead.data.regoState) return '';
+  const data = lead.data;
+  const name = [text(data.year), text(data.make), text(data.model)].filter(Boolean).join(' ');
+  const km = Number(data.km);
+  return [name, Number.isFinite(km) && text(data.km) ? `${km.toLocaleString('en-AU')} km` : '']
+    .filter(Boolean)
+    .join(', ');
+}
+
 function csvRow(lead: LeadWithDelivery): string {
   const data = lead.data;
   const pick = (column: (typeof CSV_COLUMNS)[number]): unknown => {
-    if (column in lead && column !== 'category') return (lead as unknown as Record<string, unknown>)[column];
-    if (column === 'category') return lead.category;
+    switch (column) {
+      case 'category':
+        return lead.category;
+      // §3 dateTime: the test-drive booking date.
+      case 'test_drive_time':
+        return data.dateTime;
+      case 'trade_in_rego':
+        return [text(data.Rego), text(data.regoState)].filter(Boolean).join(' ');
+      case 'trade_in_vehicle':
+        return tradeInVehicle(lead);
+      case 'trade_in_offer':
+        return data.Rego ? data.offer_price : undefined;
+      case 'utm_source':
+      case 'utm_medium':
+      case 'utm_campaign':
+        return utm(data, column);
+    }
+    if (column in lead) return (lead as unknown as Record<string, unknown>)[column];
     return data[column];
   };
   return CSV_COLUMNS.map((column) => csvCell(pick(column))).join(',');

@@ -1,4 +1,4 @@
-import type { Car } from '@dealer/pricing';
+import { type Car, priceDisplay } from '@dealer/pricing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_NOW, type TestServer } from '../testing/server.js';
 
@@ -108,5 +108,57 @@ describe('search route', () => {
     const body = res.json<SearchBody>();
     expect(body.totalHits).toBeGreaterThan(0);
     expect(body.hits[0]?.model).toBe('Tucson');
+  });
+
+  it("should sort 'Enquire for price.' cars last under Lowest and Highest Price (§4 price display, §7 sort)", async () => {
+    const harbour = server.site('harbour-auto');
+    const shown = (car: Car) =>
+      priceDisplay(car, { template: 'car', features: { subscription_pricing: false } });
+    for (const sortBy of ['price_asc', 'price_desc']) {
+      const hits: Car[] = [];
+      for (let page = 1; ; page++) {
+        const body = (
+          await harbour(`/api/search?path=/search/new-used-and-demo-cars?sortBy=${sortBy}%26page=${page}`)
+        ).json<SearchBody>();
+        hits.push(...body.hits);
+        if (page >= body.pages) break;
+      }
+      const kinds = hits.map((car) => shown(car).amount === null);
+      const firstEnquire = kinds.indexOf(true);
+      expect(firstEnquire, `${sortBy}: some cars have no shown price`).toBeGreaterThan(0);
+      expect(kinds.slice(firstEnquire).every(Boolean), `${sortBy}: price-less cars come last`).toBe(true);
+      const amounts = hits.slice(0, firstEnquire).map((car) => shown(car).amount as number);
+      const sorted = [...amounts].sort((a, b) => (sortBy === 'price_asc' ? a - b : b - a));
+      expect(amounts).toEqual(sorted);
+    }
+  });
+
+  it('should filter and sort a subscription site on the weekly price its cards show (§1, §4)', async () => {
+    const flexi = server.site('flexi-drive');
+    const all = (await flexi('/api/search?path=/search/subscription-cars')).json<SearchBody>();
+    const weekly = (
+      await flexi('/api/search?path=/search/subscription-cars?subscription_price=100:300')
+    ).json<SearchBody>();
+    expect(weekly.totalHits).toBeGreaterThan(0);
+    expect(
+      weekly.hits.every((c) => (c.subscription_price ?? 0) >= 100 && (c.subscription_price ?? 0) <= 300),
+    ).toBe(true);
+    expect(all.facetStats.subscription_price?.max).toBeGreaterThan(0);
+    const cheapest = (
+      await flexi('/api/search?path=/search/subscription-cars?sortBy=price_asc')
+    ).json<SearchBody>();
+    const prices = cheapest.hits.map((c) => c.subscription_price ?? Number.POSITIVE_INFINITY);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it("should give a rental site's cars a daily rate to filter and sort on (§1 rental sellers)", async () => {
+    const cityhop = server.site('cityhop-rentals');
+    const body = (await cityhop('/api/search?path=/find/rental-cars?sortBy=price_desc')).json<SearchBody>();
+    expect(body.totalHits).toBeGreaterThan(0);
+    const rates = body.hits.map((c) => (c as Car & { rental_price: number | null }).rental_price);
+    expect(rates[0]).toBeGreaterThan(10);
+    const known = rates.filter((r): r is number => r !== null);
+    expect(known).toEqual([...known].sort((a, b) => b - a));
+    expect(body.facetStats.rental_price?.min).toBeGreaterThan(0);
   });
 });

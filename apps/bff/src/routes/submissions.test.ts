@@ -130,4 +130,26 @@ describe('submission routes (§7 lead and tracking calls)', () => {
     });
     expect(otherSite.status).toBe(400);
   });
+
+  it("should take an NZ site's plate region and refuse an Australian state there (and the reverse)", async () => {
+    const kiwi = server.site('kiwi-motors');
+    const nz = await kiwi('/api/valuations', {
+      method: 'POST',
+      json: { rego: 'KIWI1', regoState: 'auckland', make: 'Toyota', model: 'Corolla', year: 2022, km: 30000 },
+    });
+    expect(nz.status).toBe(201);
+    const wrong = await kiwi('/api/valuations', {
+      method: 'POST',
+      json: { rego: 'KIWI2', regoState: 'NSW', make: 'Toyota', model: 'Corolla', year: 2022, km: 30000 },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json<{ fields: Record<string, string> }>().fields.regoState).toBe(
+      'Choose a New Zealand region',
+    );
+    const au = await harbour()('/api/valuations', {
+      method: 'POST',
+      json: { rego: 'AUS1', regoState: 'Auckland', make: 'Toyota', model: 'RAV4', year: 2022, km: 30000 },
+    });
+    expect(au.status).toBe(400);
+  });
 });

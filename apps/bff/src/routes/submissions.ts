@@ -1,5 +1,5 @@
 import {
-  AU_STATES,
+  canonicalRegion,
   fieldErrors,
   leadEnvelopeSchema,
   leadSchema,
@@ -32,10 +32,19 @@ const rego = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9 -]{1,10}$/, 'Invalid registration (letters and digits, up to 10)');
-const regoState = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
-  z.enum([...AU_STATES], 'Choose an Australian state'),
-);
+/** The rego's state (AU) or region (NZ), in its canonical spelling: an NZ site's plates are NZ regions. */
+const regoStateFor = (country: 'AU' | 'NZ') =>
+  z.string('Choose a state').transform((value, ctx) => {
+    const region = canonicalRegion(country, value);
+    if (region === null) {
+      ctx.addIssue({
+        code: 'custom',
+        message: country === 'NZ' ? 'Choose a New Zealand region' : 'Choose an Australian state',
+      });
+      return z.NEVER;
+    }
+    return region;
+  });
 const year = z.coerce.number().int().min(1900, 'Invalid year').max(2100, 'Invalid year');
 const km = z.coerce.number().int().min(0, 'Invalid km').max(2_000_000, 'Invalid km');
 const id = z
@@ -49,25 +58,28 @@ const vehicleFields = {
   badge: z.string().trim().max(80).optional(),
 };
 
-export const valuationCreateSchema = z.looseObject({
-  rego,
-  regoState,
-  ...vehicleFields,
-  lead_id: z.string().max(64).optional(),
-  adjustmentAnswers: z.record(z.string().max(200), z.unknown()).optional(),
-});
+const valuationCreateFor = (country: 'AU' | 'NZ') =>
+  z.looseObject({
+    rego,
+    regoState: regoStateFor(country),
+    ...vehicleFields,
+    lead_id: z.string().max(64).optional(),
+    adjustmentAnswers: z.record(z.string().max(200), z.unknown()).optional(),
+  });
+export const valuationCreateSchema = { AU: valuationCreateFor('AU'), NZ: valuationCreateFor('NZ') } as const;
 export const valuationUpdateSchema = z.looseObject({
   id: z.string().uuid('Invalid valuation id'),
   update_token: z.string().min(16).max(256).optional(),
   adjustmentAnswers: z.record(z.string().max(200), z.unknown()),
   ...vehicleFields,
 });
-const lookupSchema = z.looseObject({ rego, state: regoState });
-const autograbSchema = z.looseObject({
-  rego: rego.optional(),
-  state: regoState.optional(),
-  ...vehicleFields,
-});
+const lookupSchema = {
+  AU: z.looseObject({ rego, state: regoStateFor('AU') }),
+  NZ: z.looseObject({ rego, state: regoStateFor('NZ') }),
+} as const;
+const autograbFor = (country: 'AU' | 'NZ') =>
+  z.looseObject({ rego: rego.optional(), state: regoStateFor(country).optional(), ...vehicleFields });
+const autograbSchema = { AU: autograbFor('AU'), NZ: autograbFor('NZ') } as const;
 const creditScoreSchema = z.looseObject({
   first_name: requiredTextSchema,
   last_name: requiredTextSchema,
@@ -157,7 +169,7 @@ export function registerSubmissionRoutes(app: Hono<AppEnv>, deps: AppDeps): void
   app.post('/api/valuations', async (c) => {
     const stop = limited(c);
     if (stop) return stop;
-    const parsed = await parse(c, valuationCreateSchema);
+    const parsed = await parse(c, valuationCreateSchema[c.get('site').country]);
     if (!parsed.ok) return parsed.response;
     const site = c.get('site');
     const estimate = estimateTradeIn(
@@ -244,7 +256,7 @@ export function registerSubmissionRoutes(app: Hono<AppEnv>, deps: AppDeps): void
   app.post('/api/nevdis', async (c) => {
     const stop = limited(c);
     if (stop) return stop;
-    const parsed = await parse(c, lookupSchema);
+    const parsed = await parse(c, lookupSchema[c.get('site').country]);
     if (!parsed.ok) return parsed.response;
     return submit(
       c,
@@ -264,7 +276,7 @@ export function registerSubmissionRoutes(app: Hono<AppEnv>, deps: AppDeps): void
   app.post('/api/simple-autograb-lookup', async (c) => {
     const stop = limited(c);
     if (stop) return stop;
-    const parsed = await parse(c, autograbSchema);
+    const parsed = await parse(c, autograbSchema[c.get('site').country]);
     if (!parsed.ok) return parsed.response;
     const vehicle = vehicleOf(parsed.value);
     const estimate = estimateTradeIn(deps.inventory.allCars(), vehicle, deps.now());

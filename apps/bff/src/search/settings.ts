@@ -1,4 +1,4 @@
-import { CAR_FACETS } from '@dealer/search-query';
+import { CAR_FACETS, SALE_PRICE_SORT_KEY } from '@dealer/search-query';
 import type { IndexSettings } from './types.js';
 
 /** §3 search facets: one list, owned by the package that builds the queries against them. */
@@ -35,6 +35,9 @@ export const CAR_INDEX_SETTINGS: IndexSettings = {
     'custom_rank',
     'created_at_timestamp',
     'price',
+    // §7 price sorts: the shown sale price (searchDocument) and the daily hire rate.
+    SALE_PRICE_SORT_KEY,
+    'rental_price',
     'km',
     'year',
     'weekly_price',

@@ -1,6 +1,6 @@
 import { type Car, priceDisplay } from '@dealer/pricing';
 import type { SearchState } from '@dealer/search-query';
-import { type Site, vehicleDetailPath, vehicleNoun } from '@dealer/site-registry';
+import { offerWords, type Site, sellerActions, vehicleDetailPath, vehicleNoun } from '@dealer/site-registry';
 import { connectListing, type ListingResult } from '@dealer/ui';
 import type { MetaDescriptor } from 'react-router';
 
@@ -24,13 +24,26 @@ function base(site: Site, origin: string, title: string, description: string, pa
   return tags;
 }
 
+/** What a shopper can do online, in the seller's terms (§1): nobody applies for finance on a hire car. */
+export function actionsSentence(site: Site): string {
+  const actions = sellerActions(site);
+  const verbs = [
+    'enquire',
+    ...(actions.testDrive ? ['book a test drive'] : []),
+    ...(actions.finance ? ['apply for finance'] : []),
+  ];
+  const last = verbs.pop() as string;
+  const list = verbs.length > 0 ? `${verbs.join(', ')} or ${last}` : last;
+  return `${list.replace(/^\w/, (c) => c.toUpperCase())} online.`;
+}
+
 /** §2 listing SEO: title from the chosen segments, canonical listing URL, ItemList JSON-LD of the page. */
 export function listingMeta(data: { site: Site; origin: string; state: SearchState; result: ListingResult }) {
   const { site, origin, state, result } = data;
   const view = connectListing(site, state, result);
   const noun = vehicleNoun(site, { plural: true, lowercase: true });
   const title = `${view.title} | ${site.name}`;
-  const description = `Browse ${result.totalHits} ${noun} for sale at ${site.name} in ${site.city}. Enquire, book a test drive or apply for finance online.`;
+  const description = `Browse ${result.totalHits} ${noun} ${offerWords(site)} at ${site.name} in ${site.city}. ${actionsSentence(site)}`;
   const first = result.hits[0];
   return [
     ...base(site, origin, title, description, view.canonicalHref, first?.primary_image_url ?? undefined),

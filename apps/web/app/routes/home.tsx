@@ -1,8 +1,9 @@
-import { vehicleNoun } from '@dealer/site-registry';
+import { offerWords, vehicleNoun } from '@dealer/site-registry';
 import { CarCard, ContentBlocks, UiLink } from '@dealer/ui';
 import { dealer } from '../context';
 import { loadContentPage } from '../lib/content.server';
 import { searchListing } from '../lib/search.server';
+import { actionsSentence } from '../lib/seo';
 import { rootMeta, useSite } from '../lib/site';
 import type { Route } from './+types/home';
 
@@ -22,10 +23,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { site, origin } = root;
   const plural = vehicleNoun(site, { plural: true });
   return [
-    { title: `${site.name} | ${plural} for sale in ${site.city}` },
+    { title: `${site.name} | ${plural} ${offerWords(site)} in ${site.city}` },
     {
       name: 'description',
-      content: `${site.name}: browse ${loaderData.total} ${plural.toLowerCase()}, enquire, book a test drive and apply for finance online.`,
+      content: `${site.name}: browse ${loaderData.total} ${plural.toLowerCase()} ${offerWords(site)}. ${actionsSentence(site)}`,
     },
     { tagName: 'link', rel: 'canonical', href: new URL('/', origin).href },
     { property: 'og:title', content: site.name },

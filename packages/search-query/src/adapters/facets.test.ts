@@ -4,7 +4,7 @@ import { facetsFor, refinedFacets } from './facets.js';
 
 describe('facets', () => {
   it('should request the §3 facets of each index and reject other types', () => {
-    expect(facetsFor('car')).toHaveLength(26);
+    expect(facetsFor('car')).toHaveLength(27);
     expect(facetsFor('offer')).toEqual(['make', 'model', 'body']);
     expect(facetsFor('part')).toEqual(['categories', 'price']);
     expect(() => facetsFor('boat')).toThrow('Invalid search type');

@@ -17,7 +17,14 @@ export const SORT_OPTION_ORDER: readonly SortOption[] = [
   'price_asc',
 ];
 
-/** §7 the `sort` parameter of the main query; omitted for indexes without a sort (offers, parts). */
+/**
+ * §7 the `sort` parameter of the main query; omitted for indexes without a sort (offers, parts). Price
+ * sorts order by the site's price sort key (`priceSortAttribute`), where cars without a shown price have
+ * none and so come last under Highest and Lowest Price alike.
+ */
 export function sortParams(context: SearchContext): { sort?: string[] } {
-  return context.sort === null ? {} : { sort: [SORT_OPTIONS[context.sort].sort] };
+  if (context.sort === null) return {};
+  const { sort } = SORT_OPTIONS[context.sort];
+  const priceSort = context.sort === 'price_asc' || context.sort === 'price_desc';
+  return { sort: [priceSort ? sort.replace(/^price:/, `${context.priceSortAttribute}:`) : sort] };
 }

@@ -10,6 +10,7 @@ export const defaultContext: SearchContext = {
   refinements: {},
   ranges: {},
   sort: 'custom_rank_desc',
+  priceSortAttribute: 'sort_price',
   page: 0,
   hitsPerPage: 100,
   siteFilters: [eq('show_on_dealer_website', true)],

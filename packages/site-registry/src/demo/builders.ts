@@ -66,6 +66,10 @@ export interface MenuOptions {
   /** Condition links under the stock menu: [label, path]. */
   stockLinks?: readonly (readonly [string, string])[];
   finance?: string;
+  /** The sell link in the site's noun ('Sell My Motorcycle'); default 'Sell My Car'. */
+  sellLabel?: string;
+  /** A rental or subscription seller (§1): no Finance or Sell My Car links, nothing is bought or traded. */
+  notForSale?: boolean;
   blog?: string;
   extra?: readonly NavigationItem[];
 }
@@ -76,8 +80,10 @@ export function menu(options: MenuOptions): NavigationItem[] {
   if (options.stockLinks?.length)
     stock.children = options.stockLinks.map(([label, href]) => ({ label, href }));
   const items: NavigationItem[] = [stock];
-  items.push({ label: 'Finance', href: options.finance ?? '/finance' });
-  items.push({ label: 'Sell My Car', href: '/sell-my-car' });
+  if (!options.notForSale) {
+    items.push({ label: 'Finance', href: options.finance ?? '/finance' });
+    items.push({ label: options.sellLabel ?? 'Sell My Car', href: '/sell-my-car' });
+  }
   items.push(...(options.extra ?? []));
   items.push({
     label: 'About',

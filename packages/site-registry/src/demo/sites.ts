@@ -521,6 +521,7 @@ export const DEMO_SITES: SiteInput[] = [
       filters: ['make', 'model', 'car_type', 'price', 'km', 'year', 'engine_size'],
     },
     navigation: menu({
+      sellLabel: 'Sell My Motorcycle',
       stockLabel: 'Motorcycles',
       listing: '/search/new-and-used-motorcycles',
       stockLinks: [
@@ -592,6 +593,7 @@ export const DEMO_SITES: SiteInput[] = [
     search: { car_type_facets: [], route_key_facets: ['car_type', 'state'] },
     tags: { custom_tag_colours: { default: '#c62828', rules: [{ tag: 'runout sale', colour: '#2e7d32' }] } },
     navigation: menu({
+      sellLabel: 'Sell My RV',
       stockLabel: 'RVs',
       listing: '/search/rv-vehicles',
       extra: [{ label: 'Service', href: '/service' }],
@@ -648,7 +650,7 @@ export const DEMO_SITES: SiteInput[] = [
       },
     ],
     search: { car_type_facets: [] },
-    navigation: menu({ stockLabel: 'Caravans', listing: '/search' }),
+    navigation: menu({ stockLabel: 'Caravans', listing: '/search', sellLabel: 'Sell My Caravan' }),
     social: { facebook: 'https://www.facebook.com/coastlinecaravans' },
     theme: theme(
       {
@@ -703,7 +705,7 @@ export const DEMO_SITES: SiteInput[] = [
     ],
     routes: { vehicle_base_path: '/campers' },
     search: { car_type_facets: [] },
-    navigation: menu({ stockLabel: 'Campers', listing: '/search' }),
+    navigation: menu({ stockLabel: 'Campers', listing: '/search', sellLabel: 'Sell My Camper' }),
     social: {
       facebook: 'https://www.facebook.com/wanderercampervans',
       instagram: 'https://www.instagram.com/wanderercampers',
@@ -768,6 +770,7 @@ export const DEMO_SITES: SiteInput[] = [
       car_type_facets: [],
     },
     navigation: menu({
+      sellLabel: 'Sell My Truck',
       stockLabel: 'Trucks',
       listing: '/search/new-used-and-demo-trucks',
       extra: [
@@ -833,7 +836,7 @@ export const DEMO_SITES: SiteInput[] = [
     payment_provider: 'stripe',
     routes: { listing_base_path: '/find/rental-cars' },
     features: { chat: true },
-    navigation: menu({ stockLabel: 'Rental Cars', listing: '/find/rental-cars' }),
+    navigation: menu({ stockLabel: 'Rental Cars', listing: '/find/rental-cars', notForSale: true }),
     social: { facebook: 'https://www.facebook.com/cityhoprentals' },
     theme: theme(
       {
@@ -880,7 +883,7 @@ export const DEMO_SITES: SiteInput[] = [
     ],
     dealerships: [{ id: 1121, slug: 'tarmac', name: 'Tarmac Rentals' }],
     routes: { listing_base_path: '/search/rental-cars' },
-    navigation: menu({ stockLabel: 'Rental Cars', listing: '/search/rental-cars' }),
+    navigation: menu({ stockLabel: 'Rental Cars', listing: '/search/rental-cars', notForSale: true }),
     social: { facebook: 'https://www.facebook.com/tarmacrentals' },
     theme: theme(
       {
@@ -936,7 +939,11 @@ export const DEMO_SITES: SiteInput[] = [
     routes: { listing_base_path: '/search/subscription-cars' },
     search: { route_key_facets: ['city'], car_type_facets: [] },
     features: { subscription_pricing: true, authentication: true },
-    navigation: menu({ stockLabel: 'Subscription Cars', listing: '/search/subscription-cars' }),
+    navigation: menu({
+      stockLabel: 'Subscription Cars',
+      listing: '/search/subscription-cars',
+      notForSale: true,
+    }),
     social: {
       facebook: 'https://www.facebook.com/flexidrivesubscriptions',
       instagram: 'https://www.instagram.com/flexidrive',
@@ -1277,7 +1284,7 @@ export const DEMO_SITES: SiteInput[] = [
     ],
     dealerships: [{ id: 1191, slug: 'hitch-trailers', name: 'Top End Hitch & Trailer' }],
     search: { car_type_facets: [] },
-    navigation: menu({ stockLabel: 'Trailers', listing: '/search' }),
+    navigation: menu({ stockLabel: 'Trailers', listing: '/search', sellLabel: 'Sell My Trailer' }),
     social: { facebook: 'https://www.facebook.com/topendhitchtrailer' },
     theme: theme(
       {
@@ -1330,7 +1337,7 @@ export const DEMO_SITES: SiteInput[] = [
       },
     ],
     search: { car_type_facets: [] },
-    navigation: menu({ stockLabel: 'Scooters', listing: '/search' }),
+    navigation: menu({ stockLabel: 'Scooters', listing: '/search', sellLabel: 'Sell My Scooter' }),
     social: {
       facebook: 'https://www.facebook.com/zippyscootershobart',
       instagram: 'https://www.instagram.com/zippyscooters',

@@ -1,18 +1,22 @@
 import {
   type Car,
+  cardTag,
   type FinanceDisplay,
+  findSimilarPrompt,
   formatPrice,
   type MarketPriceIndicator,
   priceDisplay,
   tradeInEligibility,
 } from '@dealer/pricing';
 import { canReserveIn } from '@dealer/reservations';
-import { checkoutPath, financePath, type Site, tradeInPath } from '@dealer/site-registry';
+import { similarListingUrl } from '@dealer/search-query';
+import { checkoutPath, financePath, type Site, sellerActions, tradeInPath } from '@dealer/site-registry';
 import type { ReactNode } from 'react';
 import { UiLink } from '../link';
 import { CarModalButton, carEnquiryPath } from '../modals/CarModalButton';
 import { PriceTag } from './PriceTag';
 import { reserveNote, useReservationMode } from './reservation-mode';
+import { TagBadge } from './TagBadge';
 
 export interface ActionPanelProps {
   car: Car;
@@ -34,7 +38,24 @@ export function ActionPanel(props: ActionPanelProps) {
   const { car, site, now, finance, market } = props;
   const price = priceDisplay(car, site);
   const tradeIn = tradeInEligibility(car, now);
+  // §1 a rental or subscription seller offers no finance or trade-in; a hire car is not test driven.
+  const actions = sellerActions(site);
   const reservationMode = useReservationMode();
+  // §2/§4 an unavailable (sold) car shows the site's sold tag and one action: Find Me Something Similar.
+  const similar = findSimilarPrompt(car);
+  if (similar) {
+    const tag = cardTag(car, site, now);
+    return (
+      <aside className="panel action-panel action-panel--unavailable" aria-label="Price and actions">
+        {tag ? <TagBadge tag={tag} /> : null}
+        <PriceTag price={price} size="lg" />
+        <UiLink className="button button--primary" href={similarListingUrl(site, car)}>
+          {similar.label}
+        </UiLink>
+        {props.phone}
+      </aside>
+    );
+  }
   return (
     <aside className="panel action-panel" aria-label="Price and actions">
       <PriceTag price={price} size="lg" />
@@ -45,7 +66,7 @@ export function ActionPanel(props: ActionPanelProps) {
           average market price of {formatPrice(market.marketPrice)}
         </p>
       ) : null}
-      {finance.show && finance.estimate ? (
+      {actions.finance && finance.show && finance.estimate ? (
         <p className="finance-estimate">
           Finance from <strong>{finance.estimate.text}</strong> at {finance.interestRate}% p.a. (comparison
           rate {finance.comparisonRate}% p.a.*) with {finance.providerName}
@@ -65,7 +86,7 @@ export function ActionPanel(props: ActionPanelProps) {
           Enquire Now
         </CarModalButton>
       )}
-      {props.onTestDrive ? (
+      {!actions.testDrive ? null : props.onTestDrive ? (
         <button type="button" className="button button--outline" onClick={props.onTestDrive}>
           Book a Test Drive
         </button>
@@ -92,17 +113,19 @@ export function ActionPanel(props: ActionPanelProps) {
           Car History Report
         </a>
       ) : null}
-      <UiLink
-        className="button button--outline"
-        href={financePath(site, {
-          carId: car.id,
-          carType: car.car_type,
-          vehiclePriceBudget: price.amount ?? undefined,
-        })}
-      >
-        {props.financeLabel}
-      </UiLink>
-      {tradeIn.onlineEstimate ? (
+      {actions.finance ? (
+        <UiLink
+          className="button button--outline"
+          href={financePath(site, {
+            carId: car.id,
+            carType: car.car_type,
+            vehiclePriceBudget: price.amount ?? undefined,
+          })}
+        >
+          {props.financeLabel}
+        </UiLink>
+      ) : null}
+      {actions.tradeIn && tradeIn.onlineEstimate ? (
         <UiLink className="button button--outline" href={tradeInPath(site, car.id)}>
           Trade-In Valuation
         </UiLink>
@@ -113,7 +136,7 @@ export function ActionPanel(props: ActionPanelProps) {
         </UiLink>
       ) : null}
       {props.phone}
-      {finance.show ? <p className="finance-estimate">* {finance.disclaimer}</p> : null}
+      {actions.finance && finance.show ? <p className="finance-estimate">* {finance.disclaimer}</p> : null}
     </aside>
   );
 }

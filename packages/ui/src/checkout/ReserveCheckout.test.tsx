@@ -90,7 +90,7 @@ describe('ReserveCheckout (§2 checkout, §4 checkout rule, §5 contact, §9 dep
     });
     const heading = screen.getByRole('heading', { name: 'Your reservation request is in' });
     expect(document.activeElement).toBe(heading);
-    expect(screen.getByText(DEALER_CONFIRMS_MESSAGE)).toBeTruthy();
+    expect(screen.getByText(/No payment is taken online\. .* will confirm your reservation/)).toBeTruthy();
     expect(screen.getByText('Reference: 0F0E0D0C')).toBeTruthy();
   });
 
@@ -143,5 +143,18 @@ describe('ReserveCheckout (§2 checkout, §4 checkout rule, §5 contact, §9 dep
     renderCheckout({ mode: 'payment', paymentReturned: true });
     expect(screen.getByRole('heading', { name: 'Thank you, your deposit is being processed' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Reserve/ })).toBeNull();
+  });
+
+  it("speaks of the site's own vehicle: a motorcycle is held, not a car (§1)", () => {
+    const moto = createSite({ template: 'motorcycle' });
+    renderCheckout({ site: moto });
+    expect(screen.getByText(/the motorcycle is held for you for 48 hours/)).toBeTruthy();
+    expect(screen.getByLabelText(/the motorcycle is held for 48 hours/)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/\bcar\b/);
+    cleanup();
+    renderCheckout({ site: moto, car: car({ reserved: true }) });
+    expect(screen.getByRole('heading', { name: 'This motorcycle cannot be reserved online' })).toBeTruthy();
+    expect(screen.getByText('This motorcycle is already reserved.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Enquire about this motorcycle' })).toBeTruthy();
   });
 });

@@ -1,14 +1,14 @@
-import { type Car, formatPrice, priceDisplay, reserveDeposit } from '@dealer/pricing';
+import { type Car, formatPrice, priceDisplay, reserveBlockerMessage, reserveDeposit } from '@dealer/pricing';
 import {
   canReserveIn,
   type PaymentStep,
   type ReservationContactInput,
   type ReservationMode,
   type ReservationResponse,
-  reservationBlockerMessage,
+  reservationBlockers,
   reservationContactSchema,
 } from '@dealer/reservations';
-import { type Site, siteTimeZone, vehicleDetailPath } from '@dealer/site-registry';
+import { type Site, siteTimeZone, vehicleDetailPath, vehicleNoun } from '@dealer/site-registry';
 import { FORM_VALIDATION_MODE } from '@dealer/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
@@ -141,6 +141,8 @@ export function ReserveCheckout(props: ReserveCheckoutProps) {
   const [done, setDone] = useState<ReservationResponse | null>(posted?.ok ? posted.reservation : null);
 
   const deposit = formatPrice(reserveDeposit(car));
+  // §1 the site's own noun: a motorcycle is held, not a car.
+  const noun = vehicleNoun(site, { lowercase: true });
   const hold = holdText(holdMinutes);
 
   if (props.paymentReturned) {
@@ -172,7 +174,11 @@ export function ReserveCheckout(props: ReserveCheckoutProps) {
           <EmbeddedPayment step={done.payment} />
         ) : (
           <Confirmation title="Your reservation request is in">
-            <p>{done.payment.kind === 'dealer_confirms' ? done.payment.message : 'Taking you to payment…'}</p>
+            <p>
+              {done.payment.kind === 'dealer_confirms'
+                ? `No payment is taken online. ${site.name} will confirm your reservation and contact you shortly.`
+                : 'Taking you to payment…'}
+            </p>
             <p>
               The {car.name} is held for you until <strong>{until}</strong>.
             </p>
@@ -187,16 +193,18 @@ export function ReserveCheckout(props: ReserveCheckoutProps) {
     );
   }
 
-  const blocker = reservationBlockerMessage(car, mode);
-  if (blocker !== null || !canReserveIn(car, mode)) {
+  const first = reservationBlockers(car, mode)[0];
+  if (first !== undefined || !canReserveIn(car, mode)) {
     return (
       <div className="checkout">
         <section className="panel checkout-blocked" aria-labelledby="checkout-blocked-title">
-          <h2 id="checkout-blocked-title">This car cannot be reserved online</h2>
-          <p>{blocker}</p>
+          <h2 id="checkout-blocked-title">This {noun} cannot be reserved online</h2>
+          {first !== undefined ? (
+            <p>{reserveBlockerMessage(first, noun, vehicleNoun(site, { plural: true, lowercase: true }))}</p>
+          ) : null}
           <p>
             <UiLink className="button button--primary" href={props.enquireHref}>
-              Enquire about this car
+              Enquire about this {noun}
             </UiLink>
           </p>
         </section>
@@ -239,12 +247,12 @@ export function ReserveCheckout(props: ReserveCheckoutProps) {
         <h2 id="checkout-form-title">Your details</h2>
         {mode === 'payment' ? (
           <p className="checkout__deposit">
-            Reserve with a <strong>{deposit}</strong> deposit, paid securely online. The car is held for you
-            for {hold} while you pay, then stays reserved until {site.name} contacts you.
+            Reserve with a <strong>{deposit}</strong> deposit, paid securely online. The {noun} is held for
+            you for {hold} while you pay, then stays reserved until {site.name} contacts you.
           </p>
         ) : (
           <p className="checkout__deposit">
-            No payment is taken online: the car is held for you for {hold} while {site.name} confirms your
+            No payment is taken online: the {noun} is held for you for {hold} while {site.name} confirms your
             reservation.
           </p>
         )}
@@ -268,14 +276,14 @@ export function ReserveCheckout(props: ReserveCheckoutProps) {
               kind="checkbox"
               label={
                 mode === 'payment'
-                  ? `I agree to the reservation terms: a ${deposit} deposit holds the car, and it is refunded in full if ${site.name} cancels the reservation or my payment arrives after the hold has ended.`
-                  : `I agree to the reservation terms: the car is held for ${hold} while ${site.name} confirms; no payment is taken online.`
+                  ? `I agree to the reservation terms: a ${deposit} deposit holds the ${noun}, and it is refunded in full if ${site.name} cancels the reservation or my payment arrives after the hold has ended.`
+                  : `I agree to the reservation terms: the ${noun} is held for ${hold} while ${site.name} confirms; no payment is taken online.`
               }
             />
             <FormAlert message={alert} />
             {conflict ? (
               <p>
-                <UiLink href={props.enquireHref}>Enquire about this car instead</UiLink>
+                <UiLink href={props.enquireHref}>Enquire about this {noun} instead</UiLink>
               </p>
             ) : null}
             <button type="submit" className="button button--accent" disabled={submitting}>

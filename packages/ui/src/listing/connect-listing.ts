@@ -1,6 +1,7 @@
 import {
   clearAll,
   clearFacet,
+  DEALERSHIP_FACET,
   isRangeFacet,
   isRefined,
   type ListingUrlOptions,
@@ -8,6 +9,7 @@ import {
   type NumericRange,
   PRICE_BANDS,
   priceBandFor,
+  priceFacet,
   type SearchState,
   setPage,
   setQuery,
@@ -16,7 +18,7 @@ import {
   toggleRefinement,
   WEEKLY_PRICE_FACET,
 } from '@dealer/search-query';
-import { type Site, type SortOption, vehicleNoun } from '@dealer/site-registry';
+import { offerWords, type Site, type SortOption, vehicleNoun } from '@dealer/site-registry';
 import type { ListingResult } from './result';
 
 /**
@@ -107,7 +109,8 @@ export const FACET_LABELS: Readonly<Record<string, string>> = {
   status: 'Status',
   filtered_features: 'Features',
   item_type: 'Type',
-  subscription_price: 'Weekly subscription',
+  subscription_price: 'Price per week',
+  rental_price: 'Price per day',
   price_range: 'Price range',
   weekly_price_range: 'Weekly price',
 };
@@ -126,7 +129,9 @@ export function facetLabel(facet: string): string {
   return FACET_LABELS[facet] ?? facet.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 }
 
-function valueLabel(facet: string, value: string): string {
+function valueLabel(site: Pick<Site, 'dealerships'>, facet: string, value: string): string {
+  // §2 the dealer link refines the dealership's slug; shoppers read its name.
+  if (facet === DEALERSHIP_FACET) return site.dealerships.find((d) => d.slug === value)?.name ?? value;
   const afterColon = value.includes(':') ? value.slice(value.indexOf(':') + 1) : value;
   return facet === 'car_type' ? afterColon.replace(/^\w/, (c) => c.toUpperCase()) : afterColon;
 }
@@ -167,7 +172,10 @@ export function connectListing(site: Site, state: SearchState, result: ListingRe
 
   const refinementLists: RefinementListView[] = [];
   const ranges: RangeView[] = [];
-  for (const facet of site.search.filters) {
+  // The price filter refines the price the cards show: weekly on a subscription site, daily on a rental one.
+  const shownPriceFacet = priceFacet(site);
+  for (const configured of site.search.filters) {
+    const facet = configured === 'price' ? shownPriceFacet : configured;
     if (isRangeFacet(facet)) {
       const current = state.ranges[facet] ?? null;
       ranges.push({
@@ -190,7 +198,7 @@ export function connectListing(site: Site, state: SearchState, result: ListingRe
       label: facetLabel(facet),
       items: values.map((value) => ({
         value,
-        label: valueLabel(facet, value),
+        label: valueLabel(site, facet, value),
         count: counts[value] ?? 0,
         selected: isRefined(state, facet, value),
         href: url(toggleRefinement(state, facet, value)),
@@ -215,7 +223,7 @@ export function connectListing(site: Site, state: SearchState, result: ListingRe
     for (const value of values) {
       chips.push({
         key: `${facet}:${value}`,
-        label: `${facetLabel(facet)}: ${valueLabel(facet, value)}`,
+        label: `${facetLabel(facet)}: ${valueLabel(site, facet, value)}`,
         removeHref: url(toggleRefinement(state, facet, value)),
       });
     }
@@ -244,13 +252,14 @@ export function connectListing(site: Site, state: SearchState, result: ListingRe
   const chosenCondition =
     state.refinements.car_type?.length === 1 ? state.refinements.car_type[0] : undefined;
   const titleParts = [
-    chosenCondition ? valueLabel('car_type', chosenCondition) : null,
+    chosenCondition ? valueLabel(site, 'car_type', chosenCondition) : null,
     ...(state.refinements.make?.length === 1 ? state.refinements.make : []),
     ...(state.refinements.body?.length === 1 ? state.refinements.body : []),
   ].filter((part): part is string => Boolean(part));
 
   return {
-    title: titleParts.length > 0 ? `${titleParts.join(' ')} ${plural} for sale` : `${plural} for sale`,
+    // §1 each seller reads as what it is: 'Cars for sale', 'Cars on subscription', 'Cars for hire'.
+    title: [...titleParts, plural, offerWords(site)].join(' '),
     resultCountText: `${result.totalHits.toLocaleString('en-AU')} ${
       result.totalHits === 1 ? vehicleNoun(site) : plural
     } found`,

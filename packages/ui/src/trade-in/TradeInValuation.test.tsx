@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
 import { EVENT_IDS } from '@dealer/event-ids';
+import { createSite } from '@dealer/test-utils';
+import { NZ_REGIONS } from '@dealer/validation';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeServices, renderWithServices } from '../forms/test-support';
@@ -30,7 +32,15 @@ describe('ValuationResult (§4 trade-in estimate)', () => {
   it('shows the estimate range, the offer and its source', () => {
     render(<ValuationResult answer={answer()} vehicle={{ year: 2022, km: 30_000 }} now={now} />);
     expect(screen.getByText('$17,000 – $20,000')).toBeTruthy();
-    expect(screen.getByText(/6 comparable cars/).textContent).toContain('embedded-comparable-stock');
+    // Shoppers read a sentence; the machine source stays in the API answer.
+    expect(screen.getByText(/Based on 6 comparable cars for sale now/).textContent).not.toContain(
+      'embedded-comparable-stock',
+    );
+    cleanup();
+    render(
+      <ValuationResult answer={answer()} vehicle={{ year: 2022, km: 30_000 }} noun="motorcycle" now={now} />,
+    );
+    expect(screen.getByText(/Based on 6 comparable motorcycles for sale now/)).toBeTruthy();
   });
 
   it('explains that no online estimate is given over 7 years or 100,000 km', () => {
@@ -114,5 +124,22 @@ describe('TradeInValuation (§7 valuation, §9 event 18 / 40)', () => {
     expect(fake.navigate).toHaveBeenCalledWith(
       `/success?category=sell-my-car&event_id=${EVENT_IDS.sellMyCar}`,
     );
+  });
+
+  it("asks an NZ site for the plate's region and a motorcycle site about the motorcycle (§1)", () => {
+    const nz = fakeServices(createSite({ country: 'NZ', address: { country: 'NZ' } }));
+    renderWithServices(nz.services, <TradeInValuation category="Trade-In" />);
+    const region = screen.getByLabelText('Region') as HTMLSelectElement;
+    const options = [...region.options].map((o) => o.value).filter(Boolean);
+    expect(options).toEqual([...NZ_REGIONS]);
+    expect(options).not.toContain('NSW');
+    expect(screen.queryByLabelText('State')).toBeNull();
+    cleanup();
+    renderWithServices(
+      fakeServices(createSite({ template: 'motorcycle' })).services,
+      <TradeInValuation category="Trade-In" />,
+    );
+    expect(screen.getByRole('heading', { name: 'Your motorcycle' })).toBeTruthy();
+    expect(screen.getByLabelText('State')).toBeTruthy();
   });
 });

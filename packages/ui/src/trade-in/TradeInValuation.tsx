@@ -1,7 +1,8 @@
 import { withoutBotFields } from '@dealer/bot-protection';
 import { FORM_SUBMIT_ALERT, type LeadFlowState, type LeadInput, LOADING_LABEL } from '@dealer/lead-flow';
 import { formatPrice, TRADE_IN_MAX_AGE_YEARS, TRADE_IN_MAX_KM, tradeInEligibility } from '@dealer/pricing';
-import { AU_STATES, defineForm, FORM_VALIDATION_MODE, type FormSpec } from '@dealer/validation';
+import { pluraliseNoun, vehicleNoun } from '@dealer/site-registry';
+import { defineForm, FORM_VALIDATION_MODE, type FormSpec, regionOptions } from '@dealer/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useMemo, useState } from 'react';
 import { type FieldValues, FormProvider, useForm } from 'react-hook-form';
@@ -43,7 +44,21 @@ const STEPS = [
   { id: 'your-details', title: 'Your details' },
 ] as const;
 
-function stepSpecs(nzPhone: boolean): FormSpec[] {
+/** What the form calls the shopper's vehicle and its plate's state or region, by site (§1 noun, NZ regions). */
+interface TradeInWords {
+  noun: string;
+  region: ReturnType<typeof regionOptions>;
+}
+
+/**
+ * A condition question in the site's noun. The question text stays the lead's field name (the dealer's
+ * records read the same on every site); only the label a shopper reads changes.
+ */
+function conditionLabel(question: string, noun: string): string {
+  return question.replace(/\bthe car\b/, `the ${noun}`);
+}
+
+function stepSpecs(nzPhone: boolean, regions: readonly string[]): FormSpec[] {
   return [
     {
       Rego: {
@@ -52,7 +67,7 @@ function stepSpecs(nzPhone: boolean): FormSpec[] {
           .trim()
           .regex(/^[A-Za-z0-9 -]{1,10}$/, 'Enter the registration as shown on the plate.'),
       },
-      regoState: { kind: 'select', options: AU_STATES },
+      regoState: { kind: 'select', options: regions },
       make: {},
       model: {},
       year: {
@@ -81,10 +96,16 @@ function stepSpecs(nzPhone: boolean): FormSpec[] {
   ];
 }
 
-const FIELDS: Record<string, FormFieldProps[]> = {
+const fieldsFor = ({ noun, region }: TradeInWords): Record<string, FormFieldProps[]> => ({
   'your-car': [
     { name: 'Rego', label: 'Registration (rego)', autoComplete: 'off' },
-    { name: 'regoState', label: 'State', kind: 'select', options: AU_STATES, placeholder: 'Choose a state' },
+    {
+      name: 'regoState',
+      label: region.label,
+      kind: 'select',
+      options: region.options,
+      placeholder: `Choose a ${region.label.toLowerCase()}`,
+    },
     { name: 'make', label: 'Make', placeholder: 'e.g. Toyota' },
     { name: 'model', label: 'Model', placeholder: 'e.g. Corolla' },
     { name: 'year', label: 'Year', inputMode: 'numeric', placeholder: 'YYYY' },
@@ -92,7 +113,7 @@ const FIELDS: Record<string, FormFieldProps[]> = {
   ],
   condition: CONDITION_QUESTIONS.map((q) => ({
     name: q,
-    label: q,
+    label: conditionLabel(q, noun),
     kind: 'select',
     options: YES_NO,
     placeholder: 'Choose one',
@@ -101,10 +122,10 @@ const FIELDS: Record<string, FormFieldProps[]> = {
     { name: 'name', label: 'Name', autoComplete: 'name' },
     { name: 'email', label: 'Email', kind: 'email' },
     { name: 'phone', label: 'Phone', kind: 'phone' },
-    { name: 'message', label: 'Anything else about the car?', kind: 'textarea', optional: true },
+    { name: 'message', label: `Anything else about the ${noun}?`, kind: 'textarea', optional: true },
     { name: 'opt_in', label: 'Keep me updated with offers and news', kind: 'checkbox', optional: true },
   ],
-};
+});
 
 export interface TradeInValuationProps {
   /** 'Trade-In' (§9 event 18) or 'Sell My Car' (event 40). */
@@ -121,7 +142,15 @@ export interface TradeInValuationProps {
  */
 export function TradeInValuation({ category, additionalParams, carId }: TradeInValuationProps) {
   const { site, client } = useLeadServices();
-  const specs = useMemo(() => stepSpecs(site.validation.phone_max_length_nz), [site]);
+  const words = useMemo<TradeInWords>(
+    () => ({ noun: vehicleNoun(site, { lowercase: true }), region: regionOptions(site.country) }),
+    [site],
+  );
+  const specs = useMemo(
+    () => stepSpecs(site.validation.phone_max_length_nz, words.region.options),
+    [site, words],
+  );
+  const fields = useMemo(() => fieldsFor(words), [words]);
   const { flow, state } = useLeadFlow({
     steps: STEPS,
     category,
@@ -167,7 +196,8 @@ export function TradeInValuation({ category, additionalParams, carId }: TradeInV
       <StepForm
         key={step.id}
         stepId={step.id}
-        title={step.title}
+        title={step.id === 'your-car' ? `Your ${words.noun}` : step.title}
+        fields={fields[step.id] ?? []}
         spec={specs[state.stepIndex] as FormSpec}
         defaults={state.values}
         state={state}
@@ -177,6 +207,7 @@ export function TradeInValuation({ category, additionalParams, carId }: TradeInV
       >
         {step.id === 'your-details' ? (
           <ValuationResult
+            noun={words.noun}
             answer={valuation}
             vehicle={{ year: Number(state.values.year), km: Number(state.values.km) }}
           />
@@ -190,12 +221,16 @@ export function TradeInValuation({ category, additionalParams, carId }: TradeInV
 export function ValuationResult({
   answer,
   vehicle,
+  noun = 'car',
   now = new Date(),
 }: {
   answer: ValuationAnswer | null;
   vehicle: { year: number; km: number | null };
+  /** The site's vehicle noun, lower case ('motorcycle'). */
+  noun?: string;
   now?: Date;
 }) {
+  const plural = pluraliseNoun(noun);
   const eligibility = tradeInEligibility(vehicle, now);
   if (answer?.estimate.onlineEstimate && answer.estimate.range) {
     return (
@@ -210,8 +245,8 @@ export function ValuationResult({
           </p>
         ) : null}
         <p className="valuation__source">
-          Source: {answer.estimate.comparables} comparable cars for sale now ({answer.estimate.source}). Leave
-          your details and we will confirm the offer after a quick inspection.
+          Based on {answer.estimate.comparables} comparable {plural} for sale now. Leave your details and we
+          will confirm the offer after a quick inspection.
         </p>
       </div>
     );
@@ -219,11 +254,11 @@ export function ValuationResult({
   if (!eligibility.onlineEstimate) {
     return (
       <div className="valuation valuation--none" role="status">
-        <p className="valuation__label">No online estimate for this car</p>
+        <p className="valuation__label">No online estimate for this {noun}</p>
         <p>
-          We don't generally give online estimates for cars over {TRADE_IN_MAX_AGE_YEARS} years old or with
-          more than {TRADE_IN_MAX_KM.toLocaleString('en-AU')} km — they vary too much to price from a screen.
-          Leave your details and our team will value it in person.
+          We don't generally give online estimates for {plural} over {TRADE_IN_MAX_AGE_YEARS} years old or
+          with more than {TRADE_IN_MAX_KM.toLocaleString('en-AU')} km — they vary too much to price from a
+          screen. Leave your details and our team will value it in person.
         </p>
       </div>
     );
@@ -233,7 +268,7 @@ export function ValuationResult({
       <p className="valuation__label">We need a closer look</p>
       <p>
         {answer
-          ? 'There are not enough comparable cars for sale right now to estimate this one online.'
+          ? `There are not enough comparable ${plural} for sale right now to estimate this one online.`
           : 'The online estimate is not available right now.'}{' '}
         Leave your details and our team will call you with a valuation.
       </p>
@@ -244,6 +279,7 @@ export function ValuationResult({
 interface StepFormProps {
   stepId: string;
   title: string;
+  fields: FormFieldProps[];
   spec: FormSpec;
   defaults: Record<string, unknown>;
   state: LeadFlowState;
@@ -253,9 +289,19 @@ interface StepFormProps {
   children?: ReactNode;
 }
 
-function StepForm({ stepId, title, spec, defaults, state, busy, onSubmit, onBack, children }: StepFormProps) {
+function StepForm({
+  stepId,
+  title,
+  fields,
+  spec,
+  defaults,
+  state,
+  busy,
+  onSubmit,
+  onBack,
+  children,
+}: StepFormProps) {
   const schema = useMemo(() => defineForm(spec), [spec]);
-  const fields = FIELDS[stepId] ?? [];
   const form = useForm<FieldValues>({
     ...FORM_VALIDATION_MODE,
     resolver: zodResolver(schema),
