@@ -1,6 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from './server.js';
+import { DataFolderLockedError } from './store/data-lock.js';
 
 /**
  * `npm start`: every demo site on http://localhost:$PORT (3000), zero configuration — embedded search,
@@ -27,7 +28,19 @@ const server = await startServer({
   trustProxy: env.TRUST_PROXY === '1',
   outbox: { secret: env.LEAD_WEBHOOK_SECRET || undefined },
   log: (message) => console.log(message),
+}).catch((error: unknown) => {
+  // Start-up refusals an operator can act on are one clear line and a non-zero exit, not a stack trace.
+  if (error instanceof DataFolderLockedError) fail(error.message);
+  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    fail(`Port ${port} is in use by another process: stop it, or set PORT to another port.`);
+  }
+  throw error;
 });
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
 
 console.log(
   `Dealer platform listening on ${server.url} (search: ${server.engine}, store: ${server.store}, start-up ${server.startupMs} ms)`,
