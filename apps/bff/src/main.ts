@@ -6,7 +6,7 @@ import { DataFolderLockedError } from './store/data-lock.js';
 /**
  * `npm start`: every demo site on http://localhost:$PORT (3000), zero configuration — embedded search,
  * PGlite in <repo>/.data (DATA_DIR overrides), generated demo inventory. DATABASE_URL switches the store
- * to PostgreSQL, MEILI_URL (+ MEILI_API_KEY) the search to Meilisearch.
+ * to PostgreSQL (DATABASE_SCHEMA picks a schema), MEILI_URL (+ MEILI_API_KEY) the search to Meilisearch.
  */
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const env = process.env;
@@ -22,6 +22,7 @@ const server = await startServer({
   hostname: env.HOST,
   dataDir: env.DATA_DIR ? resolve(env.DATA_DIR) : resolve(repoRoot, '.data'),
   databaseUrl: env.DATABASE_URL || undefined,
+  databaseSchema: env.DATABASE_SCHEMA || undefined,
   meiliUrl: env.MEILI_URL || undefined,
   meiliKey: env.MEILI_API_KEY || env.MEILI_MASTER_KEY || undefined,
   inventorySize: env.INVENTORY_SIZE ? Number(env.INVENTORY_SIZE) : undefined,
@@ -42,6 +43,16 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+// Before the ready line: a supervisor may send SIGTERM as soon as it reads it.
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    void server.close().then(() => process.exit(0));
+  });
+}
+
 console.log(
   `Dealer platform listening on ${server.url} (search: ${server.engine}, store: ${server.store}, start-up ${server.startupMs} ms)`,
 );
@@ -51,12 +62,3 @@ console.log(
     ? 'Dealer inbox: /api/dealer/leads with user = site slug and the DEMO_DEALER_PASSWORD password'
     : `Dealer inbox: /api/dealer/leads with user = site slug, password ${server.dealerPassword} (random; set DEMO_DEALER_PASSWORD to fix it)`,
 );
-
-let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (closing) return;
-    closing = true;
-    void server.close().then(() => process.exit(0));
-  });
-}
