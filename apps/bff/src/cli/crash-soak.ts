@@ -22,10 +22,10 @@ for (const url of databaseUrl ? [undefined, databaseUrl] : [undefined]) {
       killAfter: [100, 800],
       log: (line) => console.log(`${store}: ${line}`),
     });
-    const { missing, duplicated, corrupt, leads } = report.check;
+    const { missing, duplicated, corrupt, leads, indexes } = report.check;
     console.log(
       `${store}: ${report.acknowledged} leads acknowledged over ${runs} kill -9 runs, ${leads} stored; ` +
-        `${missing.length} missing, ${duplicated.length} duplicated, ${corrupt.length} index problems`,
+        `${missing.length} missing, ${duplicated.length} duplicated, ${corrupt.length} problems in ${indexes} btree indexes`,
     );
     for (const problem of corrupt) console.log(`  ${problem}`);
     if (missing.length + duplicated.length + corrupt.length > 0) failed = true;

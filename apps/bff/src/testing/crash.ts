@@ -137,14 +137,19 @@ export interface Acknowledged {
 
 /**
  * POSTs leads from `clients` concurrent clients and SIGKILLs the server once `killAfter` were
- * acknowledged, with requests still in flight. Returns every lead answered 201 before the kill.
+ * acknowledged (and `notBefore` has settled), with requests still in flight. Returns every lead answered 201 before the kill.
  */
 export async function loadAndKill(
   server: MainProcess,
-  options: { clients: number; killAfter: number; run: string },
+  options: { clients: number; killAfter: number; run: string; notBefore?: Promise<unknown> },
 ): Promise<Acknowledged[]> {
   const acknowledged: Acknowledged[] = [];
   let killed = false;
+  let mayKill = options.notBefore === undefined;
+  const allowKill = () => {
+    mayKill = true;
+  };
+  options.notBefore?.then(allowKill, allowKill);
   let next = 0;
   let nonCreated = 0;
   await Promise.all(
@@ -159,7 +164,7 @@ export async function loadAndKill(
         } catch {
           // The connection died with the server: this lead was never acknowledged.
         }
-        if (!killed && acknowledged.length >= options.killAfter) {
+        if (!killed && mayKill && acknowledged.length >= options.killAfter) {
           killed = true;
           server.child.kill('SIGKILL');
         }
@@ -181,6 +186,8 @@ export async function replayAcknowledged(port: number, lead: Acknowledged): Prom
 
 export interface StoreCheck {
   leads: number;
+  /** btree indexes amcheck verified. */
+  indexes: number;
   missing: string[];
   duplicated: string[];
   /** Index entries that disagree with their table (amcheck messages, scan count mismatches). */
@@ -199,7 +206,8 @@ const BTREE_INDEXES = `
 
 async function checkWith(read: Reader, amcheckSchema: string, ids: string[]): Promise<StoreCheck> {
   const corrupt: string[] = [];
-  for (const { name } of await read.query<{ name: string }>(BTREE_INDEXES)) {
+  const indexes = await read.query<{ name: string }>(BTREE_INDEXES);
+  for (const { name } of indexes) {
     try {
       await read.query(`SELECT ${amcheckSchema}.bt_index_check($1::regclass, true)`, [name]);
     } catch (error) {
@@ -229,6 +237,7 @@ async function checkWith(read: Reader, amcheckSchema: string, ids: string[]): Pr
   const indexed = new Set(viaIndex.map((row) => row.id));
   return {
     leads: heap.length,
+    indexes: indexes.length,
     missing: ids.filter((id) => !seen.has(id) || !indexed.has(id)),
     duplicated: [...seen].filter(([, count]) => count > 1).map(([id]) => id),
     corrupt,
@@ -308,17 +317,23 @@ export async function crashRuns(
     clients: number;
     killAfter: [number, number];
     log?: (line: string) => void;
-    /** Called with each server before its load (e.g. to try a second server on the same folder). */
+    /** Runs beside each server's load, which is not killed before it settles (e.g. a second server). */
     whileRunning?: (server: MainProcess, run: number) => Promise<void>;
   },
 ): Promise<CrashReport> {
   const acknowledged: Acknowledged[] = [];
   for (let run = 0; run < options.runs; run++) {
     const server = await startMain(target);
-    await options.whileRunning?.(server, run);
+    const during = options.whileRunning?.(server, run);
     const [low, high] = options.killAfter;
     const killAfter = low + Math.floor(Math.random() * (high - low + 1));
-    const acked = await loadAndKill(server, { clients: options.clients, killAfter, run: `run${run}` });
+    const acked = await loadAndKill(server, {
+      clients: options.clients,
+      killAfter,
+      run: `run${run}`,
+      notBefore: during,
+    });
+    await during;
     acknowledged.push(...acked);
     options.log?.(`run ${run + 1}: ${acked.length} leads acknowledged, then SIGKILL (pid ${server.pid})`);
   }
