@@ -1,4 +1,6 @@
+import { resolveSiteByHost } from '@dealer/site-registry';
 import type { MiddlewareHandler } from 'hono';
+import type { AppDeps, AppEnv } from './context.js';
 
 /**
  * Security headers on every response (design: security defaults). HTML pages get a CSP that allows the
@@ -46,3 +48,70 @@ export function securityHeaders(): MiddlewareHandler {
 
 /** Personal-data responses: never stored by a browser or a CDN. */
 export const NO_STORE = { 'cache-control': 'no-store', pragma: 'no-cache' } as const;
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** application/json and the +json types (application/merge-patch+json, …), parameters allowed. */
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+
+function refused(message: string, status: 403 | 415) {
+  return new Response(JSON.stringify({ error: message }), {
+    status,
+    headers: { 'content-type': 'application/json; charset=UTF-8', ...NO_STORE },
+  });
+}
+
+/**
+ * Cross-site request forgery, refused for every state-changing request in one place: a browser names
+ * the page that sent a request in Origin and Sec-Fetch-Site, and a page of another site — another
+ * tenant on a sibling sub-domain included, which browsers call `same-site` — may not post here. A saved
+ * Basic login or a session cookie would otherwise ride along. Requests that name no origin (servers,
+ * the Stripe webhook, the web app's in-process calls) pass; they carry no browser's credentials.
+ *
+ * The API takes JSON only: a JSON content type cannot be sent cross-site without a CORS preflight,
+ * which this server never grants, so `text/plain` or form bodies on /api/* are a 415. Page routes keep
+ * taking form posts (no-JS forms post to their route's action), from their own origin.
+ */
+export function sameOriginWrites(deps: Pick<AppDeps, 'registry'>): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!STATE_CHANGING.has(c.req.method)) return next();
+    const fetchSite = c.req.header('sec-fetch-site');
+    if (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none')
+      return refused('Cross-site request refused', 403);
+    const origin = c.req.header('origin');
+    if (origin !== undefined && !isOwnOrigin(origin, c.req.header('host'), c.get('site').slug, deps))
+      return refused('Cross-site request refused', 403);
+    if (c.req.path.startsWith('/api/') && !jsonOrNoBody(c.req.raw.headers))
+      return refused('The request body must be JSON (Content-Type: application/json)', 415);
+    return next();
+  };
+}
+
+function isOwnOrigin(
+  origin: string,
+  host: string | undefined,
+  slug: string,
+  deps: Pick<AppDeps, 'registry'>,
+): boolean {
+  let originHost: string;
+  try {
+    // "null" (sandboxed frames, file: pages, some redirects) parses to no host and is refused.
+    originHost = new URL(origin).host.toLowerCase();
+  } catch {
+    return false;
+  }
+  if (originHost === '') return false;
+  if (originHost === host?.toLowerCase()) return true;
+  return resolveSiteByHost(deps.registry, originHost)?.slug === slug;
+}
+
+/**
+ * A declared type must be JSON; a request without one may carry no counted body. (A client's bodyless
+ * POST is `Content-Length: 0` from browsers and chunked from Node's http client, so only a counted
+ * length tells that a body is there.)
+ */
+function jsonOrNoBody(headers: Headers): boolean {
+  const type = headers.get('content-type');
+  if (type !== null) return JSON_TYPE.test(type);
+  const length = headers.get('content-length');
+  return length === null || length.trim() === '0';
+}
