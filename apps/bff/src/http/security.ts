@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { resolveSiteByHost } from '@dealer/site-registry';
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from './context.js';
@@ -6,19 +7,45 @@ import type { AppDeps, AppEnv } from './context.js';
  * Security headers on every response (design: security defaults). HTML pages get a CSP that allows the
  * app's own scripts, styles and images; everything else (JSON, images) gets a CSP that allows nothing.
  * A response that sets its own CSP (the web app's SSR) keeps it; frame-ancestors is always present.
+ *
+ * No inline script runs without the page's nonce: React Router's hydration scripts carry the nonce the
+ * BFF made for that request (cspNonce), so an injected `<script>` or event handler does not run.
+ * Styles keep 'unsafe-inline': the site theme is a style attribute, and CSS runs no code.
  */
-export const PAGE_CSP = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-ancestors 'self'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+export function pageCsp(nonce?: string): string {
+  return [
+    "default-src 'self'",
+    nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/** The page CSP without a nonce: pages with no inline script (the placeholder pages). */
+export const PAGE_CSP = pageCsp();
+
+const nonces = new WeakMap<Request, string>();
+
+/** The CSP nonce of a request: 128 random bits, made once per request, in its CSP and its scripts. */
+export function cspNonce(request: Request): string {
+  let nonce = nonces.get(request);
+  if (!nonce) {
+    nonce = randomBytes(16).toString('base64');
+    nonces.set(request, nonce);
+  }
+  return nonce;
+}
+
+/** The nonce a request's page was rendered with, if it was made (no nonce: no inline script allowed). */
+export function cspNonceIfMade(request: Request): string | undefined {
+  return nonces.get(request);
+}
 
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
@@ -32,7 +59,11 @@ export function securityHeaders(): MiddlewareHandler {
     if (!existing) {
       headers.set(
         'content-security-policy',
-        type.includes('text/html') ? PAGE_CSP : type.includes('image/svg') ? IMAGE_CSP : API_CSP,
+        type.includes('text/html')
+          ? pageCsp(cspNonceIfMade(c.req.raw))
+          : type.includes('image/svg')
+            ? IMAGE_CSP
+            : API_CSP,
       );
     } else if (!/frame-ancestors/i.test(existing)) {
       headers.set('content-security-policy', `${existing}; frame-ancestors 'self'`);
