@@ -15,7 +15,9 @@ function watchCsp(page: Page): string[] {
   });
   void page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`Refused to execute (CSP ${event.violatedDirective}): ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`);
+      console.error(
+        `Refused to execute (CSP ${event.violatedDirective}): ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      );
     });
   });
   return violations;

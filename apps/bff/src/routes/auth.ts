@@ -187,7 +187,6 @@ export function registerAuthRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   });
 
   app.post('/api/auth/sign-in', async (c) => {
-    const site = c.get('site');
     const body = await readJson(c);
     if (!body.ok) return badBody(c, body);
     const parsed = signInSchema.safeParse(body.value);
