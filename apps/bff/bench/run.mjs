@@ -159,7 +159,7 @@ const server = startChild({
   databaseUrl,
   databaseSchema,
 });
-const { port } = await server.ready;
+const { port, dealerPasswords } = await server.ready;
 const body = (i) =>
   JSON.stringify({
     lead: {
@@ -196,7 +196,7 @@ await Promise.all(
 );
 const seconds = (performance.now() - started) / 1000;
 const inbox = await call(port, '/api/dealer/leads?limit=5000', {
-  headers: { authorization: `Basic ${Buffer.from(`${SITE}:bench`).toString('base64')}` },
+  headers: { authorization: `Basic ${Buffer.from(`${SITE}:${dealerPasswords[SITE]}`).toString('base64')}` },
 });
 const stored = new Set(JSON.parse(inbox.body).leads.map((l) => l.id));
 const lost = [...acknowledged].filter((id) => !stored.has(id)).length;

@@ -12,10 +12,15 @@ const server = await startServer({
   dataDir,
   web: false,
   watchInventory: false,
-  dealerPassword: 'bench',
+  dealerSecret: 'bench',
   ...options,
 });
-process.send?.({ type: 'ready', port: server.port, startupMs: server.startupMs });
+process.send?.({
+  type: 'ready',
+  port: server.port,
+  startupMs: server.startupMs,
+  dealerPasswords: Object.fromEntries(server.dealerLogins().map((login) => [login.slug, login.password])),
+});
 process.on('message', async (message) => {
   if (message?.type === 'memory') {
     globalThis.gc?.();

@@ -133,7 +133,7 @@ async function targetsOf(server: TestServer): Promise<HostileTargets> {
     leads,
     valuations,
     dealerAuthorization: (slug) =>
-      `Basic ${Buffer.from(`${slug}:${server.dealerPassword}`).toString('base64')}`,
+      `Basic ${Buffer.from(`${slug}:${server.dealerPassword(slug)}`).toString('base64')}`,
   };
 }
 

@@ -15,7 +15,14 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PORT must be a port number, got ${env.PORT}`);
   process.exit(1);
 }
-const passwordFromEnv = Boolean(env.DEMO_DEALER_PASSWORD);
+// TRUST_PROXY=<n>: n proxies append to X-Forwarded-For in front of this server (0 or unset: none).
+const trustProxy = Number(env.TRUST_PROXY || 0);
+if (!Number.isInteger(trustProxy) || trustProxy < 0 || trustProxy > 10) {
+  console.error(
+    `TRUST_PROXY must be the number of proxies in front of the server (0-10), got ${env.TRUST_PROXY}`,
+  );
+  process.exit(1);
+}
 
 const server = await startServer({
   port,
@@ -26,7 +33,7 @@ const server = await startServer({
   meiliUrl: env.MEILI_URL || undefined,
   meiliKey: env.MEILI_API_KEY || env.MEILI_MASTER_KEY || undefined,
   inventorySize: env.INVENTORY_SIZE ? Number(env.INVENTORY_SIZE) : undefined,
-  trustProxy: env.TRUST_PROXY === '1',
+  trustProxy,
   outbox: { secret: env.LEAD_WEBHOOK_SECRET || undefined },
   log: (message) => console.log(message),
 }).catch((error: unknown) => {
@@ -57,8 +64,14 @@ console.log(
   `Dealer platform listening on ${server.url} (search: ${server.engine}, store: ${server.store}, start-up ${server.startupMs} ms)`,
 );
 console.log(`Demo sites: ${server.url}/  ·  e.g. http://harbour-auto.localhost:${server.port}/`);
-console.log(
-  passwordFromEnv
-    ? 'Dealer inbox: /api/dealer/leads with user = site slug and the DEMO_DEALER_PASSWORD password'
-    : `Dealer inbox: /api/dealer/leads with user = site slug, password ${server.dealerPassword} (random; set DEMO_DEALER_PASSWORD to fix it)`,
-);
+// Demo only: each site's dealer login (no two sites share one). DEALER_SECRET keeps them across restarts.
+const logins = server.dealerLogins();
+if (logins.length > 0) {
+  console.log('Dealer inbox (/api/dealer/leads, basic auth: user = site slug):');
+  for (const login of logins)
+    console.log(
+      `  ${login.slug.padEnd(24)} ${login.own ? '(its own DEALER_PASSWORD_* password)' : login.password}`,
+    );
+  if (!env.DEALER_SECRET)
+    console.log('  (demo passwords are new at every start; set DEALER_SECRET to keep them)');
+}

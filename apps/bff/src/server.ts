@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,11 +8,12 @@ import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import type { AppDeps, AppEnv } from './http/context.js';
+import type { AppDeps, AppEnv, TrustProxy } from './http/context.js';
+import { DealerLogins, dealerSignIn } from './http/dealer-auth.js';
 import { serverErrorReporter } from './http/error-reporter.js';
 import { notFoundPage, wantsPage } from './http/not-found-page.js';
 import { RateLimiter, type RateLimitRule } from './http/rate-limit.js';
-import { NO_STORE, securityHeaders } from './http/security.js';
+import { NO_STORE, sameOriginWrites, securityHeaders } from './http/security.js';
 import { answerClientError, unreadableRequestResponse } from './http/unreadable.js';
 import { visitorCookie, withVisitorContext } from './http/visitor.js';
 import { widgetCspHeaders } from './http/widgets.js';
@@ -57,12 +57,20 @@ export interface ServerOptions {
   /** Meilisearch instead of the embedded engine. */
   meiliUrl?: string;
   meiliKey?: string;
-  /** Dealer inbox password of sites without their own; default DEMO_DEALER_PASSWORD or a random one. */
-  dealerPassword?: string;
+  /**
+   * Server secret the per-site demo dealer passwords derive from (HMAC of the slug); default
+   * DEALER_SECRET or random per start. A site's own DEALER_PASSWORD_<SLUG> always wins.
+   */
+  dealerSecret?: string;
+  /** Demo dealer logins for sites without their own password; default on with the demo registry only. */
+  demoDealerLogins?: boolean;
   /** Per-IP limits; false turns one off (the lead bench does, to measure the store rather than the limiter). */
   rateLimit?: { leads?: RateLimitRule | false; writes?: RateLimitRule | false };
-  /** Read the client IP from X-Forwarded-For (only behind a proxy that sets it). */
-  trustProxy?: boolean;
+  /**
+   * Proxies in front of the server that append to X-Forwarded-For: the client IP is the hop the
+   * outermost one wrote (2 = the second from the right). `true` = 1; default none (the socket address).
+   */
+  trustProxy?: TrustProxy;
   outbox?: {
     intervalMs?: number;
     backoffSeconds?: number;
@@ -87,7 +95,10 @@ export interface StartedServer {
   engine: 'embedded' | 'meilisearch';
   store: 'pglite' | 'postgres';
   dataDir: string;
-  dealerPassword: string;
+  /** A site's dealer password (its own, or the demo one); null when the site has no dealer login. */
+  dealerPassword(slug: string): string | null;
+  /** Every site's dealer login, for the demo's start-up banner. */
+  dealerLogins(): { slug: string; password: string; own: boolean }[];
   /** Milliseconds from the call to listening (inventory, indexes, store, migrations). */
   startupMs: number;
   close(): Promise<void>;
@@ -139,6 +150,8 @@ export function createApp(
     c.set('site', site);
     await next();
   });
+  app.use('*', sameOriginWrites(deps));
+  app.use('/api/dealer/*', dealerSignIn(deps));
   app.use('*', visitorCookie(deps));
   app.use('*', widgetCspHeaders(process.env));
   app.use(
@@ -196,8 +209,10 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
   const fixedNow = options.now;
   const now =
     typeof fixedNow === 'function' ? fixedNow : fixedNow ? () => new Date(fixedNow) : () => new Date();
-  const dealerPassword =
-    options.dealerPassword ?? process.env.DEMO_DEALER_PASSWORD ?? randomBytes(12).toString('base64url');
+  const dealerLogins = new DealerLogins({
+    secret: options.dealerSecret,
+    demo: options.demoDealerLogins ?? options.registry === undefined,
+  });
 
   const useMeili = Boolean(options.meiliUrl);
   const inventory = new Inventory(registry, {
@@ -254,7 +269,7 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
     search,
     held: reservations.held,
     now,
-    dealerPassword,
+    dealerLogins,
     limits: {
       leads: limiter(options.rateLimit?.leads, DEFAULT_LIMITS.leads),
       writes: limiter(options.rateLimit?.writes, DEFAULT_LIMITS.writes),
@@ -290,7 +305,11 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
         engine: search.name,
         store: store.kind,
         dataDir,
-        dealerPassword,
+        dealerPassword: (slug) => {
+          const site = registry.sites.find((s) => s.slug === slug);
+          return site ? dealerLogins.passwordFor(site) : null;
+        },
+        dealerLogins: () => dealerLogins.logins(registry),
         startupMs,
         close: async () => {
           await new Promise<void>((done) => {

@@ -6,6 +6,7 @@ import { listingBasePath, type Site, vehicleDetailPath } from '@dealer/site-regi
 import type { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { AppDeps, AppEnv } from './http/context.js';
+import { cspNonce } from './http/security.js';
 import { findListedCar, listingSearch } from './routes/search.js';
 
 /**
@@ -19,6 +20,8 @@ export interface DealerLoadContext {
   fetchApi(path: string, init?: RequestInit): Promise<Response>;
   /** Issue 10: how this site takes reservations ('request': the dealer confirms, no money moves). */
   reservationMode?: ReservationMode;
+  /** The CSP nonce of this page: its inline scripts carry it (the response's CSP allows only it). */
+  nonce?: string;
 }
 
 export interface WebHandler {
@@ -99,13 +102,18 @@ export function registerWebRoutes(
       const host = c.req.header('host') ?? '';
       const origin = `${new URL(c.req.url).protocol}//${host}`;
       const env = c.env;
+      // The page's API calls count against the shopper's own address (rate limits, sign-in limits).
+      const forwardedFor = c.req.header('x-forwarded-for');
       return web.handle(c.req.raw, {
         site,
         origin,
+        nonce: cspNonce(c.req.raw),
         ...(reservationMode ? { reservationMode: reservationMode(site) } : {}),
         fetchApi: async (path, init) => {
           const headers = new Headers(init?.headers);
           headers.set('host', host);
+          if (forwardedFor === undefined) headers.delete('x-forwarded-for');
+          else headers.set('x-forwarded-for', forwardedFor);
           return app.request(path, { ...init, headers }, env);
         },
       });

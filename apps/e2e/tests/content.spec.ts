@@ -3,13 +3,12 @@ import { expect, test } from './fixtures';
 
 /** §1 content-block pages on the demo sites, a dealer's edit through the API, §7 promotions on special offers. */
 
-const auth = (slug: string) => `Basic ${Buffer.from(`${slug}:e2e-dealer-password`).toString('base64')}`;
 /** The dealer API through 127.0.0.1 with the site's Host (Node's resolver does not know *.localhost). */
-const dealerApi = (port: number, slug: string) => ({
-  url: (path: string) => `http://127.0.0.1:${port}${path}`,
+const dealerApi = (server: { port: number; dealerPassword(slug: string): string | null }, slug: string) => ({
+  url: (path: string) => `http://127.0.0.1:${server.port}${path}`,
   headers: {
-    host: `${slug}.localhost:${port}`,
-    authorization: auth(slug),
+    host: `${slug}.localhost:${server.port}`,
+    authorization: `Basic ${Buffer.from(`${slug}:${server.dealerPassword(slug)}`).toString('base64')}`,
     'content-type': 'application/json',
   },
 });
@@ -34,7 +33,7 @@ test.describe('content pages (§1 page builder)', () => {
     request,
     server,
   }) => {
-    const api = dealerApi(server.port, 'kiwi-motors');
+    const api = dealerApi(server, 'kiwi-motors');
     const headers = api.headers;
     const current = await request.get(api.url('/api/dealer/pages/about'), { headers });
     expect(current.status()).toBe(200);

@@ -17,7 +17,7 @@ export const test = base.extend<
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as the first argument.
     async ({}, use) => {
       const dataDir = mkdtempSync(join(tmpdir(), 'e2e-bff-'));
-      const server = await startServer({ port: 0, dataDir, dealerPassword: 'e2e-dealer-password' });
+      const server = await startServer({ port: 0, dataDir, dealerSecret: 'e2e-dealer-secret' });
       await use(server);
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });

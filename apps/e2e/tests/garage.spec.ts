@@ -6,6 +6,8 @@ import { expect, test } from './fixtures';
  * signing out and back in.
  */
 test('sign up, watch a car, sign out, sign in: the watchlist is still there', async ({ page, siteUrl }) => {
+  // Two scrypt hashes at OWASP's cost (N=2^17) take seconds on a loaded 2-core machine.
+  test.slow();
   const email = `shopper-${Date.now()}@example.com`;
   const password = 'a long garage password';
 

@@ -40,7 +40,7 @@ interface InboxLead {
 
 async function inboxLead(request: APIRequestContext, server: StartedServer, slug: string, email: string) {
   const response = await apiGet(request, slug, server.port, '/api/dealer/leads', {
-    authorization: `Basic ${Buffer.from(`${slug}:${server.dealerPassword}`).toString('base64')}`,
+    authorization: `Basic ${Buffer.from(`${slug}:${server.dealerPassword(slug)}`).toString('base64')}`,
   });
   expect(response.status()).toBe(200);
   const { leads } = (await response.json()) as { leads: InboxLead[] };

@@ -113,7 +113,7 @@ for (const site of SITES) {
     request,
     server,
   }) => {
-    const before = await dealerLeads(request, server.port, site.slug, server.dealerPassword);
+    const before = await dealerLeads(request, server.port, site.slug, server.dealerPassword(site.slug) ?? '');
     await openFirstCar(page, request, server.port, site.slug);
 
     await page.getByRole('link', { name: 'Enquire Now' }).click();
@@ -133,7 +133,7 @@ for (const site of SITES) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your enquiry');
     await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
 
-    const after = await dealerLeads(request, server.port, site.slug, server.dealerPassword);
+    const after = await dealerLeads(request, server.port, site.slug, server.dealerPassword(site.slug) ?? '');
     expect(after.length).toBe(before.length + 1);
     expect(after[0]).toMatchObject({ form_completed: true, quarantined: false });
     expect(after[0]?.category).toMatch(/^(Used|New) Vehicle$/);
@@ -218,7 +218,12 @@ test.describe('§2 finance application', () => {
     request,
     server,
   }) => {
-    const before = await dealerLeads(request, server.port, 'kiwi-motors', server.dealerPassword);
+    const before = await dealerLeads(
+      request,
+      server.port,
+      'kiwi-motors',
+      server.dealerPassword('kiwi-motors') ?? '',
+    );
     await page.goto(siteUrl('kiwi-motors', server.port, '/finance'));
     await page.getByLabel('Title').selectOption('Ms');
     await page.getByLabel('First name').fill('Aroha');
@@ -247,7 +252,12 @@ test.describe('§2 finance application', () => {
     await page.getByLabel(/I agree to the terms/).check();
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/success\?category=finance&event_id=23/);
-    const after = await dealerLeads(request, server.port, 'kiwi-motors', server.dealerPassword);
+    const after = await dealerLeads(
+      request,
+      server.port,
+      'kiwi-motors',
+      server.dealerPassword('kiwi-motors') ?? '',
+    );
     expect(after.length).toBe(before.length + 1); // one lead created then updated, not three
     expect(after[0]).toMatchObject({ category: 'Finance', form_completed: true });
   });

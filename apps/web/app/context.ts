@@ -17,6 +17,8 @@ export interface DealerLoadContext {
   widgets?: PageWidgets;
   /** Issue 10: how the site takes reservations; 'request' = the dealer confirms, no deposit. Absent: 'payment'. */
   reservationMode?: 'payment' | 'request';
+  /** The page's CSP nonce (the BFF's CSP allows inline scripts with this nonce only). */
+  nonce?: string;
 }
 
 /** The widget slots a site fills (apps/bff/src/http/widgets.ts decides; nothing personal goes in). */

@@ -1,8 +1,10 @@
 import { renderToReadableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
 
+import { dealerContext } from './context';
+
 // The handler (src/handler.ts) reads the context key from the server build's entry module.
-export { dealerContext } from './context';
+export { dealerContext };
 
 export const streamTimeout = 5_000;
 
@@ -12,17 +14,24 @@ export default async function handleRequest(
   status: number,
   headers: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ): Promise<Response> {
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers });
   let responseStatus = status;
-  const stream = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
-    signal: AbortSignal.timeout(streamTimeout),
-    onError(error: unknown) {
-      responseStatus = 500;
-      if (!request.signal.aborted) console.error(error);
+  // The BFF's CSP allows inline scripts with this request's nonce only: React Router's hydration
+  // scripts (<Scripts>, <ScrollRestoration>, streamed data) and React's own get it from here.
+  const { nonce } = loadContext.get(dealerContext);
+  const stream = await renderToReadableStream(
+    <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+    {
+      nonce,
+      signal: AbortSignal.timeout(streamTimeout),
+      onError(error: unknown) {
+        responseStatus = 500;
+        if (!request.signal.aborted) console.error(error);
+      },
     },
-  });
+  );
   await stream.allReady;
   headers.set('Content-Type', 'text/html; charset=utf-8');
   return new Response(stream, { headers, status: responseStatus });

@@ -9,6 +9,7 @@ import {
   type UiLinkProps,
 } from '@dealer/ui';
 import stylesheet from '@dealer/ui/styles.css?url';
+import { parseWithoutEval } from '@dealer/validation';
 import { useEffect } from 'react';
 import {
   isRouteErrorResponse,
@@ -27,6 +28,9 @@ import { PageAnalytics } from './lib/analytics';
 import { reportBoundaryError, useReportedLeadServices } from './lib/error-reporting';
 import { useAppLeadServices, useVisitTracking } from './lib/lead-services';
 import { ThirdPartyWidgets } from './lib/widgets';
+
+// The page CSP allows no eval: the browser's form schemas parse without Zod's compiled parsers.
+if (typeof document !== 'undefined') parseWithoutEval();
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
 

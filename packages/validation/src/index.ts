@@ -1,4 +1,5 @@
 export { CAR_SLUG_PATTERN, carSlugSchema, isCarSlug } from './car-slug.js';
+export { parseWithoutEval } from './csp.js';
 export {
   DATE_OF_BIRTH_PARTS,
   type DateOfBirth,

@@ -53,6 +53,15 @@ export class Accounts {
     return row ? { id: row.id, name: row.name ?? '', passwordHash: row.password_hash } : null;
   }
 
+  /** Replaces a customer's stored hash (a rehash with today's parameters after a successful sign-in). */
+  async updatePasswordHash(site: string, customerId: string, passwordHash: string): Promise<void> {
+    await this.db.query('UPDATE customers SET password_hash = $1 WHERE id = $2 AND site_slug = $3', [
+      passwordHash,
+      customerId,
+      site,
+    ]);
+  }
+
   /** Opens a session; returns the bearer token (only its hash is stored). Expired sessions are swept here. */
   async createSession(site: string, customerId: string, now: Date, ttlMs = SESSION_TTL_MS): Promise<string> {
     const token = newToken();

@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords.js';
+import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from './passwords.js';
 
 describe('garage passwords (scrypt, random salt, constant-time compare)', () => {
   it('should verify the right password and refuse a wrong one', async () => {
     const hash = await hashPassword('correct horse battery');
-    expect(hash).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
+    expect(hash).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
     expect(hash).not.toContain('correct');
     expect(await verifyPassword('correct horse battery', hash)).toBe(true);
     expect(await verifyPassword('correct horse batterY', hash)).toBe(false);
+  });
+
+  it('should ask for a rehash of hashes weaker than today’s parameters (OWASP: N=2^17, r=8, p=1)', async () => {
+    expect(needsRehash(await hashPassword('old enough pw', { N: 16_384, r: 8, p: 1 }))).toBe(true);
+    expect(needsRehash(await hashPassword('new enough pw'))).toBe(false);
   });
 
   it('should salt every hash, so the same password never hashes the same twice', async () => {

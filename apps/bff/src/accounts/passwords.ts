@@ -5,28 +5,58 @@ import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:c
  * password; the stored form names its parameters, so they can be raised later without breaking old hashes.
  * Format: `scrypt$<N>$<r>$<p>$<salt base64url>$<key base64url>`.
  */
-const PARAMS = { N: 16_384, r: 8, p: 1 } as const;
+/** OWASP's scrypt minimum: N=2^17, r=8, p=1 (128 MiB and a few hundred ms per hash). */
+export const PASSWORD_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+const PARAMS = PASSWORD_PARAMS;
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
 /** Bounds on stored parameters: a tampered row cannot make one verification use gigabytes or minutes. */
 const MAX_N = 1 << 20;
+/** scrypt needs 128·N·r bytes: a stored hash may ask for up to twice today's 128 MiB. */
+const MAX_HASH_MEMORY = 256 * 1024 * 1024;
+/**
+ * Hashes at once: each holds 128 MiB, so sign-in bursts queue here instead of taking the server's
+ * memory (two cover this machine's cores; more would only wait on the CPU).
+ */
+const CONCURRENT_HASHES = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
 
-function derive(password: string, salt: Buffer, options: ScryptOptions, keyLength: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(
-      password.normalize('NFKC'),
-      salt,
-      keyLength,
-      { ...options, maxmem: 256 * 1024 * 1024 },
-      (error, key) => (error ? reject(error) : resolve(key)),
-    );
-  });
+async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= CONCURRENT_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running++;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
 }
 
-export async function hashPassword(password: string): Promise<string> {
+function derive(password: string, salt: Buffer, options: ScryptOptions, keyLength: number): Promise<Buffer> {
+  return withHashSlot(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(
+          password.normalize('NFKC'),
+          salt,
+          keyLength,
+          { ...options, maxmem: MAX_HASH_MEMORY + 16 * 1024 * 1024 },
+          (error, key) => (error ? reject(error) : resolve(key)),
+        );
+      }),
+  );
+}
+
+/** A new hash with today's parameters (others only to write an old-style hash in a test). */
+export async function hashPassword(
+  password: string,
+  params: { N: number; r: number; p: number } = PARAMS,
+): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, PARAMS, KEY_LENGTH);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join(
+  const key = await derive(password, salt, params, KEY_LENGTH);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join(
     '$',
   );
 }
@@ -48,7 +78,7 @@ function parseHash(stored: string): ParsedHash | null {
   const powerOfTwo = Number.isInteger(N) && N > 1 && N <= MAX_N && (N & (N - 1)) === 0;
   if (!powerOfTwo || !Number.isInteger(r) || r < 1 || r > 32 || !Number.isInteger(p) || p < 1 || p > 16)
     return null;
-  if (salt.length < 8 || key.length < 16) return null;
+  if (salt.length < 8 || key.length < 16 || 128 * N * r > MAX_HASH_MEMORY) return null;
   return { N, r, p, salt, key };
 }
 
@@ -56,13 +86,23 @@ function parseHash(stored: string): ParsedHash | null {
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parsed = parseHash(stored);
   if (!parsed) return false;
-  const key = await derive(
-    password,
-    parsed.salt,
-    { N: parsed.N, r: parsed.r, p: parsed.p },
-    parsed.key.length,
-  );
-  return timingSafeEqual(key, parsed.key);
+  try {
+    const key = await derive(
+      password,
+      parsed.salt,
+      { N: parsed.N, r: parsed.r, p: parsed.p },
+      parsed.key.length,
+    );
+    return timingSafeEqual(key, parsed.key);
+  } catch {
+    return false;
+  }
+}
+
+/** True when a stored hash was made with weaker parameters than today's: rehash it at the next sign-in. */
+export function needsRehash(stored: string): boolean {
+  const parsed = parseHash(stored);
+  return !parsed || parsed.N < PARAMS.N || parsed.r < PARAMS.r || parsed.p < PARAMS.p;
 }
 
 let dummy: Promise<string> | null = null;

@@ -2,14 +2,14 @@ import { demoRegistry, type Site } from '@dealer/site-registry';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../http/context.js';
-import { startTestServer, TEST_NOW, type TestServer } from '../testing/server.js';
+import { startTestServer, TEST_NOW, type TestServer, testDealerPassword } from '../testing/server.js';
 import { createBotScreen, withoutBotFields } from './screen.js';
 
 const sites = demoRegistry().sites;
 const bigbox = sites.find((s) => s.slug === 'bigbox-cars') as Site; // features.bot_protection
 const harbour = sites.find((s) => s.slug === 'harbour-auto') as Site; // no bot protection
 const inboxAuth = (slug: string) => ({
-  authorization: `Basic ${Buffer.from(`${slug}:test-dealer-password`).toString('base64')}`,
+  authorization: `Basic ${Buffer.from(`${slug}:${testDealerPassword(slug)}`).toString('base64')}`,
 });
 
 interface InboxLead {

@@ -11,7 +11,7 @@ import {
   TURNSTILE_TOKEN_FIELD,
 } from '@dealer/bot-protection';
 import type { Site } from '@dealer/site-registry';
-import { type AppContext, type AppDeps, clientIp } from '../http/context.js';
+import { type AppContext, type AppDeps, clientIp, type TrustProxy } from '../http/context.js';
 
 /**
  * §1 bot protection on the public submission endpoints (issue 11). Every site keeps the one honeypot
@@ -39,7 +39,7 @@ export interface BotScreenOptions {
   /** Turnstile secret: the challenge check runs only when it is set. */
   turnstileSecretKey?: string | undefined;
   fetch?: FetchLike;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
 }
 
 function honeypotFilled(fields: Readonly<Record<string, unknown>>): boolean {

@@ -6,6 +6,7 @@ import type { Inventory } from '../inventory/repository.js';
 import type { HeldCarsSource } from '../reservations/held-cars.js';
 import type { SearchBackend } from '../search/backend.js';
 import type { Store } from '../store/store.js';
+import type { DealerLogins } from './dealer-auth.js';
 import type { RateLimiter } from './rate-limit.js';
 
 export type AppEnv = { Bindings: HttpBindings; Variables: { site: Site; requestId: string } };
@@ -20,20 +21,40 @@ export interface AppDeps {
   /** Cars held on any site right now: search results and car records read 'Reserved' from it (§4). */
   held: HeldCarsSource;
   now: () => Date;
-  /** Password of the dealer inbox for sites without their own (DEMO_DEALER_PASSWORD or random). */
-  dealerPassword: string;
+  /** Each site's dealer login (its own password, or a derived demo one while the demo runs). */
+  dealerLogins: DealerLogins;
   limits: { leads: RateLimiter | null; writes: RateLimiter | null };
-  trustProxy: boolean;
+  /** Proxies in front of this server that append to X-Forwarded-For (0: none, connect directly). */
+  trustProxy: TrustProxy;
   /** Consent notice version recorded with every opt-in (§3 opt_in / consent). */
   consentNoticeVersion: string;
   log: (message: string) => void;
 }
 
-/** The client address: the socket's, or the first X-Forwarded-For hop when behind a trusted proxy. */
-export function clientIp(c: AppContext, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
+/** How many proxies stand in front of the server (TRUST_PROXY=2: two); `true` is one, `false` none. */
+export type TrustProxy = number | boolean;
+
+export function trustedHops(trustProxy: TrustProxy): number {
+  if (trustProxy === true) return 1;
+  if (trustProxy === false) return 0;
+  return Number.isInteger(trustProxy) && trustProxy > 0 ? trustProxy : 0;
+}
+
+/**
+ * The client address. Each proxy appends the address it was connected from to X-Forwarded-For, and a
+ * client can write anything before that: with N trusted proxies the client is the Nth hop from the
+ * right, the one the outermost trusted proxy wrote. Without trusted proxies, the socket's address.
+ */
+export function clientIp(c: AppContext, trustProxy: TrustProxy): string {
+  const hops = trustedHops(trustProxy);
+  if (hops > 0) {
+    const forwarded = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((hop) => hop.trim())
+      .filter((hop) => hop !== '');
+    // Fewer hops than proxies: the request skipped a proxy; the furthest hop is the best there is.
+    const hop = forwarded[Math.max(0, forwarded.length - hops)];
+    if (hop) return hop;
   }
   return c.env?.incoming?.socket?.remoteAddress ?? 'unknown';
 }

@@ -2,7 +2,7 @@ import { financeSplitTestOption, VISITOR_COOKIE_NAME } from '@dealer/experiments
 import { demoRegistry, type Site } from '@dealer/site-registry';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/server.js';
+import { startTestServer, type TestServer, testDealerPassword } from '../testing/server.js';
 import type { AppEnv } from './context.js';
 import { isSecureRequest, leadSplitTestFields } from './visitor.js';
 
@@ -11,7 +11,7 @@ const harbour = sites.find((s) => s.slug === 'harbour-auto') as Site; // runs th
 const bayside = sites.find((s) => s.slug === 'bayside-mazda') as Site; // does not
 const VISITOR = '0123456789abcdef0123456789abcdef';
 const cookie = `${VISITOR_COOKIE_NAME}=${VISITOR}`;
-const basic = `Basic ${Buffer.from('harbour-auto:test-dealer-password').toString('base64')}`;
+const basic = `Basic ${Buffer.from(`harbour-auto:${testDealerPassword('harbour-auto')}`).toString('base64')}`;
 
 describe('isSecureRequest (cookies Secure on https and on every real host)', () => {
   const app = new Hono<AppEnv>();

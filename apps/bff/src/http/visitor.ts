@@ -10,7 +10,7 @@ import {
 import type { Site } from '@dealer/site-registry';
 import type { MiddlewareHandler } from 'hono';
 import type { DealerLoadContext, WebHandler } from '../web.js';
-import type { AppContext, AppDeps, AppEnv } from './context.js';
+import { type AppContext, type AppDeps, type AppEnv, type TrustProxy, trustedHops } from './context.js';
 import { type PageWidgets, pageWidgets } from './widgets.js';
 
 type WidgetEnv = Parameters<typeof pageWidgets>[1];
@@ -28,9 +28,10 @@ const LOCAL_HOST = /^(?:[a-z0-9-]+\.)*localhost(?::\d+)?$|^127\.0\.0\.1(?::\d+)?
  * Whether cookies get `Secure`: on https (directly, or through a trusted proxy), and on every real host
  * name — the web app's in-process API calls are plain http even when the shopper's page is https.
  */
-export function isSecureRequest(c: AppContext, trustProxy: boolean): boolean {
+export function isSecureRequest(c: AppContext, trustProxy: TrustProxy): boolean {
   if (new URL(c.req.url).protocol === 'https:') return true;
-  if (trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https') return true;
+  if (trustedHops(trustProxy) > 0 && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https')
+    return true;
   return !LOCAL_HOST.test(c.req.header('host') ?? '');
 }
 

@@ -43,7 +43,7 @@ describe('third-party widget slots (§1, issue 11 part 5)', () => {
     const csp = widgetCsp(pageWidgets(harbour, env));
     const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
     expect(directive('script-src')).toBe(
-      "script-src 'self' 'unsafe-inline' https://www.googletagmanager.com https://calls.example.net https://chat.example.org",
+      "script-src 'self' https://www.googletagmanager.com https://calls.example.net https://chat.example.org",
     );
     expect(directive('connect-src')).toContain('https://*.google-analytics.com');
     expect(directive('frame-src')).toBe("frame-src 'self' https://chat.example.org");

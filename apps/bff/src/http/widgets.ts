@@ -1,7 +1,7 @@
 import type { Site } from '@dealer/site-registry';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.js';
-import { PAGE_CSP } from './security.js';
+import { cspNonceIfMade, pageCsp } from './security.js';
 
 /**
  * §1 third-party widgets (issue 11 part 5): analytics (Google Tag Manager, `features.analytics.gtm_id`),
@@ -52,8 +52,12 @@ export function pageWidgets(
   };
 }
 
-/** The page CSP with the sources the site's widgets need added; the default CSP when there are none. */
-export function widgetCsp(widgets: PageWidgets): string {
+/**
+ * The page CSP with the sources the site's widgets need added; the default CSP when there are none.
+ * The widgets load as script files from their origins (apps/web/app/lib/widgets.tsx adds them after
+ * hydration), so they need no inline script: the page's nonce covers the app's own inline scripts.
+ */
+export function widgetCsp(widgets: PageWidgets, nonce?: string): string {
   const add: Record<string, Set<string>> = {
     'script-src': new Set(),
     'connect-src': new Set(),
@@ -71,14 +75,16 @@ export function widgetCsp(widgets: PageWidgets): string {
     add['connect-src']?.add(origin);
   }
   if (widgets.chat) add['frame-src']?.add(new URL(widgets.chat.src).origin);
-  const directives = PAGE_CSP.split('; ').map((d) => {
-    const name = d.split(' ')[0] as string;
-    const extra = add[name];
-    if (!extra || extra.size === 0) return d;
-    const value = `${d} ${[...extra].join(' ')}`;
-    extra.clear();
-    return value;
-  });
+  const directives = pageCsp(nonce)
+    .split('; ')
+    .map((d) => {
+      const name = d.split(' ')[0] as string;
+      const extra = add[name];
+      if (!extra || extra.size === 0) return d;
+      const value = `${d} ${[...extra].join(' ')}`;
+      extra.clear();
+      return value;
+    });
   for (const [name, extra] of Object.entries(add))
     if (extra.size > 0) directives.push(`${name} 'self' ${[...extra].join(' ')}`);
   return directives.join('; ');
@@ -90,6 +96,9 @@ export function widgetCspHeaders(env: Parameters<typeof pageWidgets>[1]): Middle
     await next();
     if (!(c.res.headers.get('content-type') ?? '').includes('text/html')) return;
     if (c.res.headers.get('content-security-policy')) return;
-    c.res.headers.set('content-security-policy', widgetCsp(pageWidgets(c.get('site'), env)));
+    c.res.headers.set(
+      'content-security-policy',
+      widgetCsp(pageWidgets(c.get('site'), env), cspNonceIfMade(c.req.raw)),
+    );
   };
 }

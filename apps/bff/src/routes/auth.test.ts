@@ -1,4 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../accounts/passwords.js';
+import { Store } from '../store/store.js';
 import type { HttpResponse } from '../testing/http.js';
 import { startTestServer, type TestServer } from '../testing/server.js';
 
@@ -51,9 +56,28 @@ describe('garage accounts on /api/auth (§1 garage_enabled, §4 garage, §6 sign
   });
 
   it('should refuse a second account for the same email on the site with 409 (case-insensitive)', async () => {
-    const res = await signUp('SAM@example.com ');
+    const res = await signUp('SAM@example.com ', 'not the same password');
     expect(res.status).toBe(409);
     expect(res.json<{ error: string }>().error).toMatch(/already exists/);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('should sign the owner in when they sign up again with their own password, answering as a new account does', async () => {
+    const fresh = await signUp('twice@example.com', 'twice-password-1');
+    const again = await signUp('Twice@Example.com', 'twice-password-1');
+    expect(again.status).toBe(fresh.status);
+    expect(again.json()).toEqual(fresh.json());
+    const state = await bigbox()('/api/auth', { headers: { cookie: sessionCookie(again) } });
+    expect(state.json()).toEqual({ user: { name: 'Sam Shopper' }, watchlist: [] });
+  });
+
+  it('should count "email taken" answers as failed sign-ins: sign-up cannot list emails faster than sign-in', async () => {
+    await signUp('listed@example.com', 'listed-password-1');
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++)
+      statuses.push((await signUp('listed@example.com', `guess-${i}-guess`)).status);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(409));
+    expect(statuses[10]).toBe(429);
   });
 
   it('should answer bad sign-up input with 400 {error, fields} naming each field (§5 messages, password ≥ 10)', async () => {
@@ -66,8 +90,14 @@ describe('garage accounts on /api/auth (§1 garage_enabled, §4 garage, §6 sign
     expect(body.fields.name).toBe('*This is a required field.');
     expect(body.fields.email).toBe('invalid email address');
     expect(body.fields.password).toBe('Please use at least 10 characters.');
-    const notJson = await bigbox()('/api/auth/sign-up', { method: 'POST', body: '{nope' });
+    const notJson = await bigbox()('/api/auth/sign-up', {
+      method: 'POST',
+      body: '{nope',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(notJson.status).toBe(400);
+    const untyped = await bigbox()('/api/auth/sign-up', { method: 'POST', body: '{nope' });
+    expect(untyped.status).toBe(415);
     const missing = await bigbox()('/api/auth/sign-up', { method: 'POST', json: {} });
     expect(Object.keys(missing.json<{ fields: Record<string, string> }>().fields).sort()).toEqual([
       'email',
@@ -203,11 +233,91 @@ describe('garage accounts on /api/auth (§1 garage_enabled, §4 garage, §6 sign
     const limited = await attempt();
     expect(limited.status).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    // Even the right password waits: the limit is on attempts, not on failures.
+    // Even the right password waits from this address: a blocked attempt is not checked at all.
     const right = await bigbox()('/api/auth/sign-in', {
       method: 'POST',
       json: { email: 'target@example.com', password: 'target-pass-1' },
     });
     expect(right.status).toBe(429);
   });
+});
+
+describe('garage sign-in limits per (account, address): strangers cannot lock the owner out', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ inventorySize: { 'bigbox-cars': 10 }, trustProxy: 1 });
+  }, 60_000);
+  afterAll(async () => {
+    await server.close();
+  });
+  const from = (ip: string, path: string, json: unknown) =>
+    server.site('bigbox-cars')(path, { method: 'POST', json, headers: { 'x-forwarded-for': ip } });
+
+  it('should keep letting the owner in from their address after 10 wrong passwords from another', async () => {
+    expect(
+      (
+        await from('192.0.2.10', '/api/auth/sign-up', {
+          name: 'Owner',
+          email: 'owner@example.com',
+          password: 'owner-password-1',
+        })
+      ).status,
+    ).toBe(201);
+    const wrong = { email: 'owner@example.com', password: 'attacker-guess' };
+    for (let i = 0; i < 10; i++)
+      expect((await from('198.51.100.66', '/api/auth/sign-in', wrong)).status).toBe(401);
+    expect((await from('198.51.100.66', '/api/auth/sign-in', wrong)).status).toBe(429);
+    const owner = await from('192.0.2.10', '/api/auth/sign-in', {
+      email: 'owner@example.com',
+      password: 'owner-password-1',
+    });
+    expect(owner.status).toBe(200);
+    // And from a new address (a phone on mobile data) too: one attacker address trips nothing account-wide.
+    const elsewhere = await from('203.0.113.5', '/api/auth/sign-in', {
+      email: 'owner@example.com',
+      password: 'owner-password-1',
+    });
+    expect(elsewhere.status).toBe(200);
+  });
+});
+
+describe('garage password hashes (OWASP scrypt minimum, rehash on sign-in)', () => {
+  it('should rehash an N=2^14 hash with N=2^17 at the next successful sign-in', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'doors-rehash-'));
+    const hashOf = async () => {
+      const store = await Store.open({ dataDir });
+      try {
+        const { rows } = await store.db.query<{ password_hash: string }>(
+          "SELECT password_hash FROM customers WHERE email = 'old@example.com'",
+        );
+        return rows[0]?.password_hash ?? '';
+      } finally {
+        await store.close();
+      }
+    };
+    try {
+      let server = await startTestServer({ dataDir, inventorySize: { 'bigbox-cars': 5 } });
+      const json = { name: 'Old', email: 'old@example.com', password: 'old-password-1' };
+      expect((await server.site('bigbox-cars')('/api/auth/sign-up', { method: 'POST', json })).status).toBe(
+        201,
+      );
+      await server.close();
+      expect(await hashOf()).toMatch(/^scrypt\$131072\$8\$1\$/);
+      const store = await Store.open({ dataDir });
+      await store.db.query("UPDATE customers SET password_hash = $1 WHERE email = 'old@example.com'", [
+        await hashPassword('old-password-1', { N: 16_384, r: 8, p: 1 }),
+      ]);
+      await store.close();
+      server = await startTestServer({ dataDir, inventorySize: { 'bigbox-cars': 5 } });
+      const signIn = await server.site('bigbox-cars')('/api/auth/sign-in', {
+        method: 'POST',
+        json: { email: 'old@example.com', password: 'old-password-1' },
+      });
+      expect(signIn.status).toBe(200);
+      await server.close();
+      expect(await hashOf()).toMatch(/^scrypt\$131072\$8\$1\$/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

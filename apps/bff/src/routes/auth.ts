@@ -4,7 +4,7 @@ import type { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { Accounts, type Customer, normaliseEmail, SESSION_TTL_MS } from '../accounts/accounts.js';
-import { hashPassword, verifyAgainstNothing, verifyPassword } from '../accounts/passwords.js';
+import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from '../accounts/passwords.js';
 import {
   type AppContext,
   type AppDeps,
@@ -14,7 +14,7 @@ import {
   clientIp,
   readJson,
 } from '../http/context.js';
-import { RateLimiter } from '../http/rate-limit.js';
+import { SignInGuard, type SignInRules } from '../http/rate-limit.js';
 import { NO_STORE } from '../http/security.js';
 import { isSecureRequest } from '../http/visitor.js';
 import { sha256 } from '../store/crypto.js';
@@ -38,10 +38,18 @@ export const SESSION_COOKIE = 'dealer_session';
 const SESSION_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const CAR_ID = /^[1-9]\d{0,11}$/;
 
-/** Sign-in attempts per account: slow enough to stop guessing a password, roomy for typos. */
-export const SIGN_IN_LIMIT = { limit: 10, windowMs: 15 * 60_000 } as const;
-/** Per client address: higher, since a household or an office shares one address. */
-export const SIGN_IN_ADDRESS_LIMIT = { limit: 30, windowMs: 15 * 60_000 } as const;
+/**
+ * Failed garage sign-ins per 15 minutes: 10 for one account from one address (roomy for typos, slow
+ * for guessing), 30 per address (a household or an office shares one), 100 per account from everywhere.
+ * Only the last can stop a stranger's address, and never one the owner signed in from within 30 days:
+ * ten wrong passwords from anyone no longer lock the owner out.
+ */
+export const SIGN_IN_RULES: SignInRules = {
+  accountAddress: { limit: 10, windowMs: 15 * 60_000 },
+  address: { limit: 30, windowMs: 15 * 60_000 },
+  account: { limit: 100, windowMs: 15 * 60_000 },
+  knownAddressMs: 30 * 24 * 60 * 60_000,
+};
 
 export const PASSWORD_MIN_LENGTH = 10;
 const PASSWORD_MAX_LENGTH = 200;
@@ -68,8 +76,36 @@ const anonymous = { user: null, watchlist: [] as number[] };
 
 export function registerAuthRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const accounts = new Accounts(deps.store.db);
-  const byAddress = new RateLimiter(SIGN_IN_ADDRESS_LIMIT, () => deps.now().getTime());
-  const byAccount = new RateLimiter(SIGN_IN_LIMIT, () => deps.now().getTime());
+  const guard = new SignInGuard(SIGN_IN_RULES, () => deps.now().getTime());
+
+  /**
+   * Checks an email and password against the site's accounts under the sign-in limits: the customer,
+   * 'wrong' (unknown email or wrong password, which cost the same scrypt), or seconds to wait. The
+   * limiter's keys are hashes: they are not personal data either. A weaker stored hash is rehashed.
+   */
+  async function checkPassword(
+    c: AppContext,
+    email: string,
+    password: string,
+  ): Promise<Customer | 'wrong' | { retryAfter: number }> {
+    const site = c.get('site');
+    const account = sha256(`${site.slug}\n${normaliseEmail(email)}`);
+    const address = sha256(clientIp(c, deps.trustProxy));
+    const retryAfter = guard.retryAfter(account, address);
+    if (retryAfter !== null) return { retryAfter };
+    const customer = await accounts.findByEmail(site.slug, email);
+    const ok = customer?.passwordHash
+      ? await verifyPassword(password, customer.passwordHash)
+      : await verifyAgainstNothing(password);
+    if (!customer?.passwordHash || !ok) {
+      guard.failed(account, address);
+      return 'wrong';
+    }
+    guard.succeeded(account, address);
+    if (needsRehash(customer.passwordHash))
+      await accounts.updatePasswordHash(site.slug, customer.id, await hashPassword(password));
+    return customer;
+  }
 
   function sessionToken(c: AppContext): string | null {
     const token = getCookie(c, SESSION_COOKIE);
@@ -107,20 +143,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
 
   app.use('/api/auth/*', async (c, next) => {
     if (!c.get('site').features.garage_enabled) return c.json(NOT_FOUND, 404, NO_STORE);
-    // SameSite=Lax already keeps the cookie off cross-site posts; a foreign Origin is refused outright.
-    const origin = c.req.header('origin');
-    if (origin !== undefined && origin !== 'null') {
-      let host: string | null = null;
-      try {
-        host = new URL(origin).host;
-      } catch {
-        host = null;
-      }
-      if (host !== c.req.header('host'))
-        return c.json({ error: 'Cross-site request refused' }, 403, NO_STORE);
-    } else if (origin === 'null') {
-      return c.json({ error: 'Cross-site request refused' }, 403, NO_STORE);
-    }
+    // Cross-site posts are refused for every route in one place (http/security.ts sameOriginWrites).
     await next();
     c.res.headers.set('cache-control', 'no-store');
   });
@@ -134,43 +157,44 @@ export function registerAuthRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const parsed = signUpSchema.safeParse(body.value);
     if (!parsed.success)
       return badRequest(c, 'Please check the highlighted fields.', fieldErrors(parsed.error));
+    const taken = 'An account with this email already exists. Please sign in.';
+    if (await accounts.findByEmail(site.slug, parsed.data.email)) {
+      // Someone who already has an account and types its password is signed in, with the answer a new
+      // account gets. Anyone else learns that the email is taken only at the sign-in guessing rate
+      // (each such answer counts as a failed sign-in), after the one scrypt a new account also costs.
+      const existing = await checkPassword(c, parsed.data.email, parsed.data.password);
+      if (typeof existing === 'object' && 'retryAfter' in existing) return tooMany(c, existing.retryAfter);
+      if (existing === 'wrong') return c.json({ error: taken, fields: {} }, 409, NO_STORE);
+      await startSession(c, existing);
+      await authEvent(c, EVENT_IDS.authSignIn);
+      return c.json(
+        { user: { name: existing.name }, watchlist: await accounts.watchlist(existing.id) },
+        201,
+        NO_STORE,
+      );
+    }
     const created = await accounts.createCustomer({
       site: site.slug,
       name: parsed.data.name,
       email: parsed.data.email,
       passwordHash: await hashPassword(parsed.data.password),
     });
-    if (created === 'exists') {
-      return c.json(
-        { error: 'An account with this email already exists. Please sign in.', fields: {} },
-        409,
-        NO_STORE,
-      );
-    }
+    // Two sign-ups for one new email at once: the second finds it taken.
+    if (created === 'exists') return c.json({ error: taken, fields: {} }, 409, NO_STORE);
     await startSession(c, created);
     await authEvent(c, EVENT_IDS.authSignUp);
     return c.json({ user: { name: created.name }, watchlist: [] }, 201, NO_STORE);
   });
 
   app.post('/api/auth/sign-in', async (c) => {
-    const site = c.get('site');
     const body = await readJson(c);
     if (!body.ok) return badBody(c, body);
     const parsed = signInSchema.safeParse(body.value);
     if (!parsed.success)
       return badRequest(c, 'Please check the highlighted fields.', fieldErrors(parsed.error));
-    const email = normaliseEmail(parsed.data.email);
-    // Counted per address and per account (hashed: the limiter's keys are not personal data either).
-    const retryAfter = Math.max(
-      byAddress.hit(`${site.slug}|${clientIp(c, deps.trustProxy)}`) ?? 0,
-      byAccount.hit(sha256(`${site.slug}\n${email}`)) ?? 0,
-    );
-    if (retryAfter > 0) return tooMany(c, retryAfter);
-    const customer = await accounts.findByEmail(site.slug, email);
-    const ok = customer?.passwordHash
-      ? await verifyPassword(parsed.data.password, customer.passwordHash)
-      : await verifyAgainstNothing(parsed.data.password);
-    if (!customer || !ok) return c.json({ error: WRONG_CREDENTIALS }, 401, NO_STORE);
+    const customer = await checkPassword(c, parsed.data.email, parsed.data.password);
+    if (typeof customer === 'object' && 'retryAfter' in customer) return tooMany(c, customer.retryAfter);
+    if (customer === 'wrong') return c.json({ error: WRONG_CREDENTIALS }, 401, NO_STORE);
     await startSession(c, customer);
     await authEvent(c, EVENT_IDS.authSignIn);
     return c.json(

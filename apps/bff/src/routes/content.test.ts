@@ -1,12 +1,12 @@
 import { demoRegistry, resolveSiteByHost, type Site } from '@dealer/site-registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/server.js';
+import { startTestServer, type TestServer, testDealerPassword } from '../testing/server.js';
 
 const basic = (user: string, password: string) => ({
   authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`,
 });
-const KIWI = basic('kiwi-motors', 'test-dealer-password');
-const HARBOUR = basic('harbour-auto', 'test-dealer-password');
+const KIWI = basic('kiwi-motors', testDealerPassword('kiwi-motors'));
+const HARBOUR = basic('harbour-auto', testDealerPassword('harbour-auto'));
 
 function site(slug: string): Site {
   const found = resolveSiteByHost(demoRegistry(), `${slug}.localhost`);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/server.js';
+import { startTestServer, type TestServer, testDealerPassword } from '../testing/server.js';
 
 const basic = (user: string, password: string) => ({
   authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`,
@@ -30,13 +30,14 @@ describe('dealer lead inbox (§6 basic authentication)', () => {
     expect((await kiwi('/api/dealer/leads')).headers['www-authenticate']).toContain('Basic');
     expect((await kiwi('/api/dealer/leads', { headers: basic('kiwi-motors', 'wrong') })).status).toBe(401);
     expect(
-      (await kiwi('/api/dealer/leads', { headers: basic('bigbox-cars', 'test-dealer-password') })).status,
+      (await kiwi('/api/dealer/leads', { headers: basic('bigbox-cars', testDealerPassword('bigbox-cars')) }))
+        .status,
     ).toBe(401);
   });
 
   it('should list only its own site’s leads, newest first, with delivery state', async () => {
     const res = await server.site('kiwi-motors')('/api/dealer/leads', {
-      headers: basic('kiwi-motors', 'test-dealer-password'),
+      headers: basic('kiwi-motors', testDealerPassword('kiwi-motors')),
     });
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -49,7 +50,7 @@ describe('dealer lead inbox (§6 basic authentication)', () => {
 
   it('should export CSV with quoting and spreadsheet-formula protection', async () => {
     const res = await server.site('kiwi-motors')('/api/dealer/leads?format=csv', {
-      headers: basic('kiwi-motors', 'test-dealer-password'),
+      headers: basic('kiwi-motors', testDealerPassword('kiwi-motors')),
     });
     expect(res.headers['content-type']).toContain('text/csv');
     const lines = res.text.trim().split('\r\n');
@@ -60,7 +61,7 @@ describe('dealer lead inbox (§6 basic authentication)', () => {
     expect(
       (
         await server.site('kiwi-motors')('/api/dealer/leads?format=xml', {
-          headers: basic('kiwi-motors', 'test-dealer-password'),
+          headers: basic('kiwi-motors', testDealerPassword('kiwi-motors')),
         })
       ).status,
     ).toBe(400);

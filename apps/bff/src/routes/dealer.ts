@@ -1,43 +1,18 @@
-import { timingSafeEqual } from 'node:crypto';
-import type { Site } from '@dealer/site-registry';
 import type { Hono } from 'hono';
 import type { AppContext, AppDeps, AppEnv } from '../http/context.js';
+import { isDealerRequest } from '../http/dealer-auth.js';
 import { NO_STORE } from '../http/security.js';
 import type { LeadWithDelivery } from '../store/store.js';
 
 /**
  * The dealer's lead inbox (§6 dashboard calls use basic authentication): GET /api/dealer/leads as JSON
- * or `?format=csv`. User = the site's slug; password = the site's own (DEALER_PASSWORD_<SLUG> in the
- * environment) or the demo password. A dealer sees only its own site's leads, newest first.
+ * or `?format=csv`. Sign-in, its limits and the per-site passwords: http/dealer-auth.ts, which guards
+ * every /api/dealer/* call. A dealer sees only its own site's leads, newest first.
  */
-export function dealerPasswordFor(
-  site: Site,
-  fallback: string,
-  env: NodeJS.ProcessEnv = process.env,
-): string {
-  const key = `DEALER_PASSWORD_${site.slug.toUpperCase().replace(/-/g, '_')}`;
-  return env[key] || fallback;
-}
 
-function same(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
-
-export function authorisedDealer(c: AppContext, deps: AppDeps): boolean {
-  const site = c.get('site');
-  const match = /^Basic\s+([A-Za-z0-9+/=]+)$/.exec(c.req.header('authorization') ?? '');
-  if (!match) return false;
-  const decoded = Buffer.from(match[1] as string, 'base64').toString('utf8');
-  const colon = decoded.indexOf(':');
-  if (colon < 0) return false;
-  const user = decoded.slice(0, colon);
-  const password = decoded.slice(colon + 1);
-  // Both compared, always, so the timing says nothing about which one was wrong.
-  const userOk = same(user, site.slug);
-  const passwordOk = same(password, dealerPasswordFor(site, deps.dealerPassword));
-  return userOk && passwordOk;
+/** Whether the request was signed in as the site's dealer (by the /api/dealer/* middleware). */
+export function authorisedDealer(c: AppContext, _deps?: AppDeps): boolean {
+  return isDealerRequest(c.req.raw, c.get('site'));
 }
 
 const CSV_COLUMNS = [

@@ -6,7 +6,7 @@ import { demoRegistry, vehicleDetailPath } from '@dealer/site-registry';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerOptions } from '../server.js';
-import { startTestServer, type TestServer } from '../testing/server.js';
+import { startTestServer, type TestServer, testDealerPassword } from '../testing/server.js';
 import { networkOf } from './reservations.js';
 
 /**
@@ -44,7 +44,7 @@ const siteOf = (slug: string) => {
   return site;
 };
 const dealerAuth = (slug: string) => ({
-  authorization: `Basic ${Buffer.from(`${slug}:test-dealer-password`).toString('base64')}`,
+  authorization: `Basic ${Buffer.from(`${slug}:${testDealerPassword(slug)}`).toString('base64')}`,
 });
 
 const contact = (extra: Record<string, unknown> = {}) => ({

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/server.js';
+import { startTestServer, type TestServer, testDealerPassword } from '../testing/server.js';
 
 const lead = (extra: Record<string, unknown> = {}) => ({
   lead: {
@@ -43,7 +43,7 @@ describe('leads routes (§7 lead calls)', () => {
     const { id, update_token } = res.json<{ id: string; update_token: string }>();
     const inbox = await harbour()('/api/dealer/leads', {
       headers: {
-        authorization: `Basic ${Buffer.from('harbour-auto:test-dealer-password').toString('base64')}`,
+        authorization: `Basic ${Buffer.from(`harbour-auto:${testDealerPassword('harbour-auto')}`).toString('base64')}`,
       },
     });
     expect(inbox.text).not.toContain(update_token);
@@ -170,7 +170,7 @@ describe('leads routes (§7 lead calls)', () => {
     const { id } = res.json<{ id: string }>();
     const inbox = await harbour()('/api/dealer/leads', {
       headers: {
-        authorization: `Basic ${Buffer.from('harbour-auto:test-dealer-password').toString('base64')}`,
+        authorization: `Basic ${Buffer.from(`harbour-auto:${testDealerPassword('harbour-auto')}`).toString('base64')}`,
       },
     });
     const found = inbox
@@ -220,7 +220,7 @@ describe('leads persistence', () => {
       try {
         const inbox = await second.site('kiwi-motors')('/api/dealer/leads', {
           headers: {
-            authorization: `Basic ${Buffer.from('kiwi-motors:test-dealer-password').toString('base64')}`,
+            authorization: `Basic ${Buffer.from(`kiwi-motors:${testDealerPassword('kiwi-motors')}`).toString('base64')}`,
           },
         });
         expect(inbox.json<{ leads: { id: string }[] }>().leads.map((l) => l.id)).toContain(id);
@@ -263,7 +263,7 @@ describe('lead writes under load (group commit)', () => {
     expect(ids.size).toBe(200);
     const inbox = await server.site('harbour-auto')('/api/dealer/leads?limit=1000', {
       headers: {
-        authorization: `Basic ${Buffer.from('harbour-auto:test-dealer-password').toString('base64')}`,
+        authorization: `Basic ${Buffer.from(`harbour-auto:${testDealerPassword('harbour-auto')}`).toString('base64')}`,
       },
     });
     const stored = new Set(inbox.json<{ leads: { id: string }[] }>().leads.map((l) => l.id));

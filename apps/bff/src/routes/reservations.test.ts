@@ -4,12 +4,12 @@ import { demoRegistry, loadRegistry } from '@dealer/site-registry';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../server.js';
-import { startTestServer, TEST_NOW, type TestServer } from '../testing/server.js';
+import { startTestServer, TEST_NOW, type TestServer, testDealerPassword } from '../testing/server.js';
 
 /** Issue 10: online reservations over real HTTP with PGlite (spec §2 checkout, §4 checkout rule, §9). */
 
 const DEALER = {
-  authorization: `Basic ${Buffer.from('harbour-auto:test-dealer-password').toString('base64')}`,
+  authorization: `Basic ${Buffer.from(`harbour-auto:${testDealerPassword('harbour-auto')}`).toString('base64')}`,
 };
 const WEBHOOK_SECRET = 'whsec_test_reservations_bff';
 const STRIPE_TEST_ENV = {
@@ -161,7 +161,7 @@ describe('reservation routes (issue 10, §2 /cars/{slug}/checkout, §4, §9)', (
       body: 'car_id=1',
       headers: { 'content-type': 'text/plain' },
     });
-    expect(text.status).toBe(400);
+    expect(text.status).toBe(415);
     const array = await harbour()('/api/reservations', { method: 'POST', json: [1, 2] });
     expect(array.status).toBe(400);
   });
@@ -268,7 +268,7 @@ describe('reservation routes (issue 10, §2 /cars/{slug}/checkout, §4, §9)', (
     ).toBe(404);
     // Another site's dealer cannot act on this site's reservation.
     const otherDealer = {
-      authorization: `Basic ${Buffer.from('bayside-mazda:test-dealer-password').toString('base64')}`,
+      authorization: `Basic ${Buffer.from(`bayside-mazda:${testDealerPassword('bayside-mazda')}`).toString('base64')}`,
     };
     expect(
       (
@@ -312,7 +312,7 @@ describe('reservation routes (issue 10, §2 /cars/{slug}/checkout, §4, §9)', (
     const request = await harbour()('/api/payments/stripe/webhook', {
       method: 'POST',
       body: payload,
-      headers: { 'stripe-signature': signed },
+      headers: { 'content-type': 'application/json', 'stripe-signature': signed },
     });
     expect(request.status).toBe(400);
   });

@@ -63,7 +63,7 @@ export interface WorldOptions {
   tolerate?: readonly string[];
 }
 
-export const DEALER_PASSWORD = 'system-test-dealer-password';
+export const DEALER_SECRET = 'system-test-dealer-secret';
 
 /**
  * A small stock on every demo site, more on a group site (several pages) and on the two dealerships a
@@ -118,7 +118,7 @@ export class World {
       now: TEST_NOW,
       dataDir: this.dataDir,
       inventorySize: this.sizes,
-      dealerPassword: DEALER_PASSWORD,
+      dealerSecret: DEALER_SECRET,
       web: this.options.web ?? false,
       watchInventory: true,
       // The world is one IP address doing what thousands do: limits are tested elsewhere.
@@ -214,7 +214,7 @@ export class World {
     return this.call(host, path, {
       ...options,
       headers: {
-        authorization: `Basic ${Buffer.from(`${slug}:${DEALER_PASSWORD}`).toString('base64')}`,
+        authorization: `Basic ${Buffer.from(`${slug}:${this.server?.dealerPassword(slug)}`).toString('base64')}`,
         // What a browser sends with a dealer's form post: the site's own origin.
         ...(options.method && options.method !== 'GET' ? { origin: `http://${host}:${this.port}` } : {}),
         ...options.headers,

@@ -43,7 +43,6 @@ function mainEnv(target: MainEnv): NodeJS.ProcessEnv {
     INVENTORY_SIZE: '12',
     // Each load client sends its own X-Forwarded-For address, so the per-IP lead limit is not what's tested.
     TRUST_PROXY: '1',
-    DEMO_DEALER_PASSWORD: 'crash-test-password',
     DATABASE_URL: target.databaseUrl ?? '',
     DATABASE_SCHEMA: target.databaseSchema ?? '',
   };

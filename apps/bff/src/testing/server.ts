@@ -1,11 +1,24 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { demoDealerPassword } from '../http/dealer-auth.js';
 import { type ServerOptions, type StartedServer, startServer } from '../server.js';
 import { siteClient } from './http.js';
 
 /** A fixed clock for tests: Tuesday 10:00 in Sydney. */
 export const TEST_NOW = new Date('2026-03-10T23:00:00.000Z');
+
+const TEST_DEALER_SECRET = 'test-dealer-secret';
+
+/** A site's dealer password on a test server (demo logins derived from the test secret). */
+export function testDealerPassword(slug: string): string {
+  return demoDealerPassword(TEST_DEALER_SECRET, slug);
+}
+
+/** The Authorization header of a site's dealer on a test server. */
+export function dealerAuth(slug: string): { authorization: string } {
+  return { authorization: `Basic ${Buffer.from(`${slug}:${testDealerPassword(slug)}`).toString('base64')}` };
+}
 
 export interface TestServer extends StartedServer {
   site(slug: string): ReturnType<typeof siteClient>;
@@ -18,7 +31,8 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
   const server = await startServer({
     port: 0,
     now: TEST_NOW,
-    dealerPassword: 'test-dealer-password',
+    dealerSecret: TEST_DEALER_SECRET,
+    demoDealerLogins: true,
     web: false,
     watchInventory: false,
     ...options,

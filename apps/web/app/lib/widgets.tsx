@@ -46,6 +46,9 @@ function inject(script: { id: string; src: string }): void {
   element.src = script.src;
   element.async = true;
   element.referrerPolicy = 'strict-origin-when-cross-origin';
+  // The page's CSP nonce (readable only as a property): GTM hands it on to the tags it adds inline.
+  const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
+  if (nonce) element.nonce = nonce;
   document.head.appendChild(element);
 }
 
