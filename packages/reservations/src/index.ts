@@ -68,6 +68,7 @@ export {
 export {
   createReservationService,
   type DealerActionResult,
+  HOLD_REFUSED_MESSAGE,
   heldCarIds,
   PAYMENT_UNAVAILABLE_MESSAGE,
   type RefundOutcome,

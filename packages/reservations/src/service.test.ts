@@ -4,7 +4,12 @@ import { MESSAGES } from '@dealer/validation';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentProvider } from './provider.js';
 import { createRequestProvider, DEALER_CONFIRMS_MESSAGE } from './request-provider.js';
-import { createReservationService, PAYMENT_UNAVAILABLE_MESSAGE, type ReserveInput } from './service.js';
+import {
+  createReservationService,
+  HOLD_REFUSED_MESSAGE,
+  PAYMENT_UNAVAILABLE_MESSAGE,
+  type ReserveInput,
+} from './service.js';
 import { createStripeProvider } from './stripe.js';
 import { backends, type TestDatabase } from './testing/databases.js';
 import {
@@ -88,6 +93,21 @@ describe.each(backends())('service on %s', (_, open) => {
   }
 
   describe('reserve', () => {
+    it('should refuse a suspected bot the hold (nothing stored, no payment asked), after the same checks a person gets', async () => {
+      const bad = await service().reserve(request({ suspect: true, contact: { ...CONTACT, email: 'x' } }));
+      expect(bad.ok).toBe(false);
+      if (!bad.ok) expect(bad.rejection.kind).toBe('invalid');
+      const result = await service().reserve(request({ suspect: true }));
+      expect(result.ok).toBe(false);
+      if (result.ok || result.rejection.kind !== 'refused') throw new Error('expected a refusal');
+      expect(result.rejection).toMatchObject({ status: 409, error: HOLD_REFUSED_MESSAGE });
+      expect(result.rejection.attempt.contact.email).toBe('sam@example.com');
+      expect(await service().get(result.rejection.attempt.id)).toBeNull();
+      expect(double.requests).toHaveLength(0);
+      // The car stays free for a person.
+      expect((await service().reserve(request())).ok).toBe(true);
+    });
+
     it('should hold the car, store the session and answer the 201 body with the payment step', async () => {
       const result = await reserved();
       expect(result.response).toEqual({

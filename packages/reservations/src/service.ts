@@ -66,7 +66,9 @@ export type ServiceRejection =
   | Rejection
   | { kind: 'payment_unavailable'; status: 502; error: string }
   | { kind: 'not_found'; status: 404; error: string }
-  | { kind: 'invalid_state'; status: 409; error: string };
+  | { kind: 'invalid_state'; status: 409; error: string }
+  /** A suspected bot (the caller's screen said so): no hold; `attempt` is what it asked for, never stored. */
+  | { kind: 'refused'; status: 409; error: string; attempt: Reservation };
 
 export type ReserveResult =
   | { ok: true; reservation: Reservation; response: ReservationResponse }
@@ -81,6 +83,11 @@ export interface ReserveInput {
   cancelUrl: string;
   /** Who asks (hashed visitor cookie and client address), for the per-holder bounds. */
   holder?: Holder;
+  /**
+   * The caller's §1 bot screen found this submission suspect: the hold is refused (a bot must not lock a
+   * car other shoppers want), after the same contact and eligibility checks a person gets.
+   */
+  suspect?: boolean;
 }
 
 export type RefundOutcome = { status: 'refunded'; refundRef: string } | { status: 'failed'; error: string };
@@ -101,6 +108,13 @@ export type WebhookResult =
 export type DealerActionResult =
   | { ok: true; reservation: Reservation; refund?: RefundOutcome }
   | { ok: false; rejection: ServiceRejection };
+
+/**
+ * The answer to a suspected bot's hold: the same for every reason (it must not learn which check it
+ * failed) and still useful to a person caught by mistake, who is pointed to an enquiry.
+ */
+export const HOLD_REFUSED_MESSAGE =
+  'We could not reserve this car online. Please enquire instead and the dealer will contact you.';
 
 export const PAYMENT_UNAVAILABLE_MESSAGE =
   'Online payment is unavailable right now, so the car was not reserved. Please try again in a few minutes or enquire instead.';
@@ -253,6 +267,17 @@ export function createReservationService(options: ReservationServiceOptions) {
         ...(options.newId ? { newId: options.newId } : {}),
       });
       if (!started.ok) return started;
+      if (input.suspect) {
+        return {
+          ok: false,
+          rejection: {
+            kind: 'refused',
+            status: 409,
+            error: HOLD_REFUSED_MESSAGE,
+            attempt: started.reservation,
+          },
+        };
+      }
       let reservation = started.reservation;
       const keys = holderKeys(reservation.contact, input.holder ?? {});
       const alreadyHeld = {

@@ -44,6 +44,7 @@ describe('reserve lead (§9 event 42)', () => {
       url: 'http://x/cars/a/checkout',
       userAgent: 'test',
       noticeVersion: '2025-01',
+      quarantineReason: null,
     });
     expect(lead.category).toBe(RESERVE_LEAD_CATEGORY);
     expect(lead.consent).toEqual({ noticeVersion: '2025-01', purposes: { terms: true } });

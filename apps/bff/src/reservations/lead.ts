@@ -17,8 +17,10 @@ export function reserveLead(
   site: Site,
   car: LeadCarSource,
   reservation: Reservation,
-  extra: { url: string; userAgent: string; noticeVersion: string },
+  extra: { url: string; userAgent: string; noticeVersion: string; quarantineReason: string | null },
 ): NewLead {
+  // A suspected bot's attempt (§1): no hold was placed, so it names none the dealer could act on.
+  const refused = extra.quarantineReason !== null;
   const data: Record<string, unknown> = {
     ...carLeadFields(car),
     name: reservation.contact.name,
@@ -31,8 +33,10 @@ export function reserveLead(
     url: extra.url,
     user_agent: extra.userAgent,
     terms_agreed: true,
-    message: `Reservation of ${car.name}${reservation.depositCents > 0 ? ` with a $${(reservation.depositCents / 100).toFixed(2)} deposit` : ' (request: the dealer confirms, no deposit taken)'}; held until ${reservation.expiresAt.toISOString()}.`,
-    ...reservationFields(reservation),
+    message: refused
+      ? `Reservation of ${car.name} refused online (suspected automated submission): no hold was placed.`
+      : `Reservation of ${car.name}${reservation.depositCents > 0 ? ` with a $${(reservation.depositCents / 100).toFixed(2)} deposit` : ' (request: the dealer confirms, no deposit taken)'}; held until ${reservation.expiresAt.toISOString()}.`,
+    ...(refused ? { reservation_status: 'refused' } : reservationFields(reservation)),
   };
   return {
     site: site.slug,
@@ -41,11 +45,12 @@ export function reserveLead(
     leadStatus: null,
     formCompleted: true,
     data,
-    quarantineReason: null,
+    quarantineReason: extra.quarantineReason,
     consent: { noticeVersion: extra.noticeVersion, purposes: { terms: true } },
     outbox: {
-      status: site.leads.webhook_url ? 'pending' : 'stored',
-      topic: 'lead.created',
+      // Held back from the CRM like every quarantined lead (routes/leads.ts).
+      status: refused ? 'held' : site.leads.webhook_url ? 'pending' : 'stored',
+      topic: refused ? 'lead.quarantined' : 'lead.created',
       payload: { event: 'lead.created', site: site.slug, dealership_slug: car.dealership_slug, lead: data },
     },
   };

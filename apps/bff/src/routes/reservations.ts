@@ -1,6 +1,7 @@
 import type { Reservation } from '@dealer/reservations';
 import { checkoutPath } from '@dealer/site-registry';
 import type { Hono } from 'hono';
+import { botScreenFor } from '../bots/screen.js';
 import {
   type AppContext,
   type AppDeps,
@@ -26,7 +27,10 @@ import { findListedCar } from './search.js';
  * - GET  /api/reservations/config                  how this site takes reservations (mode, hold time)
  * - POST /api/reservations {car_id, name, email, phone, terms_agreed}
  *        → 201 {id, status:'held', expires_at, car_id, deposit, payment} | 400 {error, fields} | 404
- *        | 409 {reason: already_held | ineligible | hold_limit (with limit {per, max})} | 502
+ *        | 409 {reason: already_held | ineligible | hold_limit (with limit {per, max}) | refused} | 502
+ *   §1 bot protection screens it like a lead (bots/screen.ts): a suspect gets no hold (a bot must not lock
+ *   a car) but the same 409 'refused' whatever tripped the screen, and its attempt is kept for the dealer
+ *   as a quarantined reserve lead (a person caught by mistake is not lost).
  * - POST /api/payments/stripe/webhook               RAW body, Stripe-Signature verified
  * - GET  /api/dealer/reservations, POST /api/dealer/reservations/{id}/cancel | /confirm (dealer basic auth)
  * - every car served to search (/api/search hits) and car pages (/api/websites/{id}/cars/{slug}.json)
@@ -191,7 +195,14 @@ export function registerReservationRoutes(
     const host = c.req.header('host') ?? '';
     const origin = `${new URL(c.req.url).protocol}//${host}`;
     const pagePath = checkoutPath(site, car.slug);
+    const quarantineReason = await botScreenFor(deps).screen(c, site, 'reserve', input);
+    const leadExtra = {
+      url: `${origin}${pagePath}`,
+      userAgent: c.req.header('user-agent') ?? '',
+      noticeVersion: deps.consentNoticeVersion,
+    };
     const result = await service.reserve({
+      suspect: quarantineReason !== null,
       car,
       contact,
       successUrl: `${origin}${pagePath}?reservation=done`,
@@ -204,6 +215,17 @@ export function registerReservationRoutes(
     });
     // A 502 inserted and then released its hold: the held set changed twice.
     if (result.ok || result.rejection.kind === 'payment_unavailable') reservations.held.invalidate();
+    if (!result.ok && result.rejection.kind === 'refused') {
+      // Stored before answering, like any lead: the dealer's quarantine list shows the attempt and why.
+      await deps.store.createLead(
+        site.slug,
+        null,
+        { method: 'POST', reservation: null },
+        reserveLead(site, car, result.rejection.attempt, { ...leadExtra, quarantineReason }),
+      );
+      onLeadStored();
+      return c.json({ error: result.rejection.error, reason: 'refused' }, 409, NO_STORE);
+    }
     if (!result.ok) {
       const rejection = result.rejection;
       const extra =
@@ -223,11 +245,7 @@ export function registerReservationRoutes(
         site.slug,
         null,
         { method: 'POST', reservation: result.reservation.id },
-        reserveLead(site, car, result.reservation, {
-          url: `${origin}${pagePath}`,
-          userAgent: c.req.header('user-agent') ?? '',
-          noticeVersion: deps.consentNoticeVersion,
-        }),
+        reserveLead(site, car, result.reservation, { ...leadExtra, quarantineReason: null }),
       );
       onLeadStored();
     } catch (error) {
