@@ -278,6 +278,51 @@ test.describe('lead forms without JavaScript: POST to route actions, nothing per
     expectNoPersonalData(urls, email, '0412 345 678');
   });
 
+  test("the car page's Enquire Now, Book a Test Drive and Request Photos are links to working forms about the car", async ({
+    page,
+    request,
+    server,
+  }) => {
+    const urls = watchUrls(page);
+    await page.goto(siteUrl('harbour-auto', server.port, '/search/new-used-and-demo-cars'));
+    await page.getByRole('article').first().getByRole('link').first().click();
+    const carPage = page.url();
+    const carName = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+    const actions = page.getByRole('complementary', { name: 'Price and actions' });
+    const cases = [
+      { trigger: 'Enquire Now', path: /\/contact\?car_id=(\d+)$/, submit: 'Enquire Now', extra: {} },
+      {
+        trigger: 'Book a Test Drive',
+        path: /\/book-test-drive\/?\?car_id=(\d+)$/,
+        submit: 'Book a Test Drive',
+        extra: { category: 'Test Drive' },
+      },
+      {
+        trigger: 'Request Photos',
+        path: /\/contact\?car_id=(\d+)&form=request-photos$/,
+        submit: 'Request Photos',
+        extra: { subcategory: 'Request Photos' },
+      },
+    ];
+    for (const [i, c] of cases.entries()) {
+      await page.goto(carPage);
+      await actions.getByRole('link', { name: c.trigger, exact: true }).click();
+      await expect(page).toHaveURL(c.path);
+      const carId = Number(c.path.exec(page.url())?.[1]);
+      await expect(page.getByText(carName).first()).toBeVisible();
+      const email = `no.script.car.${i}@example.com`;
+      await page.getByLabel('Name', { exact: true }).fill('Car Page');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Phone').fill('0412 345 678');
+      await page.getByRole('button', { name: c.submit, exact: true }).click();
+      await expect(page).toHaveURL(/\/success\?/);
+      const lead = await inboxLead(request, server, 'harbour-auto', email);
+      expect(lead.lead).toMatchObject({ car_id: carId, ...c.extra });
+      expect(lead.quarantined).toBe(false);
+      expectNoPersonalData(urls, email, '0412 345 678');
+    }
+  });
+
   test('no form on a lead page submits with GET', async ({ page, request, server }) => {
     const carId = await firstCarId(request, server.port, 'harbour-auto');
     for (const path of [
