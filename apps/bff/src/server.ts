@@ -86,6 +86,11 @@ export interface ServerOptions {
   log?: (message: string) => void;
   /** Online reservations (issue 10): payment env, demo fallback, hold time, sweep interval. */
   reservations?: ReservationSettings;
+  /**
+   * §1 the secret signing forms' start tokens (≥ 16 bytes); default FORM_TOKEN_SECRET, else a random key
+   * per process (one copy only: copies behind a load balancer need the same secret).
+   */
+  formTokenSecret?: string;
 }
 
 export interface StartedServer {
@@ -276,6 +281,7 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
     },
     trustProxy: options.trustProxy ?? false,
     consentNoticeVersion: CONSENT_NOTICE_VERSION,
+    formTokenSecret: options.formTokenSecret ?? (process.env.FORM_TOKEN_SECRET || undefined),
     log,
   };
 

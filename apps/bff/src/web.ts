@@ -5,6 +5,7 @@ import type { ReservationMode } from '@dealer/reservations';
 import { listingBasePath, type Site, vehicleDetailPath } from '@dealer/site-registry';
 import type { Hono } from 'hono';
 import { html } from 'hono/html';
+import { formTokensFor } from './bots/screen.js';
 import type { AppDeps, AppEnv } from './http/context.js';
 import { cspNonce } from './http/security.js';
 import { findListedCar, listingSearch } from './routes/search.js';
@@ -22,6 +23,8 @@ export interface DealerLoadContext {
   reservationMode?: ReservationMode;
   /** The CSP nonce of this page: its inline scripts carry it (the response's CSP allows only it). */
   nonce?: string;
+  /** §1 a signed token of this render's instant, which every form of the page posts back. */
+  formToken?(): Promise<string>;
 }
 
 export interface WebHandler {
@@ -90,6 +93,8 @@ export function registerWebRoutes(
   /** The site's reservation mode (the BFF's per-site Reservations decision); absent: not passed. */
   reservationMode?: (site: Site) => ReservationMode,
 ): void {
+  // Made at start, so a server without FORM_TOKEN_SECRET says so in its first log lines.
+  const formTokens = formTokensFor(deps);
   if (web) {
     app.on(['GET', 'HEAD'], '*', async (c, next) => {
       if (c.req.path.startsWith('/api/')) return next();
@@ -109,6 +114,7 @@ export function registerWebRoutes(
         origin,
         nonce: cspNonce(c.req.raw),
         ...(reservationMode ? { reservationMode: reservationMode(site) } : {}),
+        formToken: () => formTokens.issue(),
         fetchApi: async (path, init) => {
           const headers = new Headers(init?.headers);
           headers.set('host', host);

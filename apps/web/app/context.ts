@@ -19,6 +19,8 @@ export interface DealerLoadContext {
   reservationMode?: 'payment' | 'request';
   /** The page's CSP nonce (the BFF's CSP allows inline scripts with this nonce only). */
   nonce?: string;
+  /** §1 a signed token of this render's instant (@dealer/bot-protection), posted back by every form. */
+  formToken?(): Promise<string>;
 }
 
 /** The widget slots a site fills (apps/bff/src/http/widgets.ts decides; nothing personal goes in). */

@@ -1,5 +1,6 @@
 import { privacyPath, savedCarsPath } from '@dealer/site-registry';
 import {
+  FormTokenProvider,
   LeadServicesProvider,
   LinkProvider,
   ReservationModeProvider,
@@ -34,14 +35,16 @@ if (typeof document !== 'undefined') parseWithoutEval();
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { site, origin, errorReporting, widgets, reservationMode } = dealer(context);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { site, origin, errorReporting, widgets, reservationMode, formToken } = dealer(context);
   return {
     site,
     origin,
     errorReportingDsn: errorReporting?.dsn ?? null,
     widgets: widgets ?? null,
     reservationMode: reservationMode ?? 'payment',
+    // §1 the forms of every page this document shows post it back (the server times their fill from it).
+    formToken: formToken ? await formToken() : null,
   };
 }
 
@@ -74,16 +77,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <LinkProvider value={RouterLink}>
           <LeadServicesProvider value={leadServices}>
             <ReservationModeProvider value={data?.reservationMode ?? 'payment'}>
-              {site ? (
-                <SiteHeader
-                  site={site}
-                  extraLinks={[{ label: 'Favourites', href: savedCarsPath(site) ?? '/favourites' }]}
-                />
-              ) : null}
-              <main id="main" className="container">
-                {children}
-              </main>
-              {site ? <SiteFooter site={site} privacyHref={privacyPath(site)} /> : null}
+              <FormTokenProvider value={data?.formToken ?? null}>
+                {site ? (
+                  <SiteHeader
+                    site={site}
+                    extraLinks={[{ label: 'Favourites', href: savedCarsPath(site) ?? '/favourites' }]}
+                  />
+                ) : null}
+                <main id="main" className="container">
+                  {children}
+                </main>
+                {site ? <SiteFooter site={site} privacyHref={privacyPath(site)} /> : null}
+              </FormTokenProvider>
             </ReservationModeProvider>
           </LeadServicesProvider>
         </LinkProvider>

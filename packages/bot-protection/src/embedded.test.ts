@@ -63,6 +63,12 @@ describe('embedded', () => {
     },
   );
 
+  it('should quarantine a forged start token whatever render time comes with it', async () => {
+    const { protection, input, now } = setup();
+    const verdict = await protection.verify(input({ formRenderedAt: now() - 60_000, formTokenForged: true }));
+    expect(verdict).toEqual({ ok: false, reason: 'timing_forged', quarantine: true });
+  });
+
   it('should rate-limit per key: the default allows 5 and quarantines the 6th', async () => {
     const { protection, input } = setup();
     const verdicts = [];

@@ -18,7 +18,8 @@ export interface EmbeddedBotProtectionOptions {
 
 /**
  * The embedded default (no third party): honeypot, minimum fill time and a per-key rate limit, checked
- * in that order. A missing or future render time counts as suspicious — the server always writes it.
+ * in that order. A forged, missing or future render time counts as suspicious — the server always
+ * writes a signed one.
  */
 export function createEmbeddedBotProtection(options: EmbeddedBotProtectionOptions): BotProtection {
   const honeypotField = options.honeypotField ?? DEFAULT_HONEYPOT_FIELD;
@@ -36,6 +37,7 @@ export function createEmbeddedBotProtection(options: EmbeddedBotProtectionOption
       if (typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot != null)
         return suspect('honeypot_filled');
 
+      if (input.formTokenForged) return suspect('timing_forged');
       const renderedAt = input.formRenderedAt;
       const now = options.now();
       if (renderedAt === undefined || !Number.isFinite(renderedAt) || renderedAt > now)

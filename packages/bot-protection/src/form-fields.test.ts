@@ -9,6 +9,7 @@ import {
   HONEYPOT_FIELD,
   withoutBotFields,
 } from './form-fields.js';
+import { FORM_TOKEN_FIELD } from './form-token.js';
 
 const NOW = 1_750_000_000_000;
 const formData = (entries: Record<string, string>) => {
@@ -42,11 +43,24 @@ describe('form fields (§1 bot trap: the names forms and server share)', () => {
     expect(botTrapFields(() => null, NOW)).toEqual({ website: '' });
   });
 
-  it('should turn a reported fill time into the render instant the embedded check expects', () => {
-    expect(formRenderedAt({ [FILL_TIME_FIELD]: 4_000 }, NOW)).toBe(NOW - 4_000);
-    expect(formRenderedAt({ [FILL_TIME_FIELD]: '12000' }, NOW)).toBe(NOW - 12_000);
-    expect(formRenderedAt({ [FILL_TIME_FIELD]: '-1' }, NOW)).toBeUndefined();
-    expect(formRenderedAt({}, NOW)).toBeUndefined();
+  it('should read the signed start token as rendered, and leave it out when the form has none', () => {
+    expect(botTrapFields(formData({ [FORM_TOKEN_FIELD]: 'v1.1.sig' }), NOW)).toEqual({
+      website: '',
+      form_token: 'v1.1.sig',
+    });
+    expect(botTrapFields(formData({ [FORM_TOKEN_FIELD]: '' }), NOW)).toEqual({ website: '' });
+  });
+
+  it('should start the fill at the signed instant, later only when the reported fill time is shorter', () => {
+    const signed = { kind: 'valid', issuedAt: NOW - 10_000 } as const;
+    expect(formRenderedAt({ [FILL_TIME_FIELD]: 4_000 }, NOW, signed)).toBe(NOW - 4_000);
+    // A claimed fill longer than the page has existed counts from the signed render.
+    expect(formRenderedAt({ [FILL_TIME_FIELD]: '120000' }, NOW, signed)).toBe(NOW - 10_000);
+    expect(formRenderedAt({ [FILL_TIME_FIELD]: '-1' }, NOW, signed)).toBe(NOW - 10_000);
+    expect(formRenderedAt({}, NOW, signed)).toBe(NOW - 10_000);
+    // No signed start, no trusted timing, however long the claimed fill.
+    expect(formRenderedAt({ [FILL_TIME_FIELD]: 12_000 }, NOW, { kind: 'missing' })).toBeUndefined();
+    expect(formRenderedAt({ [FILL_TIME_FIELD]: 12_000 }, NOW, { kind: 'forged' })).toBeUndefined();
   });
 
   it('should strip every bot-check field from what is stored', () => {
@@ -55,9 +69,10 @@ describe('form fields (§1 bot trap: the names forms and server share)', () => {
       website: '',
       form_fill_ms: 1,
       form_started_at: '1',
+      form_token: 'v1.1.sig',
       'cf-turnstile-response': 't',
     });
     expect(stored).toEqual({ name: 'Jo' });
-    expect(BOT_FIELDS).toHaveLength(4);
+    expect(BOT_FIELDS).toHaveLength(5);
   });
 });

@@ -19,6 +19,13 @@ export {
   withoutBotFields,
 } from './form-fields.js';
 export {
+  createFormTokens,
+  FORM_TOKEN_FIELD,
+  type FormTokenCheck,
+  type FormTokenOptions,
+  type FormTokens,
+} from './form-token.js';
+export {
   BOT_REASONS,
   type BotProtection,
   type BotReason,

@@ -11,8 +11,10 @@ export interface BotVerifyInput {
   action: string;
   /** Submitted form fields; the honeypot is looked up here. */
   fields?: Readonly<Record<string, unknown>>;
-  /** When the form was rendered (epoch ms, from a hidden field the server wrote). */
+  /** When the form was rendered (epoch ms, from the signed token the server wrote: `formRenderedAt`). */
   formRenderedAt?: number;
+  /** The form's start token is malformed or not signed by the server (`FormTokens.check`). */
+  formTokenForged?: boolean;
   /** The challenge widget's token (Turnstile's cf-turnstile-response). */
   token?: string;
   /** The client address, passed to the challenge provider only (never logged or stored). */
@@ -23,6 +25,7 @@ export const BOT_REASONS = [
   'honeypot_filled',
   'submitted_too_fast',
   'timing_missing',
+  'timing_forged',
   'rate_limited',
   'token_missing',
   'token_reused',

@@ -61,6 +61,7 @@ export {
   financeStepSpecs,
 } from './finance/FinanceApplication';
 export { FinanceCarCard, FinanceStepsPanel } from './finance/FinanceSteps';
+export { FormTokenProvider } from './forms/bot-trap';
 export { EnquiryForm, type EnquiryFormProps, enquirySubmission } from './forms/EnquiryForm';
 export {
   type CustomControl,

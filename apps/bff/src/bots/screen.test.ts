@@ -1,8 +1,16 @@
+import { createFormTokens } from '@dealer/bot-protection';
 import { demoRegistry, type Site } from '@dealer/site-registry';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../http/context.js';
-import { startTestServer, TEST_NOW, type TestServer, testDealerPassword } from '../testing/server.js';
+import {
+  startTestServer,
+  TEST_FORM_TOKEN_SECRET,
+  TEST_NOW,
+  type TestServer,
+  testDealerPassword,
+  testFormToken,
+} from '../testing/server.js';
 import { createBotScreen, withoutBotFields } from './screen.js';
 
 const sites = demoRegistry().sites;
@@ -41,6 +49,7 @@ describe('bot screen (§1 bot protection, unit)', () => {
     const calls: string[] = [];
     const screen = createBotScreen({
       now: () => TEST_NOW,
+      formTokens: createFormTokens({ secret: TEST_FORM_TOKEN_SECRET, now: () => TEST_NOW.getTime() }),
       trustProxy: false,
       turnstileSecretKey: 'secret',
       fetch: async (_url, init) => {
@@ -54,13 +63,12 @@ describe('bot screen (§1 bot protection, unit)', () => {
       },
     });
     const post = appWith(screen, bigbox);
-    expect((await post({ form_fill_ms: 8000 })).reason).toBe('token_missing');
-    expect((await post({ form_fill_ms: 8000, 'cf-turnstile-response': 'tok-1' })).reason).toBeNull();
+    const form_token = await testFormToken(8000);
+    expect((await post({ form_token })).reason).toBe('token_missing');
+    expect((await post({ form_token, 'cf-turnstile-response': 'tok-1' })).reason).toBeNull();
     expect(calls).toHaveLength(1);
     // The same token twice is a replay.
-    expect((await post({ form_fill_ms: 8000, 'cf-turnstile-response': 'tok-1' })).reason).toBe(
-      'token_reused',
-    );
+    expect((await post({ form_token, 'cf-turnstile-response': 'tok-1' })).reason).toBe('token_reused');
     // An unprotected site never calls the provider and checks only the honeypot.
     const open = appWith(screen, harbour);
     expect((await open({})).reason).toBeNull();
@@ -113,18 +121,52 @@ describe('bot-protected leads over HTTP (§1 bot protection, issue 11): stored q
   });
 
   it('should quarantine a form sent too fast or without its fill time, and pass a human-paced one', async () => {
-    const fast = await stored('bigbox-cars', await post('bigbox-cars', { form_fill_ms: 400 }));
+    const fast = await stored(
+      'bigbox-cars',
+      await post('bigbox-cars', { form_fill_ms: 400, form_token: await testFormToken(60_000) }),
+    );
     expect(fast.quarantine_reason).toBe('submitted_too_fast');
     const untimed = await stored('bigbox-cars', await post('bigbox-cars', {}));
     expect(untimed.quarantine_reason).toBe('timing_missing');
     const human = await stored(
       'bigbox-cars',
-      await post('bigbox-cars', { website: '', form_fill_ms: '12000' }),
+      await post('bigbox-cars', {
+        website: '',
+        form_fill_ms: '12000',
+        form_token: await testFormToken(20_000),
+      }),
     );
     expect(human.quarantined).toBe(false);
     expect(human.quarantine_reason).toBeNull();
     expect(human.delivery.status).not.toBe('held');
     expect(human.lead).not.toHaveProperty('form_fill_ms');
+  });
+
+  it('should time the fill from the signed render: a claimed start or fill time cannot stretch it, a made-up token is forged', async () => {
+    // A bot fetched the page a second ago and claims it took two minutes (JSON API or a forged no-JS start).
+    const fresh = await testFormToken(1_000);
+    const claimed = await stored(
+      'bigbox-cars',
+      await post('bigbox-cars', { form_fill_ms: 120_000, form_started_at: '1', form_token: fresh }),
+    );
+    expect(claimed.quarantine_reason).toBe('submitted_too_fast');
+    // A fill time alone (no signed start) is not trusted however long it says.
+    const unsigned = await stored('bigbox-cars', await post('bigbox-cars', { form_fill_ms: 120_000 }));
+    expect(unsigned.quarantine_reason).toBe('timing_missing');
+    // A token with its instant moved back, or signed with another key, is forged.
+    const [, , signature] = fresh.split('.');
+    const moved = `v1.${TEST_NOW.getTime() - 600_000}.${signature}`;
+    const other = await createFormTokens({ secret: 'someone-elses-secret-key', now: () => 0 }).issue(
+      TEST_NOW.getTime() - 600_000,
+    );
+    for (const form_token of [moved, other, String(TEST_NOW.getTime() - 600_000)]) {
+      const forged = await stored(
+        'bigbox-cars',
+        await post('bigbox-cars', { form_fill_ms: 9000, form_token }),
+      );
+      expect(forged).toMatchObject({ quarantined: true, quarantine_reason: 'timing_forged' });
+      expect(forged.lead).not.toHaveProperty('form_token');
+    }
   });
 
   it('should keep the honeypot on sites without bot protection, and not ask them for a fill time', async () => {

@@ -1,11 +1,14 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   type BotProtection,
   type BotReason,
   botProtectionForSite,
   createEmbeddedBotProtection,
+  createFormTokens,
   createTurnstileBotProtection,
   type FetchLike,
+  FORM_TOKEN_FIELD,
+  type FormTokens,
   formRenderedAt,
   HONEYPOT_FIELD,
   TURNSTILE_TOKEN_FIELD,
@@ -19,7 +22,14 @@ import { type AppContext, type AppDeps, clientIp, type TrustProxy } from '../htt
  * @dealer/bot-protection checks — minimum fill time, a per-address rate limit, and a Turnstile siteverify
  * when TURNSTILE_SECRET_KEY is set. A suspect is never dropped: the caller stores it quarantined with
  * the reason (the dealer inbox shows both) and the outbox holds it back from the CRM.
+ *
+ * The fill time counts from the signed instant the server rendered the form (`form_token`, issued by
+ * `formTokensFor` into every page): a bot cannot claim a form appeared earlier than it did, with or
+ * without JavaScript, through a page or straight at the JSON API.
  */
+
+/** The env var holding the form-token secret every server copy behind one load balancer must share. */
+export const FORM_TOKEN_SECRET_ENV = 'FORM_TOKEN_SECRET';
 
 /** The field names are the forms' and the server's one declaration in @dealer/bot-protection. */
 export { HONEYPOT_FIELD, withoutBotFields } from '@dealer/bot-protection';
@@ -36,6 +46,8 @@ export interface BotScreen {
 
 export interface BotScreenOptions {
   now: () => Date;
+  /** Checks the forms' signed start tokens (the issuer the pages use). */
+  formTokens: FormTokens;
   /** Turnstile secret: the challenge check runs only when it is set. */
   turnstileSecretKey?: string | undefined;
   fetch?: FetchLike;
@@ -64,13 +76,15 @@ export function createBotScreen(options: BotScreenOptions): BotScreen {
       if (!site.features.bot_protection) return honeypotFilled(fields) ? 'honeypot_filled' : null;
       const ip = clientIp(c, options.trustProxy);
       const token = fields[TURNSTILE_TOKEN_FIELD];
+      const started = await options.formTokens.check(fields[FORM_TOKEN_FIELD]);
       const verdict = await botProtectionForSite(site, { embedded, challenge }).verify({
         // The limiter keys on a hash: the raw address is never kept.
         key: createHash('sha256').update(`${site.slug}\n${ip}`).digest('base64url'),
         hostname: (c.req.header('host') ?? '').replace(/:\d+$/, '').toLowerCase(),
         action,
         fields,
-        formRenderedAt: formRenderedAt(fields, now()),
+        formRenderedAt: formRenderedAt(fields, now(), started),
+        formTokenForged: started.kind === 'forged',
         ...(typeof token === 'string' ? { token } : {}),
         remoteIp: ip,
       });
@@ -80,6 +94,28 @@ export function createBotScreen(options: BotScreenOptions): BotScreen {
 }
 
 const screens = new WeakMap<AppDeps, BotScreen>();
+const tokens = new WeakMap<AppDeps, FormTokens>();
+
+/**
+ * The server's form-token issuer and checker: the secret is `deps.formTokenSecret` (from
+ * FORM_TOKEN_SECRET); without one a random key per process, which only a single copy can use (a copy
+ * behind a load balancer would call its neighbours' tokens forged), so the log says so.
+ */
+export function formTokensFor(deps: AppDeps): FormTokens {
+  let issuer = tokens.get(deps);
+  if (!issuer) {
+    let secret: string | Uint8Array<ArrayBuffer> | undefined = deps.formTokenSecret;
+    if (!secret) {
+      secret = new Uint8Array(randomBytes(32));
+      deps.log(
+        `bot protection: ${FORM_TOKEN_SECRET_ENV} is not set; form start tokens are signed with a random key of this process (set the same ${FORM_TOKEN_SECRET_ENV} on every copy behind a load balancer)`,
+      );
+    }
+    issuer = createFormTokens({ secret, now: () => deps.now().getTime() });
+    tokens.set(deps, issuer);
+  }
+  return issuer;
+}
 
 /** One screen per server (its rate-limit state lives in the instance), configured from the environment. */
 export function botScreenFor(deps: AppDeps): BotScreen {
@@ -87,6 +123,7 @@ export function botScreenFor(deps: AppDeps): BotScreen {
   if (!screen) {
     screen = createBotScreen({
       now: deps.now,
+      formTokens: formTokensFor(deps),
       turnstileSecretKey: process.env.TURNSTILE_SECRET_KEY || undefined,
       trustProxy: deps.trustProxy,
     });

@@ -28,6 +28,8 @@ export interface AppDeps {
   trustProxy: TrustProxy;
   /** Consent notice version recorded with every opt-in (§3 opt_in / consent). */
   consentNoticeVersion: string;
+  /** §1 the secret signing forms' start tokens (FORM_TOKEN_SECRET); absent: a random per-process key. */
+  formTokenSecret?: string | undefined;
   log: (message: string) => void;
 }
 

@@ -2,7 +2,7 @@ import type { Car } from '@dealer/pricing';
 import { HOLD_REFUSED_MESSAGE, reservationBlockers } from '@dealer/reservations';
 import { demoRegistry } from '@dealer/site-registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/server.js';
+import { startTestServer, type TestServer, testFormToken } from '../testing/server.js';
 
 /**
  * §1 bot protection on reservations: a site's bot screen covers its reserve form like its lead forms. A
@@ -21,7 +21,8 @@ const contact = (n: number) => ({
   phone: `0412 345 67${n}`,
   terms_agreed: true,
 });
-const HUMAN = { website: '', form_fill_ms: 9_000 };
+// A person: honeypot empty, the page rendered 20 s ago (signed token), 9 s typing.
+const HUMAN = async () => ({ website: '', form_fill_ms: 9_000, form_token: await testFormToken(20_000) });
 
 interface InboxLead {
   id: string;
@@ -62,7 +63,7 @@ describe.each(PROTECTED)('reservations on bot-protected %s (§1, §2 checkout)',
     });
     const hits = (await client()('/api/search')).json<{ hits: Car[] }>().hits;
     cars = hits.filter((car) => reservationBlockers(car, 'request').length === 0);
-    expect(cars.length).toBeGreaterThanOrEqual(4);
+    expect(cars.length).toBeGreaterThanOrEqual(6);
   }, 60_000);
   afterAll(async () => {
     await server.close();
@@ -70,7 +71,7 @@ describe.each(PROTECTED)('reservations on bot-protected %s (§1, §2 checkout)',
 
   it('should hold the car for a person (honeypot empty, human-paced) and deliver the reserve lead', async () => {
     const car = cars[0] as Car;
-    const res = await reserve(car, { ...contact(1), ...HUMAN }, '203.0.113.1');
+    const res = await reserve(car, { ...contact(1), ...(await HUMAN()) }, '203.0.113.1');
     expect(res.status).toBe(201);
     expect(await reserved(car)).toBe(true);
     const lead = (await inbox()).find((l) => l.category === 'Reserve' && l.lead.car_id === car.id);
@@ -81,10 +82,12 @@ describe.each(PROTECTED)('reservations on bot-protected %s (§1, §2 checkout)',
   });
 
   it('should refuse a suspected bot the hold with one 409 for every reason, keeping the attempt quarantined', async () => {
+    const token = await testFormToken(20_000);
     const bots = [
-      { fields: { website: 'http://spam.example', form_fill_ms: 9_000 }, reason: 'honeypot_filled' },
-      { fields: { website: '', form_fill_ms: 300 }, reason: 'submitted_too_fast' },
-      { fields: {}, reason: 'timing_missing' },
+      { fields: { ...(await HUMAN()), website: 'http://spam.example' }, reason: 'honeypot_filled' },
+      { fields: { website: '', form_fill_ms: 300, form_token: token }, reason: 'submitted_too_fast' },
+      { fields: { website: '', form_fill_ms: 9_000 }, reason: 'timing_missing' },
+      { fields: { website: '', form_fill_ms: 9_000, form_token: `${token}x` }, reason: 'timing_forged' },
     ];
     const bodies = new Set<string>();
     for (const [i, bot] of bots.entries()) {
@@ -103,12 +106,12 @@ describe.each(PROTECTED)('reservations on bot-protected %s (§1, §2 checkout)',
     }
     // The answer never says which check failed.
     expect([...bodies]).toEqual([JSON.stringify({ error: HOLD_REFUSED_MESSAGE, reason: 'refused' })]);
-    const person = await reserve(cars[1] as Car, { ...contact(9), ...HUMAN }, '203.0.113.9');
+    const person = await reserve(cars[1] as Car, { ...contact(9), ...(await HUMAN()) }, '203.0.113.9');
     expect(person.status).toBe(201);
   });
 
   it("should still answer a bot's bad contact details with 400 naming the fields (nothing stored)", async () => {
-    const car = cars[3] as Car;
+    const car = cars[5] as Car;
     const before = (await inbox()).length;
     const res = await reserve(car, { ...contact(5), email: 'nope', website: 'spam' }, '198.51.100.50');
     expect(res.status).toBe(400);

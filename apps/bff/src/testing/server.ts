@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createFormTokens } from '@dealer/bot-protection';
 import { demoDealerPassword } from '../http/dealer-auth.js';
 import { type ServerOptions, type StartedServer, startServer } from '../server.js';
 import { siteClient } from './http.js';
@@ -20,6 +21,16 @@ export function dealerAuth(slug: string): { authorization: string } {
   return { authorization: `Basic ${Buffer.from(`${slug}:${testDealerPassword(slug)}`).toString('base64')}` };
 }
 
+/** The form-token secret of every test server (tests sign the tokens a page would have carried). */
+export const TEST_FORM_TOKEN_SECRET = 'test-form-token-secret-0123456789';
+
+/** A form start token as a page rendered `msAgo` before the test clock would carry (§1 bot protection). */
+export function testFormToken(msAgo: number): Promise<string> {
+  return createFormTokens({ secret: TEST_FORM_TOKEN_SECRET, now: () => TEST_NOW.getTime() }).issue(
+    TEST_NOW.getTime() - msAgo,
+  );
+}
+
 export interface TestServer extends StartedServer {
   site(slug: string): ReturnType<typeof siteClient>;
   index: ReturnType<typeof siteClient>;
@@ -35,6 +46,7 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
     demoDealerLogins: true,
     web: false,
     watchInventory: false,
+    formTokenSecret: TEST_FORM_TOKEN_SECRET,
     ...options,
     dataDir,
   });

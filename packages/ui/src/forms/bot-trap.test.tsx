@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { type BaseSyntheticEvent, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BotTrap, botTrapFields } from './bot-trap';
+import { BotTrap, botTrapFields, FormTokenProvider } from './bot-trap';
 
 afterEach(cleanup);
 
@@ -81,6 +81,39 @@ describe('BotTrap (§1 bot protection: honeypot and fill time)', () => {
     const started = Number(/name="form_started_at" value="(\d+)"/.exec(html)?.[1]);
     expect(started).toBeGreaterThanOrEqual(before);
     expect(started).toBeLessThanOrEqual(Date.now());
+  });
+
+  it("should post back the page's signed token, the one it had when it appeared", () => {
+    let fields: Record<string, unknown> = {};
+    let renew: (token: string) => void = () => undefined;
+    function Page() {
+      const [token, setToken] = useState('v1.1000.first');
+      renew = setToken;
+      return (
+        <FormTokenProvider value={token}>
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              fields = botTrapFields(event as unknown as BaseSyntheticEvent);
+            }}
+          >
+            <BotTrap />
+          </form>
+        </FormTokenProvider>
+      );
+    }
+    const { container } = render(<Page />);
+    act(() => renew('v1.9000.later'));
+    fireEvent.submit(container.querySelector('form') as HTMLFormElement);
+    expect(fields.form_token).toBe('v1.1000.first');
+    expect(
+      renderToString(
+        <FormTokenProvider value="v1.5.sig">
+          <BotTrap />
+        </FormTokenProvider>,
+      ),
+    ).toContain('name="form_token" value="v1.5.sig"');
+    expect(renderToString(<BotTrap />)).not.toContain('form_token');
   });
 
   it('should add nothing without a form event', () => {

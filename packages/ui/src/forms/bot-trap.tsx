@@ -1,10 +1,19 @@
 import {
   type BotTrapFields,
   FORM_STARTED_FIELD,
+  FORM_TOKEN_FIELD,
   botTrapFields as fieldsOf,
   HONEYPOT_FIELD,
 } from '@dealer/bot-protection';
-import { type BaseSyntheticEvent, useState } from 'react';
+import { type BaseSyntheticEvent, createContext, useContext, useState } from 'react';
+
+const FormTokenContext = createContext<string | null>(null);
+
+/**
+ * The server's signed token of the page render (@dealer/bot-protection `FormTokens.issue`), provided once
+ * at the app root; every form posts it back so the server times the fill from an instant it signed.
+ */
+export const FormTokenProvider = FormTokenContext.Provider;
 
 /**
  * §1 bot protection, the form's half: a honeypot input people never see (hidden from sight, from
@@ -14,10 +23,12 @@ import { type BaseSyntheticEvent, useState } from 'react';
  * The start is state, not a DOM write: it is taken once per form instance (the server's clock in the
  * server render, so a form posted before JavaScript arrives is timed by the server; the browser's own
  * clock from hydration or mount on) and every re-render writes the same value back, so neither a
- * re-render nor hydration can wipe it.
+ * re-render nor hydration can wipe it. The signed token is the page's, kept as it was when the form
+ * appeared: a newer one (the root data reloaded) would shorten the fill the server counts.
  */
 export function BotTrap() {
   const [startedAt] = useState(() => Date.now());
+  const [token] = useState(useContext(FormTokenContext));
   return (
     <div className="visually-hidden" aria-hidden="true">
       <label>
@@ -25,6 +36,7 @@ export function BotTrap() {
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
       <input type="hidden" name={FORM_STARTED_FIELD} value={String(startedAt)} />
+      {token ? <input type="hidden" name={FORM_TOKEN_FIELD} value={token} /> : null}
     </div>
   );
 }
