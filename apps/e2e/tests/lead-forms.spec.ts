@@ -212,6 +212,37 @@ test.describe('lead forms without JavaScript: POST to route actions, nothing per
     expectNoPersonalData(urls, email, '0412 345 678');
   });
 
+  test('on the bot-protected site a bot that posts at once with a made-up early start is quarantined', async ({
+    request,
+    server,
+  }) => {
+    // The old trick: fetch the form, claim it appeared two minutes ago, post straight away. The server
+    // times the fill from the instant it signed into the page, so the claim changes nothing.
+    const carId = await firstCarId(request, server.port, 'bigbox-cars');
+    const path = `/contact?car_id=${carId}`;
+    const host = `bigbox-cars.localhost:${server.port}`;
+    const page = await (await apiGet(request, 'bigbox-cars', server.port, path)).text();
+    const token = /name="form_token" value="([^"]+)"/.exec(page)?.[1];
+    expect(token).toMatch(/^v1\.\d+\./);
+    const email = 'forged.start@example.com';
+    const response = await request.post(`http://127.0.0.1:${server.port}${path}`, {
+      form: {
+        name: 'Quick Bot',
+        email,
+        phone: '0412 345 678',
+        website: '',
+        form_started_at: String(Date.now() - 120_000),
+        form_token: token ?? '',
+      },
+      headers: { host, origin: `http://${host}` },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBeLessThan(400);
+    const lead = await inboxLead(request, server, 'bigbox-cars', email);
+    expect(lead).toMatchObject({ quarantined: true, quarantine_reason: 'submitted_too_fast' });
+    expect(lead.delivery.status).toBe('held');
+  });
+
   test('the AU finance application: three posted steps make one complete lead', async ({
     page,
     request,
