@@ -354,6 +354,71 @@ test.describe('lead forms without JavaScript: POST to route actions, nothing per
     }
   });
 
+  test('a trade-in: the action asks for the valuation between steps, shows the estimate, and the dealer gets the lead', async ({
+    page,
+    request,
+    server,
+  }) => {
+    const urls = watchUrls(page);
+    // A make and model the stock has recent used cars of (the embedded estimate needs comparables).
+    const listing = await apiGet(request, 'harbour-auto', server.port, '/api/search?per_page=200');
+    const { hits } = (await listing.json()) as {
+      hits: { make: string; model: string; year: number; car_type: string }[];
+    };
+    const counts = new Map<string, number>();
+    const recent = hits.filter((h) => h.car_type !== 'new' && new Date().getUTCFullYear() - h.year <= 5);
+    for (const h of recent) counts.set(`${h.make}|${h.model}`, (counts.get(`${h.make}|${h.model}`) ?? 0) + 1);
+    const [make = 'Toyota', model = 'Corolla'] =
+      [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0].split('|') ?? [];
+    const year = recent.find((h) => h.make === make && h.model === model)?.year ?? 2022;
+
+    await page.goto(siteUrl('harbour-auto', server.port, '/trade-in'));
+    await page.getByLabel('Registration (rego)').fill('NOJS12');
+    await page.getByLabel('State').selectOption('QLD');
+    await page.getByLabel('Make').fill(make);
+    await page.getByLabel('Model').fill(model);
+    await page.getByLabel('Year').fill(String(year));
+    await page.getByLabel('Odometer (km)').fill('30000');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Step 2 of 3')).toBeVisible();
+    for (const select of await page.getByRole('combobox').all()) await select.selectOption('No');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Step 3 of 3')).toBeVisible();
+    // The estimate the action asked for, in-process, with the details step.
+    await expect(page.getByText(/Your online estimate|We need a closer look/)).toBeVisible();
+    await expect(page.getByText('The online estimate is not available right now.')).toHaveCount(0);
+    const estimate = await page.locator('.valuation').textContent();
+
+    const email = 'no.script.tradein@example.com';
+    await page.getByLabel('Name', { exact: true }).fill('Tra Dein');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Phone').fill('12345');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    // A wrong phone comes back on the details step, with what was typed and the same estimate.
+    await expect(
+      page.getByText('Invalid phone number. Must be Australian or New Zealand number.'),
+    ).toBeVisible();
+    await expect(page.getByText('Step 3 of 3')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    expect(await page.locator('.valuation').textContent()).toBe(estimate);
+    await page.getByLabel('Phone').fill('0412 345 678');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/success\?category=trade-in&event_id=18/);
+
+    const lead = await inboxLead(request, server, 'harbour-auto', email);
+    expect(lead).toMatchObject({ category: 'Trade-In', form_completed: true, quarantined: false });
+    expect(lead.lead).toMatchObject({
+      Rego: 'NOJS12',
+      make,
+      model,
+      name: 'Tra Dein',
+      phone: '0412 345 678',
+      'Does it have a full service history (logbook)?': 'No',
+    });
+    expect(lead.lead.valuation_id).toEqual(expect.any(String));
+    expectNoPersonalData(urls, email, '0412 345 678', 'Tra Dein', 'NOJS12');
+  });
+
   test('no form on a lead page submits with GET', async ({ page, request, server }) => {
     const carId = await firstCarId(request, server.port, 'harbour-auto');
     for (const path of [

@@ -131,8 +131,16 @@ export { themeStyle } from './theme';
 export { Faq, type FaqItem, TRADE_IN_FAQ } from './trade-in/TradeInFaq';
 export {
   CONDITION_QUESTIONS,
+  postedValuation,
+  TRADE_IN_STEPS,
+  TRADE_IN_VALUATION_FIELD,
+  TRADE_IN_VALUATION_STEP,
   TradeInValuation,
   type TradeInValuationProps,
+  tradeInLeadSetup,
+  tradeInStepSpecs,
   type ValuationAnswer,
   ValuationResult,
+  valuationLeadFields,
+  valuationRequest,
 } from './trade-in/TradeInValuation';

@@ -21,6 +21,8 @@ export interface LeadActionData {
   formError: string | null;
   /** Multi-step forms: where the journey stands (the step to show, the saved lead, the values so far). */
   resume: LeadFlowResume | null;
+  /** What the page's own follow-up to a saved step gave (the trade-in's valuation). */
+  extra?: Record<string, unknown>;
 }
 
 /** A rejected post is never cached (it holds what the shopper typed). */
@@ -63,13 +65,20 @@ export async function submitPostedStep(
     resume?: LeadFlowResume | null;
     /** The car the success page shows when the lead only mentions it (finance, trade-in). */
     successCarId?: number | string | null;
+    /** What the page shows again with any answer to this post (e.g. the estimate a step was given). */
+    extra?: Record<string, unknown>;
+    /** Runs once the step is saved and the journey goes on (e.g. a service call between steps). */
+    afterSave?(saved: LeadFlowResume, values: Record<string, unknown>): Promise<Record<string, unknown>>;
   },
 ) {
   const stepIndex = options.stepIndex ?? 0;
   const resume = options.resume ?? null;
   const posted = echo(options.step.spec, form);
   const rejected = (errors: Record<string, string>, formError: string | null, status = 400) =>
-    data<LeadActionData>({ posted, errors, formError, resume }, { status, headers: NO_STORE });
+    data<LeadActionData>(
+      { posted, errors, formError, resume, ...(options.extra ? { extra: options.extra } : {}) },
+      { status, headers: NO_STORE },
+    );
 
   const checked = defineForm(options.step.spec).safeParse(
     postedFormValues(options.step.spec, (name) => form.get(name)),
@@ -106,13 +115,14 @@ export async function submitPostedStep(
     const saved = flow.savedLead();
     const state = flow.getState();
     if (!saved) return rejected({}, null, 500);
+    const next: LeadFlowResume = {
+      stepIndex: state.stepIndex,
+      ...saved,
+      values: withoutBotFields({ ...state.values }),
+    };
+    const extra = options.afterSave ? await options.afterSave(next, values) : options.extra;
     return data<LeadActionData>(
-      {
-        posted: {},
-        errors: {},
-        formError: null,
-        resume: { stepIndex: state.stepIndex, ...saved, values: withoutBotFields({ ...state.values }) },
-      },
+      { posted: {}, errors: {}, formError: null, resume: next, ...(extra ? { extra } : {}) },
       { headers: NO_STORE },
     );
   }

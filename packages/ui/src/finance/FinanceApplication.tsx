@@ -1,4 +1,3 @@
-import { BOT_FIELDS } from '@dealer/bot-protection';
 import {
   FORM_SUBMIT_ALERT,
   type LeadFlowResume,
@@ -27,6 +26,7 @@ import { type FieldValues, FormProvider, useForm } from 'react-hook-form';
 import { BotTrap, botTrapFields } from '../forms/bot-trap';
 import { type FieldOption, FormAlert, FormField } from '../forms/fields';
 import { useLeadServices } from '../forms/lead-services';
+import { carriedValues, FLOW_POST_FIELDS } from '../forms/posted-steps';
 import { StepProgress } from '../forms/StepProgress';
 import { serverFieldErrors } from '../forms/server-errors';
 import { useLeadFlow } from '../forms/use-lead-flow';
@@ -181,15 +181,8 @@ export interface FinanceApplicationProps {
   formError?: string | null;
 }
 
-/**
- * Hidden fields a step posts besides its own, so a route action can continue the journey without
- * JavaScript: the step, the saved lead and the earlier steps' answers (in the POST body, never a URL).
- */
-export const FINANCE_POST_FIELDS = {
-  step: '_flow_step',
-  leadId: '_flow_lead',
-  updateToken: '_flow_token',
-} as const;
+/** The hidden fields a finance step posts besides its own (shared by every multi-step form). */
+export const FINANCE_POST_FIELDS = FLOW_POST_FIELDS;
 
 /**
  * §2/§4 the multi-step finance application (AU and NZ variants): 'Step X of Y' progress bar, Go Back /
@@ -247,17 +240,6 @@ export function financeLeadSetup(steps: readonly FinanceStep[], additionalParams
     submitLabel: 'Submit',
     additionalParams,
   };
-}
-
-/** Earlier steps' answers as hidden-field text (bot-check fields excluded: each step carries its own). */
-function carriedValues(values: LeadInput, own: readonly string[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(values)) {
-    if (own.includes(name) || BOT_FIELDS.includes(name)) continue;
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
-      out[name] = String(value);
-  }
-  return out;
 }
 
 interface StepFormProps {

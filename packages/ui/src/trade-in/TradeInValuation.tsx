@@ -1,7 +1,13 @@
 import { withoutBotFields } from '@dealer/bot-protection';
-import { FORM_SUBMIT_ALERT, type LeadFlowState, type LeadInput, LOADING_LABEL } from '@dealer/lead-flow';
+import {
+  FORM_SUBMIT_ALERT,
+  type LeadFlowResume,
+  type LeadFlowState,
+  type LeadInput,
+  LOADING_LABEL,
+} from '@dealer/lead-flow';
 import { formatPrice, TRADE_IN_MAX_AGE_YEARS, TRADE_IN_MAX_KM, tradeInEligibility } from '@dealer/pricing';
-import { pluraliseNoun, vehicleNoun } from '@dealer/site-registry';
+import { pluraliseNoun, type Site, vehicleNoun } from '@dealer/site-registry';
 import { defineForm, FORM_VALIDATION_MODE, type FormSpec, regionOptions } from '@dealer/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -10,7 +16,9 @@ import { z } from 'zod';
 import { BotTrap, botTrapFields } from '../forms/bot-trap';
 import { FormAlert, FormField, type FormFieldProps } from '../forms/fields';
 import { useLeadServices } from '../forms/lead-services';
+import { carriedValues, FLOW_POST_FIELDS } from '../forms/posted-steps';
 import { StepProgress } from '../forms/StepProgress';
+import { serverFieldErrors } from '../forms/server-errors';
 import { useLeadFlow } from '../forms/use-lead-flow';
 
 /** What POST /api/valuations answers (§7): the estimate says which source answered. */
@@ -38,11 +46,72 @@ export const CONDITION_QUESTIONS = [
 
 const YES_NO = ['Yes', 'No'] as const;
 
-const STEPS = [
+export const TRADE_IN_STEPS = [
   { id: 'your-car', title: 'Your car' },
   { id: 'condition', title: 'Condition' },
   { id: 'your-details', title: 'Your details' },
 ] as const;
+const STEPS = TRADE_IN_STEPS;
+
+/** The step after which the valuation service is asked (the condition answers are its adjustments). */
+export const TRADE_IN_VALUATION_STEP = 1;
+
+/**
+ * The valuation answer a no-JavaScript journey carries from the condition step to the details step (in
+ * the POST body, like the earlier answers); it holds no personal data.
+ */
+export const TRADE_IN_VALUATION_FIELD = '_valuation';
+
+/** §3/§7 the valuation request of a journey: its car, its condition answers and the lead it belongs to. */
+export function valuationRequest(car: LeadInput, conditionAnswers: LeadInput, leadId: string) {
+  return {
+    rego: car.Rego,
+    regoState: car.regoState,
+    make: car.make,
+    model: car.model,
+    year: Number(car.year),
+    km: Number(car.km),
+    lead_id: leadId,
+    adjustmentAnswers: withoutBotFields(conditionAnswers),
+  };
+}
+
+/** What the details step adds to the lead from the valuation (§7 valuation_id, offer_price). */
+export function valuationLeadFields(answer: ValuationAnswer | null): LeadInput {
+  if (!answer) return {};
+  return {
+    valuation_id: answer.id,
+    ...(answer.offer_price !== null ? { offer_price: answer.offer_price } : {}),
+  };
+}
+
+/** A carried valuation answer read back from a posted field; null when absent or not one. */
+export function postedValuation(raw: unknown): ValuationAnswer | null {
+  if (typeof raw !== 'string' || raw === '' || raw.length > 4_000) return null;
+  try {
+    const value = JSON.parse(raw) as ValuationAnswer;
+    return typeof value?.id === 'string' && typeof value.estimate === 'object' && value.estimate !== null
+      ? value
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The trade-in lead-flow setup, shared by the form and the route action that takes it without JavaScript. */
+export function tradeInLeadSetup(category: TradeInValuationProps['category'], additionalParams?: LeadInput) {
+  return {
+    steps: STEPS,
+    category,
+    submitLabel: category === 'Sell My Car' ? 'Send My Details' : 'Submit',
+    additionalParams,
+  };
+}
+
+/** Each step's §5 fields on a site (its phone rule, its country's states or regions). */
+export function tradeInStepSpecs(site: Site): FormSpec[] {
+  return stepSpecs(site.validation.phone_max_length_nz, regionOptions(site.country).options);
+}
 
 /** What the form calls the shopper's vehicle and its plate's state or region, by site (§1 noun, NZ regions). */
 interface TradeInWords {
@@ -133,6 +202,14 @@ export interface TradeInValuationProps {
   /** Fields of the car the shopper is buying (trade-in from a car page). */
   additionalParams?: LeadInput;
   carId?: number | string | null;
+  /** Where a journey posted without JavaScript stands: its saved lead, the step to show, the values so far. */
+  resume?: LeadFlowResume | null;
+  /** The estimate the route action asked for after the condition step (no JavaScript). */
+  valuation?: ValuationAnswer | null;
+  /** A step the server rejected (posted without JavaScript): the values entered and the messages. */
+  posted?: Readonly<Record<string, string | boolean>> | null;
+  errors?: Readonly<Record<string, string>> | null;
+  formError?: string | null;
 }
 
 /**
@@ -140,49 +217,34 @@ export interface TradeInValuationProps {
  * answers (update the lead, then POST /api/valuations), the estimate with its source — or the §4
  * explanation when no online estimate is given — and the contact details that complete the lead.
  */
-export function TradeInValuation({ category, additionalParams, carId }: TradeInValuationProps) {
+export function TradeInValuation(props: TradeInValuationProps) {
+  const { category, additionalParams, carId } = props;
   const { site, client } = useLeadServices();
   const words = useMemo<TradeInWords>(
     () => ({ noun: vehicleNoun(site, { lowercase: true }), region: regionOptions(site.country) }),
     [site],
   );
-  const specs = useMemo(
-    () => stepSpecs(site.validation.phone_max_length_nz, words.region.options),
-    [site, words],
-  );
+  const specs = useMemo(() => tradeInStepSpecs(site), [site]);
   const fields = useMemo(() => fieldsFor(words), [words]);
   const { flow, state } = useLeadFlow({
-    steps: STEPS,
-    category,
-    submitLabel: category === 'Sell My Car' ? 'Send My Details' : 'Submit',
-    additionalParams,
+    ...tradeInLeadSetup(category, additionalParams),
+    ...(props.resume ? { resume: props.resume } : {}),
     successCarId: carId,
   });
-  const [valuation, setValuation] = useState<ValuationAnswer | null>(null);
+  const [valuation, setValuation] = useState<ValuationAnswer | null>(props.valuation ?? null);
   const [valuing, setValuing] = useState(false);
 
   const submitStep = async (values: Record<string, unknown>) => {
     const stepIndex = state.stepIndex;
     // The condition answers join the lead as they are (question → Yes/No) and go to the valuation as §3 adjustmentAnswers.
     const lead: Record<string, unknown> = { ...values };
-    if (stepIndex === 2 && valuation) {
-      lead.valuation_id = valuation.id;
-      if (valuation.offer_price !== null) lead.offer_price = valuation.offer_price;
-    }
+    if (stepIndex === 2) Object.assign(lead, valuationLeadFields(valuation));
     const result = await flow.submit(lead, { stepIndex });
-    if (result.ok && stepIndex === 1) {
-      const car = flow.getState().values;
+    if (result.ok && stepIndex === TRADE_IN_VALUATION_STEP) {
       setValuing(true);
-      const answer = await client.createValuation<ValuationAnswer>({
-        rego: car.Rego,
-        regoState: car.regoState,
-        make: car.make,
-        model: car.model,
-        year: Number(car.year),
-        km: Number(car.km),
-        lead_id: result.leadId,
-        adjustmentAnswers: withoutBotFields(values),
-      });
+      const answer = await client.createValuation<ValuationAnswer>(
+        valuationRequest(flow.getState().values, values, result.leadId),
+      );
       setValuation(answer);
       setValuing(false);
     }
@@ -190,6 +252,11 @@ export function TradeInValuation({ category, additionalParams, carId }: TradeInV
   };
 
   const step = STEPS[state.stepIndex] as (typeof STEPS)[number];
+  const saved = flow.savedLead();
+  // The server's verdict on a no-JS post belongs to the step it was given for.
+  const rejected = props.resume?.stepIndex ?? 0;
+  const onRejectedStep = state.stepIndex === rejected && state.status === 'idle';
+  const own = (fields[step.id] ?? []).map((f) => f.name);
   return (
     <div className="multi-step trade-in">
       <StepProgress id="trade-in-progress-label" label={state.progressLabel} percent={state.progress} />
@@ -199,7 +266,19 @@ export function TradeInValuation({ category, additionalParams, carId }: TradeInV
         title={step.id === 'your-car' ? `Your ${words.noun}` : step.title}
         fields={fields[step.id] ?? []}
         spec={specs[state.stepIndex] as FormSpec}
-        defaults={state.values}
+        defaults={{ ...state.values, ...(onRejectedStep ? props.posted : null) }}
+        errors={onRejectedStep ? props.errors : null}
+        formError={onRejectedStep ? props.formError : null}
+        carried={{
+          [FLOW_POST_FIELDS.step]: String(state.stepIndex),
+          ...(saved
+            ? { [FLOW_POST_FIELDS.leadId]: saved.leadId, [FLOW_POST_FIELDS.updateToken]: saved.updateToken }
+            : {}),
+          ...carriedValues(state.values, own),
+          ...(valuation && step.id === 'your-details'
+            ? { [TRADE_IN_VALUATION_FIELD]: JSON.stringify(valuation) }
+            : {}),
+        }}
         state={state}
         onSubmit={submitStep}
         onBack={() => flow.back()}
@@ -282,6 +361,9 @@ interface StepFormProps {
   fields: FormFieldProps[];
   spec: FormSpec;
   defaults: Record<string, unknown>;
+  errors: Readonly<Record<string, string>> | null | undefined;
+  formError: string | null | undefined;
+  carried: Readonly<Record<string, string>>;
   state: LeadFlowState;
   busy: boolean;
   onSubmit(values: Record<string, unknown>): Promise<{ ok: boolean; fieldErrors?: Record<string, string> }>;
@@ -289,22 +371,14 @@ interface StepFormProps {
   children?: ReactNode;
 }
 
-function StepForm({
-  stepId,
-  title,
-  fields,
-  spec,
-  defaults,
-  state,
-  busy,
-  onSubmit,
-  onBack,
-  children,
-}: StepFormProps) {
+function StepForm(props: StepFormProps) {
+  const { stepId, title, fields, spec, defaults, state, busy, onSubmit, onBack, children } = props;
   const schema = useMemo(() => defineForm(spec), [spec]);
+  const errors = useMemo(() => serverFieldErrors(props.errors), [props.errors]);
   const form = useForm<FieldValues>({
     ...FORM_VALIDATION_MODE,
     resolver: zodResolver(schema),
+    ...(errors ? { errors } : {}),
     defaultValues: Object.fromEntries(
       fields.map((f) => [f.name, defaults[f.name] ?? (f.kind === 'checkbox' ? true : '')]),
     ),
@@ -318,7 +392,7 @@ function StepForm({
   const disabled = state.submitDisabled || busy;
   return (
     <FormProvider {...form}>
-      {/* Never a GET with what was typed: the valuation steps need JavaScript (the page's action says so). */}
+      {/* Posted to the page's route action until JavaScript takes over (it asks for the valuation itself). */}
       <form
         method="post"
         className="panel step-card"
@@ -327,6 +401,9 @@ function StepForm({
         aria-labelledby={`step-${stepId}`}
       >
         <BotTrap />
+        {Object.entries(props.carried).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <h3 id={`step-${stepId}`} className="step-card__title">
           {title}
         </h3>
@@ -334,7 +411,10 @@ function StepForm({
         {fields.map((field) => (
           <FormField key={field.name} {...field} />
         ))}
-        <FormAlert title={state.error ? FORM_SUBMIT_ALERT : undefined} message={state.error} />
+        <FormAlert
+          title={state.error || props.formError ? FORM_SUBMIT_ALERT : undefined}
+          message={state.error ?? props.formError ?? null}
+        />
         <div className="step-card__actions">
           {state.canGoBack ? (
             <button type="button" className="button button--outline" onClick={onBack}>
