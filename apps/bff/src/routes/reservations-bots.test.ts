@@ -2,7 +2,7 @@ import type { Car } from '@dealer/pricing';
 import { HOLD_REFUSED_MESSAGE, reservationBlockers } from '@dealer/reservations';
 import { demoRegistry } from '@dealer/site-registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, testFormToken } from '../testing/server.js';
+import { dealerAuth, startTestServer, type TestServer, testFormToken } from '../testing/server.js';
 
 /**
  * §1 bot protection on reservations: a site's bot screen covers its reserve form like its lead forms. A
@@ -41,9 +41,7 @@ describe.each(PROTECTED)('reservations on bot-protected %s (§1, §2 checkout)',
   let server: TestServer;
   let cars: Car[];
   const client = () => server.site(slug);
-  const auth = {
-    authorization: `Basic ${Buffer.from(`${slug}:test-dealer-password`).toString('base64')}`,
-  };
+  const auth = dealerAuth(slug);
   const reserve = (car: Car, fields: Record<string, unknown>, address: string) =>
     client()('/api/reservations', {
       method: 'POST',
