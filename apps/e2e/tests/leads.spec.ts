@@ -322,7 +322,7 @@ test.describe('§2 trade-in valuation', () => {
     await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
     await startValuation(page, { make: sample.make, model: sample.model, year: sample.year, km: 30_000 });
     await expect(page.getByText('Your online estimate')).toBeVisible();
-    await expect(page.getByText(/Source: \d+ comparable cars/)).toBeVisible();
+    await expect(page.getByText(/Based on \d+ comparable cars for sale now/)).toBeVisible();
     await fillContact(page, '0412 345 678');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/success\?category=trade-in&event_id=18/);
