@@ -99,7 +99,7 @@ describe('dealer lead inbox (§6 basic authentication)', () => {
       ).status,
     ).toBe(201);
     const res = await harbour('/api/dealer/leads?format=csv', {
-      headers: basic('harbour-auto', 'test-dealer-password'),
+      headers: basic('harbour-auto', testDealerPassword('harbour-auto')),
     });
     const [header, ...rows] = res.text.trim().split('\r\n');
     const columns = (header ?? '').split(',');
