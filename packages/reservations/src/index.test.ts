@@ -10,6 +10,7 @@ describe('index', () => {
         'DEALER_CONFIRMS_MESSAGE',
         'DEFAULT_HOLD_LIMITS',
         'DEFAULT_HOLD_MINUTES',
+        'HOLD_REFUSED_MESSAGE',
         'INVALID_CONTACT_MESSAGE',
         'PAYMENT_MODE_ENV',
         'PAYMENT_UNAVAILABLE_MESSAGE',
