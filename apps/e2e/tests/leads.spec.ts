@@ -94,7 +94,11 @@ async function openFirstCar(
   slug: string,
 ): Promise<string> {
   await page.goto(siteUrl(slug, port, await listingPath(request, port, slug)));
-  const card = page.getByRole('article').first();
+  // A sold car's page offers only Find Me Something Similar (§2): open the first car still for sale.
+  const card = page
+    .getByRole('article')
+    .filter({ hasNot: page.getByRole('link', { name: 'Find Me Something Similar' }) })
+    .first();
   const name = ((await card.getByRole('heading').textContent()) ?? '').trim();
   await card.getByRole('link', { name: 'Explore Vehicle' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);

@@ -39,7 +39,7 @@ test('reserve an eligible car: checkout → confirmation → the listing shows i
   await expect(confirmed).toBeVisible();
   await expect(confirmed).toBeFocused();
   await expect(
-    page.getByText(/^No payment is taken online\. The car is held for you while the dealer confirms/),
+    page.getByText(/^No payment is taken online\. .+ will confirm your reservation/),
   ).toBeVisible();
   await expect(page.getByText(/held for you until/)).toBeVisible();
 
@@ -97,7 +97,7 @@ test('a site with no payment provider offers Reserve as a request the dealer con
   await page.getByLabel(/I agree to the reservation terms/).check();
   await page.getByRole('button', { name: 'Reserve This Car' }).click();
   await expect(page.getByRole('heading', { name: 'Your reservation request is in' })).toBeVisible();
-  await expect(page.getByText(/while the dealer confirms/)).toBeVisible();
+  await expect(page.getByText(/will confirm your reservation/)).toBeVisible();
 
   await page.goto(listing);
   await expect(card).toBeVisible();
