@@ -9,9 +9,9 @@ export interface StickyActionBarProps {
 }
 
 /**
- * The car page's price and primary action, pinned to the bottom of phone and tablet screens (where the
- * action panel sits below the gallery) so Enquire Now is always one tap away. Wide screens show the panel
- * beside the gallery instead, and the stylesheet hides this bar there.
+ * The car page's price and primary action, pinned to the bottom of phone screens (where the action panel
+ * sits below the gallery) so Enquire Now is always one tap away. From tablet width the panel sits beside
+ * the gallery instead, and the stylesheet hides this bar there.
  */
 export function StickyActionBar({ car, site }: StickyActionBarProps) {
   return (

@@ -8,8 +8,8 @@ export interface SiteHeaderProps {
   extraLinks?: ReadonlyArray<{ label: string; href: string }>;
 }
 
-/** The width (px) from which the whole navigation fits beside the logo; below it, a Menu button. */
-export const WIDE_NAV_QUERY = '(min-width: 992px)';
+/** The width (xl) from which the whole navigation fits beside the logo; below it, a Menu button. */
+export const WIDE_NAV_QUERY = '(min-width: 1200px)';
 
 function NavItem({ item }: { item: NavigationItem }) {
   return (
