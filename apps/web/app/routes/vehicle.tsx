@@ -90,6 +90,8 @@ export default function Vehicle({ loaderData }: Route.ComponentProps) {
       <div className="car-page__gallery">
         <Gallery images={images} name={car.name} />
       </div>
+      {/* Right after the gallery in reading order; pinned to the bottom of a phone's screen. */}
+      <StickyActionBar car={car} site={site} />
       <div className="car-page__details">
         <section aria-labelledby="specs-title">
           <h2 id="specs-title">Specifications</h2>
@@ -139,7 +141,6 @@ export default function Vehicle({ loaderData }: Route.ComponentProps) {
           />
         }
       />
-      <StickyActionBar car={car} site={site} />
     </article>
   );
 }
