@@ -46,12 +46,19 @@ export function SiteHeader({ site, extraLinks = [] }: SiteHeaderProps) {
     const close = (event: Event) => {
       if (!wide.matches && (event.target as Element).closest('.nav a')) details.open = false;
     };
+    const escape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || wide.matches || !details.open) return;
+      details.open = false;
+      details.querySelector('summary')?.focus();
+    };
     sync();
     wide.addEventListener('change', sync);
     details.addEventListener('click', close);
+    details.addEventListener('keydown', escape);
     return () => {
       wide.removeEventListener('change', sync);
       details.removeEventListener('click', close);
+      details.removeEventListener('keydown', escape);
     };
   }, []);
   return (

@@ -57,6 +57,10 @@ export function SearchBox({ query, refine, nounPlural }: SearchBoxProps) {
           placeholder="Make, model or keyword"
           autoComplete="off"
           enterKeyHint="search"
+          // Enter submits the form itself: the pending keystroke search would only repeat it.
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') clearTimeout(timer.current);
+          }}
           onChange={(event) => {
             const form = event.currentTarget.form;
             setText(event.currentTarget.value);
@@ -95,9 +99,18 @@ export function FilterDrawer({ view, refine, currentHref, label }: FilterDrawerP
     const sync = () => {
       details.open = wide.matches;
     };
+    const escape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || wide.matches || !details.open) return;
+      details.open = false;
+      details.querySelector('summary')?.focus();
+    };
     sync();
     wide.addEventListener('change', sync);
-    return () => wide.removeEventListener('change', sync);
+    details.addEventListener('keydown', escape);
+    return () => {
+      wide.removeEventListener('change', sync);
+      details.removeEventListener('keydown', escape);
+    };
   }, []);
   const close = (event: { preventDefault(): void }) => {
     if (!drawer.current) return;
