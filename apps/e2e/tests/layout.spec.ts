@@ -296,3 +296,32 @@ test('with JavaScript the results follow the search box as the shopper types', a
   await expect(page).not.toHaveURL(/query=/);
   await expect(search).toHaveValue('');
 });
+
+test.describe('on a phone with JavaScript', () => {
+  test.use({ viewport: VIEWPORTS.phone });
+
+  test('Escape closes the menu and the filter drawer; a menu link closes the menu', async ({
+    page,
+    siteUrl,
+  }) => {
+    await visit(page, siteUrl('throttle-moto', '/search/new-and-used-motorcycles'));
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const menu = page.locator('.nav-menu__button');
+    await expect(nav).toBeHidden();
+    await menu.click();
+    await expect(nav.getByRole('link', { name: 'Finance' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(menu).toBeFocused();
+
+    await page.locator('.filter-drawer__button').click();
+    await expect(page.locator('.filter-drawer__show')).toHaveText(/^Show [\d,]+ motorcycles$/);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.filter-drawer__show')).toBeHidden();
+
+    await menu.click();
+    await nav.getByRole('link', { name: 'Finance' }).click();
+    await expect(page).toHaveURL(/\/finance/);
+    await expect(nav).toBeHidden();
+  });
+});

@@ -46,7 +46,7 @@ export function SiteHeader({ site, extraLinks = [] }: SiteHeaderProps) {
     const close = (event: Event) => {
       if (!wide.matches && (event.target as Element).closest('.nav a')) details.open = false;
     };
-    const escape = (event: KeyboardEvent) => {
+    const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || wide.matches || !details.open) return;
       details.open = false;
       details.querySelector('summary')?.focus();
@@ -54,11 +54,11 @@ export function SiteHeader({ site, extraLinks = [] }: SiteHeaderProps) {
     sync();
     wide.addEventListener('change', sync);
     details.addEventListener('click', close);
-    details.addEventListener('keydown', escape);
+    details.addEventListener('keydown', closeOnEscape);
     return () => {
       wide.removeEventListener('change', sync);
       details.removeEventListener('click', close);
-      details.removeEventListener('keydown', escape);
+      details.removeEventListener('keydown', closeOnEscape);
     };
   }, []);
   return (

@@ -99,17 +99,17 @@ export function FilterDrawer({ view, refine, currentHref, label }: FilterDrawerP
     const sync = () => {
       details.open = wide.matches;
     };
-    const escape = (event: KeyboardEvent) => {
+    const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || wide.matches || !details.open) return;
       details.open = false;
       details.querySelector('summary')?.focus();
     };
     sync();
     wide.addEventListener('change', sync);
-    details.addEventListener('keydown', escape);
+    details.addEventListener('keydown', closeOnEscape);
     return () => {
       wide.removeEventListener('change', sync);
-      details.removeEventListener('keydown', escape);
+      details.removeEventListener('keydown', closeOnEscape);
     };
   }, []);
   const close = (event: { preventDefault(): void }) => {
