@@ -88,3 +88,17 @@ export const StickyPriceBar: Story = {
     );
   },
 };
+
+export const StickyPriceBarSold: Story = {
+  name: 'Pinned bar of a sold car: Find Me Something Similar',
+  globals: { viewport: { value: 'xs' } },
+  render: (_args, { globals }) => (
+    <StickyActionBar car={{ ...car, status: 'sold', sold: true }} site={siteFromGlobals(globals)} />
+  ),
+  play: async ({ canvasElement }) => {
+    if (window.innerWidth >= 768) return;
+    const bar = within(within(canvasElement).getByRole('complementary', { name: 'Price and enquiry' }));
+    await expect(bar.getByRole('link', { name: 'Find Me Something Similar' })).toBeVisible();
+    await expect(bar.queryByRole('link', { name: 'Enquire Now' })).toBeNull();
+  },
+};
