@@ -35,7 +35,8 @@ const SITES = [
 /**
  * Sites of different kinds and themes (a pill-radius theme, a dark theme, NZ, subscription, bikes) that
  * run at all three widths; every other site runs at phone width only, where layouts break first. All 20
- * sites at three widths took about three times as long for little more coverage (see README).
+ * sites at three widths would take about twice as long (~14 s per site and width) for little more
+ * coverage (see README).
  */
 const ALL_WIDTH_SITES = new Set([
   'harbour-auto',
