@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { type Car, cardTag, imageUrl, priceDisplay } from '@dealer/pricing';
 import type { ReservationMode } from '@dealer/reservations';
-import { listingBasePath, type Site, vehicleDetailPath } from '@dealer/site-registry';
+import { listingBasePath, type Site, themeRadii, vehicleDetailPath } from '@dealer/site-registry';
 import type { Hono } from 'hono';
 import { html } from 'hono/html';
 import { formTokensFor } from './bots/screen.js';
@@ -177,7 +177,7 @@ function page(site: Site, title: string, body: unknown) {
       header a { color: inherit; text-decoration: none; font-weight: 700; }
       main { max-width: 75rem; margin: 0 auto; padding: 1rem 1.5rem; }
       .cards { list-style: none; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); gap: 1rem; }
-      .cards li { background: ${colors.surface}; border-radius: ${site.theme.radius}; overflow: hidden; box-shadow: 0 1px 3px #0002; }
+      .cards li { background: ${colors.surface}; border-radius: ${themeRadii(site.theme.radius)['--radius']}; overflow: hidden; box-shadow: 0 1px 3px #0002; }
       .cards img { width: 100%; height: auto; display: block; }
       .cards div { padding: .75rem; }
       .price { font-weight: 700; font-size: 1.1rem; }

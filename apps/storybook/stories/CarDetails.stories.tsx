@@ -1,7 +1,9 @@
+import { priceDisplay } from '@dealer/pricing';
 import { createVehicle } from '@dealer/test-utils';
-import { Gallery, SpecList } from '@dealer/ui';
+import { Gallery, SpecList, StickyActionBar } from '@dealer/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { siteFromGlobals } from './support/sites';
 
 const car = createVehicle({
   images: [
@@ -12,7 +14,7 @@ const car = createVehicle({
 });
 const images = car.images.map((entry) => entry.image.url);
 
-/** The car page's gallery and specifications. */
+/** The car page's gallery, specifications and the phone's pinned price bar. */
 const meta = {
   title: 'Car page/Gallery and specs',
   parameters: { layout: 'padded' },
@@ -64,5 +66,39 @@ export const SpecificationsSparse: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByText('VIN')).toBeNull();
     await expect(canvas.getByText('Transmission')).toBeVisible();
+  },
+};
+
+export const StickyPriceBar: Story = {
+  name: 'Pinned price and Enquire Now (phones; hidden from 768px)',
+  globals: { viewport: { value: 'xs' } },
+  render: (_args, { globals }) => <StickyActionBar car={car} site={siteFromGlobals(globals)} />,
+  play: async ({ canvasElement, globals }) => {
+    const bar = within(canvasElement).getByRole('complementary', { name: 'Price and enquiry', hidden: true });
+    // The stylesheet shows the bar only in a phone's window: the panel beside the gallery serves wider ones.
+    if (window.innerWidth >= 768) {
+      await expect(bar).not.toBeVisible();
+      return;
+    }
+    const site = siteFromGlobals(globals);
+    await expect(bar).toHaveTextContent(priceDisplay(car, site).text);
+    await expect(within(bar).getByRole('link', { name: 'Enquire Now' })).toHaveAttribute(
+      'href',
+      `/contact?car_id=${car.id}`,
+    );
+  },
+};
+
+export const StickyPriceBarSold: Story = {
+  name: 'Pinned bar of a sold car: Find Me Something Similar',
+  globals: { viewport: { value: 'xs' } },
+  render: (_args, { globals }) => (
+    <StickyActionBar car={{ ...car, status: 'sold', sold: true }} site={siteFromGlobals(globals)} />
+  ),
+  play: async ({ canvasElement }) => {
+    if (window.innerWidth >= 768) return;
+    const bar = within(within(canvasElement).getByRole('complementary', { name: 'Price and enquiry' }));
+    await expect(bar.getByRole('link', { name: 'Find Me Something Similar' })).toBeVisible();
+    await expect(bar.queryByRole('link', { name: 'Enquire Now' })).toBeNull();
   },
 };

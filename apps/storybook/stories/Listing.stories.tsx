@@ -1,8 +1,8 @@
 import { parseListingUrl } from '@dealer/search-query';
-import { listingBasePath, type Site } from '@dealer/site-registry';
-import { CarCard, connectListing, FilterPanel, ListingToolbar, Pagination } from '@dealer/ui';
+import { listingBasePath, type Site, vehicleNoun } from '@dealer/site-registry';
+import { CarCard, connectListing, ListingLayout } from '@dealer/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { STORY_NOW } from './support/fixtures';
 import { demoStock, listingResult } from './support/listing';
 import { siteFromGlobals } from './support/sites';
@@ -31,26 +31,15 @@ function ListingScreen({
   const view = connectListing(site, state, listingResult(site, stock, { pages, page }));
   const refine = { action: '/refine', from: url };
   return (
-    <div
-      className="listing"
-      style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 16rem) 1fr', gap: '1.5rem' }}
+    <ListingLayout
+      view={view}
+      refine={refine}
+      nounPlural={vehicleNoun(site, { plural: true, lowercase: true })}
     >
-      <aside aria-label="Filters">
-        <FilterPanel view={view} refine={refine} />
-      </aside>
-      <main>
-        <h1 className="listing__title">{view.title}</h1>
-        <ListingToolbar view={view} refine={refine} />
-        <div
-          style={{
-            display: 'grid',
-            gridTemplateColumns: 'repeat(auto-fill, minmax(17rem, 1fr))',
-            gap: '1rem',
-          }}
-        >
-          {stock.map((car, index) => (
+      <ul className="cards">
+        {stock.map((car, index) => (
+          <li key={car.id}>
             <CarCard
-              key={car.id}
               car={car}
               site={site}
               now={STORY_NOW}
@@ -58,15 +47,17 @@ function ListingScreen({
               similarHref={url}
               onQuickEnquiry={onQuickEnquiry}
             />
-          ))}
-        </div>
-        <Pagination view={view} />
-      </main>
-    </div>
+          </li>
+        ))}
+      </ul>
+    </ListingLayout>
   );
 }
 
-/** §2 search listing screen of the toolbar's site: facets, chips, sort, cards and pages. */
+/**
+ * §2 search listing screen of the toolbar's site: title and search box, facets (a sidebar from 992px, a
+ * drawer below), chips, sort, cards and pages.
+ */
 const meta = {
   title: 'Screens/Search listing',
   parameters: { layout: 'fullscreen' },
@@ -108,5 +99,28 @@ export const Paged: Story = {
     await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await expect(pages.getByRole('link', { name: 'Previous' })).toBeVisible();
     await expect(pages.getByRole('link', { name: 'Next' })).toBeVisible();
+  },
+};
+
+export const SearchAndDrawer: Story = {
+  name: 'Searched (search box, filter drawer with the result count)',
+  args: { query: '?query=Corolla' },
+  play: async ({ canvasElement, globals }) => {
+    const site = siteFromGlobals(globals);
+    const canvas = within(canvasElement);
+    const noun = vehicleNoun(site, { plural: true, lowercase: true });
+    const search = canvas.getByRole('searchbox', { name: `Search ${noun}` });
+    await expect(search).toHaveValue('Corolla');
+    await expect(search).toHaveAttribute('name', 'query');
+    await expect(canvas.getByRole('list', { name: 'Active filters' })).toHaveTextContent('Search: Corolla');
+    const show = canvasElement.querySelector('.filter-drawer__show');
+    await expect(show).toHaveTextContent(new RegExp(`^Show \\d+ ${noun}$`));
+    // Below 992px the filters open from their button and "Show N …" closes them again.
+    const button = canvasElement.querySelector<HTMLElement>('.filter-drawer__button');
+    if (!button?.checkVisibility()) return;
+    await userEvent.click(button);
+    await expect(show).toBeVisible();
+    await userEvent.click(show as HTMLElement);
+    await expect(show).not.toBeVisible();
   },
 };

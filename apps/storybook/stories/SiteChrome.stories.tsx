@@ -1,7 +1,7 @@
 import { privacyPath } from '@dealer/site-registry';
 import { SiteFooter, SiteHeader } from '@dealer/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { withSiteRules } from './support/fixtures';
 import { siteFromGlobals } from './support/sites';
 
@@ -20,9 +20,33 @@ export const Header: Story = {
     const site = siteFromGlobals(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: `${site.name} home` })).toBeVisible();
+    // Below 1200px the navigation sits behind the Menu button.
+    const menu = canvasElement.querySelector<HTMLElement>('.nav-menu__button');
+    if (menu?.checkVisibility()) await userEvent.click(menu);
     const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
     for (const item of site.navigation)
       await expect(nav.getAllByRole('link', { name: item.label })[0]).toBeVisible();
+  },
+};
+
+export const HeaderPhoneMenu: Story = {
+  name: 'Header on a phone: the Menu button opens and closes the navigation',
+  globals: { viewport: { value: 'xs' } },
+  render: (_args, { globals }) => <SiteHeader site={siteFromGlobals(globals)} />,
+  play: async ({ canvasElement, globals }) => {
+    const site = siteFromGlobals(globals);
+    const canvas = within(canvasElement);
+    const menu = canvas.getByText('Menu');
+    const first = site.navigation[0];
+    if (!first) throw new Error('A demo site has navigation');
+    // The stylesheet hides the button in a window of 1200px or more: nothing to open there.
+    if (!menu.checkVisibility()) return;
+    const link = () => canvas.getAllByRole('link', { name: first.label })[0];
+    await expect(link()).not.toBeVisible();
+    await userEvent.click(menu);
+    await expect(link()).toBeVisible();
+    await userEvent.click(menu);
+    await expect(link()).not.toBeVisible();
   },
 };
 

@@ -76,6 +76,7 @@ export {
   readableTextOn,
   relativeLuminance,
   themeCssVariables,
+  themeRadii,
 } from './theme.js';
 export {
   CONDITIONS,

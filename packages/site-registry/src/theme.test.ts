@@ -8,6 +8,7 @@ import {
   readableTextOn,
   relativeLuminance,
   themeCssVariables,
+  themeRadii,
 } from './theme.js';
 
 describe('theme', () => {
@@ -28,9 +29,31 @@ describe('theme', () => {
         '--color-link': '#0b6e4f',
         '--font-heading': '"Playfair Display", Georgia, serif',
         '--font-body': 'Merriweather, Georgia, serif',
-        '--radius': '6px',
+        '--radius-control': '6px',
+        '--radius': 'min(6px, 16px)',
+        '--radius-inset': 'min(6px, 8px)',
       });
     });
+
+    it('should round controls with a pill theme but clamp containers and their insets', () => {
+      const cityhop = siteBySlug(demoRegistry(), 'cityhop-rentals')!;
+      expect(themeRadii(cityhop.theme.radius)).toEqual({
+        '--radius-control': '999px',
+        '--radius': 'min(999px, 16px)',
+        '--radius-inset': 'min(999px, 8px)',
+      });
+    });
+
+    it.each(['0', '', ' 0 ', '0.0'])(
+      'should turn a bare zero (%j) into a length CSS min() accepts',
+      (radius) => {
+        expect(themeRadii(radius)).toEqual({
+          '--radius-control': '0px',
+          '--radius': 'min(0px, 16px)',
+          '--radius-inset': 'min(0px, 8px)',
+        });
+      },
+    );
   });
 
   describe('readable text on brand colours', () => {

@@ -1,8 +1,37 @@
 import type { Site, Theme } from './schema.js';
 
+/** The largest corner a container (card, panel, gallery, modal, filter box) takes from the theme. */
+export const CONTAINER_RADIUS_MAX = '16px';
+/** The largest corner of small things inside a container (tags, thumbnails, tick boxes). */
+const INSET_RADIUS_MAX = '8px';
+
 /**
- * The theme as CSS custom properties (`--color-primary`, `--font-heading`, `--radius`), so the web app
- * sets one style attribute per tenant and components read tokens, never per-site colours.
+ * Which element takes which corner radius, so a theme value never breaks layout: a pill theme (999px)
+ * rounds buttons, chips and one-line inputs into pills, but a card or modal with a 999px corner clips its
+ * own content (a heart that cannot be clicked, a tag reading "G SOON", a modal title without its close
+ * button). Containers therefore take the theme radius clamped to 16px, their small insets 8px.
+ *
+ * - `--radius-control`: the theme value as given (buttons, chips, inputs, selects, pagination).
+ * - `--radius`: containers (min of the theme value and 16px); stray uses stay safe by default.
+ * - `--radius-inset`: tags, thumbnails and tick boxes inside a container (min of the theme value and 8px).
+ */
+export function themeRadii(radius: string): {
+  '--radius-control': string;
+  '--radius': string;
+  '--radius-inset': string;
+} {
+  // A bare 0 is a number, not a length, inside CSS min(): it would make the whole declaration invalid.
+  const length = /^0*\.?0*$/.test(radius.trim()) ? '0px' : radius.trim();
+  return {
+    '--radius-control': length,
+    '--radius': `min(${length}, ${CONTAINER_RADIUS_MAX})`,
+    '--radius-inset': `min(${length}, ${INSET_RADIUS_MAX})`,
+  };
+}
+
+/**
+ * The theme as CSS custom properties (`--color-primary`, `--font-heading`, the radii of `themeRadii`),
+ * so the web app sets one style attribute per tenant and components read tokens, never per-site colours.
  */
 export function themeCssVariables(theme: Theme): Record<`--${string}`, string> {
   const vars: Record<`--${string}`, string> = {};
@@ -14,7 +43,7 @@ export function themeCssVariables(theme: Theme): Record<`--${string}`, string> {
   vars['--color-link'] = linkColour(theme);
   vars['--font-heading'] = theme.fonts.heading;
   vars['--font-body'] = theme.fonts.body;
-  vars['--radius'] = theme.radius;
+  Object.assign(vars, themeRadii(theme.radius));
   return vars;
 }
 

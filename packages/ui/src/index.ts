@@ -43,6 +43,7 @@ export {
   useReservationMode,
 } from './car/reservation-mode';
 export { SpecList } from './car/SpecList';
+export { StickyActionBar, type StickyActionBarProps } from './car/StickyActionBar';
 export { TagBadge } from './car/TagBadge';
 export { type ReserveAttempt, ReserveCheckout, type ReserveCheckoutProps } from './checkout/ReserveCheckout';
 export {
@@ -99,6 +100,14 @@ export {
   type SortView,
 } from './listing/connect-listing';
 export { FilterPanel, type RefineFormProps } from './listing/FilterPanel';
+export {
+  FilterDrawer,
+  type FilterDrawerProps,
+  ListingLayout,
+  type ListingLayoutProps,
+  SearchBox,
+  type SearchBoxProps,
+} from './listing/ListingLayout';
 export { ListingToolbar, Pagination } from './listing/ListingToolbar';
 export type { ListingResult } from './listing/result';
 export type { CarModalKind, CarModalProps } from './modals/CarEnquiryModal';

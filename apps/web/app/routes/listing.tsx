@@ -3,9 +3,7 @@ import { vehicleNoun } from '@dealer/site-registry';
 import {
   CarCard,
   connectListing,
-  FilterPanel,
-  ListingToolbar,
-  Pagination,
+  ListingLayout,
   toggleFavourite,
   useFavourites,
   useSearchEvent,
@@ -44,41 +42,29 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
     page: state.page,
     totalHits: result.totalHits,
   });
+  const refine = { action: '/_refine', from: location.pathname + location.search, Form };
+  const nounPlural = vehicleNoun(site, { plural: true, lowercase: true });
   return (
-    <div className="listing">
-      <h1 className="listing__title">{view.title}</h1>
-      <aside aria-label={`Filter ${vehicleNoun(site, { plural: true, lowercase: true })}`}>
-        <FilterPanel
-          view={view}
-          refine={{ action: '/_refine', from: location.pathname + location.search, Form }}
-        />
-      </aside>
-      <section aria-label="Results">
-        <ListingToolbar
-          view={view}
-          refine={{ action: '/_refine', from: location.pathname + location.search, Form }}
-        />
-        {result.hits.length === 0 ? (
-          <p>No {vehicleNoun(site, { plural: true, lowercase: true })} match these filters.</p>
-        ) : (
-          <ul className="cards">
-            {result.hits.map((car, index) => (
-              <li key={car.id}>
-                <CarCard
-                  car={car}
-                  site={site}
-                  now={clock}
-                  eager={index === 0}
-                  favourite={favourites.includes(car.id)}
-                  onToggleFavourite={toggleFavourite}
-                  similarHref={similarHref}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-        <Pagination view={view} />
-      </section>
-    </div>
+    <ListingLayout view={view} refine={refine} nounPlural={nounPlural}>
+      {result.hits.length === 0 ? (
+        <p>No {nounPlural} match these filters.</p>
+      ) : (
+        <ul className="cards">
+          {result.hits.map((car, index) => (
+            <li key={car.id}>
+              <CarCard
+                car={car}
+                site={site}
+                now={clock}
+                eager={index === 0}
+                favourite={favourites.includes(car.id)}
+                onToggleFavourite={toggleFavourite}
+                similarHref={similarHref}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListingLayout>
   );
 }

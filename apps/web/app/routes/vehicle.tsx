@@ -7,7 +7,15 @@ import {
   primaryLocation,
   vehicleDetailPath,
 } from '@dealer/site-registry';
-import { ActionPanel, Gallery, PhoneReveal, SpecList, UiLink, useProductView } from '@dealer/ui';
+import {
+  ActionPanel,
+  Gallery,
+  PhoneReveal,
+  SpecList,
+  StickyActionBar,
+  UiLink,
+  useProductView,
+} from '@dealer/ui';
 import { isCarSlug } from '@dealer/validation';
 import { data } from 'react-router';
 import { serverApi } from '../api.server';
@@ -64,7 +72,7 @@ export default function Vehicle({ loaderData }: Route.ComponentProps) {
         : [];
   return (
     <article className="car-page">
-      <div>
+      <div className="car-page__head">
         <nav className="breadcrumbs" aria-label="Breadcrumb">
           <ol>
             <li>
@@ -78,7 +86,13 @@ export default function Vehicle({ loaderData }: Route.ComponentProps) {
         </nav>
         <h1>{car.name}</h1>
         {loaderData.garage ? <WatchlistToggle carId={car.id} {...loaderData.garage} /> : null}
+      </div>
+      <div className="car-page__gallery">
         <Gallery images={images} name={car.name} />
+      </div>
+      {/* Right after the gallery in reading order; pinned to the bottom of a phone's screen. */}
+      <StickyActionBar car={car} site={site} />
+      <div className="car-page__details">
         <section aria-labelledby="specs-title">
           <h2 id="specs-title">Specifications</h2>
           <SpecList car={car} />

@@ -81,6 +81,10 @@ export interface ListingView {
   sort: SortView[];
   pagination: { previous: string | null; next: string | null; pages: PageLinkView[] };
   canonicalHref: string;
+  /** The search box text (§2 `query`). */
+  query: string;
+  /** The filter drawer's close button: 'Show 42 cars', with the site's noun. */
+  showResultsText: string;
 }
 
 /** Human labels of §3 facets. */
@@ -280,5 +284,10 @@ export function connectListing(site: Site, state: SearchState, result: ListingRe
       })),
     },
     canonicalHref: url({ ...state, tracking: {} }),
+    query: state.query,
+    showResultsText: `Show ${result.totalHits.toLocaleString('en-AU')} ${vehicleNoun(site, {
+      plural: result.totalHits !== 1,
+      lowercase: true,
+    })}`,
   };
 }
