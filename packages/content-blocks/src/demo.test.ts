@@ -69,6 +69,19 @@ describe('demo', () => {
     expect(JSON.stringify(demoPages(site).home)).toContain('motorcycle');
   });
 
+  it('should offer finance and test drives only where the seller does (§1 rental sellers)', () => {
+    const sale = JSON.stringify(demoPages(createSite()).home);
+    expect(sale).toContain('Get Finance');
+    expect(sale).toContain('FinanceCalculator');
+    expect(sale).toContain('book a test drive');
+    const rental = JSON.stringify(demoPages(createSite({ template: 'rental' })).home);
+    expect(rental).not.toContain('Get Finance');
+    expect(rental).not.toContain('FinanceCalculator');
+    expect(rental).not.toContain('finance');
+    expect(rental).not.toContain('test drive');
+    expect(demoPages(createSite({ template: 'rental' })).home.description).toContain('for hire');
+  });
+
   it('should show every block kind somewhere in the demo content except the image', () => {
     const used = new Set(Object.values(demoPages(createSite())).flatMap((p) => p.blocks.map((b) => b.type)));
     expect(BLOCK_TYPES.filter((t) => !used.has(t))).toEqual(['image']);

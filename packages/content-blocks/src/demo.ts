@@ -2,10 +2,12 @@ import {
   contentPagePath,
   financePath,
   listingBasePath,
+  offerWords,
   partsPath,
   primaryLocation,
   privacyPath,
   type Site,
+  sellerActions,
   servicePath,
   specialOffersPath,
   stockLabel,
@@ -67,8 +69,15 @@ export function demoPages(site: Site): Record<DemoPageSlug, Page> {
       ? `our ${city} yard`
       : `our ${locationCount} locations across ${escapeHtml(site.state)}`;
   const finance = financePath(site);
+  // Only what this seller offers (§1): nobody finances or test drives a hire car.
+  const actions = sellerActions(site);
+  const invitations = [
+    `browse our ${escapeHtml(stock.toLowerCase())}`,
+    ...(actions.finance ? ['get finance sorted before you visit'] : []),
+  ];
+  const visit = actions.testDrive ? `book a test drive at ${yards}` : `pick up at ${yards}`;
 
-  const home = page('home', site.name, `${site.name}: ${stock} for sale in ${site.city}.`, [
+  const home = page('home', site.name, `${site.name}: ${stock} ${offerWords(site)} in ${site.city}.`, [
     { id: 'hero', type: 'promotion_slider', from_promotions: true },
     {
       id: 'welcome',
@@ -80,7 +89,7 @@ export function demoPages(site: Site): Record<DemoPageSlug, Page> {
     {
       id: 'intro',
       type: 'rich_text',
-      html: `<p>${name} has helped ${city} drivers into the right ${vehicleNoun(site, { lowercase: true })} for years. Browse our ${escapeHtml(stock.toLowerCase())}, get finance sorted before you visit, and book a test drive at ${yards}.</p>`,
+      html: `<p>${name} has helped ${city} drivers into the right ${vehicleNoun(site, { lowercase: true })} for years. ${capitalise(invitations.join(', '))}, and ${visit}.</p>`,
       tunes: { alignment: 'center', margin: { bottom: 24 } },
     },
     {
@@ -88,7 +97,7 @@ export function demoPages(site: Site): Record<DemoPageSlug, Page> {
       type: 'button_group',
       buttons: [
         { text: `Browse ${stock}`, href: listing },
-        { text: 'Get Finance', href: finance, variant: 'outline' },
+        ...(actions.finance ? [{ text: 'Get Finance', href: finance, variant: 'outline' as const }] : []),
         { text: `Call ${site.phone}`, href: tel, variant: 'outline', colour: 'accent' },
       ],
       tunes: { alignment: 'center' },
@@ -100,14 +109,18 @@ export function demoPages(site: Site): Record<DemoPageSlug, Page> {
       search: `${listing}?sortBy=created_at_desc`,
       limit: 12,
     },
-    {
-      id: 'calculator',
-      type: 'custom',
-      component: 'FinanceCalculator',
-      // §9 calculator defaults: 10% interest, $5,000 to $150,000.
-      props: JSON.stringify({ interestRate: 10, minAmount: 5000, maxAmount: 150000 }),
-      tunes: { hide_on: ['xs'] },
-    },
+    ...(actions.finance
+      ? ([
+          {
+            id: 'calculator',
+            type: 'custom',
+            component: 'FinanceCalculator',
+            // §9 calculator defaults: 10% interest, $5,000 to $150,000.
+            props: JSON.stringify({ interestRate: 10, minAmount: 5000, maxAmount: 150000 }),
+            tunes: { hide_on: ['xs'] },
+          },
+        ] satisfies BlockInput[])
+      : []),
     { id: 'reviews', type: 'reviews', title: 'What our customers say' },
     { id: 'visit', type: 'locations', title: 'Visit us' },
   ]);
@@ -242,4 +255,8 @@ export function demoPages(site: Site): Record<DemoPageSlug, Page> {
     about,
     privacy,
   };
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

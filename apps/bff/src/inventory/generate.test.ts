@@ -80,6 +80,13 @@ describe('demo inventory', () => {
     expect(demoInventoryPlan(registry.sites, 10_000).reduce((n, p) => n + p.count, 0)).toBe(10_000);
   });
 
+  it('should rank every car for sale above every sold car (Most Relevant leads with what can be bought)', () => {
+    const sold = all.filter((c) => c.status === 'sold').map((c) => c.custom_rank ?? 0);
+    const forSale = all.filter((c) => c.status !== 'sold').map((c) => c.custom_rank ?? 0);
+    expect(sold.length).toBeGreaterThan(0);
+    expect(Math.max(...sold)).toBeLessThan(Math.min(...forSale));
+  });
+
   it('should never repeat the model in a title ("Tenere 700 Tenere 700", "Jayco Swan Swan")', () => {
     const repeats = (title: string, model: string) => {
       const words = title.toLowerCase().split(/\s+/);

@@ -470,7 +470,8 @@ function generateCar(context: GenerationContext, random: Random, id: number, now
     payment_processors: processors,
     has_checkout_payment_processor: processors.some((p) => Boolean(p.authorization_key)),
     autograb_data: autograb,
-    custom_rank: random.int(0, 1000),
+    // Dealers rank what they can still sell above what has just sold (the sold window keeps it listed).
+    custom_rank: sold ? random.int(0, 99) : random.int(100, 1000),
     photos_count: images.length,
     carsales_seller_identifier:
       carType === 'used' && random.chance(0.6) ? `SSE-AD-${random.int(1_000_000, 9_999_999)}` : null,
