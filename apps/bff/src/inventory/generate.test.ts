@@ -85,6 +85,9 @@ describe('demo inventory', () => {
     const forSale = all.filter((c) => c.status !== 'sold').map((c) => c.custom_rank ?? 0);
     expect(sold.length).toBeGreaterThan(0);
     expect(Math.max(...sold)).toBeLessThan(Math.min(...forSale));
+    // Latest sorts lead with fresh stock too: a sold car spent at least three weeks on the lot.
+    const newestSold = Math.max(...all.filter((c) => c.status === 'sold').map((c) => c.created_at_timestamp));
+    expect(newestSold).toBeLessThanOrEqual(TEST_NOW.getTime() / 1000 - 21 * 86_400);
   });
 
   it('should never repeat the model in a title ("Tenere 700 Tenere 700", "Jayco Swan Swan")', () => {

@@ -310,7 +310,8 @@ function generateCar(context: GenerationContext, random: Random, id: number, now
   else if (tagRoll < 0.28 && carType === 'new') tag = 'Runout';
 
   const sold = status === 'sold';
-  const createdAt = nowSeconds - random.int(0, 150 * DAY);
+  // A car sells after weeks on the lot: a sold car was listed at least 21 days before now.
+  const createdAt = nowSeconds - random.int(sold ? 21 * DAY : 0, 150 * DAY);
   const soldDate = sold
     ? Math.min(nowSeconds, Math.max(createdAt + DAY, nowSeconds - random.int(0, 8 * DAY)))
     : null;
