@@ -3,7 +3,7 @@ import type { IndexSettings } from './types.js';
 
 /**
  * Creates (when missing) a Meilisearch index, syncs its settings — filterable and sortable attributes,
- * searchable attributes, faceting max values — and replaces its documents in batches. The same settings
+ * searchable attributes, faceting max values, synonyms, ranking rules — and replaces its documents in batches. The same settings
  * the embedded index builds, so both adapters accept the same §7 bodies.
  */
 export async function syncMeiliIndex(
@@ -29,6 +29,9 @@ export async function syncMeiliIndex(
       searchableAttributes: settings.searchableAttributes,
       faceting: { maxValuesPerFacet: settings.maxValuesPerFacet },
       typoTolerance: { minWordSizeForTypos: { oneTypo: 5, twoTypos: 9 } },
+      // The embedded engine's text rules: the same synonyms and ranking, so both find the same cars.
+      synonyms: settings.synonyms ?? {},
+      ...(settings.rankingRules ? { rankingRules: settings.rankingRules } : {}),
     })
     .waitTask(wait);
   if (task.status !== 'succeeded')

@@ -1,8 +1,35 @@
-import { CAR_FACETS, SALE_PRICE_SORT_KEY } from '@dealer/search-query';
+import { CAR_FACETS, MAKE_SYNONYMS, SALE_PRICE_SORT_KEY } from '@dealer/search-query';
+import { synonymMap } from './embedded/text.js';
 import type { IndexSettings } from './types.js';
 
 /** §3 search facets: one list, owned by the package that builds the queries against them. */
 export const FACET_ATTRIBUTES = CAR_FACETS;
+
+/**
+ * Words shoppers type for what the stock spells otherwise: §9 make synonyms (one make for filtering is one
+ * make for searching too), drive and body words, common short names. Each group matches both ways.
+ */
+export const CAR_SYNONYM_GROUPS: readonly (readonly string[])[] = [
+  ...MAKE_SYNONYMS,
+  ['awd', 'all wheel drive'],
+  ['4wd', '4x4', 'four wheel drive'],
+  ['ute', 'utes', 'pickup', 'pick up'],
+  ['suv', 'suvs'],
+  ['vw', 'volkswagen'],
+  ['merc', 'mercedes'],
+  ['chevy', 'chevrolet'],
+  ['auto', 'automatic'],
+  ['ev', 'electric'],
+];
+
+/** Meilisearch's default ranking rules, in order: the embedded engine ranks text matches by exactly these. */
+export const RANKING_RULES = ['words', 'typo', 'proximity', 'attribute', 'sort', 'exactness'];
+
+/** The index settings for a site: the car settings plus the site's own search synonyms. */
+export function carIndexSettings(siteSynonyms: readonly (readonly string[])[] = []): IndexSettings {
+  if (siteSynonyms.length === 0) return CAR_INDEX_SETTINGS;
+  return { ...CAR_INDEX_SETTINGS, synonyms: synonymMap([...CAR_SYNONYM_GROUPS, ...siteSynonyms]) };
+}
 
 /**
  * The car index settings (§7 Car_production). The embedded index builds exactly these, and the Meilisearch
@@ -58,9 +85,12 @@ export const CAR_INDEX_SETTINGS: IndexSettings = {
     'tag',
     'fuel',
     'transmission',
+    'drive',
     'stocknum',
     'city',
     'dealership_name',
   ],
   maxValuesPerFacet: 500,
+  synonyms: synonymMap(CAR_SYNONYM_GROUPS),
+  rankingRules: RANKING_RULES,
 };

@@ -67,4 +67,8 @@ export interface IndexSettings {
   sortableAttributes: string[];
   searchableAttributes: string[];
   maxValuesPerFacet: number;
+  /** Meilisearch's `synonyms` setting: a word or words → the spellings that also match it. */
+  synonyms?: Record<string, string[]>;
+  /** Meilisearch's `rankingRules` setting (the embedded engine implements the default order only). */
+  rankingRules?: string[];
 }

@@ -1,8 +1,8 @@
-import MiniSearch from 'minisearch';
 import type { IndexSettings, SearchQuery, SearchResult } from '../types.js';
 import { SearchRequestError } from '../types.js';
 import { Bitset } from './bitset.js';
 import { type FilterNode, FilterSyntaxError, parseFilterInput } from './filter.js';
+import { TextIndex } from './text.js';
 
 /**
  * An in-process search index answering one Meilisearch query at a time. Built once per inventory
@@ -109,7 +109,7 @@ export class EmbeddedIndex {
   readonly size: number;
   private readonly attributes = new Map<string, AttributeIndex>();
   private readonly sorts = new Map<string, SortIndex>();
-  private readonly text: MiniSearch<{ __doc: number }> | null;
+  private readonly text: TextIndex | null;
   private readonly all: Bitset;
 
   constructor(
@@ -247,36 +247,21 @@ export class EmbeddedIndex {
     return { order, rank };
   }
 
-  private buildText(): MiniSearch<{ __doc: number }> {
+  private buildText(): TextIndex {
     const fields = this.settings.searchableAttributes;
     const docs = this.docs;
-    // One combined text field: MiniSearch keeps per-field statistics per document, so a single field
-    // costs a fraction of the memory of one per searchable attribute (large stock, see the bench).
-    const search = new MiniSearch<{ __doc: number }>({
-      idField: '__doc',
-      fields: ['text'],
-      extractField: (entry, field) => {
-        if (field === '__doc') return String(entry.__doc);
-        const doc = docs[entry.__doc] as Doc;
-        let text = '';
-        for (const name of fields) {
-          const value = getPath(doc, name);
-          if (value === null || value === undefined) continue;
-          text += ` ${Array.isArray(value) ? value.join(' ') : String(value)}`;
-        }
-        return text;
+    return new TextIndex(
+      {
+        size: docs.length,
+        values: (doc, attribute) => {
+          const value = getPath(docs[doc] as Doc, fields[attribute] as string);
+          if (value === null || value === undefined) return [];
+          return Array.isArray(value) ? value.map(String) : [String(value)];
+        },
       },
-      // Meilisearch's defaults: prefix search on the last word; one typo from 5 letters, two from 9.
-      searchOptions: {
-        prefix: (_term, i, terms) => i === terms.length - 1,
-        fuzzy: (term) => (term.length >= 9 ? 2 : term.length >= 5 ? 1 : false),
-        combineWith: 'OR',
-      },
-    });
-    const entries = new Array(docs.length);
-    for (let i = 0; i < docs.length; i++) entries[i] = { __doc: i };
-    search.addAll(entries);
-    return search;
+      fields.length,
+      this.settings.synonyms,
+    );
   }
 
   private attribute(name: string, code: string, what: string): AttributeIndex {
@@ -471,28 +456,21 @@ export class EmbeddedIndex {
 
     let total: number;
     let page: number[];
-    let termsByDoc: Map<number, string[]> | null = null;
+    let termsOf: ((doc: number) => string[]) | null = null;
+    let facetSet = matched;
     if (q !== '' && this.text) {
-      const results = this.text.search(q, { filter: (r) => matched.has(Number(r.id)) });
-      termsByDoc = new Map();
-      const ranked = results.map((r) => {
-        const doc = Number(r.id);
-        termsByDoc?.set(doc, r.terms);
-        return { doc, words: r.queryTerms.length, score: r.score };
-      });
-      // Meilisearch ranking rules in order: words matched, then the requested sort, then relevance.
-      ranked.sort(
-        (a, b) =>
-          b.words - a.words || compareBySort(sortRules, a.doc, b.doc) || b.score - a.score || a.doc - b.doc,
-      );
-      total = ranked.length;
-      page = ranked.slice(offset, offset + limit).map((r) => r.doc);
+      // Meilisearch's ranking rules: words, typo, proximity, attribute, then the requested sort, then exactness.
+      const match = this.text.search(q, matched, (a, b) => compareBySort(sortRules, a, b));
+      total = match.ranked.length;
+      page = match.ranked.slice(offset, offset + limit);
+      termsOf = match.termsOf;
+      facetSet = match.set;
     } else {
       total = matched.count();
       page = this.pageOf(matched, sortRules, offset, limit);
     }
 
-    const hits = page.map((doc) => this.hit(doc, query, termsByDoc?.get(doc) ?? []));
+    const hits = page.map((doc) => this.hit(doc, query, termsOf?.(doc) ?? []));
     const result: SearchResult = {
       indexUid: query.indexUid,
       hits,
@@ -504,11 +482,6 @@ export class EmbeddedIndex {
     };
     if (Array.isArray(query.facets) && query.facets.length > 0) {
       // Facets count the filtered set; a text query narrows it to the documents it matched.
-      let facetSet = matched;
-      if (termsByDoc) {
-        facetSet = new Bitset(this.size);
-        for (const doc of termsByDoc.keys()) facetSet.add(doc);
-      }
       const names = query.facets.includes('*') ? [...this.attributes.keys()] : query.facets;
       const facetDistribution: Record<string, Record<string, number>> = {};
       const facetStats: Record<string, { min: number; max: number }> = {};
