@@ -229,7 +229,7 @@ export class TextIndex {
       remap[old] = i;
       return provisionalTerms[old] as string;
     });
-    this.terms.forEach((term, i) => this.termId.set(term, i));
+    for (let i = 0; i < this.terms.length; i++) this.termId.set(this.terms[i] as string, i);
     this.tokenTerm = tokenTerm.slice(0, count);
     for (let i = 0; i < count; i++) this.tokenTerm[i] = remap[this.tokenTerm[i] as number] as number;
     this.tokenPlace = tokenPlace.slice(0, count);
