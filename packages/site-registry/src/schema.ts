@@ -282,6 +282,11 @@ export const siteSchema = z.object({
       model_limits: z.record(z.string(), z.array(z.string().min(1))).default({}),
       /** §9 make synonyms for this site on top of the global list in @dealer/search-query (each group is one make). */
       make_synonyms: z.array(z.array(z.string().min(1)).min(2)).default([]),
+      /** §3 text search synonyms for this site (words shoppers type → the stock's words), each group both ways. */
+      synonyms: z
+        .array(z.array(z.string().min(1).max(100)).min(2).max(20))
+        .max(200)
+        .default([]),
       /** §3 search_filters: the facets shown in the listing's filter panel, in order. */
       filters: z
         .array(z.string().min(1))

@@ -4,11 +4,11 @@ import { demoRegistry } from '@dealer/site-registry';
 import { Inventory } from '../inventory/repository.js';
 import { syncMeiliIndex } from '../search/meili-sync.js';
 import { meiliClient } from '../search/meilisearch.js';
-import { CAR_INDEX_SETTINGS } from '../search/settings.js';
+import { carIndexSettings } from '../search/settings.js';
 
 /**
  * The Meilisearch index job: creates each car index the registry names (Car_production), syncs its
- * settings (filterable, sortable, faceting max values) and uploads the inventory (demo stock plus imported
+ * settings (filterable, sortable, faceting max values, synonyms, ranking rules) and uploads the inventory (demo stock plus imported
  * feeds from DATA_DIR). Needs MEILI_URL and an admin key in MEILI_API_KEY / MEILI_MASTER_KEY.
  */
 const url = process.env.MEILI_URL;
@@ -29,6 +29,7 @@ inventory.load();
 const client = meiliClient(url, process.env.MEILI_API_KEY ?? process.env.MEILI_MASTER_KEY);
 const cars = inventory.allDocuments();
 for (const uid of new Set(registry.sites.map((s) => s.search.car_index))) {
-  const result = await syncMeiliIndex(client, uid, cars, CAR_INDEX_SETTINGS, { log: (m) => console.log(m) });
+  const settings = carIndexSettings(registry.sites.filter((s) => s.search.car_index === uid));
+  const result = await syncMeiliIndex(client, uid, cars, settings, { log: (m) => console.log(m) });
   console.log(`${result.uid}: ${result.documents} documents, settings synced`);
 }

@@ -4,7 +4,7 @@ import { type Car, carSchema } from '@dealer/pricing';
 import type { Registry, Site } from '@dealer/site-registry';
 import { searchDocument } from '../search/documents.js';
 import { EmbeddedIndex } from '../search/embedded/index.js';
-import { CAR_INDEX_SETTINGS } from '../search/settings.js';
+import { carIndexSettings } from '../search/settings.js';
 import { demoInventory } from './generate.js';
 
 /**
@@ -169,7 +169,11 @@ export class Inventory {
     const index =
       this.options.embedded === false
         ? null
-        : new EmbeddedIndex(site.search.car_index, cars.map(searchDocument), CAR_INDEX_SETTINGS);
+        : new EmbeddedIndex(
+            site.search.car_index,
+            cars.map(searchDocument),
+            carIndexSettings(this.registry.sites.filter((s) => s.search.car_index === site.search.car_index)),
+          );
     return { cars, bySlug, byId, index, version: `${this.generation}.${cars.length}` };
   }
 }

@@ -1,4 +1,5 @@
 import { CAR_FACETS, MAKE_SYNONYMS, SALE_PRICE_SORT_KEY } from '@dealer/search-query';
+import type { Site } from '@dealer/site-registry';
 import { synonymMap } from './embedded/text.js';
 import type { IndexSettings } from './types.js';
 
@@ -25,10 +26,15 @@ export const CAR_SYNONYM_GROUPS: readonly (readonly string[])[] = [
 /** Meilisearch's default ranking rules, in order: the embedded engine ranks text matches by exactly these. */
 export const RANKING_RULES = ['words', 'typo', 'proximity', 'attribute', 'sort', 'exactness'];
 
-/** The index settings for a site: the car settings plus the site's own search synonyms. */
-export function carIndexSettings(siteSynonyms: readonly (readonly string[])[] = []): IndexSettings {
-  if (siteSynonyms.length === 0) return CAR_INDEX_SETTINGS;
-  return { ...CAR_INDEX_SETTINGS, synonyms: synonymMap([...CAR_SYNONYM_GROUPS, ...siteSynonyms]) };
+/**
+ * The settings of one car index: the car settings plus the search and make synonyms of the sites sharing
+ * it. Meilisearch keeps synonyms per index, so every site on an index gets all of them; the embedded
+ * engine is built the same way so a query finds the same cars locally.
+ */
+export function carIndexSettings(sites: readonly Pick<Site, 'search'>[]): IndexSettings {
+  const groups = sites.flatMap((site) => [...site.search.make_synonyms, ...site.search.synonyms]);
+  if (groups.length === 0) return CAR_INDEX_SETTINGS;
+  return { ...CAR_INDEX_SETTINGS, synonyms: synonymMap([...CAR_SYNONYM_GROUPS, ...groups]) };
 }
 
 /**

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { demoInventory } from '../../inventory/generate.js';
 import { TEST_NOW } from '../../testing/server.js';
 import { searchDocument } from '../documents.js';
-import { CAR_INDEX_SETTINGS } from '../settings.js';
+import { CAR_INDEX_SETTINGS, carIndexSettings } from '../settings.js';
 import { EmbeddedIndex } from './index.js';
 
 /**
@@ -109,5 +109,31 @@ describe('shopper queries on the demo stock', () => {
     const { hits } = search(q, { limit: 20 });
     expect(hits.length).toBeGreaterThan(0);
     expect(hits.every(test)).toBe(true);
+  });
+});
+
+describe('site synonyms', () => {
+  it("adds a site's own synonyms and make synonyms to the index settings (and to Meilisearch's)", () => {
+    const site = registry.sites.find((s) => s.template === 'car');
+    if (!site) throw new Error('no car site');
+    const settings = carIndexSettings([
+      {
+        search: {
+          ...site.search,
+          synonyms: [['troopy', 'landcruiser']],
+          make_synonyms: [['Toyota', 'Toyo']],
+        },
+      },
+    ]);
+    expect(settings.synonyms?.troopy).toEqual(['landcruiser']);
+    expect(settings.synonyms?.vw).toEqual(['volkswagen']);
+    const own = new EmbeddedIndex('cars', cars.map(searchDocument), settings);
+    const hits = own.search({ indexUid: 'cars', q: 'troopy', limit: 10 }).hits as Hit[];
+    expect(hits.length).toBe(10);
+    expect(hits.every(isModel('LandCruiser'))).toBe(true);
+    expect(
+      own.search({ indexUid: 'cars', q: 'toyo hilux', limit: 5 }).hits.every((h) => h.model === 'HiLux'),
+    ).toBe(true);
+    expect(carIndexSettings([site])).toBe(CAR_INDEX_SETTINGS);
   });
 });
