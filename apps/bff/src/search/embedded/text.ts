@@ -22,6 +22,7 @@ const MAX_PROXIMITY = 8;
 const ARRAY_GAP = 8;
 const POS_BITS = 11;
 const DERIVATION_CACHE = 2000;
+const TOKEN_CACHE = 100_000;
 const MAX_POS = (1 << POS_BITS) - 1;
 
 /** Case and diacritics folding: "Citroën" and "CITROEN" index the same word. */
@@ -185,12 +186,19 @@ export class TextIndex {
     let tokenPlace = new Uint16Array(tokenTerm.length);
     const offsets = new Uint32Array(source.size + 1);
     let count = 0;
+    const tokenCache = new Map<string, string[]>();
     for (let doc = 0; doc < source.size; doc++) {
       offsets[doc] = count;
       for (let attribute = 0; attribute < attributeCount; attribute++) {
         let position = 0;
         for (const value of source.values(doc, attribute)) {
-          for (const word of tokenize(value)) {
+          // Makes, models, bodies and colours repeat across the stock: tokenize each text once.
+          let words = tokenCache.get(value);
+          if (words === undefined) {
+            words = tokenize(value);
+            if (tokenCache.size < TOKEN_CACHE) tokenCache.set(value, words);
+          }
+          for (const word of words) {
             let id = provisional.get(word);
             if (id === undefined) {
               id = provisionalTerms.length;
