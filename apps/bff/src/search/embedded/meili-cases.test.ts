@@ -113,10 +113,19 @@ describe('ranking rules in the default order', () => {
       { id: 4, title: 'other', description: 'ford ranger', price: 10 },
     ]);
     // Typo beats sort: Rangers (no typo) before "range" (one typo) though the EV is cheaper; attribute
-    // beats sort: the title matches before the description's, cheapest first among the titles.
-    expect(search('ranger', { sort: ['price:asc'] })).toEqual([3, 2, 4, 1]);
+    // beats sort: the title matches (the earlier word first) before the description's.
+    expect(search('ranger', { sort: ['price:asc'] })).toEqual([2, 3, 4, 1]);
     // Proximity before attribute before sort: 2 (adjacent in title) → 4 (adjacent, description) → 3.
     expect(search('ford ranger', { sort: ['price:asc'] })).toEqual([2, 4, 3]);
+  });
+
+  it("ranks a word's position in its attribute before the sort (attribute: rank, then position)", () => {
+    const search = engine([
+      { id: 1, title: 'kia sport', price: 10 },
+      { id: 2, title: 'sport kia', price: 20 },
+      { id: 3, title: 'kia', description: 'sport', price: 5 },
+    ]);
+    expect(search('sport', { sort: ['price:asc'] })).toEqual([2, 1, 3]);
   });
 
   it('applies sort between equally relevant documents', () => {

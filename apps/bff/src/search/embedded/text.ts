@@ -5,7 +5,9 @@ import { Bitset } from './bitset.js';
  * locally what it finds in production:
  * - matching strategy `last`: every query word is required, then words are dropped from the end (the first
  *   word always stays required); documents matching more words rank first;
- * - ranking rules in the default order: words, typo, proximity, attribute, sort, exactness;
+ * - ranking rules in the default order: words, typo, proximity, attribute, sort, exactness, where
+ *   `attribute` is the searchable attribute's rank then the word's position in it (the later
+ *   `attributeRank` + `wordPosition` pair, both before sort in this order);
  * - typo tolerance: one typo from 5 letters, two from 9, Damerau–Levenshtein (a transposition is one
  *   typo), a typo on the first letter costs two; prefix search on the last word only;
  * - 2-/3-grams (`land cruiser` finds "LandCruiser"), word splitting (`cx5` finds "CX-5"), synonyms,
@@ -513,6 +515,7 @@ export class TextIndex {
     const wordCount = words.length;
     const typo = new Float64Array(wordCount);
     const attr = new Int32Array(wordCount);
+    const position = new Int32Array(wordCount);
     const exact = new Uint8Array(wordCount);
     // Token places per word to measure proximity: small lists, reused.
     const places: number[][] = Array.from({ length: wordCount }, () => []);
@@ -522,6 +525,7 @@ export class TextIndex {
       const k = bucket[doc] as number;
       typo.fill(99);
       attr.fill(99);
+      position.fill(MAX_POS);
       exact.fill(0);
       for (let w = 0; w < k; w++) {
         (places[w] as number[]).length = 0;
@@ -533,10 +537,14 @@ export class TextIndex {
         if (alt.start >= k) return;
         const last = Math.min(alt.start + alt.span, k) - 1;
         const attribute = from >> POS_BITS;
+        const at = from & MAX_POS;
         for (let w = alt.start; w <= last; w++) {
           const typos = w === alt.start ? Math.floor(cost) + alt.cost : 0;
           if (typos < (typo[w] as number)) typo[w] = typos;
-          if (attribute < (attr[w] as number)) attr[w] = attribute;
+          if (attribute < (attr[w] as number) || (attribute === attr[w] && at < (position[w] as number))) {
+            attr[w] = attribute;
+            position[w] = at;
+          }
           if (cost === 0 && alt.cost === 0) exact[w] = 1;
         }
         (places[alt.start] as number[]).push(from);
@@ -557,10 +565,12 @@ export class TextIndex {
       }
       let typos = 0;
       let attributes = 0;
+      let positions = 0;
       let exacts = 0;
       for (let w = 0; w < k; w++) {
         typos += Math.min(typo[w] as number, 9);
         attributes += Math.min(attr[w] as number, 31);
+        positions += Math.min(position[w] as number, 9999);
         exacts += exact[w] as number;
       }
       // Proximity: for each pair of consecutive words, the closest end → start distance in one attribute.
@@ -579,8 +589,9 @@ export class TextIndex {
         }
         proximity += Math.min(best, MAX_PROXIMITY) - 1;
       }
-      // One number, bigger is better: words, then fewer typos, then proximity, then attribute.
-      relevance[doc] = k * 1e9 - typos * 1e7 - proximity * 1e4 - attributes;
+      // One number, bigger is better: words, then fewer typos, then proximity, then attribute (the
+      // searchable attribute's rank, then the word's position in it). Each part fits below the previous.
+      relevance[doc] = k * 1e14 - typos * 1e12 - proximity * 1e10 - attributes * 1e6 - positions;
       exactness[doc] = exacts;
     }
     candidates.sort(
