@@ -2,7 +2,7 @@ import type { IndexSettings, SearchQuery, SearchResult } from '../types.js';
 import { SearchRequestError } from '../types.js';
 import { Bitset } from './bitset.js';
 import { type FilterNode, FilterSyntaxError, parseFilterInput } from './filter.js';
-import { TextIndex } from './text.js';
+import { normalizeText, TextIndex } from './text.js';
 
 /**
  * An in-process search index answering one Meilisearch query at a time. Built once per inventory
@@ -605,16 +605,11 @@ function clampInt(value: unknown, fallback: number, min: number, max: number, na
   return Math.min(value, max);
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** Wraps the words a text query matched in the highlight tags. */
+/** Wraps the words a text query matched in the highlight tags (compared folded, as they were matched). */
 function highlightText(value: string, terms: string[], pre: string, post: string): string {
   if (terms.length === 0) return value;
-  const pattern = new RegExp(
-    `(^|[^\\p{L}\\p{N}])(${terms.map(escapeRegExp).join('|')})(?=$|[^\\p{L}\\p{N}])`,
-    'giu',
+  const matched = new Set(terms);
+  return value.replace(/[\p{L}\p{N}\p{M}]+/gu, (word) =>
+    matched.has(normalizeText(word)) ? `${pre}${word}${post}` : word,
   );
-  return value.replace(pattern, (_m, lead: string, word: string) => `${lead}${pre}${word}${post}`);
 }

@@ -220,5 +220,9 @@ describe('normalization and synonyms', () => {
     const index = new EmbeddedIndex('docs', [{ id: 1, title: 'Volkswagen Amarok' }], settings);
     const hit = index.search({ indexUid: 'docs', q: 'amar', attributesToHighlight: ['title'] }).hits[0];
     expect(hit?._formatted).toMatchObject({ title: 'Volkswagen <em>Amarok</em>' });
+    const folded = new EmbeddedIndex('docs', [{ id: 1, title: 'Citroën C5' }], settings);
+    const citroen = folded.search({ indexUid: 'docs', q: 'citroen', attributesToHighlight: ['title'] })
+      .hits[0];
+    expect(citroen?._formatted).toMatchObject({ title: '<em>Citroën</em> C5' });
   });
 });
