@@ -185,6 +185,12 @@ describe('phrase and negative search', () => {
     expect(search('-diesel')).toEqual([2]);
   });
 
+  it('answers a pasted 20k-character word quickly', () => {
+    const started = performance.now();
+    expect(search(`toyota ${'a'.repeat(20_000)}`)).toEqual([1, 2, 3]);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
   it('parses words, phrases and negations', () => {
     expect(parseQuery('Land -"gr sport" -x "a b" c-d')).toEqual([
       { words: ['land'], phrase: false, negative: false },

@@ -25,6 +25,8 @@ const ARRAY_GAP = 8;
 const POS_BITS = 11;
 const DERIVATION_CACHE = 2000;
 const TOKEN_CACHE = 100_000;
+/** Longer words are not tried as two joined words (a pasted serial number must not cost a scan per cut). */
+const MAX_SPLIT_LENGTH = 32;
 const MAX_POS = (1 << POS_BITS) - 1;
 
 /** Case and diacritics folding: "Citroën" and "CITROEN" index the same word. */
@@ -410,7 +412,7 @@ export class TextIndex {
       const isLast = i === lastIndex;
       add({ start: i, span: 1, terms: this.derive(word, isLast), phrase: null, cost: 0 });
       // Split a word into two dictionary words found next to each other: the most frequent split.
-      if (word.length >= 2) {
+      if (word.length >= 2 && word.length <= MAX_SPLIT_LENGTH) {
         let best: number[] | null = null;
         let bestFrequency = 0;
         for (let cut = 1; cut < word.length; cut++) {
