@@ -95,6 +95,22 @@ function searchPath(i) {
   return `/api/search?path=${encodeURIComponent(LISTING)}&refinementList[make][0]=${make}&refinementList[body][0]=${encodeURIComponent(body)}&range[price]=${low}:${high}${sort}&page=${(i % 3) + 1}`;
 }
 
+// Text searches as shoppers type them (several words, typos, a split model name), with a sort half the time.
+const TEXT = [
+  'toyota',
+  'red suv',
+  'hilux sr5',
+  'land cruiser',
+  'ranger 4x4',
+  'cx5',
+  'toyta corola',
+  'white ute diesel',
+];
+function textPath(i) {
+  const sort = i % 2 ? '&sortBy=price_asc' : '';
+  return `/api/search?path=${encodeURIComponent(LISTING)}&query=${encodeURIComponent(TEXT[i % TEXT.length])}${sort}`;
+}
+
 // With DATABASE_URL the bench writes into a schema of its own, dropped at the end.
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const databaseSchema = databaseUrl ? `bff_bench_${process.pid}` : undefined;
@@ -115,6 +131,8 @@ for (const size of SIZES) {
       'search p50 ms': '-',
       'search p95 ms': '-',
       'avg hits': 0,
+      'text p50 ms': '-',
+      'text p95 ms': '-',
       RSS: mb(rss),
       'JS heap': mb(heapUsed),
       'start-up ms': startupMs,
@@ -133,12 +151,22 @@ for (const size of SIZES) {
     hits += JSON.parse(res.body).totalHits;
   }
   times.sort((a, b) => a - b);
+  const textTimes = [];
+  for (let i = 0; i < SEARCHES && Date.now() < DEADLINE; i++) {
+    const t = performance.now();
+    const res = await call(port, textPath(i));
+    textTimes.push(performance.now() - t);
+    if (res.status !== 200) throw new Error(`text search answered ${res.status}: ${res.body.slice(0, 200)}`);
+  }
+  textTimes.sort((a, b) => a - b);
   const { rss, heapUsed } = await server.memory();
   rows.push({
     cars: size,
     'search p50 ms': percentile(times, 0.5).toFixed(1),
     'search p95 ms': percentile(times, 0.95).toFixed(1),
     'avg hits': Math.round(hits / times.length),
+    'text p50 ms': percentile(textTimes, 0.5).toFixed(1),
+    'text p95 ms': percentile(textTimes, 0.95).toFixed(1),
     RSS: mb(rss),
     'JS heap': mb(heapUsed),
     'start-up ms': startupMs,
