@@ -13,6 +13,7 @@ import {
   financePath,
   financePreApprovalPath,
   financePreApprovalRedirect,
+  financeRedirect,
   garagePath,
   isSuccessPath,
   listingBasePath,
@@ -134,6 +135,18 @@ describe('routes', () => {
       expect(financePreApprovalRedirect(site('gateway-used'))).toBe('/finance');
       expect(financePreApprovalPath(site('bayside-mazda'))).toBe('/finance-pre-approval');
       expect(financePreApprovalRedirect(site('bayside-mazda'))).toBeNull();
+    });
+
+    it("should send another group's finance spelling to the site's own form, and serve its own", () => {
+      const summit = site('summit-pre-owned');
+      expect(summit.routes.finance_path).toBe('/finance-enquiry');
+      expect(financeRedirect(summit, '/finance')).toBe('/finance-enquiry');
+      expect(financeRedirect(summit, '/apply-for-finance/')).toBe('/finance-enquiry');
+      expect(financeRedirect(summit, '/finance-enquiry')).toBeNull();
+      expect(financeRedirect(site('bayside-mazda'), '/finance')).toBeNull();
+      expect(financeRedirect(site('gateway-used'), '/finance-pre-approval')).toBe('/finance');
+      expect(financeRedirect(site('bayside-mazda'), '/finance-pre-approval')).toBeNull();
+      expect(financeRedirect(summit, '/service')).toBeNull();
     });
   });
 

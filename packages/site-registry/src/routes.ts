@@ -81,6 +81,23 @@ export function financePreApprovalPath(site: Pick<Site, 'routes'>): string {
   return site.routes.finance_pre_approval_redirect ? site.routes.finance_path : '/finance-pre-approval';
 }
 
+/** §2 the finance form's spellings across dealer groups; a site serves its own and answers the others. */
+export const FINANCE_PATHS = ['/finance', '/finance-enquiry', '/apply-for-finance'] as const;
+
+/**
+ * §2 where a finance URL must be redirected on this site, or null to serve it: another group's spelling
+ * of the finance form (a shopper or an old link typing /finance on a /finance-enquiry site) goes to this
+ * site's form, and /finance-pre-approval goes there on sites that redirect it.
+ */
+export function financeRedirect(site: Pick<Site, 'routes'>, pathname: string): string | null {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/finance-pre-approval') return financePreApprovalRedirect(site);
+  if ((FINANCE_PATHS as readonly string[]).includes(path) && path !== site.routes.finance_path) {
+    return site.routes.finance_path;
+  }
+  return null;
+}
+
 /** §2 where a request for /finance-pre-approval must be redirected on this site, or null to serve it. */
 export function financePreApprovalRedirect(site: Pick<Site, 'routes'>): string | null {
   return site.routes.finance_pre_approval_redirect ? site.routes.finance_path : null;

@@ -1,5 +1,5 @@
 import type { LeadFlowResume } from '@dealer/lead-flow';
-import { financePreApprovalRedirect, type Site } from '@dealer/site-registry';
+import { financeRedirect, type Site } from '@dealer/site-registry';
 import {
   FINANCE_POST_FIELDS,
   FinanceApplication,
@@ -34,12 +34,8 @@ async function financePage(ctx: DealerLoadContext, request: Request) {
   const url = pageUrl(request);
   const path = url.pathname.replace(/\/+$/, '') || '/';
   const preApproval = path === '/finance-pre-approval';
-  if (preApproval) {
-    const target = financePreApprovalRedirect(ctx.site);
-    if (target) throw redirect(`${target}${url.search}`, 301);
-  } else if (path !== ctx.site.routes.finance_path) {
-    throw data('Not found', { status: 404 });
-  }
+  const target = financeRedirect(ctx.site, path);
+  if (target) throw redirect(`${target}${url.search}`, 301);
   const link: Record<string, string> = {};
   for (const key of FINANCE_LINK_PARAMS) {
     const value = url.searchParams.get(key)?.trim();
