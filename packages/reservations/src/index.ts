@@ -50,6 +50,7 @@ export {
   holdLimitRejection,
   INVALID_CONTACT_MESSAGE,
   isActiveHold,
+  isReservationStatus,
   markRefunded,
   modeOf,
   type PaymentEvent,

@@ -32,6 +32,11 @@ export const RESERVATION_STATUSES = [
 ] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
+/** Whether a value (a query parameter, say) names one of the statuses. */
+export function isReservationStatus(value: unknown): value is ReservationStatus {
+  return (RESERVATION_STATUSES as readonly unknown[]).includes(value);
+}
+
 /** Statuses that keep the car reserved; the database allows one such row per car (see migrations). */
 export const ACTIVE_STATUSES = ['held', 'paid', 'confirmed'] as const satisfies readonly ReservationStatus[];
 

@@ -512,6 +512,33 @@ describe.each(backends())('service on %s', (_, open) => {
     });
   });
 
+  describe('list', () => {
+    it("should list this site's reservations newest hold first, filtered by status, never another site's", async () => {
+      const first = await reserved();
+      clock = at(1);
+      const second = await service().reserve(request({ car: createVehicle({ id: 4242 }) }));
+      if (!second.ok) throw new Error(second.rejection.error);
+      clock = at(2);
+      const other = await service(stripe(), 'other-motors').reserve(
+        request({
+          car: createVehicle({ id: 4343 }),
+          contact: { ...CONTACT, email: 'other@example.com', phone: '0498 765 432' },
+        }),
+      );
+      expect(other.ok).toBe(true);
+      await service().cancelByDealer(first.reservation.id);
+
+      const all = await service().list();
+      expect(all.map((r) => r.id)).toEqual([second.reservation.id, first.reservation.id]);
+      expect((await service().list({ status: 'held' })).map((r) => r.id)).toEqual([second.reservation.id]);
+      expect((await service().list({ status: 'cancelled' })).map((r) => r.id)).toEqual([
+        first.reservation.id,
+      ]);
+      expect(await service().list({ limit: 1 })).toHaveLength(1);
+      expect(all[0]).toMatchObject({ carId: 4242, status: 'held', siteSlug: SITE });
+    });
+  });
+
   describe('request provider (no provider configured)', () => {
     it('should hold the car for 48 hours with no money, for the dealer to confirm', async () => {
       const svc = service(createRequestProvider());

@@ -24,6 +24,7 @@ import {
   type Rejection,
   type Reservation,
   ReservationStateError,
+  type ReservationStatus,
   startReservation,
   type Transition,
 } from './reservation.js';
@@ -455,6 +456,21 @@ export function createReservationService(options: ReservationServiceOptions) {
     /** Request mode: the dealer confirms the shopper's request; the car stays reserved. */
     confirmByDealer(id: string): Promise<DealerActionResult> {
       return dealerAction(id, (r, at) => confirmByDealer(r, at));
+    },
+
+    /**
+     * This site's reservations for the dealer, newest hold first (optionally of one status), at most
+     * `limit` (500 by default): what the dealer inbox lists.
+     */
+    async list(filter: { status?: ReservationStatus; limit?: number } = {}): Promise<Reservation[]> {
+      const limit = filter.limit ?? 500;
+      const { rows } = await db.query<ReservationRow>(
+        filter.status
+          ? `${select} WHERE site_slug = $1 AND status = $3 ORDER BY held_at DESC, id LIMIT $2`
+          : `${select} WHERE site_slug = $1 ORDER BY held_at DESC, id LIMIT $2`,
+        filter.status ? [siteSlug, limit, filter.status] : [siteSlug, limit],
+      );
+      return rows.map(reservationFromRow);
     },
 
     async get(id: string): Promise<Reservation | null> {

@@ -1,4 +1,4 @@
-import type { Reservation } from '@dealer/reservations';
+import { isReservationStatus, RESERVATION_STATUSES, type Reservation } from '@dealer/reservations';
 import { checkoutPath } from '@dealer/site-registry';
 import type { Hono } from 'hono';
 import { botScreenFor } from '../bots/screen.js';
@@ -94,49 +94,6 @@ function dealerView(r: Reservation): DealerView {
     refund_ref: r.refundRef,
   };
 }
-
-interface DealerRow {
-  id: string;
-  car_id: string | number;
-  car_slug: string;
-  status: string;
-  status_reason: string | null;
-  provider: string;
-  deposit_cents: number;
-  paid_cents: number | null;
-  currency: string;
-  contact: Reservation['contact'];
-  held_at: unknown;
-  expires_at: unknown;
-  updated_at: unknown;
-  payment_ref: string | null;
-  refund_ref: string | null;
-}
-
-const iso = (value: unknown): string =>
-  (value instanceof Date ? value : new Date(String(value))).toISOString();
-
-function rowView(row: DealerRow): DealerView {
-  return {
-    id: row.id,
-    car_id: Number(row.car_id),
-    car_slug: row.car_slug,
-    status: row.status,
-    status_reason: row.status_reason,
-    provider: row.provider,
-    deposit_cents: row.deposit_cents,
-    paid_cents: row.paid_cents,
-    currency: row.currency,
-    contact: row.contact,
-    held_at: iso(row.held_at),
-    expires_at: iso(row.expires_at),
-    updated_at: iso(row.updated_at),
-    payment_ref: row.payment_ref,
-    refund_ref: row.refund_ref,
-  };
-}
-
-const STATUSES = new Set(['held', 'paid', 'confirmed', 'expired', 'cancelled', 'refund_due', 'refunded']);
 
 function parseCarId(value: unknown): number | null {
   const id = typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value;
@@ -276,21 +233,18 @@ export function registerReservationRoutes(
     if (!authorisedDealer(c, deps)) return dealerSignIn(c);
     const site = c.get('site');
     const status = c.req.query('status');
-    if (status !== undefined && !STATUSES.has(status)) {
+    if (status !== undefined && !isReservationStatus(status)) {
       return c.json(
-        { error: `status must be one of ${[...STATUSES].join(', ')}`, fields: { status: 'Invalid status' } },
+        {
+          error: `status must be one of ${RESERVATION_STATUSES.join(', ')}`,
+          fields: { status: 'Invalid status' },
+        },
         400,
         NO_STORE,
       );
     }
-    const { rows } = await deps.store.db.query<DealerRow>(
-      `SELECT id, car_id, car_slug, status, status_reason, provider, deposit_cents, paid_cents, currency, contact,
-              held_at, expires_at, updated_at, payment_ref, refund_ref
-         FROM reservations WHERE site_slug = $1 ${status ? 'AND status = $2' : ''}
-        ORDER BY held_at DESC, id LIMIT 500`,
-      status ? [site.slug, status] : [site.slug],
-    );
-    const list = rows.map(rowView);
+    const found = await reservations.forSite(site).service.list(status ? { status } : {});
+    const list = found.map(dealerView);
     return c.json({ site: site.slug, count: list.length, reservations: list }, 200, NO_STORE);
   });
 
