@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertLead, Leads, updateLead } from './leads.js';
+import { Outbox } from './outbox.js';
+import type { SqlDatabase } from './sql.js';
+import { newTestLead, openTestDatabase, storeKinds } from './testing.js';
+
+describe.each(storeKinds)('leads on %s', (kind) => {
+  let db: SqlDatabase;
+  let close: () => Promise<void>;
+  let leads: Leads;
+  beforeAll(async () => {
+    ({ db, close } = await openTestDatabase(kind));
+    leads = new Leads(db);
+  }, 60_000);
+  afterAll(() => close?.());
+
+  const update = (id: string, token: string, extra: { consent?: boolean } = {}) =>
+    db.transaction((tx) =>
+      updateLead(tx, {
+        site: 'site-a',
+        id,
+        token,
+        data: { message: 'hi' },
+        leadStatus: 'Complete',
+        formCompleted: true,
+        consent: extra.consent ? { noticeVersion: '2025-02', purposes: { marketing: false } } : null,
+        outbox: { topic: 'lead.updated', payload: {} },
+      }),
+    );
+
+  it('should append a consent record on an update that carries one, and keep the first', async () => {
+    const { id, updateToken } = await db.transaction((tx) => insertLead(tx, newTestLead('site-a')));
+    expect(await update(id, updateToken, { consent: true })).toEqual({ revision: 2 });
+    expect((await leads.consentRecords(id)).map((r) => r.notice_version)).toEqual(['2025-01', '2025-02']);
+    expect(await leads.get('site-a', id)).toMatchObject({ lead_status: 'Complete', revision: 2 });
+    expect(await leads.get('site-b', id)).toBeNull();
+  });
+
+  it('should keep a quarantined lead held back from the CRM when it is updated', async () => {
+    const { id, updateToken } = await db.transaction((tx) =>
+      insertLead(
+        tx,
+        newTestLead('site-a', {
+          quarantineReason: 'honeypot',
+          outbox: { topic: 'lead.quarantined', payload: {}, status: 'held' },
+        }),
+      ),
+    );
+    await update(id, updateToken);
+    expect(await new Outbox(db).forLead(id)).toEqual([
+      { status: 'held', attempts: 0, topic: 'lead.quarantined' },
+      { status: 'held', attempts: 0, topic: 'lead.quarantined' },
+    ]);
+    expect((await leads.list('site-a')).find((l) => l.id === id)).toMatchObject({
+      quarantined: true,
+      delivery_status: 'held',
+    });
+  });
+
+  it('should count leads per site and in all', async () => {
+    await db.transaction((tx) => insertLead(tx, newTestLead('site-z', { consent: null })));
+    expect(await leads.count('site-z')).toBe(1);
+    expect(await leads.count()).toBe(3);
+  });
+});

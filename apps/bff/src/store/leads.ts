@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import { newToken, safeEqualHex, sha256 } from './crypto.js';
+import { insertOutbox, type OutboxStatus } from './outbox.js';
+import { toIso } from './rows.js';
+import type { SqlDatabase, SqlExecutor } from './sql.js';
+
+/**
+ * Leads with their update tokens (stored hashed) and consent records; each lead change writes an outbox
+ * row in the same transaction, so the CRM hears of every lead the site acknowledged. Creation under load
+ * goes through group commit (lead-batch.ts).
+ */
+
+export interface LeadRow {
+  id: string;
+  site_slug: string;
+  dealership_slug: string | null;
+  category: string | null;
+  quarantined: boolean;
+  quarantine_reason: string | null;
+  lead_status: string | null;
+  form_completed: boolean;
+  data: Record<string, unknown>;
+  revision: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LeadWithDelivery extends LeadRow {
+  delivery_status: string | null;
+  delivery_attempts: number | null;
+  delivery_error: string | null;
+  delivered_at: string | null;
+}
+
+export interface NewLead {
+  site: string;
+  dealershipSlug: string | null;
+  category: string | null;
+  leadStatus: string | null;
+  formCompleted: boolean;
+  data: Record<string, unknown>;
+  quarantineReason: string | null;
+  consent: { noticeVersion: string; purposes: Record<string, boolean> } | null;
+  /** Outbox payload for the CRM (delivered by the worker); null when the site has nothing to forward to. */
+  outbox: { topic: string; payload: Record<string, unknown>; status?: OutboxStatus };
+}
+
+export interface LeadUpdate {
+  site: string;
+  id: string;
+  token: string;
+  data: Record<string, unknown>;
+  leadStatus: string | null;
+  formCompleted: boolean;
+  consent: NewLead['consent'];
+  outbox: NewLead['outbox'];
+}
+
+export interface ConsentRecord {
+  notice_version: string;
+  purposes: Record<string, boolean>;
+  recorded_at: string;
+}
+
+function normaliseLead<T extends LeadRow>(row: T): T {
+  return { ...row, created_at: toIso(row.created_at), updated_at: toIso(row.updated_at) };
+}
+
+async function insertConsent(tx: SqlExecutor, leadId: string, site: string, consent: NewLead['consent']) {
+  if (!consent) return;
+  await tx.query(
+    'INSERT INTO consent_records (id, lead_id, site_slug, notice_version, purposes) VALUES ($1, $2, $3, $4, $5)',
+    [randomUUID(), leadId, site, consent.noticeVersion, JSON.stringify(consent.purposes)],
+  );
+}
+
+/** Inserts a lead with its consent record and outbox row; returns the id and the (unhashed) token. */
+export async function insertLead(
+  tx: SqlExecutor,
+  lead: NewLead,
+): Promise<{ id: string; updateToken: string }> {
+  const id = randomUUID();
+  const updateToken = newToken();
+  await tx.query(
+    `INSERT INTO leads (id, site_slug, dealership_slug, category, quarantined, quarantine_reason, lead_status,
+       form_completed, data, update_token_hash)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [
+      id,
+      lead.site,
+      lead.dealershipSlug,
+      lead.category,
+      lead.quarantineReason !== null,
+      lead.quarantineReason,
+      lead.leadStatus,
+      lead.formCompleted,
+      JSON.stringify(lead.data),
+      sha256(updateToken),
+    ],
+  );
+  await insertConsent(tx, id, lead.site, lead.consent);
+  await insertOutbox(
+    tx,
+    lead.site,
+    id,
+    lead.outbox.topic,
+    { ...lead.outbox.payload, lead_id: id },
+    lead.outbox.status,
+  );
+  return { id, updateToken };
+}
+
+/**
+ * Updates a lead of this site when the bearer token matches its stored hash. 'not_found' for a lead of
+ * another site or no lead at all (indistinguishable to the caller), 'forbidden' for a wrong token.
+ */
+export async function updateLead(
+  tx: SqlExecutor,
+  update: LeadUpdate,
+): Promise<'not_found' | 'forbidden' | { revision: number }> {
+  const { rows } = await tx.query<{
+    update_token_hash: string;
+    data: Record<string, unknown>;
+    quarantined: boolean;
+  }>('SELECT update_token_hash, data, quarantined FROM leads WHERE id = $1 AND site_slug = $2 FOR UPDATE', [
+    update.id,
+    update.site,
+  ]);
+  const row = rows[0];
+  if (!row) return 'not_found';
+  if (!safeEqualHex(row.update_token_hash, sha256(update.token))) return 'forbidden';
+  const merged = { ...row.data, ...update.data };
+  const updated = await tx.query<{ revision: number }>(
+    `UPDATE leads SET data = $3, lead_status = $4, form_completed = $5, revision = revision + 1, updated_at = now()
+     WHERE id = $1 AND site_slug = $2 RETURNING revision`,
+    [update.id, update.site, JSON.stringify(merged), update.leadStatus, update.formCompleted],
+  );
+  await insertConsent(tx, update.id, update.site, update.consent);
+  // A quarantined lead stays held back from the CRM when it is updated too.
+  await insertOutbox(
+    tx,
+    update.site,
+    update.id,
+    row.quarantined ? 'lead.quarantined' : update.outbox.topic,
+    { ...update.outbox.payload, lead: merged, lead_id: update.id },
+    row.quarantined ? 'held' : (update.outbox.status ?? 'pending'),
+  );
+  return { revision: updated.rows[0]?.revision ?? 0 };
+}
+
+/** Reading leads: the dealer inbox and the tests. */
+export class Leads {
+  constructor(private readonly db: SqlDatabase) {}
+
+  /** A site's leads, newest first, each with the delivery state of its latest outbox row. */
+  async list(site: string, limit = 500): Promise<LeadWithDelivery[]> {
+    const { rows } = await this.db.query<LeadWithDelivery>(
+      `SELECT l.id, l.site_slug, l.dealership_slug, l.category, l.quarantined, l.quarantine_reason, l.lead_status,
+              l.form_completed, l.data, l.revision, l.created_at, l.updated_at,
+              o.status AS delivery_status, o.attempts AS delivery_attempts, o.last_error AS delivery_error,
+              o.delivered_at
+         FROM leads l
+         LEFT JOIN LATERAL (
+           SELECT status, attempts, last_error, delivered_at FROM outbox
+            WHERE outbox.lead_id = l.id ORDER BY created_at DESC LIMIT 1
+         ) o ON true
+        WHERE l.site_slug = $1
+        ORDER BY l.created_at DESC, l.id
+        LIMIT $2`,
+      [site, limit],
+    );
+    return rows.map((row) => ({
+      ...normaliseLead(row),
+      delivered_at: row.delivered_at ? toIso(row.delivered_at) : null,
+    }));
+  }
+
+  async get(site: string, id: string): Promise<LeadRow | null> {
+    const { rows } = await this.db.query<LeadRow>(
+      `SELECT id, site_slug, dealership_slug, category, quarantined, quarantine_reason, lead_status, form_completed,
+              data, revision, created_at, updated_at FROM leads WHERE id = $1 AND site_slug = $2`,
+      [id, site],
+    );
+    return rows[0] ? normaliseLead(rows[0]) : null;
+  }
+
+  async count(site?: string): Promise<number> {
+    const { rows } = await this.db.query<{ n: string }>(
+      site ? 'SELECT count(*) AS n FROM leads WHERE site_slug = $1' : 'SELECT count(*) AS n FROM leads',
+      site ? [site] : [],
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  async consentRecords(leadId: string): Promise<ConsentRecord[]> {
+    const { rows } = await this.db.query<Omit<ConsentRecord, 'recorded_at'> & { recorded_at: unknown }>(
+      'SELECT notice_version, purposes, recorded_at FROM consent_records WHERE lead_id = $1 ORDER BY recorded_at',
+      [leadId],
+    );
+    return rows.map((r) => ({ ...r, recorded_at: toIso(r.recorded_at) }));
+  }
+}
