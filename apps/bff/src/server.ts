@@ -117,15 +117,44 @@ export const DEFAULT_LIMITS = {
 /** §3 consent notice version recorded with each opt-in. */
 export const CONSENT_NOTICE_VERSION = '2025-01';
 
-export function createApp(
+export interface AppExtras {
+  web: WebHandler | null;
+  onLeadStored: () => void;
+  info: () => Record<string, unknown>;
+  reservations?: Reservations;
+}
+
+/**
+ * The API's route groups. No two claim the same method and path (routes.test.ts checks it), so the order
+ * they are registered in does not change which handler answers a request.
+ */
+export function routeGroups(
   deps: AppDeps,
-  extras: {
-    web: WebHandler | null;
-    onLeadStored: () => void;
-    info: () => Record<string, unknown>;
-    reservations?: Reservations;
-  },
-): Hono<AppEnv> {
+  extras: Omit<AppExtras, 'web'>,
+): { name: string; register: (app: Hono<AppEnv>) => void }[] {
+  const { reservations, onLeadStored } = extras;
+  return [
+    { name: 'platform', register: (app) => registerPlatformRoutes(app, deps, extras.info) },
+    ...(reservations
+      ? [
+          {
+            name: 'reservations',
+            register: (app: Hono<AppEnv>) => registerReservationRoutes(app, deps, reservations, onLeadStored),
+          },
+        ]
+      : []),
+    { name: 'search', register: (app) => registerSearchRoutes(app, deps) },
+    { name: 'leads', register: (app) => registerLeadRoutes(app, deps, onLeadStored) },
+    { name: 'submissions', register: (app) => registerSubmissionRoutes(app, deps) },
+    { name: 'auth', register: (app) => registerAuthRoutes(app, deps) },
+    { name: 'content', register: (app) => registerContentRoutes(app, deps) },
+    { name: 'site-data', register: (app) => registerSiteDataRoutes(app, deps) },
+    { name: 'dealer', register: (app) => registerDealerRoutes(app, deps) },
+    { name: 'images', register: (app) => registerImageRoutes(app) },
+  ];
+}
+
+export function createApp(deps: AppDeps, extras: AppExtras): Hono<AppEnv> {
   const indexApp = new Hono<AppEnv>();
   indexApp.use('*', compress());
   registerPlatformRoutes(indexApp, deps, extras.info);
@@ -177,16 +206,8 @@ export function createApp(
     return c.json({ error: 'An unexpected error occurred' }, 500, NO_STORE);
   });
 
-  registerPlatformRoutes(app, deps, extras.info);
-  if (extras.reservations) registerReservationRoutes(app, deps, extras.reservations, extras.onLeadStored);
-  registerSearchRoutes(app, deps);
-  registerLeadRoutes(app, deps, extras.onLeadStored);
-  registerSubmissionRoutes(app, deps);
-  registerAuthRoutes(app, deps);
-  registerContentRoutes(app, deps); // before site data: promotions and search pages come from content
-  registerSiteDataRoutes(app, deps);
-  registerDealerRoutes(app, deps);
-  registerImageRoutes(app);
+  for (const group of routeGroups(deps, extras)) group.register(app);
+  // The web handler answers every path no group claims (pages, 404s): it is the fallback, so it goes last.
   registerWebRoutes(
     app,
     deps,
