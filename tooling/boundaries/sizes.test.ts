@@ -1,0 +1,70 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { oversized } from './sizes.js';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * The BFF's files and functions still over the limits (lines when listed). Nothing new may join: split a
+ * new long function or file instead. Take an entry out when its file or function is split.
+ */
+const BFF_OVERSIZED_ALLOWED = new Set([
+  // Data (the demo catalogue), not logic.
+  'apps/bff/src/inventory/catalog.ts',
+  'apps/bff/src/system/commands.ts',
+  'apps/bff/src/system/commands.ts#run',
+  'apps/bff/src/testing/hostile.ts',
+  'apps/bff/src/testing/hostile.ts#hostileRequests',
+  'apps/bff/src/testing/hostile.ts#mutatedBody',
+  'apps/bff/src/testing/crash.ts',
+  'apps/bff/src/search/embedded/index.ts',
+  'apps/bff/src/search/embedded/index.ts#buildAttribute',
+  'apps/bff/src/search/embedded/filter.ts',
+  'apps/bff/src/inventory/generate.ts',
+  'apps/bff/src/inventory/generate.ts#generateCar',
+  'apps/bff/src/images/svg.ts',
+  'apps/bff/src/images/svg.ts#sideScene',
+  'apps/bff/src/server.ts',
+  'apps/bff/src/server.ts#startServer',
+  'apps/bff/src/store/sql.ts',
+  'apps/bff/src/routes/submissions.ts',
+  'apps/bff/src/routes/submissions.ts#registerSubmissionRoutes',
+  'apps/bff/src/routes/site-data.ts',
+  'apps/bff/src/routes/site-data.ts#registerSiteDataRoutes',
+  'apps/bff/src/routes/leads.ts',
+  'apps/bff/src/routes/leads.ts#registerLeadRoutes',
+  'apps/bff/src/routes/auth.ts#registerAuthRoutes',
+  'apps/bff/src/routes/content.ts#registerContentRoutes',
+  'apps/bff/src/routes/reservations.ts',
+  'apps/bff/src/routes/reservations.ts#registerReservationRoutes',
+  "apps/bff/src/routes/reservations.ts#app.post('/api/reservations')",
+]);
+
+describe('sizes', () => {
+  it('should find long files and long functions by the name a reader knows them by', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sizes-'));
+    mkdirSync(join(dir, 'src'));
+    const body = (n: number) => Array.from({ length: n }, (_, i) => `  const v${i} = ${i};`).join('\n');
+    writeFileSync(
+      join(dir, 'src', 'a.ts'),
+      `export function long() {\n${body(80)}\n}\nexport const short = () => 1;\napp.get('/x', () => {\n${body(79)}\n});\n`,
+    );
+    writeFileSync(join(dir, 'src', 'a.test.ts'), `it('x', () => {\n${body(300)}\n});\n`);
+    expect(oversized(dir, 'src', { maxFileLines: 100, maxFunctionLines: 80 })).toEqual([
+      { key: 'src/a.ts', lines: 164 },
+      { key: 'src/a.ts#long', lines: 82 },
+      { key: "src/a.ts#app.get('/x')", lines: 81 },
+    ]);
+  });
+
+  it('should keep apps/bff/src within ~250 lines a file and ~80 a function, apart from the listed ones', () => {
+    const found = oversized(root, 'apps/bff/src');
+    const unlisted = found
+      .filter((o) => !BFF_OVERSIZED_ALLOWED.has(o.key))
+      .map((o) => `${o.key} (${o.lines} lines)`);
+    expect(unlisted).toEqual([]);
+  });
+});
