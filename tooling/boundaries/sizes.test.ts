@@ -27,7 +27,6 @@ const BFF_OVERSIZED_ALLOWED = new Set([
   'apps/bff/src/inventory/generate.ts#generateCar',
   'apps/bff/src/images/svg.ts',
   'apps/bff/src/images/svg.ts#sideScene',
-  'apps/bff/src/server.ts',
   'apps/bff/src/server.ts#startServer',
   'apps/bff/src/store/sql.ts',
   'apps/bff/src/routes/submissions.ts',
@@ -38,9 +37,6 @@ const BFF_OVERSIZED_ALLOWED = new Set([
   'apps/bff/src/routes/leads.ts#registerLeadRoutes',
   'apps/bff/src/routes/auth.ts#registerAuthRoutes',
   'apps/bff/src/routes/content.ts#registerContentRoutes',
-  'apps/bff/src/routes/reservations.ts',
-  'apps/bff/src/routes/reservations.ts#registerReservationRoutes',
-  "apps/bff/src/routes/reservations.ts#app.post('/api/reservations')",
 ]);
 
 describe('sizes', () => {

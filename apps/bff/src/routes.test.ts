@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { routeGroups } from './app.js';
 import type { AppDeps, AppEnv } from './http/context.js';
 import type { Reservations } from './reservations/site-reservations.js';
-import { routeGroups } from './server.js';
 
 /** Registering needs no live dependencies (handlers read them per request; the accounts port wraps a db). */
 const deps = { store: { db: {} }, now: () => new Date() } as unknown as AppDeps;

@@ -1,0 +1,133 @@
+import { resolveSiteByHost } from '@dealer/site-registry';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import type { AppDeps, AppEnv } from './http/context.js';
+import { dealerSignIn } from './http/dealer-auth.js';
+import { serverErrorReporter } from './http/error-reporter.js';
+import { notFoundPage, wantsPage } from './http/not-found-page.js';
+import { NO_STORE, sameOriginWrites, securityHeaders } from './http/security.js';
+import { visitorCookie, withVisitorContext } from './http/visitor.js';
+import { widgetCspHeaders } from './http/widgets.js';
+import type { Reservations } from './reservations/site-reservations.js';
+import { registerAuthRoutes } from './routes/auth.js';
+import { registerContentRoutes } from './routes/content.js';
+import { registerDealerRoutes } from './routes/dealer.js';
+import { registerImageRoutes } from './routes/images.js';
+import { registerLeadRoutes } from './routes/leads.js';
+import { isIndexHost, registerIndexRoutes, registerPlatformRoutes } from './routes/platform.js';
+import { registerReservationRoutes } from './routes/reservations.js';
+import { registerSearchRoutes } from './routes/search.js';
+import { registerSiteDataRoutes } from './routes/site-data.js';
+import { registerSubmissionRoutes } from './routes/submissions.js';
+import { SearchRequestError } from './search/types.js';
+import { registerWebRoutes, type WebHandler } from './web.js';
+
+/**
+ * The Hono app over its dependencies: the index host's routes, then per site the middleware (site by Host,
+ * security headers, same-origin writes, dealer sign-in, visitor cookie, body limit), the API's route groups
+ * and the web pages as the fallback. startServer (server.ts) builds the dependencies and listens.
+ */
+
+export interface AppExtras {
+  web: WebHandler | null;
+  onLeadStored: () => void;
+  info: () => Record<string, unknown>;
+  reservations?: Reservations;
+}
+
+/**
+ * The API's route groups. No two claim the same method and path (routes.test.ts checks it), so the order
+ * they are registered in does not change which handler answers a request.
+ */
+export function routeGroups(
+  deps: AppDeps,
+  extras: Omit<AppExtras, 'web'>,
+): { name: string; register: (app: Hono<AppEnv>) => void }[] {
+  const { reservations, onLeadStored } = extras;
+  return [
+    { name: 'platform', register: (app) => registerPlatformRoutes(app, deps, extras.info) },
+    ...(reservations
+      ? [
+          {
+            name: 'reservations',
+            register: (app: Hono<AppEnv>) => registerReservationRoutes(app, deps, reservations, onLeadStored),
+          },
+        ]
+      : []),
+    { name: 'search', register: (app) => registerSearchRoutes(app, deps) },
+    { name: 'leads', register: (app) => registerLeadRoutes(app, deps, onLeadStored) },
+    { name: 'submissions', register: (app) => registerSubmissionRoutes(app, deps) },
+    { name: 'auth', register: (app) => registerAuthRoutes(app, deps) },
+    { name: 'content', register: (app) => registerContentRoutes(app, deps) },
+    { name: 'site-data', register: (app) => registerSiteDataRoutes(app, deps) },
+    { name: 'dealer', register: (app) => registerDealerRoutes(app, deps) },
+    { name: 'images', register: (app) => registerImageRoutes(app) },
+  ];
+}
+
+export function createApp(deps: AppDeps, extras: AppExtras): Hono<AppEnv> {
+  const indexApp = new Hono<AppEnv>();
+  indexApp.use('*', compress());
+  registerPlatformRoutes(indexApp, deps, extras.info);
+  registerIndexRoutes(indexApp, deps);
+  registerImageRoutes(indexApp);
+  indexApp.notFound((c) =>
+    wantsPage(c.req.path, c.req.header('accept'))
+      ? c.html(notFoundPage('Page not found', 'There is no page at this address.'), 404)
+      : c.json({ error: 'Not found' }, 404),
+  );
+
+  const reportServerError = serverErrorReporter({ dsn: process.env.ERROR_REPORTING_DSN, warn: deps.log });
+  const app = new Hono<AppEnv>();
+  // Pages, JSON and scripts go out gzip'd (a 100-car listing page is ~500 KB of HTML before compression).
+  app.use('*', compress());
+  app.use('*', securityHeaders());
+  app.use('*', async (c, next) => {
+    const host = c.req.header('host');
+    if (isIndexHost(host)) return indexApp.fetch(c.req.raw, c.env);
+    const site = resolveSiteByHost(deps.registry, host);
+    if (!site) {
+      // Never another site's data: an unknown host gets nothing but this.
+      return wantsPage(c.req.path, c.req.header('accept'))
+        ? c.html(notFoundPage('Site not found', 'No dealer site is served at this address.'), 404)
+        : c.json({ error: 'Unknown site', status: 404 }, 404);
+    }
+    c.set('site', site);
+    await next();
+  });
+  app.use('*', sameOriginWrites(deps));
+  app.use('/api/dealer/*', dealerSignIn(deps));
+  app.use('*', visitorCookie(deps));
+  app.use('*', widgetCspHeaders(process.env));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: 64 * 1024,
+      onError: (c) => c.json({ error: 'The request body is too large (limit 64 KB)' }, 413, NO_STORE),
+    }),
+  );
+  app.onError((error, c) => {
+    if (error instanceof SearchRequestError) return c.json({ error: error.message, code: error.code }, 400);
+    deps.log(`error ${c.req.method} ${c.req.path}: ${error.name}: ${error.message}`);
+    void reportServerError?.(error, {
+      method: c.req.method,
+      path: c.req.routePath,
+      site: c.get('site')?.slug ?? null,
+    });
+    return c.json({ error: 'An unexpected error occurred' }, 500, NO_STORE);
+  });
+
+  for (const group of routeGroups(deps, extras)) group.register(app);
+  // The web handler answers every path no group claims (pages, 404s): it is the fallback, so it goes last.
+  registerWebRoutes(
+    app,
+    deps,
+    withVisitorContext(extras.web, {
+      errorReportingDsn: process.env.ERROR_REPORTING_DSN || null,
+      widgetEnv: process.env,
+    }),
+    extras.reservations ? (site) => extras.reservations?.forSite(site).mode ?? 'payment' : undefined,
+  );
+  return app;
+}
