@@ -27,8 +27,6 @@ const BFF_OVERSIZED_ALLOWED = new Set([
   'apps/bff/src/inventory/generate.ts#generateCar',
   'apps/bff/src/images/svg.ts',
   'apps/bff/src/images/svg.ts#sideScene',
-  'apps/bff/src/server.ts#startServer',
-  'apps/bff/src/store/sql.ts',
   'apps/bff/src/routes/submissions.ts',
   'apps/bff/src/routes/submissions.ts#registerSubmissionRoutes',
   'apps/bff/src/routes/site-data.ts',

@@ -1,0 +1,79 @@
+import type { Registry } from '@dealer/site-registry';
+import type { TrustProxy } from './http/context.js';
+import type { RateLimitRule } from './http/rate-limit.js';
+import type { ReservationSettings } from './reservations/site-reservations.js';
+import type { WebHandler } from './web.js';
+
+/** What startServer (server.ts) takes and what it answers with. */
+
+export interface ServerOptions {
+  /** 0 picks a free port (each test and Playwright worker runs its own server). */
+  port: number;
+  hostname?: string;
+  /** Data folder (PGlite files, imported inventory). Default: a fresh temp folder removed on close. */
+  dataDir?: string;
+  /** Site registry; default the demo registry. */
+  registry?: Registry;
+  /** Demo inventory size: a total, or a count per site slug. Default ≥ 2,000 cars across the demo sites. */
+  inventorySize?: number | Record<string, number>;
+  inventorySeed?: string;
+  /** The clock (a fixed instant or a function); default the real time. */
+  now?: Date | (() => Date);
+  /** PostgreSQL instead of PGlite. */
+  databaseUrl?: string;
+  /** PostgreSQL schema to use (created when missing); tests pass a fresh one. */
+  databaseSchema?: string;
+  /** Meilisearch instead of the embedded engine. */
+  meiliUrl?: string;
+  meiliKey?: string;
+  /**
+   * Server secret the per-site demo dealer passwords derive from (HMAC of the slug); default
+   * DEALER_SECRET or random per start. A site's own DEALER_PASSWORD_<SLUG> always wins.
+   */
+  dealerSecret?: string;
+  /** Demo dealer logins for sites without their own password; default on with the demo registry only. */
+  demoDealerLogins?: boolean;
+  /** Per-IP limits; false turns one off (the lead bench does, to measure the store rather than the limiter). */
+  rateLimit?: { leads?: RateLimitRule | false; writes?: RateLimitRule | false };
+  /**
+   * Proxies in front of the server that append to X-Forwarded-For: the client IP is the hop the
+   * outermost one wrote (2 = the second from the right). `true` = 1; default none (the socket address).
+   */
+  trustProxy?: TrustProxy;
+  outbox?: {
+    intervalMs?: number;
+    backoffSeconds?: number;
+    maxAttempts?: number;
+    secret?: string;
+    fetch?: typeof fetch;
+  };
+  /** Server-side rendering through @dealer/web when it is built: true (default) / false / a handler. */
+  web?: boolean | WebHandler;
+  /** Watch the import folder and swap imported stock in (default true). */
+  watchInventory?: boolean;
+  /** Operational log lines (never personal data). Default: silent. */
+  log?: (message: string) => void;
+  /** Online reservations (issue 10): payment env, demo fallback, hold time, sweep interval. */
+  reservations?: ReservationSettings;
+  /**
+   * §1 the secret signing forms' start tokens (≥ 16 bytes); default FORM_TOKEN_SECRET, else a random key
+   * per process (one copy only: copies behind a load balancer need the same secret).
+   */
+  formTokenSecret?: string;
+}
+
+export interface StartedServer {
+  url: string;
+  port: number;
+  /** Which adapters are in use. */
+  engine: 'embedded' | 'meilisearch';
+  store: 'pglite' | 'postgres';
+  dataDir: string;
+  /** A site's dealer password (its own, or the demo one); null when the site has no dealer login. */
+  dealerPassword(slug: string): string | null;
+  /** Every site's dealer login, for the demo's start-up banner. */
+  dealerLogins(): { slug: string; password: string; own: boolean }[];
+  /** Milliseconds from the call to listening (inventory, indexes, store, migrations). */
+  startupMs: number;
+  close(): Promise<void>;
+}
