@@ -45,6 +45,7 @@ describe('index', () => {
         'holderKeys',
         'isActiveHold',
         'isActiveHoldConflict',
+        'isReservationStatus',
         'markRefunded',
         'modeOf',
         'parseReservationContact',
