@@ -123,3 +123,21 @@ export {
   type TagSite,
 } from './tags.js';
 export { epochSeconds } from './time.js';
+// §3 §4 trade-in offer
+export {
+  CONDITION_ANSWERS,
+  CONDITION_QUESTIONS,
+  type ConditionAnswer,
+  type ConditionQuestion,
+  comparablePrices,
+  conditionAnswerId,
+  conditionAnswerIds,
+  TRADE_IN_ESTIMATE_SOURCE,
+  TRADE_IN_MIN_COMPARABLES,
+  TRADE_IN_SHARE,
+  type TradeInAdjustment,
+  type TradeInOffer,
+  type TradeInVehicle,
+  tradeInAdjustments,
+  tradeInOffer,
+} from './trade-in.js';

@@ -139,7 +139,6 @@ export { type Promotion, SpecialOffersPage, type SpecialOffersPageProps } from '
 export { themeStyle } from './theme';
 export { Faq, type FaqItem, TRADE_IN_FAQ } from './trade-in/TradeInFaq';
 export {
-  CONDITION_QUESTIONS,
   postedValuation,
   TRADE_IN_STEPS,
   TRADE_IN_VALUATION_FIELD,

@@ -35,7 +35,7 @@ describe('submission routes (§7 lead and tracking calls)', () => {
 
     const update = await harbour()('/api/valuations', {
       method: 'PUT',
-      json: { id: body.id, adjustmentAnswers: { 'Any accident damage?': 'Yes' } },
+      json: { id: body.id, adjustmentAnswers: { accident: 'yes' } },
       headers: { authorization: `Bearer ${body.update_token}` },
     });
     expect(update.status).toBe(200);

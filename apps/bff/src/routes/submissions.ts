@@ -1,3 +1,4 @@
+import { type TradeInVehicle, tradeInOffer } from '@dealer/pricing';
 import {
   canonicalRegion,
   fieldErrors,
@@ -18,7 +19,6 @@ import {
 } from '../http/context.js';
 import { NO_STORE } from '../http/security.js';
 import { IdempotencyConflictError } from '../store/store.js';
-import { estimateTradeIn, type VehicleDetails } from '../valuation/estimate.js';
 import { badIdempotencyKey, idempotencyKey, rateLimited } from './leads.js';
 
 /**
@@ -108,7 +108,7 @@ function vehicleOf(input: {
   model?: string;
   year?: number;
   km?: number;
-}): VehicleDetails | null {
+}): TradeInVehicle | null {
   if (!input.make || !input.model || input.year === undefined) return null;
   return { make: input.make, model: input.model, year: input.year, km: input.km ?? null };
 }
@@ -172,7 +172,7 @@ export function registerSubmissionRoutes(app: Hono<AppEnv>, deps: AppDeps): void
     const parsed = await parse(c, valuationCreateSchema[c.get('site').country]);
     if (!parsed.ok) return parsed.response;
     const site = c.get('site');
-    const estimate = estimateTradeIn(
+    const estimate = tradeInOffer(
       deps.inventory.allCars(),
       vehicleOf(parsed.value),
       deps.now(),
@@ -234,7 +234,7 @@ export function registerSubmissionRoutes(app: Hono<AppEnv>, deps: AppDeps): void
             ...parsed.value.adjustmentAnswers,
           },
         };
-        const estimate = estimateTradeIn(
+        const estimate = tradeInOffer(
           deps.inventory.allCars(),
           vehicleOf(data as Parameters<typeof vehicleOf>[0]),
           deps.now(),
@@ -279,7 +279,7 @@ export function registerSubmissionRoutes(app: Hono<AppEnv>, deps: AppDeps): void
     const parsed = await parse(c, autograbSchema[c.get('site').country]);
     if (!parsed.ok) return parsed.response;
     const vehicle = vehicleOf(parsed.value);
-    const estimate = estimateTradeIn(deps.inventory.allCars(), vehicle, deps.now());
+    const estimate = tradeInOffer(deps.inventory.allCars(), vehicle, deps.now());
     return submit(
       c,
       'simple-autograb-lookup',

@@ -1,16 +1,12 @@
 // @vitest-environment happy-dom
 import { EVENT_IDS } from '@dealer/event-ids';
+import { CONDITION_QUESTIONS } from '@dealer/pricing';
 import { createSite } from '@dealer/test-utils';
 import { NZ_REGIONS } from '@dealer/validation';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeServices, renderWithServices } from '../forms/test-support';
-import {
-  CONDITION_QUESTIONS,
-  TradeInValuation,
-  type ValuationAnswer,
-  ValuationResult,
-} from './TradeInValuation';
+import { TradeInValuation, type ValuationAnswer, ValuationResult } from './TradeInValuation';
 
 afterEach(cleanup);
 
@@ -97,7 +93,7 @@ describe('TradeInValuation (§7 valuation, §9 event 18 / 40)', () => {
     // §1 the step that creates the lead carries the bot trap (empty honeypot, fill time).
     expect(fake.created[0]).toMatchObject({ website: '', form_fill_ms: expect.any(Number) });
 
-    for (const question of CONDITION_QUESTIONS) fill(question, 'No');
+    for (const { question } of CONDITION_QUESTIONS) fill(question, 'No');
     await next('Continue');
     expect(valuations[0]).toMatchObject({
       rego: 'ABC123',
@@ -106,9 +102,9 @@ describe('TradeInValuation (§7 valuation, §9 event 18 / 40)', () => {
       km: 52000,
       lead_id: 'lead-1',
     });
-    expect(Object.keys((valuations[0] as { adjustmentAnswers: object }).adjustmentAnswers)).toEqual([
-      ...CONDITION_QUESTIONS,
-    ]);
+    expect((valuations[0] as { adjustmentAnswers: object }).adjustmentAnswers).toEqual(
+      Object.fromEntries(CONDITION_QUESTIONS.map((q) => [q.id, 'no'])),
+    );
     expect(screen.getByText('$17,000 – $20,000')).toBeTruthy();
     expect(screen.getByText('Step 3 of 3')).toBeTruthy();
 

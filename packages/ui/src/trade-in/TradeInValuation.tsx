@@ -6,7 +6,15 @@ import {
   type LeadInput,
   LOADING_LABEL,
 } from '@dealer/lead-flow';
-import { formatPrice, TRADE_IN_MAX_AGE_YEARS, TRADE_IN_MAX_KM, tradeInEligibility } from '@dealer/pricing';
+import {
+  CONDITION_ANSWERS,
+  CONDITION_QUESTIONS,
+  conditionAnswerIds,
+  formatPrice,
+  TRADE_IN_MAX_AGE_YEARS,
+  TRADE_IN_MAX_KM,
+  tradeInEligibility,
+} from '@dealer/pricing';
 import { pluraliseNoun, type Site, vehicleNoun } from '@dealer/site-registry';
 import { defineForm, FORM_VALIDATION_MODE, type FormSpec, regionOptions } from '@dealer/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -36,15 +44,8 @@ export interface ValuationAnswer {
 
 const thisYear = () => new Date().getUTCFullYear();
 
-/** §3 adjustment answers: the condition questions (the estimate allows for each answer). */
-export const CONDITION_QUESTIONS = [
-  'Has the car been in an accident or had hail damage?',
-  'Are any warning lights on, or are there mechanical problems?',
-  'Does it have a full service history (logbook)?',
-  'Do you have the spare key?',
-] as const;
-
-const YES_NO = ['Yes', 'No'] as const;
+/** The condition step's answers, as the shopper reads them (scored by their ids in @dealer/pricing). */
+const YES_NO = CONDITION_ANSWERS.map((a) => a.label);
 
 export const TRADE_IN_STEPS = [
   { id: 'your-car', title: 'Your car' },
@@ -62,7 +63,10 @@ export const TRADE_IN_VALUATION_STEP = 1;
  */
 export const TRADE_IN_VALUATION_FIELD = '_valuation';
 
-/** §3/§7 the valuation request of a journey: its car, its condition answers and the lead it belongs to. */
+/**
+ * §3/§7 the valuation request of a journey: its car, its condition answers (by question and answer id,
+ * which is what the offer is scored by) and the lead it belongs to.
+ */
 export function valuationRequest(car: LeadInput, conditionAnswers: LeadInput, leadId: string) {
   return {
     rego: car.Rego,
@@ -72,7 +76,7 @@ export function valuationRequest(car: LeadInput, conditionAnswers: LeadInput, le
     year: Number(car.year),
     km: Number(car.km),
     lead_id: leadId,
-    adjustmentAnswers: withoutBotFields(conditionAnswers),
+    adjustmentAnswers: conditionAnswerIds(withoutBotFields(conditionAnswers)),
   };
 }
 
@@ -154,7 +158,7 @@ function stepSpecs(nzPhone: boolean, regions: readonly string[]): FormSpec[] {
           .max(2_000_000, 'Enter the odometer reading in km.'),
       },
     },
-    Object.fromEntries(CONDITION_QUESTIONS.map((q) => [q, { kind: 'select', options: YES_NO }])),
+    Object.fromEntries(CONDITION_QUESTIONS.map((q) => [q.question, { kind: 'select', options: YES_NO }])),
     {
       name: {},
       email: { kind: 'email' },
@@ -181,8 +185,8 @@ const fieldsFor = ({ noun, region }: TradeInWords): Record<string, FormFieldProp
     { name: 'km', label: 'Odometer (km)', inputMode: 'numeric' },
   ],
   condition: CONDITION_QUESTIONS.map((q) => ({
-    name: q,
-    label: conditionLabel(q, noun),
+    name: q.question,
+    label: conditionLabel(q.question, noun),
     kind: 'select',
     options: YES_NO,
     placeholder: 'Choose one',
@@ -236,7 +240,7 @@ export function TradeInValuation(props: TradeInValuationProps) {
 
   const submitStep = async (values: Record<string, unknown>) => {
     const stepIndex = state.stepIndex;
-    // The condition answers join the lead as they are (question → Yes/No) and go to the valuation as §3 adjustmentAnswers.
+    // The condition answers join the lead as they are (question → Yes/No); the valuation gets them by id (§3 adjustmentAnswers).
     const lead: Record<string, unknown> = { ...values };
     if (stepIndex === 2) Object.assign(lead, valuationLeadFields(valuation));
     const result = await flow.submit(lead, { stepIndex });
