@@ -124,3 +124,16 @@ export {
   storableJsonIssues,
   storableTextSchema,
 } from './storable.js';
+export {
+  regoLookupSchema,
+  regoSchema,
+  regoStateSchema,
+  TRADE_IN_KM_MAX,
+  TRADE_IN_MESSAGES,
+  TRADE_IN_YEAR_MIN,
+  tradeInKmSchema,
+  tradeInYearSchema,
+  valuationCreateSchema,
+  valuationUpdateSchema,
+  vehicleLookupSchema,
+} from './trade-in.js';

@@ -1,4 +1,5 @@
 import type { Car } from '@dealer/pricing';
+import { TRADE_IN_MESSAGES } from '@dealer/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/server.js';
 
@@ -90,6 +91,20 @@ describe('submission routes (§7 lead and tracking calls)', () => {
         })
       ).status,
     ).toBe(400);
+  });
+
+  it('should take the trade-in years the form takes, with the form’s message (1950 to next year)', async () => {
+    const year = async (value: number) =>
+      harbour()('/api/valuations', {
+        method: 'POST',
+        json: { rego: 'YR1', regoState: 'NSW', make: 'Toyota', model: 'RAV4', year: value, km: 1000 },
+      });
+    for (const bad of [1920, new Date().getUTCFullYear() + 2]) {
+      const res = await year(bad);
+      expect(res.status, String(bad)).toBe(400);
+      expect(res.json<{ fields: Record<string, string> }>().fields.year).toBe(TRADE_IN_MESSAGES.year);
+    }
+    expect((await year(1950)).status).toBe(201);
   });
 
   it('should store lookups and say when a third party is not connected', async () => {

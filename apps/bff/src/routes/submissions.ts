@@ -1,10 +1,13 @@
 import { type TradeInVehicle, tradeInOffer } from '@dealer/pricing';
 import {
-  canonicalRegion,
   fieldErrors,
   leadEnvelopeSchema,
   leadSchema,
+  regoLookupSchema,
   requiredTextSchema,
+  valuationCreateSchema,
+  valuationUpdateSchema,
+  vehicleLookupSchema,
 } from '@dealer/validation';
 import type { Hono } from 'hono';
 import { z } from 'zod';
@@ -28,58 +31,9 @@ import { badIdempotencyKey, idempotencyKey, rateLimited } from './leads.js';
  * third party (the registration register, a credit bureau) is not connected to this server.
  */
 
-const rego = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9 -]{1,10}$/, 'Invalid registration (letters and digits, up to 10)');
-/** The rego's state (AU) or region (NZ), in its canonical spelling: an NZ site's plates are NZ regions. */
-const regoStateFor = (country: 'AU' | 'NZ') =>
-  z.string('Choose a state').transform((value, ctx) => {
-    const region = canonicalRegion(country, value);
-    if (region === null) {
-      ctx.addIssue({
-        code: 'custom',
-        message: country === 'NZ' ? 'Choose a New Zealand region' : 'Choose an Australian state',
-      });
-      return z.NEVER;
-    }
-    return region;
-  });
-const year = z.coerce.number().int().min(1900, 'Invalid year').max(2100, 'Invalid year');
-const km = z.coerce.number().int().min(0, 'Invalid km').max(2_000_000, 'Invalid km');
 const id = z
   .union([z.number().int().nonnegative(), z.string().regex(/^\d{1,12}$/, 'Invalid id')])
   .transform(Number);
-const vehicleFields = {
-  make: z.string().trim().min(1).max(60).optional(),
-  model: z.string().trim().min(1).max(60).optional(),
-  year: year.optional(),
-  km: km.optional(),
-  badge: z.string().trim().max(80).optional(),
-};
-
-const valuationCreateFor = (country: 'AU' | 'NZ') =>
-  z.looseObject({
-    rego,
-    regoState: regoStateFor(country),
-    ...vehicleFields,
-    lead_id: z.string().max(64).optional(),
-    adjustmentAnswers: z.record(z.string().max(200), z.unknown()).optional(),
-  });
-export const valuationCreateSchema = { AU: valuationCreateFor('AU'), NZ: valuationCreateFor('NZ') } as const;
-export const valuationUpdateSchema = z.looseObject({
-  id: z.string().uuid('Invalid valuation id'),
-  update_token: z.string().min(16).max(256).optional(),
-  adjustmentAnswers: z.record(z.string().max(200), z.unknown()),
-  ...vehicleFields,
-});
-const lookupSchema = {
-  AU: z.looseObject({ rego, state: regoStateFor('AU') }),
-  NZ: z.looseObject({ rego, state: regoStateFor('NZ') }),
-} as const;
-const autograbFor = (country: 'AU' | 'NZ') =>
-  z.looseObject({ rego: rego.optional(), state: regoStateFor(country).optional(), ...vehicleFields });
-const autograbSchema = { AU: autograbFor('AU'), NZ: autograbFor('NZ') } as const;
 const creditScoreSchema = z.looseObject({
   first_name: requiredTextSchema,
   last_name: requiredTextSchema,
@@ -169,7 +123,7 @@ export function registerSubmissionRoutes(app: Hono<AppEnv>, deps: AppDeps): void
   app.post('/api/valuations', async (c) => {
     const stop = limited(c);
     if (stop) return stop;
-    const parsed = await parse(c, valuationCreateSchema[c.get('site').country]);
+    const parsed = await parse(c, valuationCreateSchema(c.get('site').country, deps.now()));
     if (!parsed.ok) return parsed.response;
     const site = c.get('site');
     const estimate = tradeInOffer(
@@ -212,7 +166,7 @@ export function registerSubmissionRoutes(app: Hono<AppEnv>, deps: AppDeps): void
   app.put('/api/valuations', async (c) => {
     const stop = limited(c);
     if (stop) return stop;
-    const parsed = await parse(c, valuationUpdateSchema);
+    const parsed = await parse(c, valuationUpdateSchema(deps.now()));
     if (!parsed.ok) return parsed.response;
     const bearer = /^Bearer\s+(\S+)$/.exec(c.req.header('authorization') ?? '')?.[1];
     const token = bearer ?? parsed.value.update_token;
@@ -256,7 +210,7 @@ export function registerSubmissionRoutes(app: Hono<AppEnv>, deps: AppDeps): void
   app.post('/api/nevdis', async (c) => {
     const stop = limited(c);
     if (stop) return stop;
-    const parsed = await parse(c, lookupSchema[c.get('site').country]);
+    const parsed = await parse(c, regoLookupSchema(c.get('site').country));
     if (!parsed.ok) return parsed.response;
     return submit(
       c,
@@ -276,7 +230,7 @@ export function registerSubmissionRoutes(app: Hono<AppEnv>, deps: AppDeps): void
   app.post('/api/simple-autograb-lookup', async (c) => {
     const stop = limited(c);
     if (stop) return stop;
-    const parsed = await parse(c, autograbSchema[c.get('site').country]);
+    const parsed = await parse(c, vehicleLookupSchema(c.get('site').country, deps.now()));
     if (!parsed.ok) return parsed.response;
     const vehicle = vehicleOf(parsed.value);
     const estimate = tradeInOffer(deps.inventory.allCars(), vehicle, deps.now());

@@ -16,11 +16,18 @@ import {
   tradeInEligibility,
 } from '@dealer/pricing';
 import { pluraliseNoun, type Site, vehicleNoun } from '@dealer/site-registry';
-import { defineForm, FORM_VALIDATION_MODE, type FormSpec, regionOptions } from '@dealer/validation';
+import {
+  defineForm,
+  FORM_VALIDATION_MODE,
+  type FormSpec,
+  regionOptions,
+  regoSchema,
+  tradeInKmSchema,
+  tradeInYearSchema,
+} from '@dealer/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useMemo, useState } from 'react';
 import { type FieldValues, FormProvider, useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { BotTrap, botTrapFields } from '../forms/bot-trap';
 import { FormAlert, FormField, type FormFieldProps } from '../forms/fields';
 import { useLeadServices } from '../forms/lead-services';
@@ -41,8 +48,6 @@ export interface ValuationAnswer {
     comparables: number;
   };
 }
-
-const thisYear = () => new Date().getUTCFullYear();
 
 /** The condition step's answers, as the shopper reads them (scored by their ids in @dealer/pricing). */
 const YES_NO = CONDITION_ANSWERS.map((a) => a.label);
@@ -113,8 +118,8 @@ export function tradeInLeadSetup(category: TradeInValuationProps['category'], ad
 }
 
 /** Each step's §5 fields on a site (its phone rule, its country's states or regions). */
-export function tradeInStepSpecs(site: Site): FormSpec[] {
-  return stepSpecs(site.validation.phone_max_length_nz, regionOptions(site.country).options);
+export function tradeInStepSpecs(site: Site, now = new Date()): FormSpec[] {
+  return stepSpecs(site.validation.phone_max_length_nz, regionOptions(site.country).options, now);
 }
 
 /** What the form calls the shopper's vehicle and its plate's state or region, by site (§1 noun, NZ regions). */
@@ -131,32 +136,15 @@ function conditionLabel(question: string, noun: string): string {
   return question.replace(/\bthe car\b/, `the ${noun}`);
 }
 
-function stepSpecs(nzPhone: boolean, regions: readonly string[]): FormSpec[] {
+function stepSpecs(nzPhone: boolean, regions: readonly string[], now: Date): FormSpec[] {
   return [
     {
-      Rego: {
-        rule: z
-          .string()
-          .trim()
-          .regex(/^[A-Za-z0-9 -]{1,10}$/, 'Enter the registration as shown on the plate.'),
-      },
+      Rego: { rule: regoSchema },
       regoState: { kind: 'select', options: regions },
       make: {},
       model: {},
-      year: {
-        rule: z.coerce
-          .number({ error: 'Enter the year, e.g. 2019.' })
-          .int('Enter the year, e.g. 2019.')
-          .min(1950, 'Enter the year, e.g. 2019.')
-          .max(thisYear() + 1, 'Enter the year, e.g. 2019.'),
-      },
-      km: {
-        rule: z.coerce
-          .number({ error: 'Enter the odometer reading in km.' })
-          .int('Enter whole kilometres.')
-          .min(0, 'Enter the odometer reading in km.')
-          .max(2_000_000, 'Enter the odometer reading in km.'),
-      },
+      year: { rule: tradeInYearSchema(now) },
+      km: { rule: tradeInKmSchema },
     },
     Object.fromEntries(CONDITION_QUESTIONS.map((q) => [q.question, { kind: 'select', options: YES_NO }])),
     {
