@@ -222,6 +222,12 @@ describe('multi-search', () => {
     ).toEqual([VISIBLE_3_DAYS, 'id = "abc\\""']);
   });
 
+  it('should fetch a single vehicle by its slug, the car page address, within the site filters (§7)', () => {
+    expect(
+      buildVehicleQuery(testSite(), { slug: '2021-toyota-corolla-4711' }, { now: NOW }).queries[0]?.filter,
+    ).toEqual(['dealership_id = 10', VISIBLE_3_DAYS, 'slug = "2021-toyota-corolla-4711"']);
+  });
+
   describe('golden bodies of representative demo sites', () => {
     const registry = demoRegistry();
     const state = createSearchState({ refinements: { car_type: ['used'], make: ['Isuzu'] }, page: 1 });

@@ -55,18 +55,24 @@ export interface VehicleQueryOptions {
 }
 
 /**
- * §7 a single vehicle: the id condition added to the site's filters, limit 1 — so a car this site may
- * not list (sold long ago, hidden, another dealer's) is not found.
+ * §7 a single vehicle: the id (or slug: a car page's address) condition added to the site's filters,
+ * limit 1 — so a car this site may not list (sold long ago, hidden, another dealer's) is not found.
  */
 export function buildVehicleQuery(
   site: Site,
-  vehicle: { readonly id: number | string },
+  vehicle: { readonly id: number | string } | { readonly slug: string },
   options: VehicleQueryOptions,
 ): MultiSearchRequest {
-  const id = typeof vehicle.id === 'string' && /^\d+$/.test(vehicle.id) ? Number(vehicle.id) : vehicle.id;
+  const condition =
+    'slug' in vehicle
+      ? eq('slug', vehicle.slug)
+      : eq(
+          'id',
+          typeof vehicle.id === 'string' && /^\d+$/.test(vehicle.id) ? Number(vehicle.id) : vehicle.id,
+        );
   const filters = [
     ...siteFilters(site, options.now, { stock: options.scopeToDealerships !== false }),
-    eq('id', id),
+    condition,
   ];
   return {
     queries: [

@@ -2,12 +2,10 @@ import type { Car } from '@dealer/pricing';
 import { withHolds } from '@dealer/reservations';
 import {
   buildMultiSearch,
-  eq,
+  buildVehicleQuery,
   type FacetValues,
   mergeMultiSearch,
   parseListingUrl,
-  renderFilter,
-  siteFilters,
 } from '@dealer/search-query';
 import { listingBasePath, type Site } from '@dealer/site-registry';
 import type { Hono } from 'hono';
@@ -72,17 +70,7 @@ export async function findListedCar(
   key: { slug: string } | { id: number },
   options: { holds?: boolean } = {},
 ): Promise<Car | null> {
-  const condition = 'slug' in key ? eq('slug', key.slug) : eq('id', key.id);
-  const body: MultiSearchRequest = {
-    queries: [
-      {
-        indexUid: site.search.car_index,
-        q: '',
-        limit: 1,
-        filter: [...siteFilters(site, deps.now(), { stock: true }), condition].map(renderFilter),
-      },
-    ],
-  };
+  const body = buildVehicleQuery(site, key, { now: deps.now() }) as unknown as MultiSearchRequest;
   const response = await deps.search.forSite(site).multiSearch(body);
   const car = (response.results[0]?.hits[0] as Car | undefined) ?? null;
   if (!car || options.holds === false) return car;
