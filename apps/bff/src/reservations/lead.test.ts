@@ -1,4 +1,5 @@
 import { EVENT_IDS } from '@dealer/event-ids';
+import { buildLead, LEAD_SOURCE } from '@dealer/lead-flow';
 import type { Reservation } from '@dealer/reservations';
 import { demoRegistry, type Site } from '@dealer/site-registry';
 import { PGlite } from '@electric-sql/pglite';
@@ -39,6 +40,21 @@ const car = {
 };
 
 describe('reserve lead (§9 event 42)', () => {
+  it('is built like every web lead (§3 contact fields, source, website, url, user agent)', () => {
+    const { data } = reserveLead(site, car, reservation, {
+      url: 'http://x/cars/a/checkout',
+      userAgent: 'test',
+      noticeVersion: '2025-01',
+      quarantineReason: null,
+    });
+    const web = buildLead(
+      { name: 'Jo Citizen' },
+      { site, url: 'http://x/cars/a/checkout', userAgent: 'test', dealershipSlug: car.dealership_slug },
+    );
+    for (const field of Object.keys(web)) expect(data, field).toHaveProperty(field);
+    expect(data).toMatchObject({ source: LEAD_SOURCE, dealership_slug: 'harbour-toyota' });
+  });
+
   it('carries the contact, the car and the reservation state, with the terms consent', () => {
     const lead = reserveLead(site, car, reservation, {
       url: 'http://x/cars/a/checkout',

@@ -1,5 +1,5 @@
 import { EVENT_IDS } from '@dealer/event-ids';
-import { carLeadFields, type LeadCarSource } from '@dealer/lead-flow';
+import { buildLead, carLeadFields, type LeadCarSource } from '@dealer/lead-flow';
 import type { Reservation } from '@dealer/reservations';
 import type { Site } from '@dealer/site-registry';
 import type { SqlExecutor } from '../store/sql.js';
@@ -21,23 +21,23 @@ export function reserveLead(
 ): NewLead {
   // A suspected bot's attempt (§1): no hold was placed, so it names none the dealer could act on.
   const refused = extra.quarantineReason !== null;
-  const data: Record<string, unknown> = {
-    ...carLeadFields(car),
-    name: reservation.contact.name,
-    email: reservation.contact.email,
-    phone: reservation.contact.phone,
-    category: RESERVE_LEAD_CATEGORY,
-    event_id: EVENT_IDS.reserve,
-    website_slug: site.slug,
-    source: 'Website',
-    url: extra.url,
-    user_agent: extra.userAgent,
-    terms_agreed: true,
-    message: refused
-      ? `Reservation of ${car.name} refused online (suspected automated submission): no hold was placed.`
-      : `Reservation of ${car.name}${reservation.depositCents > 0 ? ` with a $${(reservation.depositCents / 100).toFixed(2)} deposit` : ' (request: the dealer confirms, no deposit taken)'}; held until ${reservation.expiresAt.toISOString()}.`,
-    ...(refused ? { reservation_status: 'refused' } : reservationFields(reservation)),
-  };
+  // §3 every lead carries the same identity fields (source, website, url, user agent): buildLead adds them.
+  const data: Record<string, unknown> = buildLead(
+    {
+      ...carLeadFields(car),
+      name: reservation.contact.name,
+      email: reservation.contact.email,
+      phone: reservation.contact.phone,
+      category: RESERVE_LEAD_CATEGORY,
+      event_id: EVENT_IDS.reserve,
+      terms_agreed: true,
+      message: refused
+        ? `Reservation of ${car.name} refused online (suspected automated submission): no hold was placed.`
+        : `Reservation of ${car.name}${reservation.depositCents > 0 ? ` with a $${(reservation.depositCents / 100).toFixed(2)} deposit` : ' (request: the dealer confirms, no deposit taken)'}; held until ${reservation.expiresAt.toISOString()}.`,
+      ...(refused ? { reservation_status: 'refused' } : reservationFields(reservation)),
+    },
+    { site, url: extra.url, userAgent: extra.userAgent, dealershipSlug: car.dealership_slug },
+  );
   return {
     site: site.slug,
     dealershipSlug: car.dealership_slug || null,
