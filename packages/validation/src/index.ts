@@ -1,3 +1,11 @@
+export {
+  ACCOUNT_MESSAGES,
+  newPasswordSchema,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  signInSchema,
+  signUpSchema,
+} from './account.js';
 export { CAR_SLUG_PATTERN, carSlugSchema, isCarSlug } from './car-slug.js';
 export { parseWithoutEval } from './csp.js';
 export {

@@ -1,8 +1,7 @@
 import { EVENT_IDS } from '@dealer/event-ids';
-import { emailSchema, fieldErrors, MESSAGES, requiredText } from '@dealer/validation';
+import { fieldErrors, signInSchema, signUpSchema } from '@dealer/validation';
 import type { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { z } from 'zod';
 import { Accounts, type Customer, normaliseEmail, SESSION_TTL_MS } from '../accounts/accounts.js';
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from '../accounts/passwords.js';
 import {
@@ -50,24 +49,6 @@ export const SIGN_IN_RULES: SignInRules = {
   account: { limit: 100, windowMs: 15 * 60_000 },
   knownAddressMs: 30 * 24 * 60 * 60_000,
 };
-
-export const PASSWORD_MIN_LENGTH = 10;
-const PASSWORD_MAX_LENGTH = 200;
-
-export const signUpSchema = z.object({
-  name: requiredText().pipe(z.string().max(100, 'Please use at most 100 characters.')),
-  email: emailSchema.pipe(z.string().max(254, 'Please use at most 254 characters.')),
-  password: z
-    .string(MESSAGES.required)
-    .min(1, MESSAGES.required)
-    .min(PASSWORD_MIN_LENGTH, `Please use at least ${PASSWORD_MIN_LENGTH} characters.`)
-    .max(PASSWORD_MAX_LENGTH, `Please use at most ${PASSWORD_MAX_LENGTH} characters.`),
-});
-
-export const signInSchema = z.object({
-  email: emailSchema,
-  password: z.string(MESSAGES.required).min(1, MESSAGES.required).max(PASSWORD_MAX_LENGTH),
-});
 
 const WRONG_CREDENTIALS = 'The email or password is not right.';
 const NOT_FOUND = { error: 'Not found' };

@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@dealer/validation';
 import type { ReactNode } from 'react';
 
 type FormComponent = (props: { method: 'post'; className?: string; children: ReactNode }) => ReactNode;
@@ -120,7 +121,7 @@ export function GarageSignIn({ siteName, Form = PlainForm, errors }: GarageSignI
           <Field
             id="sign-up-password"
             name="password"
-            label="Password (at least 10 characters)"
+            label={`Password (${ACCOUNT_MESSAGES.passwordHint})`}
             type="password"
             autoComplete="new-password"
             error={signUp?.fields?.password}
