@@ -3,6 +3,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { type Car, cardTag, imageUrl, priceDisplay } from '@dealer/pricing';
 import type { ReservationMode } from '@dealer/reservations';
 import { listingBasePath, type Site, themeRadii, vehicleDetailPath } from '@dealer/site-registry';
+import { isCarSlug } from '@dealer/validation';
 import type { Hono } from 'hono';
 import { html } from 'hono/html';
 import { formTokensFor } from './bots/screen.js';
@@ -133,7 +134,7 @@ export function registerWebRoutes(
     const vehicleBase = `${site.routes.vehicle_base_path}/`;
     if (url.pathname.startsWith(vehicleBase)) {
       const slug = url.pathname.slice(vehicleBase.length).split('/')[0] ?? '';
-      const car = /^[A-Za-z0-9_-]+$/.test(slug) ? await findListedCar(deps, site, { slug }) : null;
+      const car = isCarSlug(slug) ? await findListedCar(deps, site, { slug }) : null;
       if (!car) return c.html(page(site, 'Not found', html`<h1>Vehicle not found</h1>`), 404);
       return c.html(page(site, car.name, carDetail(site, car, deps.now())));
     }
@@ -200,7 +201,7 @@ function card(site: Site, car: Car, now: Date) {
       ${car.primary_image_url ? html`<img src="${imageUrl(car.primary_image_url, { width: 400 })}" alt="${car.name}" width="400" height="267" loading="lazy" />` : ''}
     </a>
     <div>
-      ${tag ? html`<span class="tag" style="background:${tag.colour ?? '#c62828'}">${tag.label}</span>` : ''}
+      ${tag ? html`<span class="tag" style="background:${tag.colour ?? site.theme.colors.accent}">${tag.label}</span>` : ''}
       <h2><a href="${vehicleDetailPath(site, car.slug)}">${car.name}</a></h2>
       <p class="price">${price.text} ${price.priceTypeLabel ? html`<small class="muted">${price.priceTypeLabel}</small>` : ''}</p>
       ${price.wasText ? html`<p class="muted"><s>${price.wasText}</s></p>` : ''}
@@ -214,7 +215,7 @@ function carDetail(site: Site, car: Car, now: Date) {
   const tag = cardTag(car, site, now);
   return html`<p><a href="${listingBasePath(site)}">← Back to stock</a></p>
     <h1>${car.name}</h1>
-    ${tag ? html`<span class="tag" style="background:${tag.colour ?? '#c62828'}">${tag.label}</span>` : ''}
+    ${tag ? html`<span class="tag" style="background:${tag.colour ?? site.theme.colors.accent}">${tag.label}</span>` : ''}
     <p class="price">${price.text}</p>
     ${car.images.map((image) => html`<img src="${imageUrl(image.image.url, { width: 800 })}" alt="${car.name}" width="400" height="267" />`)}
     <p>${car.description?.body ?? ''}</p>

@@ -90,7 +90,9 @@ export {
   visibilityFilter,
 } from './site-scope.js';
 export {
+  CAMPAIGN_PARAMS,
   CAR_FACETS,
+  type CampaignParam,
   createSearchState,
   DEALERSHIP_FACET,
   EMPTY_SEARCH_STATE,

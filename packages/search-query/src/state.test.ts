@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CAMPAIGN_PARAMS,
   CAR_FACETS,
   createSearchState,
   EMPTY_SEARCH_STATE,
   hasRefinements,
   isRangeFacet,
   RANGE_FACETS,
+  TRACKING_PARAMS,
 } from './state.js';
 
 describe('state', () => {
@@ -29,5 +31,12 @@ describe('state', () => {
     [{ sortBy: 'price_asc' as const, page: 3 }, false],
   ])('should tell whether %j narrows the search', (overrides, narrowed) => {
     expect(hasRefinements(createSearchState(overrides))).toBe(narrowed);
+  });
+});
+
+describe('tracking parameters (§2 §3)', () => {
+  it('should keep the click ids and the campaign parameters a lead carries, in canonical order', () => {
+    expect(CAMPAIGN_PARAMS).toEqual(['utm_source', 'utm_medium', 'utm_campaign']);
+    expect(TRACKING_PARAMS).toEqual(['gclid', 'fbclid', ...CAMPAIGN_PARAMS]);
   });
 });

@@ -46,8 +46,12 @@ export const RANGE_FACETS = [
 /** §2 the dealer link refines this facet (refinementList[dealership_slug][0]). */
 export const DEALERSHIP_FACET = 'dealership_slug';
 
+/** §3 the campaign parameters a lead carries from the page it was sent from. */
+export const CAMPAIGN_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
+export type CampaignParam = (typeof CAMPAIGN_PARAMS)[number];
+
 /** §2 tracking query parameters kept on listing URLs, in their canonical order. */
-export const TRACKING_PARAMS = ['gclid', 'fbclid', 'utm_source', 'utm_medium', 'utm_campaign'] as const;
+export const TRACKING_PARAMS = ['gclid', 'fbclid', ...CAMPAIGN_PARAMS] as const;
 export type TrackingParam = (typeof TRACKING_PARAMS)[number];
 
 /** An inclusive numeric range; `null` is an open end ('low:' or ':high'). */

@@ -1,3 +1,4 @@
+import type { CampaignParam } from '@dealer/search-query';
 import type { Hono } from 'hono';
 import type { AppContext, AppDeps, AppEnv } from '../http/context.js';
 import { isDealerRequest } from '../http/dealer-auth.js';
@@ -55,7 +56,7 @@ const text = (value: unknown): string =>
   typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 
 /** A utm_* value: the finance form's own field (§3), else the visit's tracked first-page query. */
-function utm(data: Record<string, unknown>, name: 'utm_source' | 'utm_medium' | 'utm_campaign'): string {
+function utm(data: Record<string, unknown>, name: CampaignParam): string {
   const own = text(data[name]);
   if (own) return own;
   const linked = text(data.linked_query_params);

@@ -1,4 +1,5 @@
 import { type Car, parseCar } from '@dealer/pricing';
+import { CAMPAIGN_PARAMS } from '@dealer/search-query';
 import { serverApi } from '../api.server';
 import type { DealerLoadContext } from '../context';
 
@@ -17,7 +18,7 @@ export async function carForLead(ctx: DealerLoadContext, carId: string | null): 
 /** §3 campaign fields a lead carries from the page's query (utm_*). */
 export function campaignParams(url: URL): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const key of ['utm_source', 'utm_medium', 'utm_campaign']) {
+  for (const key of CAMPAIGN_PARAMS) {
     const value = url.searchParams.get(key);
     if (value) out[key] = value.slice(0, 200);
   }

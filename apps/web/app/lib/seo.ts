@@ -1,4 +1,4 @@
-import { type Car, priceDisplay } from '@dealer/pricing';
+import { type Car, isSold, priceDisplay } from '@dealer/pricing';
 import type { SearchState } from '@dealer/search-query';
 import { offerWords, type Site, sellerActions, vehicleDetailPath, vehicleNoun } from '@dealer/site-registry';
 import { connectListing, type ListingResult } from '@dealer/ui';
@@ -78,8 +78,7 @@ export function carMeta(data: { site: Site; origin: string; car: Car }) {
           '@type': 'Offer',
           price: price.amount,
           priceCurrency: 'AUD',
-          availability:
-            car.status === 'sold' || car.sold ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+          availability: isSold(car) ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
           url: absolute(origin, path),
           seller: { '@type': 'AutoDealer', name: site.name },
         }
