@@ -29,6 +29,12 @@ export {
   validateLead,
 } from './lead-flow.js';
 export {
+  type ConsentPurpose,
+  type LeadConsentFields,
+  leadConsentPurposes,
+  leadFormCompleted,
+} from './lead-record.js';
+export {
   FORM_SUBMIT_ALERT,
   LEAD_ERROR_FALLBACK,
   LOADING_LABEL,

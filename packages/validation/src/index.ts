@@ -108,6 +108,7 @@ export {
   parsePhone,
   phoneSchema,
   phoneSchemaFor,
+  sitePhoneRule,
 } from './phone.js';
 export { isPostcode, POSTCODE_PATTERN, postcodeSchema } from './postcode.js';
 export {

@@ -7,6 +7,7 @@ import {
   parsePhone,
   phoneSchema,
   phoneSchemaFor,
+  sitePhoneRule,
 } from './phone.js';
 import { messageOf } from './test-helpers.js';
 
@@ -211,5 +212,12 @@ describe('normalisePhone properties', () => {
         },
       ),
     );
+  });
+});
+
+describe('sitePhoneRule (§5)', () => {
+  it('should give sites that cap NZ phone length the NZ-site rule, every other site AU/NZ', () => {
+    expect(sitePhoneRule({ validation: { phone_max_length_nz: true } })).toBe('nz-site');
+    expect(sitePhoneRule({ validation: { phone_max_length_nz: false } })).toBe('au-nz');
   });
 });

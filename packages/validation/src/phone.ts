@@ -104,6 +104,17 @@ export const nzSitePhoneSchema = requiredText().pipe(
 /** Which phone rule a site uses: the AU/NZ format rule, or that plus the NZ-site length limit. */
 export type PhoneRule = 'au-nz' | 'nz-site';
 
+/**
+ * §5 a site's phone rule: sites that cap NZ phone length (`validation.phone_max_length_nz`) take the
+ * NZ-site rule, every other site any AU/NZ number. Typed by the one flag it reads, so this package stays
+ * below the site registry.
+ */
+export function sitePhoneRule(site: {
+  readonly validation: { readonly phone_max_length_nz: boolean };
+}): PhoneRule {
+  return site.validation.phone_max_length_nz ? 'nz-site' : 'au-nz';
+}
+
 export function phoneSchemaFor(rule: PhoneRule = 'au-nz') {
   return rule === 'nz-site' ? nzSitePhoneSchema : phoneSchema;
 }

@@ -1,3 +1,4 @@
+import { leadConsentPurposes, leadFormCompleted } from '@dealer/lead-flow';
 import type { Site } from '@dealer/site-registry';
 import {
   emailSchema,
@@ -6,6 +7,7 @@ import {
   leadEnvelopeSchema,
   phoneSchemaFor,
   postcodeSchema,
+  sitePhoneRule,
 } from '@dealer/validation';
 import type { Hono } from 'hono';
 import { botScreenFor, withoutBotFields } from '../bots/screen.js';
@@ -58,13 +60,12 @@ export function badIdempotencyKey(c: AppContext) {
 /** Contact formats (§5) checked when filled: a multi-step first step may be partial, a bad value never passes. */
 function contactProblems(site: Site, lead: Lead): Record<string, string> {
   const problems: Record<string, string> = {};
-  const phoneRule = site.validation.phone_max_length_nz ? 'nz-site' : 'au-nz';
   const checks: [
     keyof Lead,
     { safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } } },
   ][] = [
     ['email', emailSchema],
-    ['phone', phoneSchemaFor(phoneRule)],
+    ['phone', phoneSchemaFor(sitePhoneRule(site))],
     ['postcode', postcodeSchema],
   ];
   for (const [field, schema] of checks) {
@@ -96,14 +97,8 @@ function tenantProblems(deps: AppDeps, site: Site, lead: Lead): Record<string, s
 }
 
 function consentOf(deps: AppDeps, lead: Lead): NewLead['consent'] {
-  const purposes: Record<string, boolean> = {};
-  if (lead.opt_in !== undefined) purposes.marketing = lead.opt_in;
-  if (lead.consent !== undefined) purposes.credit_check = lead.consent;
-  if (lead.terms_agreed !== undefined) purposes.terms = lead.terms_agreed;
-  if (lead.terms_conditions !== undefined) purposes.terms = purposes.terms || lead.terms_conditions;
-  return Object.values(purposes).some(Boolean)
-    ? { noticeVersion: deps.consentNoticeVersion, purposes }
-    : null;
+  const purposes = leadConsentPurposes(lead);
+  return purposes ? { noticeVersion: deps.consentNoticeVersion, purposes } : null;
 }
 
 async function validLead(c: AppContext, deps: AppDeps) {
@@ -148,7 +143,7 @@ export function registerLeadRoutes(app: Hono<AppEnv>, deps: AppDeps, onLeadStore
       dealershipSlug: lead.dealership_slug || null,
       category: lead.category || null,
       leadStatus: lead.lead_status ?? null,
-      formCompleted: lead.form_completed ?? lead.lead_status === undefined,
+      formCompleted: leadFormCompleted(lead),
       data,
       quarantineReason,
       consent: consentOf(deps, lead),
@@ -218,7 +213,7 @@ export function registerLeadRoutes(app: Hono<AppEnv>, deps: AppDeps, onLeadStore
             token,
             data,
             leadStatus: lead.lead_status ?? null,
-            formCompleted: lead.form_completed ?? lead.lead_status === undefined,
+            formCompleted: leadFormCompleted(lead),
             consent: consentOf(deps, lead),
             outbox: {
               status: site.leads.webhook_url ? 'pending' : 'stored',

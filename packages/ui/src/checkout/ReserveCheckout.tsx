@@ -9,7 +9,7 @@ import {
   reservationContactSchema,
 } from '@dealer/reservations';
 import { type Site, siteTimeZone, vehicleDetailPath, vehicleNoun } from '@dealer/site-registry';
-import { FORM_VALIDATION_MODE } from '@dealer/validation';
+import { FORM_VALIDATION_MODE, sitePhoneRule } from '@dealer/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -126,7 +126,7 @@ function EmbeddedPayment({ step }: { step: Extract<PaymentStep, { kind: 'embedde
  */
 export function ReserveCheckout(props: ReserveCheckoutProps) {
   const { car, site, mode, holdMinutes } = props;
-  const phoneRule = site.validation.phone_max_length_nz ? 'nz-site' : 'au-nz';
+  const phoneRule = sitePhoneRule(site);
   const schema = useMemo(() => reservationContactSchema(phoneRule), [phoneRule]);
   const posted = props.posted?.attempt ?? null;
   const errors = useMemo(() => serverFieldErrors(posted && !posted.ok ? posted.fields : null), [posted]);

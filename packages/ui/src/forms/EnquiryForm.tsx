@@ -8,6 +8,7 @@ import {
   enquiryFormFields,
   enquiryFormSchema,
   FORM_VALIDATION_MODE,
+  sitePhoneRule,
 } from '@dealer/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useMemo } from 'react';
@@ -53,7 +54,7 @@ export interface EnquiryFormProps {
 export function enquirySubmission(props: EnquiryFormProps, site: Pick<Site, 'validation'>) {
   const { options = {}, car = null } = props;
   const formOptions: EnquiryFormOptions = {
-    phone: site.validation.phone_max_length_nz ? 'nz-site' : 'au-nz',
+    phone: sitePhoneRule(site),
     ...options,
   };
   return {

@@ -20,8 +20,10 @@ import {
   defineForm,
   FORM_VALIDATION_MODE,
   type FormSpec,
+  type PhoneRule,
   regionOptions,
   regoSchema,
+  sitePhoneRule,
   tradeInKmSchema,
   tradeInYearSchema,
 } from '@dealer/validation';
@@ -119,7 +121,7 @@ export function tradeInLeadSetup(category: TradeInValuationProps['category'], ad
 
 /** Each step's §5 fields on a site (its phone rule, its country's states or regions). */
 export function tradeInStepSpecs(site: Site, now = new Date()): FormSpec[] {
-  return stepSpecs(site.validation.phone_max_length_nz, regionOptions(site.country).options, now);
+  return stepSpecs(sitePhoneRule(site), regionOptions(site.country).options, now);
 }
 
 /** What the form calls the shopper's vehicle and its plate's state or region, by site (§1 noun, NZ regions). */
@@ -136,7 +138,7 @@ function conditionLabel(question: string, noun: string): string {
   return question.replace(/\bthe car\b/, `the ${noun}`);
 }
 
-function stepSpecs(nzPhone: boolean, regions: readonly string[], now: Date): FormSpec[] {
+function stepSpecs(phone: PhoneRule, regions: readonly string[], now: Date): FormSpec[] {
   return [
     {
       Rego: { rule: regoSchema },
@@ -150,7 +152,7 @@ function stepSpecs(nzPhone: boolean, regions: readonly string[], now: Date): For
     {
       name: {},
       email: { kind: 'email' },
-      phone: { kind: 'phone', phone: nzPhone ? 'nz-site' : 'au-nz' },
+      phone: { kind: 'phone', phone },
       message: { kind: 'textarea', optional: true },
       opt_in: { kind: 'checkbox', optional: true, default: true },
     },
