@@ -6,6 +6,7 @@ import {
   financeButtonExperiment,
   financeButtonLabel,
   financeSplitTestOption,
+  leadSplitTestFieldsFor,
 } from './finance-button.js';
 import { assignVariant } from './variant.js';
 
@@ -60,5 +61,22 @@ describe('finance-button', () => {
       Array.from({ length: 5 }, () => financeButtonExperiment(testSite(), visitor).label),
     );
     expect([...labels]).toEqual(['Finance Quote']);
+  });
+});
+
+describe('leadSplitTestFieldsFor (§3 finance_split_test_option is the server’s)', () => {
+  const VISITOR = '0123456789abcdef0123456789abcdef';
+  it('should give a finance lead (§9 events 23, 28) the visitor’s arm on a site running the test', () => {
+    const arm = financeSplitTestOption(testSite(), VISITOR);
+    for (const category of ['Finance', 'Finance Lead']) {
+      expect(leadSplitTestFieldsFor(testSite(), { category }, VISITOR)).toEqual({
+        finance_split_test_option: arm,
+      });
+    }
+  });
+  it('should give none to other leads, sites without the test, or a lead without a visitor', () => {
+    expect(leadSplitTestFieldsFor(testSite(), { category: 'General Enquiry' }, VISITOR)).toEqual({});
+    expect(leadSplitTestFieldsFor(createSite(), { category: 'Finance' }, VISITOR)).toEqual({});
+    expect(leadSplitTestFieldsFor(testSite(), { category: 'Finance' }, null)).toEqual({});
   });
 });

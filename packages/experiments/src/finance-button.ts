@@ -1,3 +1,4 @@
+import { EVENT_IDS, enquiryEventId } from '@dealer/event-ids';
 import type { Site } from '@dealer/site-registry';
 import { assignVariant, type Variant } from './variant.js';
 
@@ -48,4 +49,25 @@ export function financeButtonExperiment(
 /** §3 finance_split_test_option for a lead: 'a' | 'b' on a site running the test, otherwise undefined. */
 export function financeSplitTestOption(site: Pick<Site, 'features'>, visitorId: string): Variant | undefined {
   return financeButtonExperiment(site, visitorId).variant ?? undefined;
+}
+
+/** §9 finance form submissions (23 finance, 28 finance lead): the leads that carry the finance button's arm. */
+export function carriesFinanceSplitTest(category: string | undefined): boolean {
+  const id = enquiryEventId(category);
+  return id === EVENT_IDS.finance || id === EVENT_IDS.financeLead;
+}
+
+/**
+ * §3 finance_split_test_option of a received lead, decided by the server only: on a site running the §2
+ * finance button test, a finance lead gets the arm of the visitor it arrives from (null: no visitor id);
+ * every other lead gets none, whatever the client sent.
+ */
+export function leadSplitTestFieldsFor(
+  site: Pick<Site, 'features'>,
+  lead: { readonly category?: string | undefined },
+  visitorId: string | null,
+): { finance_split_test_option?: Variant } {
+  if (!visitorId || !carriesFinanceSplitTest(lead.category)) return {};
+  const option = financeSplitTestOption(site, visitorId);
+  return option ? { finance_split_test_option: option } : {};
 }

@@ -1,5 +1,6 @@
 // The public API of @dealer/experiments: §1/§2/§3 split tests, framework-free.
 export {
+  carriesFinanceSplitTest,
   FINANCE_BUTTON_LABELS,
   FINANCE_BUTTON_TEST,
   type FinanceButtonExperiment,
@@ -7,6 +8,7 @@ export {
   financeButtonExperiment,
   financeButtonLabel,
   financeSplitTestOption,
+  leadSplitTestFieldsFor,
 } from './finance-button.js';
 export { stableHash } from './hash.js';
 export { assignVariant, isVariant, VARIANTS, type Variant } from './variant.js';

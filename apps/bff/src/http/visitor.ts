@@ -1,9 +1,8 @@
 import { randomFillSync } from 'node:crypto';
-import { EVENT_IDS, enquiryEventId } from '@dealer/event-ids';
 import {
   type FinanceButtonExperiment,
   financeButtonExperiment,
-  financeSplitTestOption,
+  leadSplitTestFieldsFor,
   parseVisitorCookie,
   resolveVisitor,
 } from '@dealer/experiments';
@@ -102,23 +101,11 @@ export function withVisitorContext(
   };
 }
 
-/** §9 finance form submissions (23 finance, 28 finance lead): the leads that carry the finance button's arm. */
-function isFinanceCategory(category: string | undefined): boolean {
-  const id = enquiryEventId(category);
-  return id === EVENT_IDS.finance || id === EVENT_IDS.financeLead;
-}
-
-/**
- * §3 finance_split_test_option, set by the server only: on a site running the §2 finance button test, a
- * finance lead gets the arm of the visitor cookie it arrives with; any value the client sent is dropped.
- */
+/** §3 finance_split_test_option of a received lead: the arm of the visitor cookie it arrives with. */
 export function leadSplitTestFields(
   site: Pick<Site, 'features'>,
-  lead: { category?: string | undefined; finance_split_test_option?: unknown },
+  lead: { category?: string | undefined },
   cookieHeader: string | undefined,
-): { finance_split_test_option?: 'a' | 'b' } {
-  if (!isFinanceCategory(lead.category)) return {};
-  const visitorId = parseVisitorCookie(cookieHeader);
-  const option = visitorId ? financeSplitTestOption(site, visitorId) : undefined;
-  return option ? { finance_split_test_option: option } : {};
+) {
+  return leadSplitTestFieldsFor(site, lead, parseVisitorCookie(cookieHeader) ?? null);
 }
