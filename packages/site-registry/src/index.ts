@@ -1,4 +1,14 @@
 // The public API of @dealer/site-registry: every site's identity, rules and routes as validated data.
+
+export {
+  BOOKING_KINDS,
+  BOOKING_WINDOW_DAYS,
+  type BookingDay,
+  type BookingKind,
+  bookingLocations,
+  bookingSlots,
+  type LocationBookings,
+} from './bookings.js';
 export { demoRegistry } from './demo.js';
 export {
   type DayHours,

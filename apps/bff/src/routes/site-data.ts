@@ -1,13 +1,12 @@
-import { type Car, isListingVisible } from '@dealer/pricing';
+import { type Car, isListingVisible, isRealPrice } from '@dealer/pricing';
 import { createSearchState, listingUrl } from '@dealer/search-query';
 import {
-  hoursOn,
-  type Location,
-  localTime,
+  BOOKING_KINDS,
+  type BookingKind,
+  bookingLocations,
+  bookingSlots,
   type Site,
-  siteTimeZone,
   slugify,
-  weekdayOf,
 } from '@dealer/site-registry';
 import { isCarSlug } from '@dealer/validation';
 import type { Hono } from 'hono';
@@ -63,7 +62,7 @@ function modelSummaries(site: Site, cars: Car[]): ModelSummary[] {
   return [...byModel.entries()]
     .map(([slug, list]) => {
       const first = list[0] as Car;
-      const prices = list.map((c) => c.price).filter((p): p is number => p !== null && p > 10);
+      const prices = list.map((c) => c.price).filter(isRealPrice);
       return {
         id: slug,
         slug,
@@ -84,44 +83,6 @@ function modelSummaries(site: Site, cars: Car[]): ModelSummary[] {
       };
     })
     .sort((a, b) => a.name.localeCompare(b.name));
-}
-
-/** Opening-hours slots of a dealership's locations for the next `days` days (§7 bookings). */
-export function bookingSlots(
-  site: Site,
-  locations: Location[],
-  now: Date,
-  options: { slotMinutes: number; days: number; leadMinutes: number },
-) {
-  return locations.map((location) => {
-    const timeZone = siteTimeZone(site, location);
-    const today = localTime(now, timeZone);
-    const days: { date: string; weekday: string; status: string; hours: string; slots: string[] }[] = [];
-    for (let i = 0; i < options.days; i++) {
-      const date = new Date(Date.parse(`${today.date}T00:00:00Z`) + i * 86_400_000)
-        .toISOString()
-        .slice(0, 10);
-      const day = hoursOn(site, location, date);
-      const slots: string[] = [];
-      if (day.status === 'open' && day.open && day.close) {
-        const [oh, om] = day.open.split(':').map(Number) as [number, number];
-        const [ch, cm] = day.close.split(':').map(Number) as [number, number];
-        const earliest = i === 0 ? today.minutes + options.leadMinutes : 0;
-        for (let m = oh * 60 + om; m + options.slotMinutes <= ch * 60 + cm; m += options.slotMinutes) {
-          if (m < earliest) continue;
-          slots.push(`${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
-        }
-      }
-      days.push({ date, weekday: weekdayOf(date), status: day.status, hours: day.text, slots });
-    }
-    return {
-      location_id: location.id,
-      location_name: location.location_name,
-      time_zone: timeZone,
-      slot_minutes: options.slotMinutes,
-      days,
-    };
-  });
 }
 
 export function registerSiteDataRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
@@ -227,22 +188,14 @@ export function registerSiteDataRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     );
   });
 
-  for (const [kind, slotMinutes] of [
-    ['available_service_bookings', 60],
-    ['available_appointment_bookings', 30],
-  ] as const) {
+  for (const kind of Object.keys(BOOKING_KINDS) as BookingKind[]) {
     app.get(`/api/dealerships/:id/${kind}.json`, (c) => {
       const site = c.get('site');
       const param = c.req.param('id');
       const dealership = site.dealerships.find((d) => String(d.id) === param || d.slug === param);
       if (!dealership) return c.json(NOT_FOUND, 404);
-      const locations = site.locations.filter((l) => l.dealership_slug === dealership.slug);
-      const slots = bookingSlots(site, locations.length > 0 ? locations : site.locations, deps.now(), {
-        slotMinutes,
-        days: 14,
-        leadMinutes: kind === 'available_service_bookings' ? 24 * 60 : 120,
-      });
-      return c.json({ dealership_id: dealership.id, kind, locations: slots }, 200, {
+      const locations = bookingSlots(site, bookingLocations(site, dealership), kind, deps.now());
+      return c.json({ dealership_id: dealership.id, kind, locations }, 200, {
         'cache-control': 'public, max-age=60',
       });
     });
