@@ -1,3 +1,3 @@
-import { libraryConfig } from '@dealer/tsup-config';
+import { bundledLibraryConfig } from '@dealer/tsup-config';
 
-export default libraryConfig({ external: ['react', 'react-dom', /^@dealer\//] });
+export default bundledLibraryConfig({ external: ['react', 'react-dom', /^@dealer\//] });
