@@ -1,4 +1,6 @@
 // One build shape for every library: ESM + .d.ts, Node 22+ / evergreen browsers.
+import { existsSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { defineConfig } from 'tsup';
 
 /**
@@ -28,20 +30,52 @@ export function libraryConfig(overrides = {}) {
   });
 }
 
+/** The source file an extensionless relative import names, as its dist path (`./Card` → `./Card.js`). */
+function distSpecifier(dir, specifier) {
+  const base = resolve(dir, specifier);
+  for (const ext of ['.ts', '.tsx']) if (existsSync(base + ext)) return `${specifier}.js`;
+  if (existsSync(base) && statSync(base).isDirectory()) {
+    for (const ext of ['.ts', '.tsx']) if (existsSync(`${base}/index${ext}`)) return `${specifier}/index.js`;
+  }
+  return null;
+}
+
+/** Each module stays its own output file: relative imports become imports of the sibling dist file. */
+const modulesAsFiles = {
+  name: 'modules-as-files',
+  /** @param {import('esbuild').PluginBuild} build */
+  setup(build) {
+    build.onResolve({ filter: /^\.\.?\// }, (args) => {
+      if (args.kind === 'entry-point') return undefined;
+      const path = distSpecifier(args.resolveDir, args.path);
+      return path ? { path, external: true } : undefined;
+    });
+  },
+};
+
 /**
- * React components keep one bundled entry per exports-map subpath (their sources import without file
- * extensions, which only a bundler resolves); workspace packages and React stay imports.
+ * React components: the same one-file-per-module dist, built by a bundler pass because their sources
+ * import siblings without file extensions (the plugin writes `./Card.js`); React and the workspace
+ * packages stay imports.
  * @param {import('tsup').Options} [overrides]
  */
-export function bundledLibraryConfig(overrides = {}) {
+export function componentLibraryConfig(overrides = {}) {
   return defineConfig({
-    entry: ['src/index.ts'],
+    entry: [
+      'src/**/*.ts',
+      'src/**/*.tsx',
+      '!src/**/*.test.ts',
+      '!src/**/*.test.tsx',
+      '!src/**/*.stories.tsx',
+      '!src/**/test-support.*',
+    ],
     format: ['esm'],
     dts: true,
     sourcemap: true,
     clean: true,
-    treeshake: true,
+    splitting: false,
     target: 'es2023',
+    esbuildPlugins: [modulesAsFiles],
     ...overrides,
   });
 }
