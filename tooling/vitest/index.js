@@ -7,24 +7,46 @@ import { defineProject } from 'vitest/config';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** `@dealer/<name>` → packages/<name>/src/index.ts for every workspace package with sources. */
+/**
+ * `@dealer/<name>[/<subpath>]` → the source file behind each exports-map entry of every workspace package
+ * with sources (`./dist/rules.js` → `src/rules.ts`), subpaths first so the bare name never swallows them.
+ * @returns {Record<string, string>}
+ */
 export function workspaceAliases() {
-  const aliases = {};
+  /** @type {[string, string][]} */
+  const subpaths = [];
+  /** @type {[string, string][]} */
+  const roots = [];
   const dir = join(repoRoot, 'packages');
   for (const name of readdirSync(dir)) {
     const pkgFile = join(dir, name, 'package.json');
     const entry = join(dir, name, 'src/index.ts');
     if (!existsSync(pkgFile) || !existsSync(entry)) continue;
     const pkg = JSON.parse(readFileSync(pkgFile, 'utf8'));
-    aliases[pkg.name] = entry;
+    roots.push([pkg.name, entry]);
+    for (const [key, target] of Object.entries(pkg.exports ?? {})) {
+      const file = typeof target === 'string' ? target : target?.import;
+      const source = /^\.\/dist\/(.+)\.js$/.exec(file ?? '')?.[1];
+      if (key === '.' || !source) continue;
+      const path = join(dir, name, 'src', `${source}.ts`);
+      if (existsSync(path)) subpaths.push([`${pkg.name}/${key.slice(2)}`, path]);
+    }
   }
-  return aliases;
+  return Object.fromEntries([...subpaths, ...roots]);
+}
+
+/** The aliases as exact matches: `@dealer/ui/styles.css` still resolves through the exports map. */
+function exactAliases() {
+  return Object.entries(workspaceAliases()).map(([name, replacement]) => ({
+    find: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`),
+    replacement,
+  }));
 }
 
 /** @param {{ name: string, environment?: string, include?: string[], setupFiles?: string[], testTimeout?: number }} options */
 export function packageTestConfig(options) {
   return defineProject({
-    resolve: { alias: workspaceAliases() },
+    resolve: { alias: exactAliases() },
     test: {
       name: options.name,
       environment: options.environment ?? 'node',

@@ -8,7 +8,7 @@ import {
   priceDisplay,
   tradeInEligibility,
 } from '@dealer/pricing';
-import { canReserveIn } from '@dealer/reservations';
+import { canReserveIn } from '@dealer/reservations/rules';
 import { similarListingUrl } from '@dealer/search-query';
 import { checkoutPath, financePath, type Site, sellerActions, tradeInPath } from '@dealer/site-registry';
 import type { ReactNode } from 'react';

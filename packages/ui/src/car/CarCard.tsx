@@ -1,5 +1,5 @@
 import { type Car, cardTag, findSimilarPrompt, priceDisplay } from '@dealer/pricing';
-import { canReserveIn } from '@dealer/reservations';
+import { canReserveIn } from '@dealer/reservations/rules';
 import { checkoutPath, type Site, vehicleDetailPath } from '@dealer/site-registry';
 import { UiLink } from '../link';
 import { CarModalButton, carEnquiryPath } from '../modals/CarModalButton';

@@ -1,5 +1,5 @@
 import { financeDisplay, marketPriceIndicator } from '@dealer/pricing';
-import type { ReservationMode } from '@dealer/reservations';
+import type { ReservationMode } from '@dealer/reservations/rules';
 import { createSite, createVehicle } from '@dealer/test-utils';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';

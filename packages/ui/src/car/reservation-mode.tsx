@@ -1,5 +1,5 @@
 import { type Car, formatPrice, reserveDeposit } from '@dealer/pricing';
-import type { ReservationMode } from '@dealer/reservations';
+import type { ReservationMode } from '@dealer/reservations/rules';
 import { createContext, useContext } from 'react';
 
 const ReservationModeContext = createContext<ReservationMode>('payment');

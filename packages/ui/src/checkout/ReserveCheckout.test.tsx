@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { Car } from '@dealer/pricing';
-import { DEALER_CONFIRMS_MESSAGE, type ReservationResponse } from '@dealer/reservations';
+import { DEALER_CONFIRMS_MESSAGE, type ReservationResponse } from '@dealer/reservations/rules';
 import { createSite, createVehicle } from '@dealer/test-utils';
 import { MESSAGES } from '@dealer/validation';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';

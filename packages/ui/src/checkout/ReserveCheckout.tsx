@@ -7,7 +7,7 @@ import {
   type ReservationResponse,
   reservationBlockers,
   reservationContactSchema,
-} from '@dealer/reservations';
+} from '@dealer/reservations/rules';
 import { type Site, siteTimeZone, vehicleDetailPath, vehicleNoun } from '@dealer/site-registry';
 import { FORM_VALIDATION_MODE, sitePhoneRule } from '@dealer/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
