@@ -1,10 +1,26 @@
 import { useSyncExternalStore } from 'react';
 import type { Store } from './hooks/use-store';
 
+/**
+ * Where a signed-in shopper's hearts go (§4 garage watchlist on garage sites); a rejected promise means
+ * the server did not take the change.
+ */
+export interface FavouritesSyncPort {
+  add(carId: number): Promise<void>;
+  remove(carId: number): Promise<void>;
+}
+
 /** §4 favourites: toggling adds or removes a car by id; kept in the browser (no account needed). */
 export interface FavouritesStore extends Store<readonly number[]> {
   toggle(carId: number): boolean;
   has(carId: number): boolean;
+  /**
+   * Signed in on a garage site: the watchlist is the shopper's favourites and every toggle goes through
+   * `sync`; `null` (signed out) returns to the browser's own list.
+   */
+  connect(sync: FavouritesSyncPort | null, watchlist?: readonly number[]): void;
+  /** The message of the last toggle the server refused (the heart was put back), else null. */
+  getFailure(): string | null;
 }
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
@@ -28,6 +44,8 @@ export function createFavouritesStore(
   key = 'dealer:favourites',
 ): FavouritesStore {
   let state = read(storage, key);
+  let sync: FavouritesSyncPort | null = null;
+  let failure: string | null = null;
   const listeners = new Set<() => void>();
   const emit = () => {
     for (const listener of listeners) listener();
@@ -39,13 +57,38 @@ export function createFavouritesStore(
       return () => listeners.delete(listener);
     },
     has: (carId) => state.includes(carId),
+    getFailure: () => failure,
+    connect(port, watchlist = EMPTY) {
+      sync = port;
+      failure = null;
+      state = port ? Object.freeze(watchlist.filter((id) => Number.isInteger(id))) : read(storage, key);
+      emit();
+    },
     toggle(carId) {
       const added = !state.includes(carId);
-      state = Object.freeze(added ? [...state, carId] : state.filter((id) => id !== carId));
-      try {
-        storage?.setItem(key, JSON.stringify(state));
-      } catch {
-        // A full or blocked storage keeps the favourite for this page only.
+      const set = (on: boolean) => {
+        const without = state.filter((id) => id !== carId);
+        state = Object.freeze(on ? [...without, carId] : without);
+      };
+      set(added);
+      failure = null;
+      const port = sync;
+      if (port) {
+        // Optimistic: the heart turns at once; a refused change puts it back and says why.
+        (added ? port.add(carId) : port.remove(carId)).catch(() => {
+          if (sync !== port) return;
+          set(!added);
+          failure = added
+            ? 'We could not add this car to your watchlist. Please try again.'
+            : 'We could not remove this car from your watchlist. Please try again.';
+          emit();
+        });
+      } else {
+        try {
+          storage?.setItem(key, JSON.stringify(state));
+        } catch {
+          // A full or blocked storage keeps the favourite for this page only.
+        }
       }
       emit();
       return added;
@@ -64,9 +107,16 @@ export function browserFavourites(): FavouritesStore | null {
 
 const noop = () => () => {};
 const empty = () => EMPTY;
+const none = () => null;
 
 /** The shopper's favourite car ids: empty during SSR and hydration, then the browser's list. */
 export function useFavourites(): readonly number[] {
   const store = browserFavourites();
   return useSyncExternalStore(store?.subscribe ?? noop, store?.getState ?? empty, empty);
+}
+
+/** The last refused watchlist change (for an alert), null when none or on the server. */
+export function useFavouritesFailure(): string | null {
+  const store = browserFavourites();
+  return useSyncExternalStore(store?.subscribe ?? noop, store?.getFailure ?? none, none);
 }

@@ -50,7 +50,9 @@ export {
   browserFavourites,
   createFavouritesStore,
   type FavouritesStore,
+  type FavouritesSyncPort,
   useFavourites,
+  useFavouritesFailure,
 } from './favourites';
 export {
   FINANCE_POST_FIELDS,

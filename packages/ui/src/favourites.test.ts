@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { createFavouritesStore, type FavouritesSyncPort } from './favourites';
+
+function memoryStorage(initial?: number[]) {
+  const map = new Map<string, string>();
+  if (initial) map.set('dealer:favourites', JSON.stringify(initial));
+  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v) };
+}
+
+/** A fake watchlist: records calls and lets each test decide whether the server takes them. */
+function fakePort(refuse = false) {
+  const calls: string[] = [];
+  const port: FavouritesSyncPort = {
+    add: async (id) => {
+      calls.push(`add ${id}`);
+      if (refuse) throw new Error('503');
+    },
+    remove: async (id) => {
+      calls.push(`remove ${id}`);
+      if (refuse) throw new Error('503');
+    },
+  };
+  return { port, calls };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('favourites store', () => {
+  it('signed out: toggles are kept in the browser storage and nothing is synced', () => {
+    const storage = memoryStorage();
+    const store = createFavouritesStore(storage);
+    expect(store.toggle(7)).toBe(true);
+    expect(store.getState()).toEqual([7]);
+    expect(storage.getItem('dealer:favourites')).toBe('[7]');
+    expect(store.toggle(7)).toBe(false);
+    expect(store.getState()).toEqual([]);
+  });
+
+  it('signed in: the watchlist shows as hearts and toggles go to the port, not the browser storage', async () => {
+    const storage = memoryStorage([1]);
+    const store = createFavouritesStore(storage);
+    const { port, calls } = fakePort();
+    let notified = 0;
+    store.subscribe(() => notified++);
+    store.connect(port, [4, 5]);
+    expect(store.getState()).toEqual([4, 5]);
+    expect(store.has(4)).toBe(true);
+    expect(notified).toBe(1);
+
+    expect(store.toggle(9)).toBe(true);
+    expect(store.toggle(4)).toBe(false);
+    await settle();
+    expect(calls).toEqual(['add 9', 'remove 4']);
+    expect(store.getState()).toEqual([5, 9]);
+    expect(store.getFailure()).toBeNull();
+    expect(storage.getItem('dealer:favourites')).toBe('[1]');
+  });
+
+  it('a refused add puts the heart back and keeps a message for an alert', async () => {
+    const store = createFavouritesStore(memoryStorage());
+    store.connect(fakePort(true).port, [2]);
+    expect(store.toggle(3)).toBe(true);
+    expect(store.has(3)).toBe(true);
+    await settle();
+    expect(store.has(3)).toBe(false);
+    expect(store.getFailure()).toMatch(/could not add this car to your watchlist/);
+  });
+
+  it('a refused remove puts the heart back; the next toggle clears the message', async () => {
+    const store = createFavouritesStore(memoryStorage());
+    const refusing = fakePort(true);
+    store.connect(refusing.port, [2]);
+    store.toggle(2);
+    expect(store.has(2)).toBe(false);
+    await settle();
+    expect(store.has(2)).toBe(true);
+    expect(store.getFailure()).toMatch(/could not remove this car/);
+    store.connect(fakePort().port, [2]);
+    store.toggle(2);
+    expect(store.getFailure()).toBeNull();
+  });
+
+  it('signing out returns to the browser list and ignores a late refusal from the old session', async () => {
+    const store = createFavouritesStore(memoryStorage([1]));
+    store.connect(fakePort(true).port, [2]);
+    store.toggle(3);
+    store.connect(null);
+    await settle();
+    expect(store.getState()).toEqual([1]);
+    expect(store.getFailure()).toBeNull();
+  });
+});
