@@ -48,6 +48,67 @@ test('sign up, watch a car, sign out, sign in: the watchlist is still there', as
   await expect(page.getByRole('heading', { name: carName }).first()).toBeVisible();
 });
 
+test('signed in, a heart on the listing adds the car to the watchlist and un-hearting removes it', async ({
+  page,
+  siteUrl,
+}) => {
+  // One scrypt hash at OWASP's cost (N=2^17) takes seconds on a loaded 2-core machine.
+  test.slow();
+  await page.goto(siteUrl('bigbox-cars', '/mybigboxcars'));
+  const signUp = page.getByRole('region', { name: 'Create an account' });
+  await signUp.getByLabel('Name').fill('Hana Hearts');
+  await signUp.getByLabel('Email').fill(`hearts-${Date.now()}@example.com`);
+  await signUp.getByLabel('Password (at least 10 characters)').fill('a long garage password');
+  await signUp.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Signed in as Hana Hearts.')).toBeVisible();
+
+  const hydrated = () =>
+    expect
+      .poll(() =>
+        page.evaluate(() =>
+          Boolean((window as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter),
+        ),
+      )
+      .toBe(true);
+  await page.goto(siteUrl('bigbox-cars', '/search'));
+  await hydrated();
+  const card = page.getByRole('article').first();
+  const carName = (await card.getByRole('heading').first().textContent())?.trim() ?? '';
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && r.url().includes('/api/auth/watchlist/'),
+  );
+  await card.getByRole('button', { name: /Save .* to favourites/ }).click();
+  expect((await saved).status()).toBe(204);
+  await expect(card.getByRole('button', { name: /Remove .* from favourites/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  await page.goto(siteUrl('bigbox-cars', '/mybigboxcars'));
+  await expect(page.getByRole('heading', { name: carName }).first()).toBeVisible();
+
+  // Back on the listing the heart shows the watchlist (this browser's own list never held the car).
+  expect(await page.evaluate(() => localStorage.getItem('dealer:favourites'))).toBeNull();
+  await page.goto(siteUrl('bigbox-cars', '/search'));
+  await hydrated();
+  const again = page.getByRole('article').first();
+  const heart = again.getByRole('button', { name: /Remove .* from favourites/ });
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  const removed = page.waitForResponse(
+    (r) => r.request().method() === 'DELETE' && r.url().includes('/api/auth/watchlist/'),
+  );
+  await heart.click();
+  expect((await removed).status()).toBe(204);
+  await expect(again.getByRole('button', { name: /Save .* to favourites/ })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+
+  await page.goto(siteUrl('bigbox-cars', '/mybigboxcars'));
+  await expect(page.getByText('Signed in as Hana Hearts.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: carName })).toHaveCount(0);
+});
+
 test('a wrong password is refused with the form message and no session', async ({ page, siteUrl }) => {
   await page.goto(siteUrl('bigbox-cars', '/mybigboxcars'));
   const signIn = page.getByRole('region', { name: 'Sign in' });

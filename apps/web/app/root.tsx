@@ -27,6 +27,8 @@ import type { Route } from './+types/root';
 import { dealer } from './context';
 import { PageAnalytics } from './lib/analytics';
 import { reportBoundaryError, useReportedLeadServices } from './lib/error-reporting';
+import { FavouritesSync } from './lib/favourites-sync';
+import { garageState } from './lib/garage.server';
 import { useAppLeadServices, useVisitTracking } from './lib/lead-services';
 import { ThirdPartyWidgets } from './lib/widgets';
 
@@ -35,8 +37,11 @@ if (typeof document !== 'undefined') parseWithoutEval();
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { site, origin, errorReporting, widgets, reservationMode, formToken } = dealer(context);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const ctx = dealer(context);
+  const { site, origin, errorReporting, widgets, reservationMode, formToken } = ctx;
+  // §4 on garage sites a signed-in shopper's hearts are their watchlist; null means hearts stay local.
+  const garage = site.features.garage_enabled ? await garageState(ctx, request) : null;
   return {
     site,
     origin,
@@ -45,6 +50,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     reservationMode: reservationMode ?? 'payment',
     // §1 the forms of every page this document shows post it back (the server times their fill from it).
     formToken: formToken ? await formToken() : null,
+    watchlist: garage?.user ? garage.watchlist : null,
   };
 }
 
@@ -85,6 +91,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
                   />
                 ) : null}
                 <main id="main" className="container">
+                  <FavouritesSync watchlist={data?.watchlist ?? null} />
                   {children}
                 </main>
                 {site ? <SiteFooter site={site} privacyHref={privacyPath(site)} /> : null}
