@@ -4,7 +4,10 @@ import { createFavouritesStore, type FavouritesSyncPort } from './favourites';
 function memoryStorage(initial?: number[]) {
   const map = new Map<string, string>();
   if (initial) map.set('dealer:favourites', JSON.stringify(initial));
-  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v) };
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+  };
 }
 
 /** A fake watchlist: records calls and lets each test decide whether the server takes them. */
