@@ -309,7 +309,11 @@ test.describe('on a phone with JavaScript', () => {
     await page.keyboard.press('Escape');
     await expect(page.locator('.filter-drawer__show')).toBeHidden();
 
-    // A sold car's pinned bar offers the panel's one action, not an enquiry (§2/§4).
+    // A sold car's pinned bar offers the panel's one action, not an enquiry (§2/§4). Sold cars rank
+    // below cars for sale, so the listing is refined to them.
+    const listingUrl = new URL(page.url());
+    listingUrl.search = '?status=sold';
+    await page.goto(listingUrl.href);
     const sold = page
       .getByRole('article')
       .filter({ has: page.getByRole('link', { name: 'Find Me Something Similar' }) })
