@@ -39,7 +39,8 @@ function jsonFile(param: string): string | null {
   return param.endsWith('.json') ? param.slice(0, -'.json'.length) : null;
 }
 
-function listedCars(deps: AppDeps, site: Site): Car[] {
+/** The cars a site lists now (§4 visibility): what its search pages and banners count. */
+export function listedCars(deps: AppDeps, site: Site): Car[] {
   const now = deps.now();
   return deps.inventory.stock(site).cars.filter((car) => isListingVisible(car, site, now));
 }

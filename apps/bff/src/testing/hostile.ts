@@ -463,6 +463,8 @@ export function hostileRequests(targets: HostileTargets): fc.Arbitrary<HostileRe
     '/api/websiteUsers?email={x}',
     '/api/reservations/config?car_id={x}',
     '/api/auth?{x}={x}',
+    '/api/suggest?q={x}',
+    '/api/suggest?q={x}&limit={x}',
     '/api/health',
     '/api/demo-sites',
   );
