@@ -11,7 +11,7 @@ function PlainForm(props: { action: string; method: 'get'; className?: string; c
 const KIND_LABELS: Record<SuggestionKind, string> = {
   make: 'Make',
   model: 'Model',
-  page: 'Search',
+  page: 'Popular search',
   badge: 'Badge',
 };
 
