@@ -168,7 +168,8 @@ describe('createSuggestConnector', () => {
       connector.keyDown('ArrowDown');
       connector.keyDown('ArrowDown');
       expect(connector.keyDown('Enter')).toEqual({ handled: true, choose: suggestion('B') });
-      expect(connector.getState()).toMatchObject({ open: false, activeIndex: -1 });
+      // Its listing is refined by the suggestion's URL: the text must not ride along as a query.
+      expect(connector.getState()).toMatchObject({ open: false, activeIndex: -1, text: '' });
     });
 
     it('should close with Escape, then clear the text with a second Escape', async () => {
@@ -207,7 +208,8 @@ describe('createSuggestConnector', () => {
       connector.highlight(1);
       expect(connector.getState().activeIndex).toBe(1);
       expect(connector.choose(2)).toEqual(suggestion('C'));
-      expect(connector.getState().open).toBe(false);
+      expect(connector.getState()).toMatchObject({ open: false, text: '' });
+      expect(connector.choose(5)).toBeUndefined();
     });
   });
 

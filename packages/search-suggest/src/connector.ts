@@ -144,6 +144,19 @@ export function createSuggestConnector(options: SuggestConnectorOptions) {
     timer = timers.setTimeout(() => request(next.query), debounceMs);
   }
 
+  /**
+   * Picks a suggestion: the box empties (its listing is refined by the suggestion's URL, not by this
+   * text, which Enter would otherwise add as a §2 query) and the suggestion is given back to open.
+   */
+  function choose(index: number): Suggestion | undefined {
+    const choice = state.suggestions[index];
+    if (!choice) return undefined;
+    settle();
+    state = stateFor('');
+    for (const listener of listeners) listener();
+    return choice;
+  }
+
   function keyDown(key: string): SuggestKeyResult {
     const count = state.suggestions.length;
     switch (key) {
@@ -157,11 +170,11 @@ export function createSuggestConnector(options: SuggestConnectorOptions) {
         return HANDLED;
       }
       case 'Enter': {
-        const choice = state.open ? state.suggestions[state.activeIndex] : undefined;
+        if (state.open && state.activeIndex >= 0) return { handled: true, choose: choose(state.activeIndex) };
         // Free text: the form submits it; nothing pending may reopen the list over the next page.
         settle();
         set({ open: false, activeIndex: -1 });
-        return choice ? { handled: true, choose: choice } : NOT_HANDLED;
+        return NOT_HANDLED;
       }
       case 'Escape':
         if (state.open) {
@@ -188,13 +201,8 @@ export function createSuggestConnector(options: SuggestConnectorOptions) {
     highlight(index: number) {
       if (index >= -1 && index < state.suggestions.length) set({ activeIndex: index });
     },
-    /** Picks a suggestion (click or tap): closes the list and gives the suggestion to open. */
-    choose(index: number): Suggestion | undefined {
-      const choice = state.suggestions[index];
-      settle();
-      set({ open: false, activeIndex: -1 });
-      return choice;
-    },
+    /** Picks a suggestion (click or tap): gives the suggestion to open. */
+    choose,
     /** Closes the list (focus left the box); the answers stay cached. */
     close() {
       if (state.open || state.activeIndex !== -1) set({ open: false, activeIndex: -1 });
