@@ -24,3 +24,4 @@ export {
   type Suggestion,
   type SuggestionKind,
 } from './suggestion.js';
+export { withTracking } from './tracking.js';

@@ -52,6 +52,25 @@ describe('SearchBox (§2 query with suggestions)', () => {
     expect((input as HTMLInputElement).value).toBe('');
   });
 
+  it("keeps the page's tracking parameters on the listing it opens (§2)", async () => {
+    const onNavigate = vi.fn();
+    render(
+      <SearchBox
+        query=""
+        refine={{ action: '/_refine', from: '/search?gclid=abc&utm_source=news' }}
+        nounPlural="cars"
+        suggest={async () => [TOYOTA]}
+        onNavigate={onNavigate}
+      />,
+    );
+    const input = screen.getByRole('combobox');
+    fireEvent.change(input, { target: { value: 'toy' } });
+    await waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('true'));
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onNavigate).toHaveBeenCalledWith('/search?make=Toyota&gclid=abc&utm_source=news');
+  });
+
   it('opens a suggestion that is clicked, and closes the list with Escape', async () => {
     const { input, onNavigate } = box(async () => [TOYOTA]);
     fireEvent.change(input, { target: { value: 'toyota' } });

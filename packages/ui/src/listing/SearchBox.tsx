@@ -1,5 +1,10 @@
 import { QUERY_PARAM } from '@dealer/search-query';
-import type { SuggestFetch, Suggestion, SuggestionKind } from '@dealer/search-suggest';
+import {
+  type SuggestFetch,
+  type Suggestion,
+  type SuggestionKind,
+  withTracking,
+} from '@dealer/search-suggest';
 import { type ReactNode, useEffect } from 'react';
 import { useSuggest } from '../hooks/use-suggest';
 import type { RefineFormProps } from './FilterPanel';
@@ -49,7 +54,9 @@ export function SearchBox({ query, refine, nounPlural, suggest, onNavigate }: Se
   // A submitted search, a chip or "Clear all" changed the query under the box: show it.
   useEffect(() => box.reset(query), [box, query]);
   const open = (suggestion: Suggestion | undefined) => {
-    if (suggestion) (onNavigate ?? ((url: string) => window.location.assign(url)))(suggestion.url);
+    if (!suggestion) return;
+    const url = withTracking(suggestion.url, refine.from);
+    (onNavigate ?? ((href: string) => window.location.assign(href)))(url);
   };
   const expanded = state.open && state.suggestions.length > 0;
   return (
