@@ -2,17 +2,13 @@
 // the tarballs with npm into a fresh project outside the workspace (no source aliases, no workspace
 // links), then use them as a Node ESM job and as a browser app would. Budgets are gzip bytes of minified
 // esbuild bundles: the same inputs give the same bytes, so the figures are stable enough to assert.
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { createSite, createVehicle } from '@dealer/test-utils';
 import { build, type Metafile } from 'esbuild';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+import { describe, expect, inject, it } from 'vitest';
+import { publishablePackages, run } from './pack-and-install.js';
 
 /** Budgets written in packages/pricing/README.md and packages/ui/README.md; raise them there too. */
 const BUDGETS = {
@@ -22,71 +18,22 @@ const BUDGETS = {
   carCardOverReactGzip: 12 * 1024,
 } as const;
 
-interface Manifest {
-  name: string;
-  private?: boolean;
-  dependencies?: Record<string, string>;
-  peerDependencies?: Record<string, string>;
+const app = inject('consumerApp');
+const packed = new Map(Object.entries(inject('packedManifests')));
+const publishable = publishablePackages();
+const tscBin = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+
+/** The compiler's diagnostics, '' when clean (tsc exits non-zero on an error: its output is the answer). */
+function tsc(args: string[]): string {
+  try {
+    return run(process.execPath, [tscBin, ...args], app).trim();
+  } catch (error) {
+    return String((error as { stdout?: string }).stdout ?? error).trim();
+  }
 }
-
-const publishable = readdirSync(join(repoRoot, 'packages'))
-  .map((dir) => ({
-    dir: join(repoRoot, 'packages', dir),
-    manifest: JSON.parse(readFileSync(join(repoRoot, 'packages', dir, 'package.json'), 'utf8')) as Manifest,
-  }))
-  .filter(({ manifest }) => !manifest.private);
-
-let work = '';
-let app = '';
-const packed = new Map<string, Manifest>();
 
 /** An import line of the consumer's code (built, so the repo's import checker does not read it as ours). */
 const importLine = (names: string, from: string) => `import ${names} from '${from}';`;
-
-const run = (command: string, args: string[], cwd: string) =>
-  execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-
-beforeAll(() => {
-  // Outside the repo: nothing resolves up into the workspace's node_modules.
-  work = mkdtempSync(join(tmpdir(), 'dealer-consumer-'));
-  const tarballs = join(work, 'tarballs');
-  app = join(work, 'app');
-  mkdirSync(tarballs);
-  mkdirSync(app);
-  const dependencies: Record<string, string> = {
-    react: '^19.0.0',
-    'react-dom': '^19.0.0',
-    'react-hook-form': '^7.55.0',
-  };
-  const overrides: Record<string, string> = {};
-  for (const { dir, manifest } of publishable) {
-    const out = run('pnpm', ['pack', '--pack-destination', tarballs, '--json'], dir);
-    const { filename } = JSON.parse(out) as { filename: string };
-    packed.set(
-      manifest.name,
-      JSON.parse(run('tar', ['-xzOf', filename, 'package/package.json'], work)) as Manifest,
-    );
-    dependencies[manifest.name] = `file:${filename}`;
-    // The packages' own `@dealer/*` ranges are met by these tarballs, as a private registry would.
-    overrides[manifest.name] = `$${manifest.name}`;
-  }
-  writeFileSync(
-    join(app, 'package.json'),
-    JSON.stringify({ name: 'consumer', private: true, type: 'module', dependencies, overrides }, null, 2),
-  );
-  // A @dealer/* the tarballs do not provide must fail here, never come from the public registry.
-  writeFileSync(
-    join(app, '.npmrc'),
-    '@dealer:registry=http://127.0.0.1:9/\nfetch-retries=0\naudit=false\nfund=false\n',
-  );
-  run('npm', ['install', '--prefer-offline', '--no-package-lock'], app);
-  const fixture = { car: createVehicle(), site: createSite(), now: '2024-06-01T00:00:00.000Z' };
-  writeFileSync(join(app, 'fixture.json'), JSON.stringify(fixture));
-}, 600_000);
-
-afterAll(() => {
-  if (work) rmSync(work, { recursive: true, force: true });
-});
 
 /**
  * Minified browser bundle of one entry file, split as an app's bundler splits it: what the page loads
@@ -195,6 +142,57 @@ describe('the packed packages', () => {
     expect(out.price).toContain('28,990');
     expect(out.slug).toBe('parts-and-accessories');
     expect(out.html).toContain('Corolla');
+  });
+
+  it('should load in a CommonJS job with require() (Node 22.12+ loads the ES modules synchronously)', () => {
+    writeFileSync(
+      join(app, 'job.cjs'),
+      [
+        "const { formatPrice } = require('@dealer/pricing');",
+        "const { slugify } = require('@dealer/search-query');",
+        "const { canReserveIn } = require('@dealer/reservations/rules');",
+        "console.log(JSON.stringify({ price: formatPrice(28990), slug: slugify('Parts & Accessories'), rules: typeof canReserveIn }));",
+      ].join('\n'),
+    );
+    const out = JSON.parse(run(process.execPath, ['job.cjs'], app)) as Record<string, string>;
+    expect(out).toEqual({
+      price: expect.stringContaining('28,990'),
+      slug: 'parts-and-accessories',
+      rules: 'function',
+    });
+  });
+
+  it.each([
+    ['bundler', { module: 'esnext', moduleResolution: 'bundler' }, 'job.ts'],
+    ['node16', { module: 'node16', moduleResolution: 'node16' }, 'job.ts'],
+    ['nodenext from CommonJS', { module: 'nodenext', moduleResolution: 'nodenext' }, 'job.cts'],
+  ])('should type-check a TypeScript job with moduleResolution %s', (_name, options, file) => {
+    const source = [
+      importLine('{ formatPrice, type PriceDisplay }', '@dealer/pricing'),
+      importLine('{ parseListingUrl, type SearchState }', '@dealer/search-query'),
+      importLine('{ demoRegistry }', '@dealer/site-registry'),
+      'const [site] = demoRegistry().sites;',
+      "const state: SearchState = parseListingUrl(site!, '/search/used-cars?make=Toyota');",
+      "const label: PriceDisplay['text'] = formatPrice(28990);",
+      "export const summary = [state.page, label].join(' ');",
+    ].join('\n');
+    writeFileSync(join(app, file), source);
+    const config = `tsconfig.${file}.${options.moduleResolution}.json`;
+    writeFileSync(
+      join(app, config),
+      JSON.stringify({
+        compilerOptions: {
+          ...options,
+          target: 'es2023',
+          strict: true,
+          noEmit: true,
+          skipLibCheck: false,
+          types: ['node'],
+        },
+        files: [file],
+      }),
+    );
+    expect(tsc(['-p', config])).toBe('');
   });
 
   it('should cost about nothing for formatPrice alone: no zod, within its budget', async () => {
