@@ -30,13 +30,23 @@ export function publishablePackages(root = repoRoot): { dir: string; manifest: M
     .filter(({ manifest }) => !manifest.private);
 }
 
-export const run = (command: string, args: string[], cwd: string, env?: NodeJS.ProcessEnv) =>
-  execFileSync(command, args, {
-    cwd,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: env ? { ...process.env, ...env } : undefined,
-  });
+/** Runs a command; on failure the error carries what it printed on both streams. */
+export function run(command: string, args: string[], cwd: string, env?: NodeJS.ProcessEnv): string {
+  try {
+    return execFileSync(command, args, {
+      cwd,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: env ? { ...process.env, ...env } : undefined,
+    });
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    throw Object.assign(new Error(`${command} ${args.join(' ')} failed in ${cwd}\n${stdout}\n${stderr}`), {
+      stdout,
+      stderr,
+    });
+  }
+}
 
 /**
  * What a consumer adds next to the packages: their peers, and the types a TypeScript project has.
