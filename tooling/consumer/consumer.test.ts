@@ -1,22 +1,49 @@
 // Another team's view of the packages: pack each publishable one with pnpm (as a release would), install
 // the tarballs with npm into a fresh project outside the workspace (no source aliases, no workspace
-// links), then use them as a Node ESM job and as a browser app would. Budgets are gzip bytes of minified
-// esbuild bundles: the same inputs give the same bytes, so the figures are stable enough to assert.
-import { writeFileSync } from 'node:fs';
+// links), then use them as Node jobs, TypeScript projects and a Vite + React app would. Budgets are gzip bytes of
+// minified Vite builds: the same inputs give the same bytes, so the figures are stable enough to assert.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, relative } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { build, type Metafile } from 'esbuild';
+import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { publishablePackages, run } from './pack-and-install.js';
+import { publishablePackages, repoRoot, run } from './pack-and-install.js';
+import { type BundleReport, viteBundle } from './vite-bundle.js';
 
-/** Budgets written in packages/pricing/README.md and packages/ui/README.md; raise them there too. */
-const BUDGETS = {
-  /** pricing's formatPrice imported alone: the whole bundle. */
-  formatPriceGzip: 1024,
-  /** One <CarCard> over an empty React app (react + react-dom alone are the baseline). */
-  carCardOverReactGzip: 12 * 1024,
-} as const;
+interface Budget {
+  build: string;
+  what: string;
+  bytes: number;
+}
+
+/** The budget table of tooling/consumer/README.md: build, what (a package or the whole), gzip bytes. */
+function readBudgets(): Budget[] {
+  const readme = readFileSync(join(repoRoot, 'tooling/consumer/README.md'), 'utf8');
+  return [...readme.matchAll(/^\| `(\w+)`\s*\| ([^|]+?)\s*\| ([\d.]+) KB\s*\|$/gm)].map(
+    ([, build = '', what = '', kb = '']) => ({
+      build,
+      what,
+      bytes: Math.round(Number(kb) * 1024),
+    }),
+  );
+}
+
+const budgets = readBudgets();
+
+/** Each package row of a build's budgets checked against its report (0 KB: absent). */
+function checkPackageBudgets(build: string, report: BundleReport) {
+  for (const { what, bytes } of budgets.filter((budget) => budget.build === build)) {
+    if (!/^(@[\w-]+\/)?[\w-]+$/.test(what)) continue;
+    const share = report.byPackage[what]?.gzip;
+    if (bytes === 0) expect(share, `${build}: ${what} must be absent`).toBeUndefined();
+    else expect(share ?? 0, `${build}: ${what}`).toBeLessThanOrEqual(bytes);
+  }
+}
+
+const budget = (build: string, what: string) => {
+  const found = budgets.find((row) => row.build === build && row.what === what);
+  if (!found) throw new Error(`no budget for ${build} / ${what} in tooling/consumer/README.md`);
+  return found.bytes;
+};
 
 const app = inject('consumerApp');
 const packed = new Map(Object.entries(inject('packedManifests')));
@@ -35,73 +62,12 @@ function tsc(args: string[]): string {
 /** An import line of the consumer's code (built, so the repo's import checker does not read it as ours). */
 const importLine = (names: string, from: string) => `import ${names} from '${from}';`;
 
-/**
- * Minified browser bundle of one entry file, split as an app's bundler splits it: what the page loads
- * first (the entry chunk and the chunks it imports statically), gzip bytes and bytes per package.
- * What sits behind a dynamic `import()` (the enquiry modal and its forms) loads on demand and is not
- * counted: it is left out of the build, since esbuild would otherwise hoist modules the lazy chunk shares
- * with the package root's re-exports into a chunk the entry imports.
- */
-async function bundle(name: string, source: string) {
-  const entry = join(app, name);
-  writeFileSync(entry, source);
-  const result = await build({
-    entryPoints: [entry],
-    bundle: true,
-    splitting: true,
-    absWorkingDir: app,
-    outdir: join(app, 'out'),
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2023',
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-    plugins: [
-      {
-        name: 'lazy-chunks-load-later',
-        setup(build) {
-          build.onResolve({ filter: /.*/ }, (args) =>
-            args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
-          );
-        },
-      },
-    ],
-  });
-  const outputs = result.metafile.outputs;
-  const first = new Set<string>();
-  const visit = (path: string) => {
-    if (first.has(path)) return;
-    first.add(path);
-    for (const imported of outputs[path]?.imports ?? []) {
-      if (imported.kind === 'import-statement') visit(imported.path);
-    }
-  };
-  const entryOutput = Object.keys(outputs).find((path) => outputs[path]?.entryPoint);
-  if (entryOutput) visit(entryOutput);
-  const files = result.outputFiles.filter((file) => first.has(relative(app, file.path)));
-  const code = Buffer.concat(files.map((file) => file.contents));
-  return {
-    gzip: gzipSync(code, { level: 9 }).length,
-    text: code.toString('utf8'),
-    byPackage: bytesByPackage(result.metafile, first),
-  };
-}
-
-function bytesByPackage(metafile: Metafile, outputs: ReadonlySet<string>): Record<string, number> {
-  const sizes: Record<string, number> = {};
-  for (const [path, output] of Object.entries(metafile.outputs)) {
-    if (!outputs.has(path)) continue;
-    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
-      const name = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input)?.[1] ?? '(app)';
-      sizes[name] = (sizes[name] ?? 0) + bytesInOutput;
-    }
-  }
-  return sizes;
-}
+/** Per-package gzip shares, largest first, as the report prints them. */
+const shares = (report: BundleReport) =>
+  Object.entries(report.byPackage)
+    .sort(([, x], [, y]) => y.gzip - x.gzip)
+    .map(([pkg, { bytes, gzip }]) => `${pkg} ${gzip} B gzip (${bytes} B min)`)
+    .join('; ');
 
 describe('the packed packages', () => {
   it('should name no workspace or catalog protocol and pin no third-party version exactly', () => {
@@ -195,22 +161,43 @@ describe('the packed packages', () => {
     expect(tsc(['-p', config])).toBe('');
   });
 
-  it('should cost about nothing for formatPrice alone: no zod, within its budget', async () => {
-    const result = await bundle(
+  it('should read its budgets from the README, the ones the Done-when of the packages names', () => {
+    expect(budget('formatPrice', 'whole first load')).toBe(1024);
+    expect(budget('formatPrice', 'zod')).toBe(0);
+    expect(budget('CarCard', 'stripe')).toBe(0);
+    expect(budgets.filter((row) => row.build === 'CarCard').length).toBeGreaterThan(3);
+  });
+
+  it('should cost about nothing for formatPrice alone in a Vite app: no zod, within its budget', async () => {
+    const result = await viteBundle(
+      app,
       'format-price.js',
       `${importLine('{ formatPrice }', '@dealer/pricing')}\ndocument.title = formatPrice(28990);\n`,
     );
-    console.info(`formatPrice alone: ${result.gzip} B gzip`, result.byPackage);
-    expect(Object.keys(result.byPackage)).not.toContain('zod');
-    expect(result.gzip).toBeLessThanOrEqual(BUDGETS.formatPriceGzip);
+    console.info(`formatPrice alone: ${result.gzip} B gzip — ${shares(result)}`);
+    expect(Object.keys(result.byPackage)).toContain('@dealer/pricing');
+    expect(result.gzip).toBeLessThanOrEqual(budget('formatPrice', 'whole first load'));
+    checkPackageBudgets('formatPrice', result);
   });
 
-  it('should render one <CarCard> in a browser bundle without the Stripe SDK, within its budget', async () => {
-    const empty = await bundle(
+  it('should bring zod only with a schema: the Car schema imported does', async () => {
+    const result = await viteBundle(
+      app,
+      'car-schema.js',
+      `${importLine('{ carSchema }', '@dealer/pricing')}\ndocument.title = String(carSchema.safeParse({}).success);\n`,
+    );
+    console.info(`carSchema: ${result.gzip} B gzip — ${shares(result)}`);
+    expect(result.byPackage.zod?.gzip ?? 0).toBeGreaterThan(5 * 1024);
+  });
+
+  it('should render one <CarCard> in a Vite + React app without the Stripe SDK, within its budget', async () => {
+    const empty = await viteBundle(
+      app,
       'empty.jsx',
       `${importLine('{ createRoot }', 'react-dom/client')}\ncreateRoot(document.getElementById('root')).render(null);\n`,
     );
-    const card = await bundle(
+    const card = await viteBundle(
+      app,
       'card.jsx',
       [
         importLine('{ createRoot }', 'react-dom/client'),
@@ -220,11 +207,10 @@ describe('the packed packages', () => {
       ].join('\n'),
     );
     console.info(
-      `empty React app: ${empty.gzip} B gzip; one CarCard: ${card.gzip} B gzip (+${card.gzip - empty.gzip} B)`,
-      card.byPackage,
+      `empty React app: ${empty.gzip} B gzip; one CarCard: ${card.gzip} B gzip (+${card.gzip - empty.gzip} B) — ${shares(card)}`,
     );
-    expect(Object.keys(card.byPackage)).not.toContain('stripe');
     expect(card.text).not.toContain('api.stripe.com');
-    expect(card.gzip - empty.gzip).toBeLessThanOrEqual(BUDGETS.carCardOverReactGzip);
+    expect(card.gzip - empty.gzip).toBeLessThanOrEqual(budget('CarCard', 'over an empty React 19 app'));
+    checkPackageBudgets('CarCard', card);
   });
 });

@@ -188,7 +188,7 @@ beforeAll(async () => {
   scratch = join(work, 'workspace');
   mkdirSync(scratch);
   copyWorkspace(scratch);
-  for (const { dir, manifest } of publishablePackages()) before.set(manifest.name, manifest.version);
+  for (const { manifest } of publishablePackages()) before.set(manifest.name, manifest.version);
   // changeset publish tags the release in git.
   run('git', ['init', '-q', '-b', 'main'], scratch);
   run('git', ['add', '-A'], scratch);
