@@ -1,6 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import react from '@vitejs/plugin-react';
 import { mergeConfig } from 'vite';
+import { fixturePictures } from './fixture-pictures';
 import { repoRoot, sourceAliases } from './source-aliases';
 
 const config: StorybookConfig = {
@@ -10,7 +11,7 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   viteFinal(viteConfig) {
     return mergeConfig(viteConfig, {
-      plugins: [react()],
+      plugins: [react(), fixturePictures()],
       resolve: { alias: sourceAliases() },
       server: { fs: { allow: [repoRoot] } },
       build: { target: 'es2023', chunkSizeWarningLimit: 2000 },

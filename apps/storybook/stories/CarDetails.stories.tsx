@@ -7,9 +7,9 @@ import { siteFromGlobals } from './support/sites';
 
 const car = createVehicle({
   images: [
-    { image: { url: '/images/cars/1001/primary.svg' } },
-    { image: { url: '/images/cars/1001/2.svg' } },
-    { image: { url: '/images/cars/1001/3.svg' } },
+    { image: { url: '/images/vehicles/car/hatchback/white/front.svg' } },
+    { image: { url: '/images/vehicles/car/hatchback/white/side.svg' } },
+    { image: { url: '/images/vehicles/car/hatchback/white/rear.svg' } },
   ],
 });
 const images = car.images.map((entry) => entry.image.url);
