@@ -17,6 +17,8 @@ const images = car.images.map((entry) => entry.image.url);
 /** The car page's gallery, specifications and the phone's pinned price bar. */
 const meta = {
   title: 'Car page/Gallery and specs',
+  // The Docs page's props tables (the stories' args are not these props, so no `component`).
+  subcomponents: { Gallery, SpecList, StickyActionBar },
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

@@ -1,6 +1,5 @@
 import type { Car } from '@dealer/pricing';
 import { primaryLocation, type Site, slugify } from '@dealer/site-registry';
-import { createVehicle } from '@dealer/test-utils';
 
 /** The URL segment the BFF's picture route takes for a site's stock (`/images/vehicles/<kind>/…`). */
 type PictureKind = 'car' | 'motorcycle' | 'scooter' | 'rv' | 'caravan' | 'camper' | 'truck' | 'trailer';
@@ -129,9 +128,4 @@ export function forSite(car: Car, site: Site): Car {
         }
       : car.location,
   } as Car;
-}
-
-/** The builder's car, as `site` lists it. */
-export function siteVehicle(site: Site, overrides: Parameters<typeof createVehicle>[0] = {}): Car {
-  return forSite(createVehicle(overrides), site);
 }
