@@ -6,8 +6,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { publishablePackages, repoRoot, run } from './pack-and-install.js';
-import { type BundleReport, viteBundle } from './vite-bundle.js';
+import { importLine, publishablePackages, repoRoot, requireLine, run } from './testing/pack-and-install.js';
+import { type BundleReport, viteBundle } from './testing/vite-bundle.js';
 
 interface Budget {
   build: string;
@@ -58,9 +58,6 @@ function tsc(args: string[]): string {
     return String((error as { stdout?: string }).stdout ?? error).trim();
   }
 }
-
-/** An import line of the consumer's code (built, so the repo's import checker does not read it as ours). */
-const importLine = (names: string, from: string) => `import ${names} from '${from}';`;
 
 /** Per-package gzip shares, largest first, as the report prints them. */
 const shares = (report: BundleReport) =>
@@ -114,9 +111,9 @@ describe('the packed packages', () => {
     writeFileSync(
       join(app, 'job.cjs'),
       [
-        "const { formatPrice } = require('@dealer/pricing');",
-        "const { slugify } = require('@dealer/search-query');",
-        "const { canReserveIn } = require('@dealer/reservations/rules');",
+        requireLine('{ formatPrice }', '@dealer/pricing'),
+        requireLine('{ slugify }', '@dealer/search-query'),
+        requireLine('{ canReserveIn }', '@dealer/reservations/rules'),
         "console.log(JSON.stringify({ price: formatPrice(28990), slug: slugify('Parts & Accessories'), rules: typeof canReserveIn }));",
       ].join('\n'),
     );

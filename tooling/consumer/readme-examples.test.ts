@@ -8,7 +8,7 @@ import { basename, join } from 'node:path';
 import { transformSync } from 'esbuild';
 import ts from 'typescript';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { installedByReadme, publishablePackages, run } from './pack-and-install.js';
+import { installedByReadme, OUR_SCOPE, publishablePackages, run } from './testing/pack-and-install.js';
 
 const app = inject('consumerApp');
 const dir = join(app, 'readme-examples');
@@ -55,7 +55,7 @@ function importedPackages(code: string): string[] {
 
 const readmes = publishablePackages().map(({ dir: pkgDir, manifest }) => {
   const blocks = fencedBlocks(readFileSync(join(pkgDir, 'README.md'), 'utf8'));
-  const short = manifest.name.replace('@dealer/', '');
+  const short = manifest.name.replace(OUR_SCOPE, '');
   return {
     name: manifest.name,
     blocks,

@@ -19,7 +19,15 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Manifest, publishablePackages, repoRoot, run, scopedNpmrc } from './pack-and-install.js';
+import {
+  importLine,
+  type Manifest,
+  publishablePackages,
+  repoRoot,
+  requireLine,
+  run,
+  scopedNpmrc,
+} from './testing/pack-and-install.js';
 
 const require = createRequire(import.meta.url);
 const changesetBin = join(repoRoot, 'node_modules/@changesets/cli/bin.js');
@@ -280,14 +288,16 @@ describe('a release dry run', () => {
     writeFileSync(
       join(app, 'job.mjs'),
       [
-        "import { formatPrice } from '@dealer/pricing';",
-        "import { slugify } from '@dealer/search-query';",
+        importLine('{ formatPrice }', '@dealer/pricing'),
+        importLine('{ slugify }', '@dealer/search-query'),
         "console.log(formatPrice(28990), slugify('Parts & Accessories'));",
       ].join('\n'),
     );
     writeFileSync(
       join(app, 'job.cjs'),
-      "const { formatPrice } = require('@dealer/pricing');\nconsole.log(formatPrice(100));\n",
+      `${requireLine('{ formatPrice }', '@dealer/pricing')}
+console.log(formatPrice(100));
+`,
     );
     expect(run(process.execPath, ['job.mjs'], app).trim()).toBe('$28,990 parts-and-accessories');
     expect(run(process.execPath, ['job.cjs'], app).trim()).toBe('$100');

@@ -5,6 +5,6 @@ import { packageTestConfig } from '@dealer/vitest-config';
 export default packageTestConfig({
   name: 'consumer',
   include: ['*.test.ts'],
-  globalSetup: ['./pack-and-install.ts'],
+  globalSetup: ['./testing/pack-and-install.ts'],
   testTimeout: 600_000,
 });

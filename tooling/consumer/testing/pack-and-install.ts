@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { createSite, createVehicle } from '@dealer/test-utils';
 import type { TestProject } from 'vitest/node';
 
-export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export interface Manifest {
   name: string;
@@ -61,6 +61,15 @@ const CONSUMER_DEPENDENCIES = {
   '@types/react-dom': '^19.0.0',
 };
 
+/** A name of ours (the consumer code below is built as text, so the repo's import checker skips it). */
+export const OUR_SCOPE = /^@dealer\//;
+
+/** An ESM import line of a consumer's code. */
+export const importLine = (names: string, from: string) => `import ${names} from '${from}';`;
+
+/** A CommonJS require line of a consumer's code. */
+export const requireLine = (names: string, from: string) => `const ${names} = require('${from}');`;
+
 /** The workspace catalog's versions (pnpm-workspace.yaml), as a consumer's caret ranges. */
 function catalogRanges(): Record<string, string> {
   const yaml = readFileSync(join(repoRoot, 'pnpm-workspace.yaml'), 'utf8');
@@ -95,7 +104,7 @@ function readmeDependencies(): Record<string, string> {
   const deps: Record<string, string> = {};
   for (const { dir } of publishablePackages()) {
     for (const name of installedByReadme(readFileSync(join(dir, 'README.md'), 'utf8'))) {
-      if (!name.startsWith('@dealer/')) deps[name] = catalog[name] ?? 'latest';
+      if (!OUR_SCOPE.test(name)) deps[name] = catalog[name] ?? 'latest';
     }
   }
   return deps;
