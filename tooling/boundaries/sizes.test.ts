@@ -32,12 +32,9 @@ const BFF_OVERSIZED_ALLOWED = new Set([
   'apps/bff/src/images/svg.ts#sideScene',
   'apps/bff/src/routes/submissions.ts',
   'apps/bff/src/routes/submissions.ts#registerSubmissionRoutes',
-  'apps/bff/src/routes/site-data.ts',
-  'apps/bff/src/routes/site-data.ts#registerSiteDataRoutes',
   'apps/bff/src/routes/leads.ts',
   'apps/bff/src/routes/leads.ts#registerLeadRoutes',
   'apps/bff/src/routes/auth.ts#registerAuthRoutes',
-  'apps/bff/src/routes/content.ts#registerContentRoutes',
 ]);
 
 describe('sizes', () => {
