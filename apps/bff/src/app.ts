@@ -13,6 +13,7 @@ import type { Reservations } from './reservations/site-reservations.js';
 import { registerAuthRoutes } from './routes/auth.js';
 import { registerContentRoutes } from './routes/content.js';
 import { registerDealerRoutes } from './routes/dealer.js';
+import { registerEventRoutes } from './routes/events.js';
 import { registerHistoryReportRoutes } from './routes/history-reports.js';
 import { registerImageRoutes } from './routes/images.js';
 import { registerLeadRoutes } from './routes/leads.js';
@@ -23,6 +24,7 @@ import { registerReservationRoutes } from './routes/reservations.js';
 import { registerSearchRoutes } from './routes/search.js';
 import { registerSiteDataRoutes } from './routes/site-data.js';
 import { registerSubmissionRoutes } from './routes/submissions.js';
+import { registerValuationRoutes } from './routes/valuations.js';
 import { SearchRequestError } from './search/types.js';
 import { registerWebRoutes, type WebHandler } from './web.js';
 
@@ -61,6 +63,8 @@ export function routeGroups(
     { name: 'search', register: (app) => registerSearchRoutes(app, deps) },
     { name: 'leads', register: (app) => registerLeadRoutes(app, deps, onLeadStored) },
     { name: 'submissions', register: (app) => registerSubmissionRoutes(app, deps) },
+    { name: 'valuations', register: (app) => registerValuationRoutes(app, deps) },
+    { name: 'events', register: (app) => registerEventRoutes(app, deps) },
     { name: 'auth', register: (app) => registerAuthRoutes(app, deps) },
     { name: 'pages', register: (app) => registerPageRoutes(app, deps) },
     { name: 'content', register: (app) => registerContentRoutes(app, deps) },
