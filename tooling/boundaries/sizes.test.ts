@@ -30,7 +30,6 @@ const BFF_OVERSIZED_ALLOWED = new Set([
   'apps/bff/src/inventory/generate.ts#generateCar',
   'apps/bff/src/images/svg.ts',
   'apps/bff/src/images/svg.ts#sideScene',
-  'apps/bff/src/routes/auth.ts#registerAuthRoutes',
 ]);
 
 describe('sizes', () => {
