@@ -28,8 +28,6 @@ const BFF_OVERSIZED_ALLOWED = new Set([
   'apps/bff/src/search/embedded/text.ts#constructor',
   'apps/bff/src/inventory/generate.ts',
   'apps/bff/src/inventory/generate.ts#generateCar',
-  'apps/bff/src/images/svg.ts',
-  'apps/bff/src/images/svg.ts#sideScene',
 ]);
 
 describe('sizes', () => {
