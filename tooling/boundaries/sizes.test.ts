@@ -26,8 +26,6 @@ const BFF_OVERSIZED_ALLOWED = new Set([
   'apps/bff/src/search/embedded/text.ts',
   'apps/bff/src/search/embedded/text.ts#search',
   'apps/bff/src/search/embedded/text.ts#constructor',
-  'apps/bff/src/inventory/generate.ts',
-  'apps/bff/src/inventory/generate.ts#generateCar',
 ]);
 
 describe('sizes', () => {
