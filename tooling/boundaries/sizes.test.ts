@@ -14,10 +14,6 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const BFF_OVERSIZED_ALLOWED = new Set([
   // Data (the demo catalogue), not logic.
   'apps/bff/src/inventory/catalog.ts',
-  'apps/bff/src/testing/hostile.ts',
-  'apps/bff/src/testing/hostile.ts#hostileRequests',
-  'apps/bff/src/testing/hostile.ts#mutatedBody',
-  'apps/bff/src/testing/crash.ts',
   'apps/bff/src/search/embedded/index.ts',
   'apps/bff/src/search/embedded/index.ts#buildAttribute',
   'apps/bff/src/search/embedded/filter.ts',
