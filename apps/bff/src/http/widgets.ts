@@ -1,3 +1,4 @@
+import type { PageWidgets } from '@dealer/api-client';
 import type { Site } from '@dealer/site-registry';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.js';
@@ -13,11 +14,7 @@ import { cspNonceIfMade, pageCsp } from './security.js';
  * CHAT_WIDGET_SCRIPT_URL: https script URLs); a site that switches a widget on loads it only when its
  * provider is configured.
  */
-export interface PageWidgets {
-  analytics: { gtmId: string } | null;
-  callTracking: { src: string } | null;
-  chat: { src: string } | null;
-}
+export type { PageWidgets };
 
 const GTM_ID = /^GTM-[A-Z0-9]{4,12}$/;
 export const GTM_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
