@@ -5,7 +5,7 @@ import type { AppEnv } from './context.js';
 import { cspNonceIfMade, pageCsp } from './security.js';
 
 /**
- * §1 third-party widgets (issue 11 part 5): analytics (Google Tag Manager, `features.analytics.gtm_id`),
+ * §1 third-party widgets: analytics (Google Tag Manager, `features.analytics.gtm_id`),
  * call tracking (`features.call_tracking`) and a chat widget (`features.chat`). The browser loads them
  * only after the page is usable (apps/web/app/lib/widgets.tsx); the page's CSP allows exactly the
  * origins of the widgets this site configures and nothing for sites that configure none.
