@@ -1,4 +1,5 @@
 import { leadFormCompleted } from '@dealer/lead-flow';
+import type { Lead } from '@dealer/validation';
 import type { Hono } from 'hono';
 import { botScreenFor } from '../bots/screen.js';
 import { type AppContext, type AppDeps, type AppEnv, clientIp } from '../http/context.js';
@@ -29,12 +30,21 @@ export function rateLimited(c: AppContext, limiter: RateLimiter | null, deps: Ap
   });
 }
 
-async function createLead(c: AppContext, deps: AppDeps, onLeadStored: () => void): Promise<Response> {
+/** A lead write's Idempotency-Key and checked lead, or the 400 that refuses it. */
+async function leadWrite(
+  c: AppContext,
+  deps: AppDeps,
+): Promise<{ response: Response } | { key: string | null; lead: Lead; raw: unknown }> {
   const key = idempotencyKey(c);
-  if (!key.ok) return badIdempotencyKey(c);
+  if (!key.ok) return { response: badIdempotencyKey(c) };
   const checked = await readLead(c, deps);
-  if ('response' in checked) return checked.response;
-  const { lead, raw } = checked;
+  return 'response' in checked ? checked : { key: key.key, ...checked };
+}
+
+async function createLead(c: AppContext, deps: AppDeps, onLeadStored: () => void): Promise<Response> {
+  const write = await leadWrite(c, deps);
+  if ('response' in write) return write.response;
+  const { key, lead, raw } = write;
   const site = c.get('site');
   // §1 bot protection: a suspect is stored quarantined with its reason, never dropped (bots/screen.ts).
   const quarantineReason = await botScreenFor(deps).screen(c, site, lead.category || 'lead', lead);
@@ -57,7 +67,7 @@ async function createLead(c: AppContext, deps: AppDeps, onLeadStored: () => void
     },
   };
   return keyConflictAs422(c, async () => {
-    const result = await deps.store.createLead(site.slug, key.key, { method: 'POST', body: raw }, newLead);
+    const result = await deps.store.createLead(site.slug, key, { method: 'POST', body: raw }, newLead);
     onLeadStored();
     return storedAnswer(c, result);
   });
@@ -71,11 +81,9 @@ async function updateLead(c: AppContext, deps: AppDeps, onLeadStored: () => void
     return c.json({ error }, 401, { 'www-authenticate': 'Bearer', ...NO_STORE });
   }
   if (!UUID.test(id)) return c.json({ error: 'Lead not found' }, 404, NO_STORE);
-  const key = idempotencyKey(c);
-  if (!key.ok) return badIdempotencyKey(c);
-  const checked = await readLead(c, deps);
-  if ('response' in checked) return checked.response;
-  const { lead, raw } = checked;
+  const write = await leadWrite(c, deps);
+  if ('response' in write) return write.response;
+  const { key, lead, raw } = write;
   const site = c.get('site');
   const update: LeadUpdate = {
     site: site.slug,
@@ -94,7 +102,7 @@ async function updateLead(c: AppContext, deps: AppDeps, onLeadStored: () => void
   return keyConflictAs422(c, async () => {
     const result = await deps.store.idempotent(
       site.slug,
-      key.key,
+      key,
       { method: 'PUT', id, body: raw },
       async (tx) => {
         const outcome = await deps.store.updateLead(tx, update);

@@ -37,6 +37,16 @@ export interface SearchArgs {
   query: number | null;
 }
 
+/** One search step: what was drawn, the run's state, and the page of results the shopper got. */
+interface SearchStep {
+  args: SearchArgs;
+  model: Model;
+  world: World;
+  site: Site;
+  state: SearchState;
+  result: SearchResponse;
+}
+
 /** The search a shopper makes from the site's first listing page: refinements, range, words and sort drawn. */
 function drawnState(args: SearchArgs, site: Site, base: SearchResponse): SearchState {
   // Refinements drawn from what the site's own facets offer (as a shopper clicks them).
@@ -77,14 +87,7 @@ function drawnState(args: SearchArgs, site: Site, base: SearchResponse): SearchS
  * Every car the listing shows opens (its JSON; its page when the shopper clicks through). A listing page
  * holds up to 100 cars: they are opened ten at a time, as many shoppers would.
  */
-async function openListedCars(
-  args: SearchArgs,
-  model: Model,
-  world: World,
-  site: Site,
-  state: SearchState,
-  result: SearchResponse,
-): Promise<void> {
+async function openListedCars({ args, model, world, site, state, result }: SearchStep): Promise<void> {
   for (let i = 0; i < result.hits.length; i += 10) {
     await Promise.all(
       result.hits.slice(i, i + 10).map(async (car) => {
@@ -119,14 +122,7 @@ async function openListedCars(
 }
 
 /** Facet counts equal the hits of the same search refined by that value (refined facets are disjunctive). */
-async function checkFacetCounts(
-  args: SearchArgs,
-  model: Model,
-  world: World,
-  site: Site,
-  state: SearchState,
-  result: SearchResponse,
-): Promise<void> {
+async function checkFacetCounts({ args, model, world, site, state, result }: SearchStep): Promise<void> {
   const countable = Object.keys(result.facets)
     .filter((f) => !isRangeFacet(f) && listingFacets(site).has(f))
     .sort();
@@ -172,8 +168,9 @@ export class SearchCommand implements Cmd {
     remember(model, site.slug, result.hits);
     checkHeldFlags(world, model, site, result.hits, 'a search hit');
 
-    await openListedCars(this.args, model, world, site, state, result);
-    await checkFacetCounts(this.args, model, world, site, state, result);
+    const step: SearchStep = { args: this.args, model, world, site, state, result };
+    await openListedCars(step);
+    await checkFacetCounts(step);
   }
   toString = () => `search(${JSON.stringify(this.args)})`;
 }
