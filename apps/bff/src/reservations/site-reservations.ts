@@ -13,6 +13,7 @@ import {
   siteEnvName,
 } from '@dealer/reservations';
 import type { Registry, Site } from '@dealer/site-registry';
+import { sitePhoneRule } from '@dealer/validation';
 import { HeldCars } from './held-cars.js';
 
 /**
@@ -104,7 +105,7 @@ export class Reservations {
         provider,
         siteSlug: site.slug,
         now: options.now,
-        phoneRule: site.validation.phone_max_length_nz ? 'nz-site' : 'au-nz',
+        phoneRule: sitePhoneRule(site),
         ...(holdLimits ? { holdLimits } : {}),
         ...(options.holdMinutes !== undefined ? { holdMinutes: options.holdMinutes } : {}),
       });
