@@ -3,13 +3,15 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { CounterStore } from '@dealer/rate-limit';
 import { demoRegistry, type Registry } from '@dealer/site-registry';
 import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createApp } from './app.js';
+import { openCounterStore } from './counters/select.js';
 import type { AppDeps, AppEnv } from './http/context.js';
 import { DealerLogins } from './http/dealer-auth.js';
-import { RateLimiter, type RateLimitRule } from './http/rate-limit.js';
+import { requestLimits } from './http/rate-limit.js';
 import { answerClientError, unreadableRequestResponse } from './http/unreadable.js';
 import { Inventory } from './inventory/repository.js';
 import { OutboxWorker } from './outbox/worker.js';
@@ -31,10 +33,6 @@ export const DEFAULT_LIMITS = {
 /** §3 consent notice version recorded with each opt-in. */
 export const CONSENT_NOTICE_VERSION = '2025-01';
 
-function limiter(rule: RateLimitRule | false | undefined, fallback: RateLimitRule): RateLimiter | null {
-  return rule === false ? null : new RateLimiter(rule ?? fallback);
-}
-
 /**
  * The inventory (and its search engine), the store and the reservations over it, opened in that order;
  * when one fails, those already open are closed again.
@@ -47,7 +45,13 @@ async function openData(
     now,
     log,
   }: { dataDir: string; registry: Registry; now: () => Date; log: (m: string) => void },
-): Promise<{ inventory: Inventory; search: SearchBackend; store: Store; reservations: Reservations }> {
+): Promise<{
+  inventory: Inventory;
+  search: SearchBackend;
+  store: Store;
+  reservations: Reservations;
+  counters: CounterStore;
+}> {
   const useMeili = Boolean(options.meiliUrl);
   const inventory = new Inventory(registry, {
     dataDir,
@@ -72,8 +76,10 @@ async function openData(
     throw error;
   }
 
-  // Fails start with a PaymentConfigurationError naming the site and provider it cannot serve (§9).
+  // Fails start with a PaymentConfigurationError naming the site and provider it cannot serve (§9), or a
+  // CounterStoreConfigError naming the rate-limit setting it cannot use.
   let reservations: Reservations;
+  let counters: CounterStore;
   try {
     reservations = new Reservations({
       registry,
@@ -85,12 +91,13 @@ async function openData(
       ...options.reservations,
       onChanged: (site, changes) => mirrorReservationStatus(store.db, site, changes),
     });
+    counters = openCounterStore(options.counters ?? {}, store.db);
   } catch (error) {
     inventory.close();
     await store.close();
     throw error;
   }
-  return { inventory, search, store, reservations };
+  return { inventory, search, store, reservations, counters };
 }
 
 /** Starts the server; `port: 0` picks a free port (tests run their own copy). */
@@ -109,7 +116,7 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
     demo: options.demoDealerLogins ?? options.registry === undefined,
   });
 
-  const { inventory, search, store, reservations } = await openData(options, {
+  const { inventory, search, store, reservations, counters } = await openData(options, {
     dataDir,
     registry,
     now,
@@ -131,10 +138,8 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
     held: reservations.held,
     now,
     dealerLogins,
-    limits: {
-      leads: limiter(options.rateLimit?.leads, DEFAULT_LIMITS.leads),
-      writes: limiter(options.rateLimit?.writes, DEFAULT_LIMITS.writes),
-    },
+    limits: requestLimits({ counters, now, log }, options.rateLimit, DEFAULT_LIMITS),
+    counters,
     trustProxy: options.trustProxy ?? false,
     consentNoticeVersion: CONSENT_NOTICE_VERSION,
     formTokenSecret: options.formTokenSecret ?? (process.env.FORM_TOKEN_SECRET || undefined),
@@ -153,6 +158,7 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
   const stop = async () => {
     await reservations.stop();
     await worker.stop();
+    await counters.close();
     inventory.close();
     await store.close();
   };

@@ -13,7 +13,7 @@ import {
   clientIp,
   readJson,
 } from '../http/context.js';
-import { SignInGuard, type SignInRules } from '../http/rate-limit.js';
+import { type SignInRules, signInGuard } from '../http/rate-limit.js';
 import { NO_STORE } from '../http/security.js';
 import { isSecureRequest } from '../http/visitor.js';
 import { sha256 } from '../store/crypto.js';
@@ -57,7 +57,7 @@ const anonymous = { user: null, watchlist: [] as number[] };
 
 export function registerAuthRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const accounts = new Accounts(deps.store.db);
-  const guard = new SignInGuard(SIGN_IN_RULES, () => deps.now().getTime());
+  const guard = signInGuard(deps, 'customer-sign-in', SIGN_IN_RULES);
 
   /**
    * Checks an email and password against the site's accounts under the sign-in limits: the customer,
@@ -72,17 +72,17 @@ export function registerAuthRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const site = c.get('site');
     const account = sha256(`${site.slug}\n${normaliseEmail(email)}`);
     const address = sha256(clientIp(c, deps.trustProxy));
-    const retryAfter = guard.retryAfter(account, address);
+    const retryAfter = await guard.retryAfter(account, address);
     if (retryAfter !== null) return { retryAfter };
     const customer = await accounts.findByEmail(site.slug, email);
     const ok = customer?.passwordHash
       ? await verifyPassword(password, customer.passwordHash)
       : await verifyAgainstNothing(password);
     if (!customer?.passwordHash || !ok) {
-      guard.failed(account, address);
+      await guard.failed(account, address);
       return 'wrong';
     }
-    guard.succeeded(account, address);
+    await guard.succeeded(account, address);
     if (needsRehash(customer.passwordHash))
       await accounts.updatePasswordHash(site.slug, customer.id, await hashPassword(password));
     return customer;
@@ -131,7 +131,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
 
   app.post('/api/auth/sign-up', async (c) => {
     const site = c.get('site');
-    const limited = deps.limits.writes?.hit(`${site.slug}|${clientIp(c, deps.trustProxy)}`) ?? null;
+    const limited = (await deps.limits.writes?.hit(`${site.slug}|${clientIp(c, deps.trustProxy)}`)) ?? null;
     if (limited !== null) return tooMany(c, limited);
     const body = await readJson(c);
     if (!body.ok) return badBody(c, body);

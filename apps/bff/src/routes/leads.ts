@@ -36,9 +36,9 @@ export { HONEYPOT_FIELD } from '../bots/screen.js';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
-export function rateLimited(c: AppContext, limiter: RateLimiter | null, deps: AppDeps) {
+export async function rateLimited(c: AppContext, limiter: RateLimiter | null, deps: AppDeps) {
   if (!limiter) return null;
-  const retryAfter = limiter.hit(`${c.get('site').slug}|${clientIp(c, deps.trustProxy)}`);
+  const retryAfter = await limiter.hit(`${c.get('site').slug}|${clientIp(c, deps.trustProxy)}`);
   if (retryAfter === null) return null;
   return c.json({ error: 'Too many requests. Please try again shortly.' }, 429, {
     'retry-after': String(retryAfter),
@@ -120,7 +120,7 @@ async function validLead(c: AppContext, deps: AppDeps) {
 
 export function registerLeadRoutes(app: Hono<AppEnv>, deps: AppDeps, onLeadStored: () => void): void {
   app.post('/api/leads', async (c) => {
-    const limited = rateLimited(c, deps.limits.leads, deps);
+    const limited = await rateLimited(c, deps.limits.leads, deps);
     if (limited) return limited;
     const key = idempotencyKey(c);
     if (!key.ok) return badIdempotencyKey(c);
@@ -173,7 +173,7 @@ export function registerLeadRoutes(app: Hono<AppEnv>, deps: AppDeps, onLeadStore
   });
 
   app.put('/api/leads/:id', async (c) => {
-    const limited = rateLimited(c, deps.limits.leads, deps);
+    const limited = await rateLimited(c, deps.limits.leads, deps);
     if (limited) return limited;
     const id = c.req.param('id');
     const auth = c.req.header('authorization') ?? '';

@@ -95,7 +95,7 @@ export function registerSubmissionRoutes(app: Hono<AppEnv>, deps: AppDeps): void
   }
 
   app.post('/api/carClarityCustomer', async (c) => {
-    const stop = limited(c);
+    const stop = await limited(c);
     if (stop) return stop;
     const body = await readJson(c);
     if (!body.ok) return badBody(c, body);
@@ -121,7 +121,7 @@ export function registerSubmissionRoutes(app: Hono<AppEnv>, deps: AppDeps): void
   });
 
   app.post('/api/valuations', async (c) => {
-    const stop = limited(c);
+    const stop = await limited(c);
     if (stop) return stop;
     const parsed = await parse(c, valuationCreateSchema(c.get('site').country, deps.now()));
     if (!parsed.ok) return parsed.response;
@@ -164,7 +164,7 @@ export function registerSubmissionRoutes(app: Hono<AppEnv>, deps: AppDeps): void
   });
 
   app.put('/api/valuations', async (c) => {
-    const stop = limited(c);
+    const stop = await limited(c);
     if (stop) return stop;
     const parsed = await parse(c, valuationUpdateSchema(deps.now()));
     if (!parsed.ok) return parsed.response;
@@ -208,7 +208,7 @@ export function registerSubmissionRoutes(app: Hono<AppEnv>, deps: AppDeps): void
   });
 
   app.post('/api/nevdis', async (c) => {
-    const stop = limited(c);
+    const stop = await limited(c);
     if (stop) return stop;
     const parsed = await parse(c, regoLookupSchema(c.get('site').country));
     if (!parsed.ok) return parsed.response;
@@ -228,7 +228,7 @@ export function registerSubmissionRoutes(app: Hono<AppEnv>, deps: AppDeps): void
   });
 
   app.post('/api/simple-autograb-lookup', async (c) => {
-    const stop = limited(c);
+    const stop = await limited(c);
     if (stop) return stop;
     const parsed = await parse(c, vehicleLookupSchema(c.get('site').country, deps.now()));
     if (!parsed.ok) return parsed.response;
@@ -252,7 +252,7 @@ export function registerSubmissionRoutes(app: Hono<AppEnv>, deps: AppDeps): void
   });
 
   app.post('/api/credit-score', async (c) => {
-    const stop = limited(c);
+    const stop = await limited(c);
     if (stop) return stop;
     const parsed = await parse(c, creditScoreSchema);
     if (!parsed.ok) return parsed.response;
@@ -271,7 +271,7 @@ export function registerSubmissionRoutes(app: Hono<AppEnv>, deps: AppDeps): void
   });
 
   app.post('/api/miscellaneous', async (c) => {
-    const stop = limited(c);
+    const stop = await limited(c);
     if (stop) return stop;
     const parsed = await parse(c, z.record(z.string(), z.unknown()));
     if (!parsed.ok) return parsed.response;
@@ -279,7 +279,7 @@ export function registerSubmissionRoutes(app: Hono<AppEnv>, deps: AppDeps): void
   });
 
   app.post('/api/events/car_phone_call', async (c) => {
-    const stop = limited(c);
+    const stop = await limited(c);
     if (stop) return stop;
     const parsed = await parse(c, phoneCallSchema);
     if (!parsed.ok) return parsed.response;
@@ -293,7 +293,7 @@ export function registerSubmissionRoutes(app: Hono<AppEnv>, deps: AppDeps): void
   });
 
   app.post('/api/events/phone_reveal', async (c) => {
-    const stop = limited(c);
+    const stop = await limited(c);
     if (stop) return stop;
     const parsed = await parse(c, phoneRevealSchema);
     if (!parsed.ok) return parsed.response;
