@@ -8,6 +8,7 @@ import { demoRegistry, type Registry } from '@dealer/site-registry';
 import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createApp } from './app.js';
+import { BackgroundLease } from './copies/lease.js';
 import { openCounterStore } from './counters/select.js';
 import type { AppDeps, AppEnv } from './http/context.js';
 import { DealerLogins } from './http/dealer-auth.js';
@@ -32,6 +33,15 @@ export const DEFAULT_LIMITS = {
 
 /** §3 consent notice version recorded with each opt-in. */
 export const CONSENT_NOTICE_VERSION = '2025-01';
+
+/** The expiry sweep runs on one copy: a dead holder's sweep waits three intervals (at least 30 s). */
+function sweepLease(store: Store, options: ServerOptions): BackgroundLease {
+  const intervalMs = options.reservations?.sweepIntervalMs ?? 60_000;
+  return new BackgroundLease(store.db, {
+    name: 'reservations-sweep',
+    ttlMs: Math.max(30_000, 3 * intervalMs),
+  });
+}
 
 /**
  * The inventory (and its search engine), the store and the reservations over it, opened in that order;
@@ -90,6 +100,7 @@ async function openData(
       demoFallback: options.registry === undefined,
       ...options.reservations,
       onChanged: (site, changes) => mirrorReservationStatus(store.db, site, changes),
+      sweepLease: sweepLease(store, options),
     });
     counters = openCounterStore(options.counters ?? {}, store.db);
   } catch (error) {
