@@ -56,6 +56,11 @@ export interface ServerOptions {
   };
   /** Server-side rendering through @dealer/web when it is built: true (default) / false / a handler. */
   web?: boolean | WebHandler;
+  /**
+   * On PostgreSQL: how often this copy checks for stock imported through another copy (ms, default
+   * 1000; false: never).
+   */
+  inventorySyncMs?: number | false;
   /** Watch the import folder and swap imported stock in (default true). */
   watchInventory?: boolean;
   /** Operational log lines (never personal data). Default: silent. */

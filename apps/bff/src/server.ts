@@ -8,6 +8,7 @@ import { demoRegistry, type Registry } from '@dealer/site-registry';
 import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createApp } from './app.js';
+import { shareInventory } from './copies/inventory-sync.js';
 import { BackgroundLease } from './copies/lease.js';
 import { openCounterStore } from './counters/select.js';
 import type { AppDeps, AppEnv } from './http/context.js';
@@ -111,6 +112,11 @@ async function openData(
   return { inventory, search, store, reservations, counters };
 }
 
+/** The server clock: a function as given, a fixed instant, or the real time. */
+function serverClock(fixed: ServerOptions['now']): () => Date {
+  return typeof fixed === 'function' ? fixed : fixed ? () => new Date(fixed) : () => new Date();
+}
+
 /** Starts the server; `port: 0` picks a free port (tests run their own copy). */
 export async function startServer(options: ServerOptions): Promise<StartedServer> {
   const started = performance.now();
@@ -119,9 +125,7 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'dealer-bff-'));
   mkdirSync(dataDir, { recursive: true });
   const registry = options.registry ?? demoRegistry();
-  const fixedNow = options.now;
-  const now =
-    typeof fixedNow === 'function' ? fixedNow : fixedNow ? () => new Date(fixedNow) : () => new Date();
+  const now = serverClock(options.now);
   const dealerLogins = new DealerLogins({
     secret: options.dealerSecret,
     demo: options.demoDealerLogins ?? options.registry === undefined,
@@ -137,6 +141,7 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
     throw error;
   });
   reservations.start();
+  const sharing = await shareInventory(store.db, inventory, { pollMs: options.inventorySyncMs, log });
 
   const worker = new OutboxWorker({ store, registry, log, ...options.outbox });
   worker.start();
@@ -169,6 +174,7 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
   const stop = async () => {
     await reservations.stop();
     await worker.stop();
+    await sharing?.stop();
     await counters.close();
     inventory.close();
     await store.close();

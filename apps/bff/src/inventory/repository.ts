@@ -53,6 +53,11 @@ export class Inventory {
   private watcher: FSWatcher | null = null;
   private reloadTimer: NodeJS.Timeout | null = null;
   private generation = 0;
+  /** The feeds in this copy's import folder, and the newer ones other copies shared (copies/). */
+  private fileFeeds: ImportedStock[] = [];
+  private sharedFeeds = new Map<number, ImportedStock>();
+  /** Called with the feeds read from the import folder after it changed (copies/ shares them on). */
+  onImported: ((feeds: readonly ImportedStock[]) => void) | null = null;
 
   constructor(
     private readonly registry: Registry,
@@ -102,7 +107,10 @@ export class Inventory {
     mkdirSync(dir, { recursive: true });
     this.watcher = watch(dir, () => {
       if (this.reloadTimer) clearTimeout(this.reloadTimer);
-      this.reloadTimer = setTimeout(() => this.reloadImports(), 150);
+      this.reloadTimer = setTimeout(() => {
+        this.reloadImports();
+        this.onImported?.(this.fileFeeds);
+      }, 150);
     });
     this.watcher.on('error', () => undefined);
   }
@@ -130,7 +138,41 @@ export class Inventory {
     }
   }
 
+  /** The feeds read from this copy's import folder at the last (re)load. */
+  importedFeeds(): readonly ImportedStock[] {
+    return this.fileFeeds;
+  }
+
+  /**
+   * Feeds imported through another server copy: each replaces its dealership's stock unless this copy's
+   * own import of it is newer (the latest import wins on every copy). Swaps the new stock in.
+   */
+  applyShared(feeds: readonly ImportedStock[]): void {
+    for (const feed of feeds) this.sharedFeeds.set(feed.dealership_id, feed);
+    this.reloadImports();
+  }
+
   private applyImports(): void {
+    this.fileFeeds = [];
+    this.applyFileImports();
+    const fromFiles = new Map(this.fileFeeds.map((feed) => [feed.dealership_id, feed.imported_at]));
+    for (const [id, feed] of this.sharedFeeds) {
+      const own = fromFiles.get(id);
+      if (own !== undefined && Date.parse(own) >= Date.parse(feed.imported_at)) continue;
+      try {
+        this.dealershipCars.set(
+          id,
+          feed.cars.map((car) => carSchema.parse(car)),
+        );
+      } catch (error) {
+        this.options.log?.(
+          `inventory: ignoring the shared feed of dealership ${id}: ${(error as Error).message}`,
+        );
+      }
+    }
+  }
+
+  private applyFileImports(): void {
     const dir = inventoryDir(this.options.dataDir);
     if (!existsSync(dir)) return;
     for (const name of readdirSync(dir)) {
@@ -141,6 +183,7 @@ export class Inventory {
         const file = JSON.parse(readFileSync(join(dir, name), 'utf8')) as ImportedStock;
         const cars = file.cars.map((car) => carSchema.parse(car));
         this.dealershipCars.set(id, cars);
+        this.fileFeeds.push({ ...file, dealership_id: id, cars });
         this.options.log?.(`inventory: dealership ${id} uses its imported feed (${cars.length} cars)`);
       } catch (error) {
         // The CLI validated the file before writing it; a hand-edited broken file keeps the demo stock.
