@@ -124,6 +124,19 @@ describe.skipIf(!postgresUrl || !redisUrl)('two server copies on one PostgreSQL 
     ).toBe(201);
   });
 
+  it('should count failed dealer sign-ins from one address across both copies', async () => {
+    const wrong = `Basic ${Buffer.from(`${SITE}:not-the-password`).toString('base64')}`;
+    const guess = (server: TestServer) =>
+      server.site(SITE)('/api/dealer/leads', { headers: { ...from('203.0.113.50'), authorization: wrong } });
+    const statuses = [];
+    for (let i = 0; i < 10; i++) statuses.push((await guess(i % 2 === 0 ? a : b)).status);
+    expect(statuses).toEqual(Array(10).fill(401));
+    const blocked = await guess(a);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await guess(b)).status).toBe(429);
+  });
+
   it('should deliver each outbox row to the CRM webhook exactly once while both copies run workers', async () => {
     const client = new pg.Client({ connectionString: postgresUrl as string });
     await client.connect();
@@ -176,6 +189,35 @@ describe.skipIf(!postgresUrl || !redisUrl)('two server copies on one PostgreSQL 
     await new Promise((done) => setTimeout(done, 500)); // more sweeps on both copies
     const expiries = [...logs.a, ...logs.b].filter((line) => /^reservations: expired \d+ hold/.test(line));
     expect(expiries).toEqual([`reservations: expired 1 hold(s) on ${SITE}`]);
+  });
+
+  it("should bound one contact's unpaid holds across both copies (the hold bounds count in the database)", async () => {
+    const free = (await hits(a)).filter(
+      (c) => !c.reserved && c.status === 'in_stock' && (c.price ?? 0) > 200,
+    );
+    expect(free.length).toBeGreaterThanOrEqual(3);
+    const hold = (server: TestServer, carId: number) =>
+      server.site(SITE)('/api/reservations', {
+        method: 'POST',
+        headers: from(`198.51.100.${10 + (carId % 200)}`),
+        json: {
+          car_id: carId,
+          name: 'Sam',
+          email: 'sam@example.com',
+          phone: '0499 111 222',
+          terms_agreed: true,
+        },
+      });
+    for (const [server, car] of [
+      [a, free[0]],
+      [b, free[1]],
+    ] as const) {
+      const res = await hold(server, car?.id ?? 0);
+      expect(`${res.status} ${res.text}`).toMatch(/^201/);
+    }
+    const third = await hold(a, free[2]?.id ?? 0);
+    expect(third.status).toBe(409);
+    expect(third.json()).toMatchObject({ reason: 'hold_limit', limit: { per: 'contact', max: 2 } });
   });
 
   it('should swap a stock change imported through A into B within seconds', async () => {
