@@ -36,11 +36,11 @@ describe.each(storeKinds)('BackgroundLease (%s)', (kind) => {
     await a.release();
     expect(await b.acquire()).toBe(true);
 
-    const short = new BackgroundLease(db, { name: 'sweep-4', ttlMs: 50, holder: 'dies' });
+    const short = new BackgroundLease(db, { name: 'sweep-4', ttlMs: 1000, holder: 'dies' });
     const next = new BackgroundLease(db, { name: 'sweep-4', ttlMs: 60_000, holder: 'next' });
     expect(await short.acquire()).toBe(true);
     expect(await next.acquire()).toBe(false);
-    await new Promise((done) => setTimeout(done, 80));
+    await new Promise((done) => setTimeout(done, 1100));
     expect(await next.acquire()).toBe(true);
     expect(await short.acquire()).toBe(false);
   });
