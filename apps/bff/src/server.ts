@@ -154,7 +154,8 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
     held: reservations.held,
     now,
     dealerLogins,
-    limits: requestLimits({ counters, now, log }, options.rateLimit, DEFAULT_LIMITS),
+    // Request rates are wall-clock rates: a test (or the demo) moving the business clock does not reset them.
+    limits: requestLimits({ counters, now: () => new Date(), log }, options.rateLimit, DEFAULT_LIMITS),
     counters,
     trustProxy: options.trustProxy ?? false,
     consentNoticeVersion: CONSENT_NOTICE_VERSION,
