@@ -239,5 +239,11 @@ describe.skipIf(!postgresUrl || !redisUrl)('two server copies on one PostgreSQL 
       (await hits(b)).find((c) => c.id === car?.id)?.price === price ? true : undefined,
     );
     expect(performance.now() - started).toBeLessThan(4000);
+    // The same stock is the same version on both copies: a search's ETag from A is good on B.
+    const etag = async (server: TestServer) =>
+      (await server.site(SITE)('/api/search', { headers: from('198.51.100.1') })).headers.etag;
+    const fromA = await etag(a);
+    expect(fromA).toMatch(/^W\//);
+    expect(await etag(b)).toBe(fromA);
   });
 });
