@@ -10,7 +10,7 @@ import { migrate } from '../store/migrations.js';
 import { openPostgres, type SqlDatabase } from '../store/sql.js';
 import { openTestDatabase } from '../store/testing.js';
 import { dropSchema, reachablePostgres } from '../testing/services.js';
-import { InventorySync, shareInventory } from './inventory-sync.js';
+import { InventorySync, shareFeed, shareInventory } from './inventory-sync.js';
 
 const url = await reachablePostgres('the shared-inventory tests');
 const registry = demoRegistry();
@@ -96,6 +96,26 @@ describe.skipIf(!url)('InventorySync (a real PostgreSQL)', () => {
     await b.sync.poll();
     expect(b.price(id)).toBe(12_345);
     for (const s of [a, b, c]) await s.sync.stop();
+  });
+
+  it('should take a feed the import CLI shared straight to the database (no copy imported it)', async () => {
+    const b = copy(db);
+    dirs.push(b.dataDir);
+    await b.sync.start();
+    const cars = b.inventory.stock(site).cars.filter((c) => c.dealership_id === dealershipId);
+    const first = cars[0];
+    if (!first) throw new Error('no demo car');
+    const feed = (price: number, at: string) => ({
+      dealership_id: dealershipId,
+      imported_at: at,
+      source: 'cli',
+      cars: cars.map((c) => (c.id === first.id ? { ...c, price } : c)),
+    });
+    expect(await shareFeed(db, feed(23_456, '2026-03-12T00:00:00.000Z'))).toEqual(expect.any(Number));
+    expect(await shareFeed(db, feed(1, '2026-03-01T00:00:00.000Z'))).toBeNull(); // older: kept out
+    await b.sync.poll();
+    expect(b.price(first.id)).toBe(23_456);
+    await b.sync.stop();
   });
 });
 

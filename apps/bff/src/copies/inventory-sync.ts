@@ -24,6 +24,24 @@ interface FeedRow {
   version: string | number;
 }
 
+/**
+ * Writes one dealership's imported stock where every copy on the database takes it from; a feed older
+ * than the one already shared for its dealership is kept out. The version it was shared as, or null.
+ */
+export async function shareFeed(db: SqlExecutor, feed: ImportedStock): Promise<number | null> {
+  const { rows } = await db.query<{ version: string }>(
+    `INSERT INTO inventory_feeds (dealership_id, imported_at, source, cars, version)
+     VALUES ($1, $2, $3, $4::jsonb, nextval('inventory_version'))
+     ON CONFLICT (dealership_id) DO UPDATE
+       SET imported_at = EXCLUDED.imported_at, source = EXCLUDED.source, cars = EXCLUDED.cars,
+           version = EXCLUDED.version
+     WHERE inventory_feeds.imported_at < EXCLUDED.imported_at
+     RETURNING version`,
+    [feed.dealership_id, feed.imported_at, feed.source, JSON.stringify(feed.cars)],
+  );
+  return rows[0] ? Number(rows[0].version) : null;
+}
+
 export class InventorySync {
   /** The feed version of each dealership this copy has swapped in. */
   private readonly seen = new Map<number, number>();
@@ -53,21 +71,11 @@ export class InventorySync {
     await this.polling;
   }
 
-  /** Writes feeds this copy imported; a feed older than the one already shared for its dealership is kept out. */
+  /** Writes feeds this copy imported (see `shareFeed`); its own next check does not swap them in again. */
   async publish(feeds: readonly ImportedStock[]): Promise<void> {
     for (const feed of feeds) {
-      const { rows } = await this.options.db.query<{ version: string }>(
-        `INSERT INTO inventory_feeds (dealership_id, imported_at, source, cars, version)
-         VALUES ($1, $2, $3, $4::jsonb, nextval('inventory_version'))
-         ON CONFLICT (dealership_id) DO UPDATE
-           SET imported_at = EXCLUDED.imported_at, source = EXCLUDED.source, cars = EXCLUDED.cars,
-               version = EXCLUDED.version
-         WHERE inventory_feeds.imported_at < EXCLUDED.imported_at
-         RETURNING version`,
-        [feed.dealership_id, feed.imported_at, feed.source, JSON.stringify(feed.cars)],
-      );
-      // This copy has the stock already: its own next check need not swap it in again.
-      if (rows[0]) this.seen.set(feed.dealership_id, Number(rows[0].version));
+      const version = await shareFeed(this.options.db, feed);
+      if (version !== null) this.seen.set(feed.dealership_id, version);
     }
   }
 
