@@ -3,7 +3,8 @@ import type { SqlExecutor } from '../store/sql.js';
 
 /**
  * Rate-limit counters in the `rate_counters` table (migration 21), shared by every server copy on the
- * database. One upsert per hit: the row lock serialises racing copies, and RETURNING gives the count this
+ * database. The table is UNLOGGED: a hit costs no WAL flush (counters are not worth an fsync; a database
+ * crash empties them, which only forgives the current windows). One upsert per hit: the row lock serialises racing copies, and RETURNING gives the count this
  * hit made, so no two copies can both see themselves under the limit past it.
  */
 const INCREMENT = `
@@ -26,7 +27,11 @@ export function postgresCounterStore(db: SqlExecutor): CounterStore {
   const purge = (now: number) => {
     if (now - lastPurge < PURGE_EVERY_MS) return;
     lastPurge = now;
-    db.query('DELETE FROM rate_counters WHERE reset_at <= $1::bigint', [now]).catch(() => undefined);
+    // A minute's grace: another copy whose clock runs behind may still be counting in a window this one
+    // sees as closed, and a purge arriving late must not empty it.
+    db.query('DELETE FROM rate_counters WHERE reset_at <= $1::bigint', [now - PURGE_EVERY_MS]).catch(
+      () => undefined,
+    );
   };
 
   return {

@@ -162,7 +162,7 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
     version: 21,
     name: 'shared by server copies: rate-limit counters, background leases, imported inventory feeds',
     sql: `
-      CREATE TABLE rate_counters (
+      CREATE UNLOGGED TABLE rate_counters (
         key text PRIMARY KEY,
         count integer NOT NULL,
         reset_at bigint NOT NULL
