@@ -13,8 +13,8 @@ import type { Site } from '@dealer/site-registry';
 import type { Hono } from 'hono';
 import { searchPages } from '../content/search-pages.js';
 import type { AppContext, AppDeps, AppEnv } from '../http/context.js';
-import type { MultiSearchRequest } from '../search/types.js';
 import { listedCars } from '../http/tenant-data.js';
+import type { MultiSearchRequest } from '../search/types.js';
 
 /** Answers follow stock within a minute; browsers and caches keep one prefix's answer as long. */
 const CACHE_HEADERS = { 'cache-control': 'public, max-age=60, stale-while-revalidate=60', vary: 'Host' };
