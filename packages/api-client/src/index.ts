@@ -1,4 +1,12 @@
 export {
+  type AccountAnswer,
+  AUTH_PATHS,
+  type GarageSession,
+  type SessionOptions,
+  type SignInInput,
+  type SignUpInput,
+} from './account.js';
+export {
   type ApiClient,
   type ApiClientOptions,
   type AuthState,
@@ -25,4 +33,11 @@ export {
   UNEXPECTED_ERROR_MESSAGE,
 } from './errors.js';
 export { exponentialBackoff, type FetchLike, type Logger } from './http.js';
+export {
+  RESERVE_FAILED_MESSAGE,
+  type ReservationAttempt,
+  type ReservationConfig,
+  type ReservationRequest,
+  type ReserveOptions,
+} from './reservations.js';
 export { isValidCarSlug } from './slug.js';

@@ -1,3 +1,4 @@
+import type { ReservationAttempt } from '@dealer/api-client';
 import { type Car, formatPrice, priceDisplay, reserveBlockerMessage, reserveDeposit } from '@dealer/pricing';
 import {
   canReserveIn,
@@ -20,10 +21,8 @@ import { FormAlert, FormField } from '../forms/fields';
 import { serverFieldErrors } from '../forms/server-errors';
 import { UiLink } from '../link';
 
-/** What `POST /api/reservations` answered, as the page needs it. */
-export type ReserveAttempt =
-  | { ok: true; reservation: ReservationResponse }
-  | { ok: false; status: number; error: string; fields?: Record<string, string> };
+/** What `POST /api/reservations` answered (api-client's `reserve`), with the reservation typed. */
+export type ReserveAttempt = ReservationAttempt<ReservationResponse>;
 
 export interface ReserveCheckoutProps {
   car: Car;
