@@ -45,6 +45,7 @@ export {
 export { SpecList } from './car/SpecList';
 export { StickyActionBar, type StickyActionBarProps } from './car/StickyActionBar';
 export { TagBadge } from './car/TagBadge';
+export { WatchlistToggle, type WatchlistToggleProps } from './car/WatchlistToggle';
 export { type ReserveAttempt, ReserveCheckout, type ReserveCheckoutProps } from './checkout/ReserveCheckout';
 export {
   browserFavourites,
@@ -53,6 +54,7 @@ export {
   type FavouritesSyncPort,
   useFavourites,
   useFavouritesFailure,
+  useWatched,
 } from './favourites';
 export {
   FINANCE_POST_FIELDS,

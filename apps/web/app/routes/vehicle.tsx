@@ -15,6 +15,7 @@ import {
   StickyActionBar,
   UiLink,
   useProductView,
+  WatchlistToggle,
 } from '@dealer/ui';
 import { isCarSlug } from '@dealer/validation';
 import { data } from 'react-router';
@@ -25,7 +26,6 @@ import { pageUrl } from '../lib/page-url';
 import { sanitiseDescription } from '../lib/sanitise.server';
 import { carMeta } from '../lib/seo';
 import { rootMeta, useSite } from '../lib/site';
-import { WatchlistToggle } from '../lib/widgets-watchlist';
 import type { Route } from './+types/vehicle';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
