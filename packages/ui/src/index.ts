@@ -82,6 +82,13 @@ export {
   useLeadServices,
   useOptionalLeadServices,
 } from './forms/lead-services';
+export {
+  type StepField,
+  type StepFieldGroup,
+  StepForm,
+  type StepFormProps,
+  stepFieldNames,
+} from './forms/StepForm';
 export { type AppointmentBookings, type BookingLocation, TestDriveTimes } from './forms/TestDriveTimes';
 export { type LeadFlowSetup, useLeadFlow } from './forms/use-lead-flow';
 export { type Store, useStore } from './hooks/use-store';
