@@ -1,5 +1,5 @@
 import { createVehicle } from '@dealer/test-utils';
-import { FinanceCarCard, FinanceStepsPanel } from '@dealer/ui';
+import { CarSummary, FinanceStepsPanel } from '@dealer/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withSiteRules } from './support/fixtures';
@@ -50,7 +50,7 @@ export const ThreeStepPanelSmallScreen: Story = {
 
 export const CarFromLink: Story = {
   name: 'With car_id: the car card',
-  render: (_args, { globals }) => <FinanceCarCard car={createVehicle()} site={siteFromGlobals(globals)} />,
+  render: (_args, { globals }) => <CarSummary car={createVehicle()} site={siteFromGlobals(globals)} />,
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const site = siteFromGlobals(globals);
@@ -63,7 +63,7 @@ export const CarFromLink: Story = {
 export const SubscriptionCarFromLink: Story = {
   name: 'With car_id: a subscription car (/week)',
   render: (_args, { globals }) => (
-    <FinanceCarCard
+    <CarSummary
       car={createVehicle({ subscription_price: 139, name: '2023 MG ZS Excite' })}
       site={withSiteRules(siteFromGlobals(globals), { features: { subscription_pricing: true } })}
     />

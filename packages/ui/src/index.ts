@@ -32,6 +32,7 @@ export type { BlockData, CarouselData } from './blocks/types';
 export { ActionPanel, type ActionPanelProps } from './car/ActionPanel';
 export { CarCard, type CarCardProps } from './car/CarCard';
 export { CarImage, type CarImageProps } from './car/CarImage';
+export { CarSummary, type CarSummaryProps } from './car/CarSummary';
 export { FavouriteButton, type FavouriteButtonProps } from './car/FavouriteButton';
 export { Gallery, type GalleryProps } from './car/Gallery';
 export { PhoneReveal, type PhoneRevealProps } from './car/PhoneReveal';
@@ -65,7 +66,7 @@ export {
   financeLeadSetup,
   financeStepSpecs,
 } from './finance/FinanceApplication';
-export { FinanceCarCard, FinanceStepsPanel } from './finance/FinanceSteps';
+export { FinanceStepsPanel } from './finance/FinanceSteps';
 export { FormTokenProvider } from './forms/bot-trap';
 export { EnquiryForm, type EnquiryFormProps, enquirySubmission } from './forms/EnquiryForm';
 export {

@@ -1,10 +1,10 @@
 import type { LeadFlowResume } from '@dealer/lead-flow';
 import { financeRedirect, type Site } from '@dealer/site-registry';
 import {
+  CarSummary,
   FINANCE_POST_FIELDS,
   FinanceApplication,
   type FinanceApplicationProps,
-  FinanceCarCard,
   FinanceStepsPanel,
   financeLeadSetup,
   financeStepSpecs,
@@ -149,7 +149,7 @@ export default function Finance({ loaderData, actionData }: Route.ComponentProps
           />
         </section>
         <div className="lead-page">
-          {car ? <FinanceCarCard car={car} site={site} /> : null}
+          {car ? <CarSummary car={car} site={site} /> : null}
           <FinanceStepsPanel />
         </div>
       </div>
