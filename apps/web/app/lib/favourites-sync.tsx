@@ -1,18 +1,18 @@
 import { browserFavourites, type FavouritesSyncPort, useFavouritesFailure } from '@dealer/ui';
 import { useEffect } from 'react';
-import { browserApi } from './api.client';
 
 let port: FavouritesSyncPort | null = null;
 
 /**
  * The watchlist calls (the HttpOnly session cookie goes along, same origin); a refusal rolls the heart
- * back. One port for the page, so a watchlist read anew keeps the changes still on their way.
+ * back. One port for the page, so a watchlist read anew keeps the changes still on their way. The
+ * api-client loads with the first change, not with every page (first-load budget).
  */
 function watchlistPort(siteId: number): FavouritesSyncPort {
-  const api = browserApi(siteId);
+  const api = () => import('./api.client').then((m) => m.browserApi(siteId));
   port ??= {
-    add: async (carId) => void (await api.watch(carId)),
-    remove: async (carId) => void (await api.unwatch(carId)),
+    add: async (carId) => void (await (await api()).watch(carId)),
+    remove: async (carId) => void (await (await api()).unwatch(carId)),
   };
   return port;
 }

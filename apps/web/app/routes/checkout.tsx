@@ -6,7 +6,6 @@ import { isCarSlug } from '@dealer/validation';
 import { data, redirect } from 'react-router';
 import { serverApi } from '../api.server';
 import { dealer } from '../context';
-import { browserApi } from '../lib/api.client';
 import { pageMeta } from '../lib/page-meta';
 import { pageUrl } from '../lib/page-url';
 import { rootMeta, useSite } from '../lib/site';
@@ -102,7 +101,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         mode={mode}
         holdMinutes={holdMinutes}
         paymentReturned={paymentReturned}
-        reserve={(body) => browserApi(site.id).reserve(body)}
+        reserve={(body) =>
+          import('../lib/api.client').then(({ browserApi }) => browserApi(site.id).reserve(body))
+        }
         posted={actionData ?? null}
         enquireHref={withQuery(contactPath(), { car_id: String(car.id) })}
       />
