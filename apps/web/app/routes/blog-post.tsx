@@ -1,3 +1,4 @@
+import { sanitiseHtml } from '@dealer/content-blocks';
 import { blogPath } from '@dealer/site-registry';
 import { BlogPostPage, type Post } from '@dealer/ui';
 import { data } from 'react-router';
@@ -6,7 +7,6 @@ import { dealer } from '../context';
 import { blogTitle } from '../lib/blog';
 import { pageMeta } from '../lib/page-meta';
 import { pageUrl } from '../lib/page-url';
-import { sanitiseDescription } from '../lib/sanitise.server';
 import type { Route } from './+types/blog-post';
 
 /** One article under the site's blog_path, from `GET /api/websites/{id}/posts/{slug}.json`; else 404. */
@@ -20,7 +20,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     .catch(() => null);
   if (!post) throw data('Not found', { status: 404 });
   return {
-    post: { ...post, href: path, body_html: sanitiseDescription(post.body_html) },
+    post: { ...post, href: path, body_html: sanitiseHtml(post.body_html ?? '') },
     indexHref: blogPath(site),
   };
 }
