@@ -110,6 +110,8 @@ test('signed in, a heart on the listing adds the car to the watchlist and un-hea
 });
 
 test('a wrong password is refused with the form message and no session', async ({ page, siteUrl }) => {
+  // The server still runs a scrypt hash at OWASP's cost (timing-safe refusal): seconds on a loaded machine.
+  test.slow();
   await page.goto(siteUrl('bigbox-cars', '/mybigboxcars'));
   const signIn = page.getByRole('region', { name: 'Sign in' });
   await signIn.getByLabel('Email').fill('nobody@example.com');
