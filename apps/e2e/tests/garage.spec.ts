@@ -1,4 +1,16 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+
+/** Creates an account on the garage page (a fresh email each time) and waits until it is signed in. */
+async function signUp(page: Page, garageUrl: string, name: string): Promise<void> {
+  await page.goto(garageUrl);
+  const form = page.getByRole('region', { name: 'Create an account' });
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Email').fill(`${name.toLowerCase().replace(/\W+/g, '.')}-${Date.now()}@example.com`);
+  await form.getByLabel('Password (at least 10 characters)').fill('a long garage password');
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText(`Signed in as ${name}.`)).toBeVisible();
+}
 
 /**
  * §1/§4 the customer garage on the garage-enabled demo site (bigbox-cars, §2 path /mybigboxcars): an
@@ -54,13 +66,7 @@ test('signed in, a heart on the listing adds the car to the watchlist and un-hea
 }) => {
   // One scrypt hash at OWASP's cost (N=2^17) takes seconds on a loaded 2-core machine.
   test.slow();
-  await page.goto(siteUrl('bigbox-cars', '/mybigboxcars'));
-  const signUp = page.getByRole('region', { name: 'Create an account' });
-  await signUp.getByLabel('Name').fill('Hana Hearts');
-  await signUp.getByLabel('Email').fill(`hearts-${Date.now()}@example.com`);
-  await signUp.getByLabel('Password (at least 10 characters)').fill('a long garage password');
-  await signUp.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('Signed in as Hana Hearts.')).toBeVisible();
+  await signUp(page, siteUrl('bigbox-cars', '/mybigboxcars'), 'Hana Hearts');
 
   const hydrated = () =>
     expect
@@ -127,13 +133,7 @@ test('signed in, "Add to watchlist" on a car page turns the heart on the listing
 }) => {
   // One scrypt hash at OWASP's cost (N=2^17) takes seconds on a loaded 2-core machine.
   test.slow();
-  await page.goto(siteUrl('bigbox-cars', '/mybigboxcars'));
-  const signUp = page.getByRole('region', { name: 'Create an account' });
-  await signUp.getByLabel('Name').fill('Wren Watcher');
-  await signUp.getByLabel('Email').fill(`watcher-${Date.now()}@example.com`);
-  await signUp.getByLabel('Password (at least 10 characters)').fill('a long garage password');
-  await signUp.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('Signed in as Wren Watcher.')).toBeVisible();
+  await signUp(page, siteUrl('bigbox-cars', '/mybigboxcars'), 'Wren Watcher');
 
   await page.goto(siteUrl('bigbox-cars', '/search'));
   await expect

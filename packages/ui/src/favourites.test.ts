@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFavouritesStore, type FavouritesSyncPort } from './favourites';
+import { fakeWatchlistPort as fakePort } from './test-support';
 
 function memoryStorage(initial?: number[]) {
   const map = new Map<string, string>();
@@ -8,22 +9,6 @@ function memoryStorage(initial?: number[]) {
     getItem: (k: string) => map.get(k) ?? null,
     setItem: (k: string, v: string) => void map.set(k, v),
   };
-}
-
-/** A fake watchlist: records calls and lets each test decide whether the server takes them. */
-function fakePort(refuse = false) {
-  const calls: string[] = [];
-  const port: FavouritesSyncPort = {
-    add: async (id) => {
-      calls.push(`add ${id}`);
-      if (refuse) throw new Error('503');
-    },
-    remove: async (id) => {
-      calls.push(`remove ${id}`);
-      if (refuse) throw new Error('503');
-    },
-  };
-  return { port, calls };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { browserFavourites, type FavouritesSyncPort, useFavourites } from '../favourites';
+import { browserFavourites, useFavourites } from '../favourites';
+import { fakeWatchlistPort as watchlist } from '../test-support';
 import { WatchlistToggle } from './WatchlistToggle';
 
 afterEach(() => {
@@ -9,22 +10,6 @@ afterEach(() => {
   act(() => browserFavourites()?.connect(null));
   localStorage.clear();
 });
-
-/** A watchlist port recording its calls; `refuse` makes the server say no. */
-function watchlist(refuse = false) {
-  const calls: string[] = [];
-  const port: FavouritesSyncPort = {
-    add: async (id) => {
-      calls.push(`add ${id}`);
-      if (refuse) throw new Error('503');
-    },
-    remove: async (id) => {
-      calls.push(`remove ${id}`);
-      if (refuse) throw new Error('503');
-    },
-  };
-  return { port, calls };
-}
 
 /** What the listing's hearts read: the page's favourites store. */
 function ListingHearts() {

@@ -1,5 +1,5 @@
 import type { ReservationAttempt } from '@dealer/api-client';
-import { type Car, formatPrice, priceDisplay, reserveBlockerMessage, reserveDeposit } from '@dealer/pricing';
+import { type Car, formatPrice, reserveBlockerMessage, reserveDeposit } from '@dealer/pricing';
 import {
   canReserveIn,
   type PaymentStep,
