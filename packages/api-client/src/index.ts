@@ -33,6 +33,7 @@ export {
   UNEXPECTED_ERROR_MESSAGE,
 } from './errors.js';
 export { exponentialBackoff, type FetchLike, type Logger } from './http.js';
+export type { DealerLoadContext, PageWidgets, WebHandler } from './load-context.js';
 export {
   RESERVE_FAILED_MESSAGE,
   type ReservationAttempt,

@@ -11,6 +11,7 @@ import {
   LIVING_SITUATIONS,
   PURCHASE_PRICE_HINT,
   RESIDENCY_STATUSES,
+  sitePhoneRule,
   TITLES,
 } from '@dealer/validation';
 import { useMemo } from 'react';
@@ -161,7 +162,7 @@ export function financeStepSpecs(site: Site): { steps: readonly FinanceStep[]; s
   const all = financeFormFields({
     country: variant,
     showConsent: variant === 'AU',
-    phone: site.validation.phone_max_length_nz ? 'nz-site' : undefined,
+    phone: sitePhoneRule(site),
     extraFields:
       site.dealerships.length > 1
         ? {
