@@ -16,9 +16,10 @@ async function fetchPage(
   ctx: DealerLoadContext,
   slug: string,
 ): Promise<{ page: Page; version: number } | null> {
-  const response = await ctx.fetchApi(`/api/websites/${ctx.site.id}/pages/${encodeURIComponent(slug)}.json`);
-  if (!response.ok) return null;
-  const body = (await response.json()) as Record<string, unknown>;
+  const body = await serverApi(ctx)
+    .contentPage(slug)
+    .catch(() => null);
+  if (!body) return null;
   // The BFF validated the page at save; parsing again keeps the renderer's types honest.
   const { version, saved_at: _savedAt, ...rest } = body;
   const parsed = pageSchema.safeParse(rest);
@@ -68,9 +69,8 @@ export async function loadContentPage(
           .catch(() => [])
       : Promise.resolve([]),
     wantsReviews
-      ? ctx
-          .fetchApi(`/api/websites/${ctx.site.id}/reviews.json`)
-          .then(async (r) => (r.ok ? (((await r.json()) as { reviews?: unknown[] }).reviews ?? []) : []))
+      ? serverApi(ctx)
+          .reviews()
           .catch(() => [])
       : Promise.resolve([]),
     Promise.all(carouselBlocks.map(async (b) => [b.id, await carousel(ctx, b.search, b.limit)] as const)),

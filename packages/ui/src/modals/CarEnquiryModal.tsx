@@ -1,6 +1,8 @@
 import { carEnquiryCategory } from '@dealer/lead-flow';
 import type { Car } from '@dealer/pricing';
+import { CarSummary } from '../car/CarSummary';
 import { EnquiryForm } from '../forms/EnquiryForm';
+import { useLeadServices } from '../forms/lead-services';
 import { TestDriveTimes } from '../forms/TestDriveTimes';
 import { Dialog } from './Dialog';
 
@@ -24,11 +26,12 @@ const TITLES: Record<CarModalKind, string> = {
  * test-drive date is optional.
  */
 export default function CarModal({ kind, car, onClose }: CarModalProps) {
+  const { site } = useLeadServices();
   return (
     <Dialog title={TITLES[kind]} onClose={onClose}>
       {(titleId) => (
         <>
-          <p className="modal__car">{car.name}</p>
+          <CarSummary car={car} site={site} variant="compact" />
           {kind === 'enquiry' ? (
             <EnquiryForm
               labelledBy={titleId}
