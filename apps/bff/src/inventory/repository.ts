@@ -1,9 +1,9 @@
 import { existsSync, type FSWatcher, mkdirSync, readdirSync, readFileSync, watch } from 'node:fs';
 import { join } from 'node:path';
 import { type Car, carSchema } from '@dealer/pricing';
+import { EmbeddedIndex } from '@dealer/search-engine';
 import type { Registry, Site } from '@dealer/site-registry';
 import { searchDocument } from '../search/documents.js';
-import { EmbeddedIndex } from '../search/embedded/index.js';
 import { carIndexSettings } from '../search/settings.js';
 import { demoInventory } from './generate.js';
 

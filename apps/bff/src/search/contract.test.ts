@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { EmbeddedIndex, EmbeddedSearchEngine } from '@dealer/search-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EmbeddedSearchEngine } from './embedded/engine.js';
-import { EmbeddedIndex } from './embedded/index.js';
 import { syncMeiliIndex } from './meili-sync.js';
 import { MeiliSearchEngine, meiliClient } from './meilisearch.js';
 import type { IndexSettings, MultiSearchResponse, SearchEngine } from './types.js';

@@ -1,7 +1,7 @@
+import { assertMultiSearchBody } from '@dealer/search-engine';
 import type { Site } from '@dealer/site-registry';
 import { Meilisearch } from 'meilisearch';
 import type { SearchBackend } from './backend.js';
-import { assertMultiSearchBody } from './embedded/engine.js';
 import type { MultiSearchRequest, MultiSearchResponse, SearchEngine } from './types.js';
 import { SearchRequestError } from './types.js';
 

@@ -1,6 +1,6 @@
+import { synonymMap } from '@dealer/search-engine';
 import { CAR_FACETS, MAKE_SYNONYMS, SALE_PRICE_SORT_KEY } from '@dealer/search-query';
 import type { Site } from '@dealer/site-registry';
-import { synonymMap } from './embedded/text.js';
 import type { IndexSettings } from './types.js';
 
 /** §3 search facets: one list, owned by the package that builds the queries against them. */

@@ -1,11 +1,11 @@
 import type { Car } from '@dealer/pricing';
+import { EmbeddedIndex } from '@dealer/search-engine';
 import { demoRegistry } from '@dealer/site-registry';
 import { describe, expect, it } from 'vitest';
-import { demoInventory } from '../../inventory/generate.js';
-import { TEST_NOW } from '../../testing/server.js';
-import { searchDocument } from '../documents.js';
-import { CAR_INDEX_SETTINGS, carIndexSettings } from '../settings.js';
-import { EmbeddedIndex } from './index.js';
+import { demoInventory } from '../inventory/generate.js';
+import { TEST_NOW } from '../testing/server.js';
+import { searchDocument } from './documents.js';
+import { CAR_INDEX_SETTINGS, carIndexSettings } from './settings.js';
 
 /**
  * Shopper queries on the demo car stock (every car-template site's dealerships, ~4k cars): what a shopper

@@ -3,9 +3,17 @@
  * (= != > >= < <=), `a TO b`, `IN [..]`, `EXISTS`, `IS NULL`, `IS EMPTY`, AND / OR / NOT and parentheses,
  * with single- or double-quoted strings and backslash escapes. Values never become code: the parser
  * produces a tree of plain conditions, and anything outside the grammar is a `FilterSyntaxError`.
+ *
+ * As in Meilisearch, keywords are upper case only (`and` is a value, so `a = 1 and b = 2` is refused) and
+ * the reserved words (including `CONTAINS`, `STARTS` and `WITH`) are never bare values: quote them.
  */
-
-export type ComparisonOperator = '=' | '!=' | '>' | '>=' | '<' | '<=';
+import {
+  type ComparisonOperator,
+  FilterSyntaxError,
+  KEYWORDS,
+  type Token,
+  tokenizeFilter,
+} from './filter-tokens.js';
 
 export type FilterNode =
   | { type: 'and'; nodes: FilterNode[] }
@@ -21,79 +29,10 @@ export type FilterNode =
 /** The filter shapes a multi-search query accepts: a string, or an array ANDing strings / OR-arrays. */
 export type FilterInput = string | ReadonlyArray<string | ReadonlyArray<string>>;
 
-export class FilterSyntaxError extends Error {
-  override readonly name = 'FilterSyntaxError';
-}
-
 /** Bounds that keep a hostile filter from costing more than a normal one. */
 export const FILTER_LIMITS = { maxLength: 20_000, maxDepth: 64 } as const;
 
-type Token =
-  | { kind: 'word'; text: string; quoted: boolean; at: number }
-  | { kind: 'op'; text: ComparisonOperator; at: number }
-  | { kind: 'punct'; text: '(' | ')' | '[' | ']' | ','; at: number }
-  | { kind: 'end'; at: number };
-
-const KEYWORDS = new Set(['AND', 'OR', 'NOT', 'TO', 'IN', 'EXISTS', 'IS', 'NULL', 'EMPTY']);
-const BARE_STOP = /[\s()[\],=!<>'"]/;
-
-function tokenize(source: string): Token[] {
-  const tokens: Token[] = [];
-  let i = 0;
-  while (i < source.length) {
-    const ch = source[i] as string;
-    if (/\s/.test(ch)) {
-      i++;
-      continue;
-    }
-    if (ch === '(' || ch === ')' || ch === '[' || ch === ']' || ch === ',') {
-      tokens.push({ kind: 'punct', text: ch, at: i });
-      i++;
-      continue;
-    }
-    if (ch === '!' || ch === '=' || ch === '<' || ch === '>') {
-      const two = source.slice(i, i + 2);
-      if (two === '!=' || two === '>=' || two === '<=') {
-        tokens.push({ kind: 'op', text: two, at: i });
-        i += 2;
-        continue;
-      }
-      if (ch === '!') throw new FilterSyntaxError(`Unexpected '!' at position ${i}; did you mean '!='?`);
-      tokens.push({ kind: 'op', text: ch as ComparisonOperator, at: i });
-      i++;
-      continue;
-    }
-    if (ch === '"' || ch === "'") {
-      const start = i;
-      let text = '';
-      i++;
-      let closed = false;
-      while (i < source.length) {
-        const c = source[i] as string;
-        if (c === '\\' && i + 1 < source.length) {
-          text += source[i + 1];
-          i += 2;
-          continue;
-        }
-        if (c === ch) {
-          closed = true;
-          i++;
-          break;
-        }
-        text += c;
-        i++;
-      }
-      if (!closed) throw new FilterSyntaxError(`Unterminated quoted string starting at position ${start}`);
-      tokens.push({ kind: 'word', text, quoted: true, at: start });
-      continue;
-    }
-    const start = i;
-    while (i < source.length && !BARE_STOP.test(source[i] as string)) i++;
-    tokens.push({ kind: 'word', text: source.slice(start, i), quoted: false, at: start });
-  }
-  tokens.push({ kind: 'end', at: source.length });
-  return tokens;
-}
+const isReserved = (token: Token) => token.kind === 'word' && !token.quoted && KEYWORDS.has(token.text);
 
 class Parser {
   private pos = 0;
@@ -119,7 +58,7 @@ class Parser {
   }
 
   private isKeyword(token: Token, keyword: string): boolean {
-    return token.kind === 'word' && !token.quoted && token.text.toUpperCase() === keyword;
+    return token.kind === 'word' && !token.quoted && token.text === keyword;
   }
 
   private unexpected(token: Token, expected: string): FilterSyntaxError {
@@ -179,7 +118,7 @@ class Parser {
 
   private value(what: string): string {
     const token = this.next();
-    if (token.kind !== 'word' || (!token.quoted && KEYWORDS.has(token.text.toUpperCase()))) {
+    if (token.kind !== 'word' || isReserved(token)) {
       throw this.unexpected(token, what);
     }
     return token.text;
@@ -187,7 +126,7 @@ class Parser {
 
   private parseCondition(): FilterNode {
     const attrToken = this.next();
-    if (attrToken.kind !== 'word' || (!attrToken.quoted && KEYWORDS.has(attrToken.text.toUpperCase()))) {
+    if (attrToken.kind !== 'word' || isReserved(attrToken)) {
       throw this.unexpected(attrToken, 'an attribute name');
     }
     const attribute = attrToken.text;
@@ -229,7 +168,7 @@ class Parser {
       else throw this.unexpected(what, 'NULL or EMPTY');
       return negate ? { type: 'not', node } : node;
     }
-    if (token.kind === 'word' && !(KEYWORDS.has(token.text.toUpperCase()) && !token.quoted)) {
+    if (token.kind === 'word' && !isReserved(token)) {
       const from = this.value('a value');
       const to = this.next();
       if (!this.isKeyword(to, 'TO')) throw this.unexpected(to, 'TO');
@@ -264,7 +203,7 @@ export function parseFilter(source: string): FilterNode {
   if (source.length > FILTER_LIMITS.maxLength) {
     throw new FilterSyntaxError(`Filter is longer than ${FILTER_LIMITS.maxLength} characters`);
   }
-  return new Parser(tokenize(source)).parse();
+  return new Parser(tokenizeFilter(source)).parse();
 }
 
 /**

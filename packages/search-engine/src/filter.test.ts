@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FILTER_LIMITS,
-  FilterSyntaxError,
-  parseFilter,
-  parseFilterInput,
-  quoteFilterValue,
-} from './filter.js';
+import { FILTER_LIMITS, parseFilter, parseFilterInput, quoteFilterValue } from './filter.js';
+import { FilterSyntaxError } from './filter-tokens.js';
 
 describe('filter parser (Meilisearch filter syntax, §7)', () => {
   it('should parse comparisons with bare and quoted values', () => {
