@@ -1,7 +1,7 @@
 import { existsSync, type FSWatcher, mkdirSync, readdirSync, readFileSync, watch } from 'node:fs';
 import { join } from 'node:path';
 import { type Car, carSchema } from '@dealer/pricing';
-import { EmbeddedIndex } from '@dealer/search-engine';
+import { EmbeddedIndex, type IndexSettings } from '@dealer/search-engine';
 import type { Registry, Site } from '@dealer/site-registry';
 import { searchDocument } from '../search/documents.js';
 import { carIndexSettings } from '../search/settings.js';
@@ -84,6 +84,20 @@ export class Inventory {
   /** Every car as the search index holds it, with its sort keys (for the Meilisearch sync job). */
   allDocuments(): Record<string, unknown>[] {
     return this.allCars().map(searchDocument);
+  }
+
+  /** How many cars a site lists (its dealerships' stock, before visibility rules). */
+  stockSize(site: Site): number {
+    let total = 0;
+    for (const id of new Set([site.dealership_id, ...site.dealerships.map((d) => d.id)]))
+      total += this.dealershipCars.get(id)?.length ?? 0;
+    return total;
+  }
+
+  /** The settings of a car index: its sites' synonyms, and paging through the largest site's stock. */
+  indexSettings(uid: string): IndexSettings {
+    const sites = this.registry.sites.filter((s) => s.search.car_index === uid);
+    return carIndexSettings(sites, { largestStock: Math.max(0, ...sites.map((s) => this.stockSize(s))) });
   }
 
   /** The site's own stock: cars of its dealerships (visibility is a search rule, not applied here). */
@@ -172,7 +186,7 @@ export class Inventory {
         : new EmbeddedIndex(
             site.search.car_index,
             cars.map(searchDocument),
-            carIndexSettings(this.registry.sites.filter((s) => s.search.car_index === site.search.car_index)),
+            this.indexSettings(site.search.car_index),
           );
     return { cars, bySlug, byId, index, version: `${this.generation}.${cars.length}` };
   }

@@ -12,4 +12,4 @@ export type {
   SearchQuery,
   SearchResult,
 } from '@dealer/search-engine';
-export { SearchRequestError } from '@dealer/search-engine';
+export { SearchRequestError, SearchUnavailableError } from '@dealer/search-engine';
