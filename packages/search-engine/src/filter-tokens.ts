@@ -30,7 +30,8 @@ export const KEYWORDS = new Set([
   'STARTS',
   'WITH',
 ]);
-const BARE_STOP = /[\s()[\],=!<>'"]/;
+/** A bare (unquoted) word: letters, digits, `_`, `-` and `.`, as in Meilisearch; anything else is quoted. */
+const BARE_WORD = /[\p{L}\p{N}_.-]/u;
 
 export function tokenizeFilter(source: string): Token[] {
   const tokens: Token[] = [];
@@ -83,7 +84,13 @@ export function tokenizeFilter(source: string): Token[] {
       continue;
     }
     const start = i;
-    while (i < source.length && !BARE_STOP.test(source[i] as string)) i++;
+    while (i < source.length && BARE_WORD.test(source[i] as string)) i++;
+    if (i === start) {
+      const found = String.fromCodePoint(source.codePointAt(i) as number);
+      throw new FilterSyntaxError(
+        `Was expecting a value but instead got \`${found}\` at position ${i}: quote it.`,
+      );
+    }
     tokens.push({ kind: 'word', text: source.slice(start, i), quoted: false, at: start });
   }
   tokens.push({ kind: 'end', at: source.length });

@@ -30,18 +30,29 @@ export type FilterNode =
 export type FilterInput = string | ReadonlyArray<string | ReadonlyArray<string>>;
 
 /** Bounds that keep a hostile filter from costing more than a normal one. */
-export const FILTER_LIMITS = { maxLength: 20_000, maxDepth: 64 } as const;
+export const FILTER_LIMITS = { maxLength: 20_000, maxDepth: 200 } as const;
+
+/** NOT of a NOT is the condition itself (Meilisearch folds double negation the same way). */
+function negate(node: FilterNode): FilterNode {
+  return node.type === 'not' ? node.node : { type: 'not', node };
+}
+
+/** A default Meilisearch refuses `CONTAINS` / `STARTS WITH` (an experimental feature, off by default). */
+function containsDisabled(): FilterSyntaxError {
+  return new FilterSyntaxError(
+    'Using `CONTAINS` or `STARTS WITH` in a filter requires enabling the `contains filter` experimental feature.',
+  );
+}
 
 const isReserved = (token: Token) => token.kind === 'word' && !token.quoted && KEYWORDS.has(token.text);
 
 class Parser {
   private pos = 0;
-  private depth = 0;
 
   constructor(private readonly tokens: Token[]) {}
 
   parse(): FilterNode {
-    const node = this.parseOr();
+    const node = this.parseOr(0);
     const next = this.peek();
     if (next.kind !== 'end') throw this.unexpected(next, 'AND, OR or the end of the filter');
     return node;
@@ -66,49 +77,50 @@ class Parser {
     return new FilterSyntaxError(`Expected ${expected} at position ${token.at}, found ${found}`);
   }
 
-  private enter(): void {
-    this.depth++;
-    if (this.depth > FILTER_LIMITS.maxDepth) {
-      throw new FilterSyntaxError(`Filter nests deeper than ${FILTER_LIMITS.maxDepth} levels`);
+  /** Meilisearch's depth rule: each OR, AND, NOT and primary level counts one; deeper than 200 fails. */
+  private check(depth: number): void {
+    if (depth > FILTER_LIMITS.maxDepth) {
+      throw new FilterSyntaxError(
+        'The filter exceeded the maximum depth limit. Try rewriting the filter so that it contains fewer nested conditions.',
+      );
     }
   }
 
-  private parseOr(): FilterNode {
-    const nodes = [this.parseAnd()];
+  private parseOr(depth: number): FilterNode {
+    this.check(depth);
+    const nodes = [this.parseAnd(depth + 1)];
     while (this.isKeyword(this.peek(), 'OR')) {
       this.next();
-      nodes.push(this.parseAnd());
+      nodes.push(this.parseAnd(depth + 1));
     }
     return nodes.length === 1 ? (nodes[0] as FilterNode) : { type: 'or', nodes };
   }
 
-  private parseAnd(): FilterNode {
-    const nodes = [this.parseNot()];
+  private parseAnd(depth: number): FilterNode {
+    this.check(depth);
+    const nodes = [this.parseNot(depth + 1)];
     while (this.isKeyword(this.peek(), 'AND')) {
       this.next();
-      nodes.push(this.parseNot());
+      nodes.push(this.parseNot(depth + 1));
     }
     return nodes.length === 1 ? (nodes[0] as FilterNode) : { type: 'and', nodes };
   }
 
-  private parseNot(): FilterNode {
+  private parseNot(depth: number): FilterNode {
+    this.check(depth);
     if (this.isKeyword(this.peek(), 'NOT')) {
       this.next();
-      this.enter();
-      const node: FilterNode = { type: 'not', node: this.parseNot() };
-      this.depth--;
-      return node;
+      return negate(this.parseNot(depth + 1));
     }
-    return this.parsePrimary();
+    return this.parsePrimary(depth + 1);
   }
 
-  private parsePrimary(): FilterNode {
+  private parsePrimary(depth: number): FilterNode {
+    this.check(depth);
     const token = this.peek();
     if (token.kind === 'punct' && token.text === '(') {
       this.next();
-      this.enter();
-      const node = this.parseOr();
-      this.depth--;
+      const node = this.parseOr(depth + 1);
       const close = this.next();
       if (close.kind !== 'punct' || close.text !== ')') throw this.unexpected(close, "')'");
       return node;
@@ -134,6 +146,7 @@ class Parser {
       throw new FilterSyntaxError(`Geo filters are not supported (position ${attrToken.at})`);
     }
     const token = this.peek();
+    if (this.isKeyword(token, 'CONTAINS') || this.isKeyword(token, 'STARTS')) throw containsDisabled();
     if (token.kind === 'op') {
       this.next();
       return { type: 'compare', attribute, operator: token.text, value: this.value('a value') };
@@ -152,6 +165,7 @@ class Parser {
       if (this.isKeyword(after, 'IN'))
         return { type: 'not', node: { type: 'in', attribute, values: this.list() } };
       if (this.isKeyword(after, 'EXISTS')) return { type: 'not', node: { type: 'exists', attribute } };
+      if (this.isKeyword(after, 'CONTAINS') || this.isKeyword(after, 'STARTS')) throw containsDisabled();
       throw this.unexpected(after, 'IN or EXISTS after NOT');
     }
     if (this.isKeyword(token, 'IS')) {
@@ -204,35 +218,6 @@ export function parseFilter(source: string): FilterNode {
     throw new FilterSyntaxError(`Filter is longer than ${FILTER_LIMITS.maxLength} characters`);
   }
   return new Parser(tokenizeFilter(source)).parse();
-}
-
-/**
- * Parses a multi-search `filter`: a string, or an array whose strings are ANDed and whose inner arrays
- * are ORed. Empty strings and arrays mean "no filter" (null).
- */
-export function parseFilterInput(input: FilterInput | null | undefined): FilterNode | null {
-  if (input === null || input === undefined) return null;
-  if (typeof input === 'string') return input.trim() === '' ? null : parseFilter(input);
-  if (!Array.isArray(input)) throw new FilterSyntaxError('A filter must be a string or an array');
-  const nodes: FilterNode[] = [];
-  for (const item of input) {
-    if (typeof item === 'string') {
-      if (item.trim() !== '') nodes.push(parseFilter(item));
-    } else if (Array.isArray(item)) {
-      const alternatives = item
-        .filter((s) => typeof s === 'string' && s.trim() !== '')
-        .map((s) => parseFilter(s));
-      if (item.some((s) => typeof s !== 'string')) {
-        throw new FilterSyntaxError('A nested filter array may hold only strings');
-      }
-      if (alternatives.length === 1) nodes.push(alternatives[0] as FilterNode);
-      else if (alternatives.length > 1) nodes.push({ type: 'or', nodes: alternatives });
-    } else {
-      throw new FilterSyntaxError('A filter array may hold only strings and arrays of strings');
-    }
-  }
-  if (nodes.length === 0) return null;
-  return nodes.length === 1 ? (nodes[0] as FilterNode) : { type: 'and', nodes };
 }
 
 /** Quotes a value for a filter string (the inverse of the tokenizer's quoted strings). */

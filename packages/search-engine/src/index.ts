@@ -11,10 +11,10 @@ export {
   type FilterInput,
   type FilterNode,
   parseFilter,
-  parseFilterInput,
   quoteFilterValue,
 } from './filter.js';
 export { evaluateFilter, type FilterableIndex } from './filter-eval.js';
+export { parseFilterInput } from './filter-input.js';
 export { type ComparisonOperator, FilterSyntaxError } from './filter-tokens.js';
 export { formatHit, highlightText } from './hits.js';
 export {

@@ -1,8 +1,9 @@
 import { type AttributeIndex, buildAttributeIndex } from './attribute-index.js';
 import { Bitset } from './bitset.js';
 import { facetDistribution as countFacet } from './facets.js';
-import { type FilterNode, parseFilterInput } from './filter.js';
+import type { FilterNode } from './filter.js';
 import { evaluateFilter } from './filter-eval.js';
+import { parseFilterInput } from './filter-input.js';
 import { FilterSyntaxError } from './filter-tokens.js';
 import { formatHit } from './hits.js';
 import { assertSearchQuery } from './request.js';
