@@ -114,8 +114,8 @@ export class EmbeddedIndex {
     let facetSet = matched;
     if (q !== '' && this.text) {
       // Meilisearch's ranking rules: words, typo, proximity, attribute, then the requested sort, then exactness.
-      const match = this.text.search(q, matched, (a, b) => compareBySort(sortRules, a, b));
-      total = match.ranked.length;
+      const match = this.text.search(q, matched, (a, b) => compareBySort(sortRules, a, b), offset + limit);
+      total = match.total;
       page = match.ranked.slice(offset, offset + limit);
       termsOf = match.termsOf;
       facetSet = match.set;

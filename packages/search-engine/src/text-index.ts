@@ -1,4 +1,5 @@
 import { Bitset } from './bitset.js';
+import { selectTop } from './select.js';
 import { buildTextData, phraseAt, type TextData, type TextDocumentSource } from './text-build.js';
 import { TermDictionary } from './text-dictionary.js';
 import { parseQuery, type QueryPart, tokenize } from './text-query.js';
@@ -28,8 +29,10 @@ const MAX_SPLIT_LENGTH = 32;
 export type { TextDocumentSource } from './text-build.js';
 
 export interface TextMatch {
-  /** Matching documents, best first (all of them, for paging and counting). */
+  /** The best `want` matching documents, best first. */
   ranked: number[];
+  /** How many documents matched. */
+  total: number;
   /** The documents matched (facets count these). */
   set: Bitset;
   /** The dictionary words a document matched, for highlighting. */
@@ -170,8 +173,11 @@ export class TextIndex {
     return docs.and(within);
   }
 
-  /** Runs a text query over the documents in `within`; `compareSort` is the request's sort rule. */
-  search(q: string, within: Bitset, compareSort: (a: number, b: number) => number): TextMatch {
+  /**
+   * Runs a text query over the documents in `within`; `compareSort` is the request's sort rule, `want` how
+   * many of the best are needed (offset + limit).
+   */
+  search(q: string, within: Bitset, compareSort: (a: number, b: number) => number, want: number): TextMatch {
     const parts = parseQuery(q);
     const allowed = within.clone();
     for (const part of parts) {
@@ -181,16 +187,16 @@ export class TextIndex {
     }
     const words = parts.filter((p) => !p.negative).slice(0, MAX_QUERY_WORDS);
     if (words.length === 0) {
-      const ranked = allowed.toArray();
-      ranked.sort((a, b) => compareSort(a, b) || a - b);
-      return { ranked, set: allowed, termsOf: () => [] };
+      const all = allowed.toArray();
+      const ranked = selectTop(all, want, (a, b) => compareSort(a, b) || a - b);
+      return { ranked, total: all.length, set: allowed, termsOf: () => [] };
     }
     const alts = this.alternatives(words, allowed);
     const { bucket, candidates } = matchBuckets(this.size, alts, words.length, allowed);
-    const lookup = lookupOf(alts);
-    rankCandidates(this.data, lookup, candidates, bucket, words.length, compareSort);
+    const lookup = lookupOf(alts, this.data.terms.length);
+    const ranked = rankCandidates(this.data, lookup, candidates, bucket, words.length, compareSort, want);
     const set = new Bitset(this.size);
     for (const doc of candidates) set.add(doc);
-    return { ranked: candidates, set, termsOf: matchedTerms(this.data, lookup, bucket) };
+    return { ranked, total: candidates.length, set, termsOf: matchedTerms(this.data, lookup, bucket) };
   }
 }

@@ -1,4 +1,5 @@
 import { Bitset } from './bitset.js';
+import { selectTop } from './select.js';
 import { MAX_POS, POS_BITS, phraseAt, type TextData } from './text-build.js';
 
 /**
@@ -23,20 +24,21 @@ export interface Alternative {
 
 /** Which alternatives each dictionary term serves, and the phrase alternatives. */
 export interface AlternativeLookup {
-  termAlts: Map<number, { alt: Alternative; cost: number }[]>;
+  /** By term id (a sparse array: an index lookup per document token, the hot loop of ranking). */
+  termAlts: ({ alt: Alternative; cost: number }[] | undefined)[];
   phraseAlts: Alternative[];
 }
 
-export function lookupOf(alts: readonly Alternative[]): AlternativeLookup {
-  const termAlts = new Map<number, { alt: Alternative; cost: number }[]>();
+export function lookupOf(alts: readonly Alternative[], termCount: number): AlternativeLookup {
+  const termAlts: AlternativeLookup['termAlts'] = new Array(termCount);
   const phraseAlts: Alternative[] = [];
   for (const alt of alts) {
     if (alt.phrase) phraseAlts.push(alt);
     else
       for (const [term, cost] of alt.terms as Map<number, number>) {
-        const list = termAlts.get(term) ?? [];
+        const list = termAlts[term] ?? [];
         list.push({ alt, cost });
-        termAlts.set(term, list);
+        termAlts[term] = list;
       }
   }
   return { termAlts, phraseAlts };
@@ -98,12 +100,15 @@ class DocumentScorer {
     this.ends = Array.from({ length: wordCount }, () => []);
   }
 
-  /** The document's relevance (bigger is better) and exactness, matching its first `k` words. */
-  score(doc: number, k: number): { relevance: number; exactness: number } {
+  /** Exactness of the document last scored. */
+  exactness = 0;
+
+  /** The document's relevance (bigger is better), matching its first `k` words; sets `exactness`. */
+  score(doc: number, k: number): number {
     this.reset(k);
     const { data, lookup } = this;
     for (let t = data.offsets[doc] as number; t < (data.offsets[doc + 1] as number); t++) {
-      const hits = lookup.termAlts.get(data.tokenTerm[t] as number);
+      const hits = lookup.termAlts[data.tokenTerm[t] as number];
       if (!hits) continue;
       const place = data.tokenPlace[t] as number;
       for (const { alt, cost } of hits) this.record(k, alt, cost, place, place);
@@ -127,8 +132,8 @@ class DocumentScorer {
     }
     // One number, bigger is better: words, then fewer typos, then proximity, then attribute (the
     // searchable attribute's rank, then the word's position in it). Each part fits below the previous.
-    const relevance = k * 1e14 - typos * 1e12 - this.proximity(k) * 1e10 - attributes * 1e6 - positions;
-    return { relevance, exactness: exacts };
+    this.exactness = exacts;
+    return k * 1e14 - typos * 1e12 - this.proximity(k) * 1e10 - attributes * 1e6 - positions;
   }
 
   private reset(k: number): void {
@@ -184,7 +189,7 @@ class DocumentScorer {
 }
 
 /**
- * Sorts `candidates` in place by the ranking rules: words, typo, proximity, attribute, then the request's
+ * The best `want` candidates in ranking-rule order: words, typo, proximity, attribute, then the request's
  * sort (`compareSort`), then exactness, then document order.
  */
 export function rankCandidates(
@@ -194,22 +199,31 @@ export function rankCandidates(
   bucket: Uint8Array,
   wordCount: number,
   compareSort: (a: number, b: number) => number,
-): void {
-  const relevance = new Float64Array(data.size);
-  const exactness = new Uint8Array(data.size);
+  want: number,
+): number[] {
+  // Scores by candidate position (not by document number): no index-sized arrays per query.
+  const n = candidates.length;
+  const relevance = new Float64Array(n);
+  const exactness = new Uint8Array(n);
   const scorer = new DocumentScorer(data, lookup, wordCount);
-  for (const doc of candidates) {
-    const scored = scorer.score(doc, bucket[doc] as number);
-    relevance[doc] = scored.relevance;
-    exactness[doc] = scored.exactness;
+  const positions = new Array<number>(n);
+  for (let i = 0; i < n; i++) {
+    const doc = candidates[i] as number;
+    relevance[i] = scorer.score(doc, bucket[doc] as number);
+    exactness[i] = scorer.exactness;
+    positions[i] = i;
   }
-  candidates.sort(
-    (a, b) =>
+  const top = selectTop(positions, want, (a, b) => {
+    const da = candidates[a] as number;
+    const db = candidates[b] as number;
+    return (
       (relevance[b] as number) - (relevance[a] as number) ||
-      compareSort(a, b) ||
+      compareSort(da, db) ||
       (exactness[b] as number) - (exactness[a] as number) ||
-      a - b,
-  );
+      da - db
+    );
+  });
+  return top.map((i) => candidates[i] as number);
 }
 
 /** The dictionary words a document matched (within its bucket's words), for highlighting. */
@@ -223,7 +237,7 @@ export function matchedTerms(
     const k = bucket[doc] as number;
     for (let t = data.offsets[doc] as number; t < (data.offsets[doc + 1] as number); t++) {
       const term = data.tokenTerm[t] as number;
-      if (lookup.termAlts.get(term)?.some(({ alt }) => alt.start < k)) found.add(data.terms[term] as string);
+      if (lookup.termAlts[term]?.some(({ alt }) => alt.start < k)) found.add(data.terms[term] as string);
     }
     for (const alt of lookup.phraseAlts) {
       if (alt.start < k && alt.docs.has(doc))
