@@ -22,38 +22,44 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
   return text === '' ? undefined : JSON.parse(text);
 }
 
-export async function startMeiliProtocolServer(): Promise<MeiliProtocolServer> {
-  const state: Omit<MeiliProtocolServer, 'url' | 'close'> = { indexes: new Map(), requests: [], watch: null };
-  let nextTask = 0;
-  const tasks = new Map<number, Record<string, unknown>>();
-  const task = (type: string, indexUid: string | null, error?: string) => {
-    const uid = nextTask++;
+/** Indexes and tasks in memory; each request is applied at once and its task recorded as done. */
+class MeiliState {
+  readonly indexes: MeiliProtocolServer['indexes'] = new Map();
+  readonly requests: MeiliProtocolServer['requests'] = [];
+  watch: string | null = null;
+  private nextTask = 0;
+  private readonly tasks = new Map<number, Record<string, unknown>>();
+
+  private task(type: string, indexUid: string | null, error?: string) {
+    const uid = this.nextTask++;
     const status = error ? 'failed' : 'succeeded';
-    tasks.set(uid, { uid, indexUid, status, type, error: error ? { message: error } : null });
+    this.tasks.set(uid, { uid, indexUid, status, type, error: error ? { message: error } : null });
     return { taskUid: uid, indexUid, status: 'enqueued', type, enqueuedAt: new Date().toISOString() };
-  };
-  const apply = async (method: string, path: string, req: IncomingMessage): Promise<[number, unknown]> => {
-    const body = (await readJson(req)) as Record<string, unknown> | undefined;
-    const parts = path.split('/').filter(Boolean);
-    if (parts[0] === 'tasks' && method === 'GET') return [200, tasks.get(Number(parts[1]))];
-    if (parts[0] === 'swap-indexes' && method === 'POST') {
-      for (const { indexes } of body as unknown as { indexes: [string, string] }[]) {
-        const [a, b] = indexes.map((uid) => state.indexes.get(uid));
-        if (!a || !b) return [202, task('indexSwap', null, 'index not found')];
-        state.indexes.set(indexes[0], b);
-        state.indexes.set(indexes[1], a);
-      }
-      return [202, task('indexSwap', null)];
+  }
+
+  private swap(body: unknown): [number, unknown] {
+    for (const { indexes } of body as { indexes: [string, string] }[]) {
+      const [a, b] = indexes.map((uid) => this.indexes.get(uid));
+      if (!a || !b) return [202, this.task('indexSwap', null, 'index not found')];
+      this.indexes.set(indexes[0], b);
+      this.indexes.set(indexes[1], a);
     }
+    return [202, this.task('indexSwap', null)];
+  }
+
+  apply(method: string, path: string, body: Record<string, unknown> | undefined): [number, unknown] {
+    const parts = path.split('/').filter(Boolean);
+    if (parts[0] === 'tasks' && method === 'GET') return [200, this.tasks.get(Number(parts[1]))];
+    if (parts[0] === 'swap-indexes' && method === 'POST') return this.swap(body);
     if (parts[0] !== 'indexes') return [404, { message: 'not found', code: 'not_found' }];
     if (parts.length === 1 && method === 'POST') {
       const uid = String(body?.uid);
-      if (state.indexes.has(uid)) return [202, task('indexCreation', uid, 'index already exists')];
-      state.indexes.set(uid, { primaryKey: String(body?.primaryKey), settings: {}, documents: [] });
-      return [202, task('indexCreation', uid)];
+      if (this.indexes.has(uid)) return [202, this.task('indexCreation', uid, 'index already exists')];
+      this.indexes.set(uid, { primaryKey: String(body?.primaryKey), settings: {}, documents: [] });
+      return [202, this.task('indexCreation', uid)];
     }
     const uid = parts[1] as string;
-    const index = state.indexes.get(uid);
+    const index = this.indexes.get(uid);
     if (!index)
       return [
         404,
@@ -61,47 +67,50 @@ export async function startMeiliProtocolServer(): Promise<MeiliProtocolServer> {
       ];
     if (parts.length === 2 && method === 'GET') return [200, { uid, primaryKey: index.primaryKey }];
     if (parts.length === 2 && method === 'DELETE') {
-      state.indexes.delete(uid);
-      return [202, task('indexDeletion', uid)];
+      this.indexes.delete(uid);
+      return [202, this.task('indexDeletion', uid)];
     }
     if (parts[2] === 'settings' && method === 'PATCH') {
       index.settings = { ...index.settings, ...body };
-      return [202, task('settingsUpdate', uid)];
+      return [202, this.task('settingsUpdate', uid)];
     }
     if (parts[2] === 'documents' && method === 'POST') {
       const added = body as unknown as Record<string, unknown>[];
       // Meilisearch fails the whole batch when a document has no primary key value.
       if (added.some((doc) => doc[index.primaryKey] === undefined))
-        return [202, task('documentAdditionOrUpdate', uid, 'Document doesn’t have a primary key value')];
+        return [202, this.task('documentAdditionOrUpdate', uid, 'Document doesn’t have a primary key value')];
       index.documents.push(...added);
-      return [202, task('documentAdditionOrUpdate', uid)];
-    }
-    if (parts[2] === 'documents' && method === 'DELETE') {
-      index.documents = [];
-      return [202, task('documentDeletion', uid)];
+      return [202, this.task('documentAdditionOrUpdate', uid)];
     }
     return [404, { message: 'not found', code: 'not_found' }];
-  };
+  }
+}
+
+export async function startMeiliProtocolServer(): Promise<MeiliProtocolServer> {
+  const state = new MeiliState();
   const server: Server = createServer((req, res) => {
     const method = req.method ?? 'GET';
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     const watched = state.watch ? (state.indexes.get(state.watch)?.documents.length ?? null) : null;
     state.requests.push({ call: `${method} ${path}`, watched });
-    apply(method, path, req).then(
-      ([status, payload]) => {
-        res.writeHead(status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(payload));
-      },
-      (error: Error) => {
-        res.writeHead(400, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ message: error.message, code: 'bad_request', type: 'invalid_request' }));
-      },
-    );
+    readJson(req)
+      .then((body) => state.apply(method, path, body as Record<string, unknown> | undefined))
+      .then(
+        ([status, payload]) => {
+          res.writeHead(status, { 'content-type': 'application/json' });
+          res.end(JSON.stringify(payload));
+        },
+        (error: Error) => {
+          res.writeHead(400, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ message: error.message, code: 'bad_request', type: 'invalid_request' }));
+        },
+      );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
   return {
-    ...state,
+    indexes: state.indexes,
+    requests: state.requests,
     get watch() {
       return state.watch;
     },
