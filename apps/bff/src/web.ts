@@ -110,7 +110,9 @@ export function registerWebRoutes(
       const env = c.env;
       // The page's API calls count against the shopper's own address (rate limits, sign-in limits).
       const forwardedFor = c.req.header('x-forwarded-for');
-      return web.handle(c.req.raw, {
+      // A page that failed because search was unavailable (503 from its API call) answers 503 too.
+      let unavailable = false;
+      const response = await web.handle(c.req.raw, {
         site,
         origin,
         nonce: cspNonce(c.req.raw),
@@ -121,9 +123,16 @@ export function registerWebRoutes(
           headers.set('host', host);
           if (forwardedFor === undefined) headers.delete('x-forwarded-for');
           else headers.set('x-forwarded-for', forwardedFor);
-          return app.request(path, { ...init, headers }, env);
+          const answer = await app.request(path, { ...init, headers }, env);
+          if (answer.status === 503) unavailable = true;
+          return answer;
         },
       });
+      if (!unavailable || response.status < 500) return response;
+      const headers = new Headers(response.headers);
+      headers.set('retry-after', '30');
+      headers.set('cache-control', 'no-store');
+      return new Response(response.body, { status: 503, headers });
     });
     return;
   }

@@ -23,6 +23,8 @@ describe('multi-search', () => {
     expect(main?.attributesToRetrieve).not.toContain('images');
     expect(main?.attributesToRetrieve).not.toContain('description');
     expect(main?.attributesToHighlight).toEqual(['name']);
+    const browse = buildMultiSearch(site, createSearchState(), { now: new Date('2026-03-10T00:00:00Z') });
+    expect(browse.queries[0]?.attributesToHighlight).toBeUndefined();
     for (const query of facetQueries) expect(query.attributesToRetrieve).toBeUndefined();
   });
 
@@ -63,9 +65,6 @@ describe('multi-search', () => {
             'year',
           ],
           attributesToRetrieve: [...CARD_ATTRIBUTES],
-          attributesToHighlight: ['name'],
-          highlightPreTag: '<mark>',
-          highlightPostTag: '</mark>',
           limit: 100,
           offset: 0,
           filter: ['dealership_id = 10', VISIBLE_3_DAYS],

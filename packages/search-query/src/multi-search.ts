@@ -30,9 +30,14 @@ export function buildMultiSearch(site: Site, state: SearchState, options: Search
     q: context.query,
     facets: [...context.facets],
     attributesToRetrieve: [...CARD_ATTRIBUTES],
-    attributesToHighlight: [...HIGHLIGHT_ATTRIBUTES],
-    highlightPreTag: HIGHLIGHT_PRE_TAG,
-    highlightPostTag: HIGHLIGHT_POST_TAG,
+    // Highlights only when there are words to mark: `_formatted` repeats every retrieved field.
+    ...(context.query.trim() === ''
+      ? {}
+      : {
+          attributesToHighlight: [...HIGHLIGHT_ATTRIBUTES],
+          highlightPreTag: HIGHLIGHT_PRE_TAG,
+          highlightPostTag: HIGHLIGHT_POST_TAG,
+        }),
     ...paginationParams(context),
     filter: filterList(context),
     ...sortParams(context),
