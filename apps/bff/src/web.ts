@@ -87,6 +87,15 @@ async function staticFile(assetsDir: string, pathname: string): Promise<Response
   }
 }
 
+/** A page that failed because an API call it made was unavailable (503: search timed out) is a 503 too. */
+function asUnavailable(response: Response): Response {
+  if (response.status < 500) return response;
+  const headers = new Headers(response.headers);
+  headers.set('retry-after', '30');
+  headers.set('cache-control', 'no-store');
+  return new Response(response.body, { status: 503, headers });
+}
+
 export function registerWebRoutes(
   app: Hono<AppEnv>,
   deps: AppDeps,
@@ -110,7 +119,6 @@ export function registerWebRoutes(
       const env = c.env;
       // The page's API calls count against the shopper's own address (rate limits, sign-in limits).
       const forwardedFor = c.req.header('x-forwarded-for');
-      // A page that failed because search was unavailable (503 from its API call) answers 503 too.
       let unavailable = false;
       const response = await web.handle(c.req.raw, {
         site,
@@ -128,11 +136,7 @@ export function registerWebRoutes(
           return answer;
         },
       });
-      if (!unavailable || response.status < 500) return response;
-      const headers = new Headers(response.headers);
-      headers.set('retry-after', '30');
-      headers.set('cache-control', 'no-store');
-      return new Response(response.body, { status: 503, headers });
+      return unavailable ? asUnavailable(response) : response;
     });
     return;
   }
