@@ -74,6 +74,15 @@ async function staticFile(assetsDir: string, pathname: string): Promise<Response
   }
 }
 
+/** A page that failed because an API call it made was unavailable (503: search timed out) is a 503 too. */
+function asUnavailable(response: Response): Response {
+  if (response.status < 500) return response;
+  const headers = new Headers(response.headers);
+  headers.set('retry-after', '30');
+  headers.set('cache-control', 'no-store');
+  return new Response(response.body, { status: 503, headers });
+}
+
 export function registerWebRoutes(
   app: Hono<AppEnv>,
   deps: AppDeps,
@@ -97,7 +106,8 @@ export function registerWebRoutes(
       const env = c.env;
       // The page's API calls count against the shopper's own address (rate limits, sign-in limits).
       const forwardedFor = c.req.header('x-forwarded-for');
-      return web.handle(c.req.raw, {
+      let unavailable = false;
+      const response = await web.handle(c.req.raw, {
         site,
         origin,
         nonce: cspNonce(c.req.raw),
@@ -108,9 +118,12 @@ export function registerWebRoutes(
           headers.set('host', host);
           if (forwardedFor === undefined) headers.delete('x-forwarded-for');
           else headers.set('x-forwarded-for', forwardedFor);
-          return app.request(path, { ...init, headers }, env);
+          const answer = await app.request(path, { ...init, headers }, env);
+          if (answer.status === 503) unavailable = true;
+          return answer;
         },
       });
+      return unavailable ? asUnavailable(response) : response;
     });
     return;
   }

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { IndexSettings } from '../types.js';
-import { SearchRequestError } from '../types.js';
-import { EmbeddedIndex } from './index.js';
+import { EmbeddedIndex } from './search-index.js';
+import type { IndexSettings } from './types.js';
+import { SearchRequestError } from './types.js';
 
 const settings: IndexSettings = {
   primaryKey: 'id',

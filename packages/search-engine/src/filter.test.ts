@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FILTER_LIMITS,
-  FilterSyntaxError,
-  parseFilter,
-  parseFilterInput,
-  quoteFilterValue,
-} from './filter.js';
+import { FILTER_LIMITS, parseFilter, quoteFilterValue } from './filter.js';
+import { FilterSyntaxError } from './filter-tokens.js';
 
 describe('filter parser (Meilisearch filter syntax, §7)', () => {
   it('should parse comparisons with bare and quoted values', () => {
@@ -99,26 +94,7 @@ describe('filter parser (Meilisearch filter syntax, §7)', () => {
 
   it('should bound nesting depth and length', () => {
     const deep = `${'('.repeat(FILTER_LIMITS.maxDepth + 5)}a = 1${')'.repeat(FILTER_LIMITS.maxDepth + 5)}`;
-    expect(() => parseFilter(deep)).toThrow(/deeper/);
+    expect(() => parseFilter(deep)).toThrow(/maximum depth/);
     expect(() => parseFilter(`a = "${'x'.repeat(FILTER_LIMITS.maxLength)}"`)).toThrow(/longer/);
-  });
-
-  it('should read the array form: strings ANDed, inner arrays ORed; empty means no filter', () => {
-    expect(parseFilterInput(['a = 1', ['b = 2', 'c = 3']])).toEqual({
-      type: 'and',
-      nodes: [
-        { type: 'compare', attribute: 'a', operator: '=', value: '1' },
-        {
-          type: 'or',
-          nodes: [
-            { type: 'compare', attribute: 'b', operator: '=', value: '2' },
-            { type: 'compare', attribute: 'c', operator: '=', value: '3' },
-          ],
-        },
-      ],
-    });
-    expect(parseFilterInput([])).toBeNull();
-    expect(parseFilterInput('  ')).toBeNull();
-    expect(() => parseFilterInput([1 as unknown as string])).toThrow(FilterSyntaxError);
   });
 });

@@ -1,11 +1,11 @@
 import type { Car } from '@dealer/pricing';
+import { EmbeddedIndex } from '@dealer/search-engine';
 import { demoRegistry } from '@dealer/site-registry';
 import { describe, expect, it } from 'vitest';
-import { demoInventory } from '../../inventory/generate.js';
-import { TEST_NOW } from '../../testing/server.js';
-import { searchDocument } from '../documents.js';
-import { CAR_INDEX_SETTINGS, carIndexSettings } from '../settings.js';
-import { EmbeddedIndex } from './index.js';
+import { demoInventory } from '../inventory/generate.js';
+import { TEST_NOW } from '../testing/server.js';
+import { searchDocument } from './documents.js';
+import { CAR_INDEX_SETTINGS, carIndexSettings, maxTotalHitsFor } from './settings.js';
 
 /**
  * Shopper queries on the demo car stock (every car-template site's dealerships, ~4k cars): what a shopper
@@ -134,6 +134,15 @@ describe('site synonyms', () => {
     expect(
       own.search({ indexUid: 'cars', q: 'toyo hilux', limit: 5 }).hits.every((h) => h.model === 'HiLux'),
     ).toBe(true);
-    expect(carIndexSettings([site])).toBe(CAR_INDEX_SETTINGS);
+    expect(carIndexSettings([site])).toEqual(CAR_INDEX_SETTINGS);
+  });
+});
+
+describe('maxTotalHits', () => {
+  it("pages through the largest site's stock, never fewer than Meilisearch's default 1000", () => {
+    expect(maxTotalHitsFor(0)).toBe(1000);
+    expect(maxTotalHitsFor(999)).toBe(1000);
+    expect(maxTotalHitsFor(23_456)).toBe(23_456);
+    expect(carIndexSettings([], { largestStock: 5000 }).maxTotalHits).toBe(5000);
   });
 });

@@ -3,9 +3,17 @@
  * (= != > >= < <=), `a TO b`, `IN [..]`, `EXISTS`, `IS NULL`, `IS EMPTY`, AND / OR / NOT and parentheses,
  * with single- or double-quoted strings and backslash escapes. Values never become code: the parser
  * produces a tree of plain conditions, and anything outside the grammar is a `FilterSyntaxError`.
+ *
+ * As in Meilisearch, keywords are upper case only (`and` is a value, so `a = 1 and b = 2` is refused) and
+ * the reserved words (including `CONTAINS`, `STARTS` and `WITH`) are never bare values: quote them.
  */
-
-export type ComparisonOperator = '=' | '!=' | '>' | '>=' | '<' | '<=';
+import {
+  type ComparisonOperator,
+  FilterSyntaxError,
+  KEYWORDS,
+  type Token,
+  tokenizeFilter,
+} from './filter-tokens.js';
 
 export type FilterNode =
   | { type: 'and'; nodes: FilterNode[] }
@@ -21,88 +29,30 @@ export type FilterNode =
 /** The filter shapes a multi-search query accepts: a string, or an array ANDing strings / OR-arrays. */
 export type FilterInput = string | ReadonlyArray<string | ReadonlyArray<string>>;
 
-export class FilterSyntaxError extends Error {
-  override readonly name = 'FilterSyntaxError';
-}
-
 /** Bounds that keep a hostile filter from costing more than a normal one. */
-export const FILTER_LIMITS = { maxLength: 20_000, maxDepth: 64 } as const;
+export const FILTER_LIMITS = { maxLength: 20_000, maxDepth: 200 } as const;
 
-type Token =
-  | { kind: 'word'; text: string; quoted: boolean; at: number }
-  | { kind: 'op'; text: ComparisonOperator; at: number }
-  | { kind: 'punct'; text: '(' | ')' | '[' | ']' | ','; at: number }
-  | { kind: 'end'; at: number };
-
-const KEYWORDS = new Set(['AND', 'OR', 'NOT', 'TO', 'IN', 'EXISTS', 'IS', 'NULL', 'EMPTY']);
-const BARE_STOP = /[\s()[\],=!<>'"]/;
-
-function tokenize(source: string): Token[] {
-  const tokens: Token[] = [];
-  let i = 0;
-  while (i < source.length) {
-    const ch = source[i] as string;
-    if (/\s/.test(ch)) {
-      i++;
-      continue;
-    }
-    if (ch === '(' || ch === ')' || ch === '[' || ch === ']' || ch === ',') {
-      tokens.push({ kind: 'punct', text: ch, at: i });
-      i++;
-      continue;
-    }
-    if (ch === '!' || ch === '=' || ch === '<' || ch === '>') {
-      const two = source.slice(i, i + 2);
-      if (two === '!=' || two === '>=' || two === '<=') {
-        tokens.push({ kind: 'op', text: two, at: i });
-        i += 2;
-        continue;
-      }
-      if (ch === '!') throw new FilterSyntaxError(`Unexpected '!' at position ${i}; did you mean '!='?`);
-      tokens.push({ kind: 'op', text: ch as ComparisonOperator, at: i });
-      i++;
-      continue;
-    }
-    if (ch === '"' || ch === "'") {
-      const start = i;
-      let text = '';
-      i++;
-      let closed = false;
-      while (i < source.length) {
-        const c = source[i] as string;
-        if (c === '\\' && i + 1 < source.length) {
-          text += source[i + 1];
-          i += 2;
-          continue;
-        }
-        if (c === ch) {
-          closed = true;
-          i++;
-          break;
-        }
-        text += c;
-        i++;
-      }
-      if (!closed) throw new FilterSyntaxError(`Unterminated quoted string starting at position ${start}`);
-      tokens.push({ kind: 'word', text, quoted: true, at: start });
-      continue;
-    }
-    const start = i;
-    while (i < source.length && !BARE_STOP.test(source[i] as string)) i++;
-    tokens.push({ kind: 'word', text: source.slice(start, i), quoted: false, at: start });
-  }
-  tokens.push({ kind: 'end', at: source.length });
-  return tokens;
+/** NOT of a NOT is the condition itself (Meilisearch folds double negation the same way). */
+function negate(node: FilterNode): FilterNode {
+  return node.type === 'not' ? node.node : { type: 'not', node };
 }
+
+/** A default Meilisearch refuses `CONTAINS` / `STARTS WITH` (an experimental feature, off by default). */
+function containsDisabled(): FilterSyntaxError {
+  return new FilterSyntaxError(
+    'Using `CONTAINS` or `STARTS WITH` in a filter requires enabling the `contains filter` experimental feature.',
+  );
+}
+
+const isReserved = (token: Token) => token.kind === 'word' && !token.quoted && KEYWORDS.has(token.text);
 
 class Parser {
   private pos = 0;
-  private depth = 0;
 
   constructor(private readonly tokens: Token[]) {}
 
   parse(): FilterNode {
-    const node = this.parseOr();
+    const node = this.parseOr(0);
     const next = this.peek();
     if (next.kind !== 'end') throw this.unexpected(next, 'AND, OR or the end of the filter');
     return node;
@@ -119,7 +69,7 @@ class Parser {
   }
 
   private isKeyword(token: Token, keyword: string): boolean {
-    return token.kind === 'word' && !token.quoted && token.text.toUpperCase() === keyword;
+    return token.kind === 'word' && !token.quoted && token.text === keyword;
   }
 
   private unexpected(token: Token, expected: string): FilterSyntaxError {
@@ -127,49 +77,50 @@ class Parser {
     return new FilterSyntaxError(`Expected ${expected} at position ${token.at}, found ${found}`);
   }
 
-  private enter(): void {
-    this.depth++;
-    if (this.depth > FILTER_LIMITS.maxDepth) {
-      throw new FilterSyntaxError(`Filter nests deeper than ${FILTER_LIMITS.maxDepth} levels`);
+  /** Meilisearch's depth rule: each OR, AND, NOT and primary level counts one; deeper than 200 fails. */
+  private check(depth: number): void {
+    if (depth > FILTER_LIMITS.maxDepth) {
+      throw new FilterSyntaxError(
+        'The filter exceeded the maximum depth limit. Try rewriting the filter so that it contains fewer nested conditions.',
+      );
     }
   }
 
-  private parseOr(): FilterNode {
-    const nodes = [this.parseAnd()];
+  private parseOr(depth: number): FilterNode {
+    this.check(depth);
+    const nodes = [this.parseAnd(depth + 1)];
     while (this.isKeyword(this.peek(), 'OR')) {
       this.next();
-      nodes.push(this.parseAnd());
+      nodes.push(this.parseAnd(depth + 1));
     }
     return nodes.length === 1 ? (nodes[0] as FilterNode) : { type: 'or', nodes };
   }
 
-  private parseAnd(): FilterNode {
-    const nodes = [this.parseNot()];
+  private parseAnd(depth: number): FilterNode {
+    this.check(depth);
+    const nodes = [this.parseNot(depth + 1)];
     while (this.isKeyword(this.peek(), 'AND')) {
       this.next();
-      nodes.push(this.parseNot());
+      nodes.push(this.parseNot(depth + 1));
     }
     return nodes.length === 1 ? (nodes[0] as FilterNode) : { type: 'and', nodes };
   }
 
-  private parseNot(): FilterNode {
+  private parseNot(depth: number): FilterNode {
+    this.check(depth);
     if (this.isKeyword(this.peek(), 'NOT')) {
       this.next();
-      this.enter();
-      const node: FilterNode = { type: 'not', node: this.parseNot() };
-      this.depth--;
-      return node;
+      return negate(this.parseNot(depth + 1));
     }
-    return this.parsePrimary();
+    return this.parsePrimary(depth + 1);
   }
 
-  private parsePrimary(): FilterNode {
+  private parsePrimary(depth: number): FilterNode {
+    this.check(depth);
     const token = this.peek();
     if (token.kind === 'punct' && token.text === '(') {
       this.next();
-      this.enter();
-      const node = this.parseOr();
-      this.depth--;
+      const node = this.parseOr(depth + 1);
       const close = this.next();
       if (close.kind !== 'punct' || close.text !== ')') throw this.unexpected(close, "')'");
       return node;
@@ -179,7 +130,7 @@ class Parser {
 
   private value(what: string): string {
     const token = this.next();
-    if (token.kind !== 'word' || (!token.quoted && KEYWORDS.has(token.text.toUpperCase()))) {
+    if (token.kind !== 'word' || isReserved(token)) {
       throw this.unexpected(token, what);
     }
     return token.text;
@@ -187,7 +138,7 @@ class Parser {
 
   private parseCondition(): FilterNode {
     const attrToken = this.next();
-    if (attrToken.kind !== 'word' || (!attrToken.quoted && KEYWORDS.has(attrToken.text.toUpperCase()))) {
+    if (attrToken.kind !== 'word' || isReserved(attrToken)) {
       throw this.unexpected(attrToken, 'an attribute name');
     }
     const attribute = attrToken.text;
@@ -195,6 +146,7 @@ class Parser {
       throw new FilterSyntaxError(`Geo filters are not supported (position ${attrToken.at})`);
     }
     const token = this.peek();
+    if (this.isKeyword(token, 'CONTAINS') || this.isKeyword(token, 'STARTS')) throw containsDisabled();
     if (token.kind === 'op') {
       this.next();
       return { type: 'compare', attribute, operator: token.text, value: this.value('a value') };
@@ -213,6 +165,7 @@ class Parser {
       if (this.isKeyword(after, 'IN'))
         return { type: 'not', node: { type: 'in', attribute, values: this.list() } };
       if (this.isKeyword(after, 'EXISTS')) return { type: 'not', node: { type: 'exists', attribute } };
+      if (this.isKeyword(after, 'CONTAINS') || this.isKeyword(after, 'STARTS')) throw containsDisabled();
       throw this.unexpected(after, 'IN or EXISTS after NOT');
     }
     if (this.isKeyword(token, 'IS')) {
@@ -229,7 +182,7 @@ class Parser {
       else throw this.unexpected(what, 'NULL or EMPTY');
       return negate ? { type: 'not', node } : node;
     }
-    if (token.kind === 'word' && !(KEYWORDS.has(token.text.toUpperCase()) && !token.quoted)) {
+    if (token.kind === 'word' && !isReserved(token)) {
       const from = this.value('a value');
       const to = this.next();
       if (!this.isKeyword(to, 'TO')) throw this.unexpected(to, 'TO');
@@ -264,36 +217,7 @@ export function parseFilter(source: string): FilterNode {
   if (source.length > FILTER_LIMITS.maxLength) {
     throw new FilterSyntaxError(`Filter is longer than ${FILTER_LIMITS.maxLength} characters`);
   }
-  return new Parser(tokenize(source)).parse();
-}
-
-/**
- * Parses a multi-search `filter`: a string, or an array whose strings are ANDed and whose inner arrays
- * are ORed. Empty strings and arrays mean "no filter" (null).
- */
-export function parseFilterInput(input: FilterInput | null | undefined): FilterNode | null {
-  if (input === null || input === undefined) return null;
-  if (typeof input === 'string') return input.trim() === '' ? null : parseFilter(input);
-  if (!Array.isArray(input)) throw new FilterSyntaxError('A filter must be a string or an array');
-  const nodes: FilterNode[] = [];
-  for (const item of input) {
-    if (typeof item === 'string') {
-      if (item.trim() !== '') nodes.push(parseFilter(item));
-    } else if (Array.isArray(item)) {
-      const alternatives = item
-        .filter((s) => typeof s === 'string' && s.trim() !== '')
-        .map((s) => parseFilter(s));
-      if (item.some((s) => typeof s !== 'string')) {
-        throw new FilterSyntaxError('A nested filter array may hold only strings');
-      }
-      if (alternatives.length === 1) nodes.push(alternatives[0] as FilterNode);
-      else if (alternatives.length > 1) nodes.push({ type: 'or', nodes: alternatives });
-    } else {
-      throw new FilterSyntaxError('A filter array may hold only strings and arrays of strings');
-    }
-  }
-  if (nodes.length === 0) return null;
-  return nodes.length === 1 ? (nodes[0] as FilterNode) : { type: 'and', nodes };
+  return new Parser(tokenizeFilter(source)).parse();
 }
 
 /** Quotes a value for a filter string (the inverse of the tokenizer's quoted strings). */

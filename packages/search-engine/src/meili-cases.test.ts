@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { IndexSettings } from '../types.js';
-import { EmbeddedIndex } from './index.js';
-import { parseQuery, synonymMap, typoDistance } from './text.js';
+import { EmbeddedIndex } from './search-index.js';
+import { parseQuery, synonymMap } from './text-query.js';
+import type { IndexSettings } from './types.js';
+import { typoDistance } from './typo.js';
 
 /**
  * Cases written from Meilisearch's documented search behaviour (matching strategy `last`, the default
