@@ -1,3 +1,5 @@
+// The card view a CarCard prints (the server computes it; stories and tests build one).
+export { type CarCardView, type CardCar, carCardView } from '@dealer/reservations/rules';
 export {
   type AnalyticsEntry,
   type AnalyticsEvents,
@@ -30,7 +32,8 @@ export { ReviewsBlock } from './blocks/ReviewsBlock';
 export { RichTextBlock } from './blocks/RichTextBlock';
 export type { BlockData, CarouselData } from './blocks/types';
 export { ActionPanel, type ActionPanelProps } from './car/ActionPanel';
-export { CarCard, type CarCardProps } from './car/CarCard';
+export { CARD_IMAGE_SIZES, CarCard, type CarCardProps } from './car/CarCard';
+export { CarGrid, type CarGridProps } from './car/CarGrid';
 export { CarImage, type CarImageProps } from './car/CarImage';
 export { FavouriteButton, type FavouriteButtonProps } from './car/FavouriteButton';
 export { Gallery, type GalleryProps } from './car/Gallery';
@@ -111,7 +114,7 @@ export {
   type SearchBoxProps,
 } from './listing/ListingLayout';
 export { ListingToolbar, Pagination } from './listing/ListingToolbar';
-export type { ListingResult } from './listing/result';
+export type { ListingPage, ListingResult } from './listing/result';
 export type { CarModalKind, CarModalProps } from './modals/CarEnquiryModal';
 export {
   CarModalButton,

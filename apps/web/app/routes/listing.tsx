@@ -1,15 +1,9 @@
 import { listingUrl } from '@dealer/search-query';
 import { vehicleNoun } from '@dealer/site-registry';
-import {
-  CarCard,
-  connectListing,
-  ListingLayout,
-  toggleFavourite,
-  useFavourites,
-  useSearchEvent,
-} from '@dealer/ui';
+import { CarGrid, connectListing, ListingLayout, useSearchEvent } from '@dealer/ui';
 import { Form, useLocation } from 'react-router';
 import { dealer } from '../context';
+import { listingPage } from '../lib/cards.server';
 import { pageUrl } from '../lib/page-url';
 import { searchListing } from '../lib/search.server';
 import { listingMeta } from '../lib/seo';
@@ -19,7 +13,8 @@ import type { Route } from './+types/listing';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = dealer(context);
   const { state, result } = await searchListing(ctx, pageUrl(request));
-  return { state, result, now: Date.now() };
+  // The browser gets each car's card view (what the card prints), not the §3 record.
+  return { state, result: listingPage(ctx, result, new Date()) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -29,11 +24,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function Listing({ loaderData }: Route.ComponentProps) {
   const site = useSite();
-  const { state, result, now } = loaderData;
+  const { state, result } = loaderData;
   const view = connectListing(site, state, result);
   const location = useLocation();
-  const favourites = useFavourites();
-  const clock = new Date(now);
   const similarHref = listingUrl(site, { ...state, page: 0 });
   useSearchEvent({
     path: location.pathname,
@@ -46,24 +39,10 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
   const nounPlural = vehicleNoun(site, { plural: true, lowercase: true });
   return (
     <ListingLayout view={view} refine={refine} nounPlural={nounPlural}>
-      {result.hits.length === 0 ? (
+      {result.cards.length === 0 ? (
         <p>No {nounPlural} match these filters.</p>
       ) : (
-        <ul className="cards">
-          {result.hits.map((car, index) => (
-            <li key={car.id}>
-              <CarCard
-                car={car}
-                site={site}
-                now={clock}
-                eager={index === 0}
-                favourite={favourites.includes(car.id)}
-                onToggleFavourite={toggleFavourite}
-                similarHref={similarHref}
-              />
-            </li>
-          ))}
-        </ul>
+        <CarGrid cards={result.cards} similarHref={similarHref} eagerFirst favourites />
       )}
     </ListingLayout>
   );

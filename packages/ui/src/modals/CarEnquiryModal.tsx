@@ -1,5 +1,6 @@
 import { carEnquiryCategory } from '@dealer/lead-flow';
 import type { Car } from '@dealer/pricing';
+import type { CardCar } from '@dealer/reservations/rules';
 import { EnquiryForm } from '../forms/EnquiryForm';
 import { TestDriveTimes } from '../forms/TestDriveTimes';
 import { Dialog } from './Dialog';
@@ -8,7 +9,8 @@ export type CarModalKind = 'enquiry' | 'test-drive' | 'request-photos';
 
 export interface CarModalProps {
   kind: CarModalKind;
-  car: Car;
+  /** A whole §3 record (car page) or a card view's `car`: the forms read only the lead fields of it. */
+  car: CardCar;
   onClose(): void;
 }
 
@@ -23,7 +25,10 @@ const TITLES: Record<CarModalKind, string> = {
  * Photos' — one lazily loaded module. §5: the message is optional in the modal and Request Photos, the
  * test-drive date is optional.
  */
-export default function CarModal({ kind, car, onClose }: CarModalProps) {
+export default function CarModal({ kind, car: cardCar, onClose }: CarModalProps) {
+  // The enquiry form takes a §3 Car but reads only its lead fields (lead-flow's LeadCarSource), which
+  // CardCar carries.
+  const car = cardCar as Car;
   return (
     <Dialog title={TITLES[kind]} onClose={onClose}>
       {(titleId) => (

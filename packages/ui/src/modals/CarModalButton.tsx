@@ -1,5 +1,4 @@
-import type { Car } from '@dealer/pricing';
-import { contactPath, withQuery } from '@dealer/site-registry';
+import type { CardCar } from '@dealer/reservations/rules';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useOptionalLeadServices } from '../forms/lead-services';
 import { UiLink } from '../link';
@@ -15,7 +14,8 @@ export function preloadCarModal(): void {
 
 export interface CarModalButtonProps {
   kind: CarModalKind;
-  car: Car;
+  /** The car the lead is about: a whole §3 record, or the card view's `car`. */
+  car: CardCar;
   /** Where the button goes without JavaScript (a page with the same form). */
   href: string;
   className?: string;
@@ -55,10 +55,5 @@ export function CarModalButton({ kind, car, href, className, children }: CarModa
   );
 }
 
-/** The no-JavaScript home of a car's enquiry and Request Photos forms: the contact page about that car. */
-export function carEnquiryPath(car: Pick<Car, 'id'>, form: 'enquiry' | 'request-photos' = 'enquiry'): string {
-  return withQuery(contactPath(), [
-    ['car_id', car.id],
-    ['form', form === 'request-photos' ? form : undefined],
-  ]);
-}
+// The no-JavaScript home of a car's enquiry and Request Photos forms: the contact page about that car.
+export { carEnquiryPath } from '@dealer/reservations/rules';
