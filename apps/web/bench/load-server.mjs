@@ -57,7 +57,7 @@ function staticFloor({ bodies }) {
   });
 }
 
-/** react-dom renderToString of the listing's 100 cards with @dealer/ui's CarCard, per request. */
+/** react-dom renderToString of the listing's 100 cards with @dealer/ui's CarGrid, per request. */
 async function reactFloor({ site: slug, cars, now }) {
   const React = await import('react');
   const { renderToString } = await import('react-dom/server');
@@ -65,7 +65,8 @@ async function reactFloor({ site: slug, cars, now }) {
   const { demoRegistry, siteBySlug } = await import('@dealer/site-registry');
   const site = siteBySlug(demoRegistry(), slug);
   const h = React.createElement;
-  const clock = new Date(now);
+  // The card views as the listing's loader makes them; the floor is React rendering the grid of them.
+  const cards = cars.map((car) => ui.carCardView(car, site, new Date(now), 'payment'));
   const page = () =>
     h(
       'html',
@@ -77,23 +78,12 @@ async function reactFloor({ site: slug, cars, now }) {
         h(
           'main',
           null,
-          h(
-            'ul',
-            { className: 'cards' },
-            cars.map((car, index) =>
-              h(
-                'li',
-                { key: car.id },
-                h(ui.CarCard, {
-                  car,
-                  site,
-                  now: clock,
-                  eager: index === 0,
-                  similarHref: site.routes.listing_base_path,
-                }),
-              ),
-            ),
-          ),
+          h(ui.CarGrid, {
+            cards,
+            similarHref: site.routes.listing_base_path,
+            eagerFirst: true,
+            favourites: true,
+          }),
         ),
       ),
     );
