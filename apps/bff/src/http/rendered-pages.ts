@@ -1,5 +1,3 @@
-import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
 import type { ReservationMode } from '@dealer/reservations';
 import type { Site } from '@dealer/site-registry';
 import type { Hono } from 'hono';
@@ -8,46 +6,7 @@ import { mayShareRender, type RenderPage, serveCachedPage } from './cached-rende
 import type { AppDeps, AppEnv } from './context.js';
 import { PageCache } from './page-cache.js';
 import { cspNonce } from './security.js';
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.ico': 'image/x-icon',
-  '.json': 'application/json',
-  '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json',
-};
-const HASHED = /[.-][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
-
-async function staticFile(assetsDir: string, pathname: string): Promise<Response | null> {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return null;
-  }
-  const file = normalize(join(assetsDir, decoded));
-  if (!file.startsWith(assetsDir.endsWith(sep) ? assetsDir : assetsDir + sep)) return null;
-  try {
-    const info = await stat(file);
-    if (!info.isFile()) return null;
-    const body = await readFile(file);
-    return new Response(body, {
-      headers: {
-        'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
-        'cache-control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      },
-    });
-  } catch {
-    return null;
-  }
-}
+import { StaticAssets } from './static-assets.js';
 
 /**
  * The web app's pages: its client build as static files, then every other non-API path rendered by the
@@ -63,9 +22,11 @@ export function registerRenderedPages(
 ): void {
   // Rendered pages shared by visitors until the site's stock or held cars change (http/page-cache.ts).
   const pages = new PageCache();
+  const assets = new StaticAssets(web.assetsDir);
+  void assets.warm();
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     if (c.req.path.startsWith('/api/')) return next();
-    const asset = await staticFile(web.assetsDir, c.req.path);
+    const asset = await assets.response(c.req.path, c.req.header('accept-encoding'), c.req.method === 'HEAD');
     return asset ?? next();
   });
   app.all('*', async (c) => {
