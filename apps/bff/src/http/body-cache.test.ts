@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { BodyCache } from './body-cache.js';
 
@@ -16,8 +17,23 @@ describe('BodyCache', () => {
     expect(await cache.get('b', make)).toBe('body 2');
   });
 
+  it('compresses a kept body once per encoding the client takes', async () => {
+    const cache = new BodyCache();
+    const text = JSON.stringify({ hits: 'x'.repeat(5000) });
+    const make = async () => text;
+    const br = await cache.encoded('k', 'gzip, br', make);
+    expect(br.encoding).toBe('br');
+    expect(brotliDecompressSync(br.body as Uint8Array).toString()).toBe(text);
+    const gz = await cache.encoded('k', 'gzip', make);
+    expect(gz.encoding).toBe('gzip');
+    expect(gunzipSync(gz.body as Uint8Array).toString()).toBe(text);
+    expect((await cache.encoded('k', 'gzip', make)).body).toEqual(gz.body);
+    expect(await cache.encoded('k', undefined, make)).toEqual({ body: text, encoding: null });
+    expect(await cache.encoded('small', 'br', async () => '{}')).toEqual({ body: '{}', encoding: null });
+  });
+
   it('forgets the least recently used past its byte budget, and keeps nothing from a failed make', async () => {
-    const cache = new BodyCache(20);
+    const cache = new BodyCache(40);
     let made = 0;
     const make = async () => `${++made}`.padEnd(10, '.');
     await cache.get('a', make);

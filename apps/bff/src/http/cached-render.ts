@@ -54,6 +54,7 @@ export async function serveCachedPage(
     // The policy widgetCspHeaders gives the site's pages (app.ts reads the widgets from process.env).
     csp: (held) => widgetCsp(pageWidgets(site, process.env), held),
     ifNoneMatch: request.headers.get('if-none-match') ?? undefined,
+    acceptEncoding: request.headers.get('accept-encoding') ?? undefined,
     issueToken: page.issueToken,
     onError: (error) => deps.log(`page cache: render of ${url.pathname} failed: ${(error as Error).message}`),
     async render() {

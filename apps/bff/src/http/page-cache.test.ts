@@ -17,6 +17,7 @@ function request(
     nonce: N('a'),
     csp: (nonce) => `script-src 'nonce-${nonce}'`,
     ifNoneMatch: undefined,
+    acceptEncoding: undefined,
     issueToken: async () => `token-${++tokens}-${Math.random()}`,
     onError: () => {},
     async render() {
@@ -119,5 +120,23 @@ describe('PageCache', () => {
     for (const path of ['/a', '/b', '/c']) await request(cache, { renders, key: path, body });
     await request(cache, { renders, key: '/a', body });
     expect(renders.count).toBe(4);
+  });
+});
+
+describe('PageCache compression', () => {
+  it('compresses each response in one call in the encoding the client takes', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const cache = new PageCache();
+    const renders = { count: 0 };
+    const body = 'card '.repeat(1000);
+    const br = await request(cache, { renders, body, nonce: N('p'), acceptEncoding: 'gzip, br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toContain(
+      `nonce="${N('p')}"`,
+    );
+    const gz = await request(cache, { renders, body, nonce: N('q'), acceptEncoding: 'gzip' });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toContain(`nonce="${N('q')}"`);
+    expect(gz.headers.get('vary')).toBe('Accept-Encoding');
   });
 });

@@ -1,4 +1,10 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { sha256 } from '../store/crypto.js';
+import { encodingFor } from './static-assets.js';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 /**
  * Rendered pages kept per (site, origin, split-test arm, URL) and served to every visitor until the
@@ -39,6 +45,7 @@ export interface PageRequest {
   /** The page's CSP with a given nonce (the site's widgets allowed), as its 200 carried it. */
   csp(nonce: string): string;
   ifNoneMatch: string | undefined;
+  acceptEncoding: string | undefined;
   /** Renders the page; `null` when the answer must not be cached (status, cookie, type). */
   render(): Promise<{ response: Response; entry: Omit<PageEntry, 'data' | 'minute' | 'etag'> | null }>;
   /** A fresh §1 form token for this response. */
@@ -162,5 +169,16 @@ async function respond(
   headers.set('etag', etagOf(entry, page.nonce));
   headers.set('cache-control', PAGE_CACHE_CONTROL);
   headers.set('x-page-cache', state);
-  return new Response(body, { status: entry.status, headers });
+  headers.set('vary', 'Accept-Encoding');
+  // Compressed in one call (one trip to the thread pool), not chunk by chunk through a stream: under
+  // load every chunk waits a whole turn of a busy event loop. Content-Encoding set, the compress
+  // middleware leaves it.
+  const encoding = body.length >= 1024 ? encodingFor(page.acceptEncoding) : null;
+  if (!encoding) return new Response(body, { status: entry.status, headers });
+  const compressed =
+    encoding === 'br'
+      ? await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+      : await gzipAsync(body, { level: 6 });
+  headers.set('content-encoding', encoding);
+  return new Response(new Uint8Array(compressed), { status: entry.status, headers });
 }

@@ -110,10 +110,16 @@ export function registerSearchRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const cacheHeaders = { etag, 'cache-control': SEARCH_CACHE_CONTROL, vary: 'Host' };
     if (c.req.header('if-none-match') === etag) return c.body(null, 304, cacheHeaders);
 
-    const body = await results.get(etag, async () => {
+    const { body, encoding } = await results.encoded(etag, c.req.header('accept-encoding'), async () => {
       const { state, result } = await listingSearch(deps, site, pageUrl, held);
       return JSON.stringify({ ...result, state, engine: deps.search.name });
     });
-    return c.body(body, 200, { ...cacheHeaders, 'content-type': 'application/json; charset=UTF-8' });
+    const headers: Record<string, string> = {
+      ...cacheHeaders,
+      'content-type': 'application/json; charset=UTF-8',
+      vary: 'Host, Accept-Encoding',
+    };
+    if (encoding) headers['content-encoding'] = encoding;
+    return c.body(body, 200, headers);
   });
 }
