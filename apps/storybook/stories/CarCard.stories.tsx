@@ -3,7 +3,8 @@ import { CarCard, type CarCardProps, carCardView } from '@dealer/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { daysBeforeNow, type SiteRules, STORY_NOW, withSiteRules } from './support/fixtures';
-import { siteFromGlobals } from './support/sites';
+import { demoSites, siteFromGlobals } from './support/sites';
+import { forSite } from './support/vehicles';
 
 /**
  * The card's props but its view, built from `car` for the toolbar's site at `now` in the reservation
@@ -19,6 +20,8 @@ type CardStoryArgs = Omit<CarCardProps, 'card'> & {
 /** §2 car card with §4 tags and price display; the site (theme, routes, rules) comes from the toolbar. */
 const meta = {
   title: 'Car/CarCard',
+  // The Docs page's props tables (the stories' args are not these props, so no `component`).
+  subcomponents: { CarCard },
   parameters: { layout: 'centered' },
   decorators: [
     (Story) => (
@@ -38,7 +41,7 @@ const meta = {
   render: ({ rules, car, now, mode, ...args }, { globals }) => {
     const toolbarSite = siteFromGlobals(globals);
     const site = rules ? withSiteRules(toolbarSite, rules) : toolbarSite;
-    return <CarCard {...args} card={carCardView(car, site, now, mode ?? 'payment')} />;
+    return <CarCard {...args} card={carCardView(forSite(car, toolbarSite), site, now, mode ?? 'payment')} />;
   },
 } satisfies Meta<CardStoryArgs>;
 
@@ -291,5 +294,34 @@ export const UnavailableFindSimilar: Story = {
     const similar = article.getByRole('link', { name: 'Find Me Something Similar' });
     await expect(similar).toHaveAttribute('href', args.similarHref);
     await expect(article.queryByRole('link', { name: /Reserve This Car/ })).toBeNull();
+  },
+};
+
+/** One card per demo site: each shows its own kind of vehicle and its own yard, and every picture loads. */
+export const EverySite: Story = {
+  name: 'Every demo site: its kind of vehicle, its own yard',
+  parameters: { layout: 'padded' },
+  decorators: [],
+  render: ({ rules: _rules, car, now, mode, ...args }) => (
+    <ul
+      style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))', gap: '1rem' }}
+    >
+      {demoSites.map((site) => (
+        <li key={site.slug} data-site={site.slug} style={{ listStyle: 'none' }}>
+          <CarCard {...args} card={carCardView(forSite(car, site), site, now, mode ?? 'payment')} />
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvasElement }) => {
+    for (const site of demoSites) {
+      const item = canvasElement.querySelector<HTMLElement>(`[data-site="${site.slug}"]`);
+      await expect(item).not.toBeNull();
+      const text = item?.textContent ?? '';
+      if (site.template !== 'car' && site.template !== 'rental' && site.template !== 'subscription') {
+        await expect(text, site.slug).not.toContain('Corolla');
+      }
+      if (site.country === 'NZ') await expect(text, site.slug).not.toContain('Brisbane');
+    }
   },
 };
