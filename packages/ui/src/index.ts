@@ -1,3 +1,5 @@
+// The card view a CarCard prints (the server computes it; stories and tests build one).
+export { type CarCardView, type CardCar, carCardView } from '@dealer/reservations/rules';
 export {
   type AnalyticsEntry,
   type AnalyticsEvents,
@@ -30,7 +32,8 @@ export { ReviewsBlock } from './blocks/ReviewsBlock';
 export { RichTextBlock } from './blocks/RichTextBlock';
 export type { BlockData, CarouselData } from './blocks/types';
 export { ActionPanel, type ActionPanelProps } from './car/ActionPanel';
-export { CarCard, type CarCardProps } from './car/CarCard';
+export { CARD_IMAGE_SIZES, CarCard, type CarCardProps } from './car/CarCard';
+export { CarGrid, type CarGridProps } from './car/CarGrid';
 export { CarImage, type CarImageProps } from './car/CarImage';
 export { CarSummary, type CarSummaryProps } from './car/CarSummary';
 export { FavouriteButton, type FavouriteButtonProps } from './car/FavouriteButton';
@@ -120,7 +123,7 @@ export {
   type ListingLayoutProps,
 } from './listing/ListingLayout';
 export { ListingToolbar, Pagination } from './listing/ListingToolbar';
-export type { ListingResult } from './listing/result';
+export type { ListingPage, ListingResult } from './listing/result';
 export { SearchBox, type SearchBoxProps } from './listing/SearchBox';
 export type { CarModalKind, CarModalProps } from './modals/CarEnquiryModal';
 export {

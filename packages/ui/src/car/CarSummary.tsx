@@ -1,4 +1,4 @@
-import { type Car, priceDisplay } from '@dealer/pricing';
+import { type Car, type PriceDisplay, priceDisplay } from '@dealer/pricing';
 import { type Site, vehicleDetailPath } from '@dealer/site-registry';
 import { useId } from 'react';
 import { UiLink } from '../link';
@@ -23,17 +23,48 @@ export interface CarSummaryProps {
  * for subscriptions). The one car summary every page uses.
  */
 export function CarSummary({ car, site, variant = 'panel', showStockNumber = false }: CarSummaryProps) {
+  return (
+    <CarSummaryView
+      name={car.name}
+      href={vehicleDetailPath(site, car.slug)}
+      image={car.primary_image_url}
+      price={priceDisplay(car, site)}
+      stocknum={showStockNumber ? car.stocknum : null}
+      variant={variant}
+    />
+  );
+}
+
+export interface CarSummaryViewProps {
+  name: string;
+  /** The car page ('panel' links its name there). */
+  href: string;
+  image: string | null | undefined;
+  price: PriceDisplay;
+  /** Shown when given (checkout). */
+  stocknum?: string | null | undefined;
+  variant?: 'panel' | 'compact';
+}
+
+/** The car summary's markup, from what it prints: a card view (listing modals) or a §3 record (CarSummary). */
+export function CarSummaryView({
+  name,
+  href,
+  image,
+  price,
+  stocknum,
+  variant = 'panel',
+}: CarSummaryViewProps) {
   const titleId = useId();
-  const price = <PriceTag price={priceDisplay(car, site)} />;
-  const stock =
-    showStockNumber && car.stocknum ? <p className="car-summary__meta">Stock number {car.stocknum}</p> : null;
+  const priceTag = <PriceTag price={price} />;
+  const stock = stocknum ? <p className="car-summary__meta">Stock number {stocknum}</p> : null;
   if (variant === 'compact') {
     return (
       <div className="car-summary car-summary--compact">
-        <CarImage src={car.primary_image_url} alt="" width={96} height={72} sizes="96px" />
+        <CarImage src={image} alt="" width={96} height={72} sizes="96px" />
         <div className="car-summary__text">
-          <p className="car-summary__title">{car.name}</p>
-          {price}
+          <p className="car-summary__title">{name}</p>
+          {priceTag}
           {stock}
         </div>
       </div>
@@ -41,17 +72,11 @@ export function CarSummary({ car, site, variant = 'panel', showStockNumber = fal
   }
   return (
     <aside className="panel car-summary" aria-labelledby={titleId}>
-      <CarImage
-        src={car.primary_image_url}
-        alt=""
-        width={400}
-        height={300}
-        sizes="(min-width: 992px) 360px, 100vw"
-      />
+      <CarImage src={image} alt="" width={400} height={300} sizes="(min-width: 992px) 360px, 100vw" />
       <h2 id={titleId} className="car-summary__title">
-        <UiLink href={vehicleDetailPath(site, car.slug)}>{car.name}</UiLink>
+        <UiLink href={href}>{name}</UiLink>
       </h2>
-      {price}
+      {priceTag}
       {stock}
     </aside>
   );
