@@ -65,7 +65,7 @@ export interface ServerOptions {
   watchInventory?: boolean;
   /** Operational log lines (never personal data). Default: silent. */
   log?: (message: string) => void;
-  /** Online reservations (issue 10): payment env, demo fallback, hold time, sweep interval. */
+  /** Online reservations (§2 checkout): payment env, demo fallback, hold time, sweep interval. */
   reservations?: ReservationSettings;
   /**
    * §1 the secret signing forms' start tokens (≥ 16 bytes); default FORM_TOKEN_SECRET, else a random key

@@ -18,7 +18,7 @@ import type { Site } from '@dealer/site-registry';
 import { type AppContext, type AppDeps, clientIp, type TrustProxy } from '../http/context.js';
 
 /**
- * §1 bot protection on the public submission endpoints (issue 11). Every site keeps the one honeypot
+ * §1 bot protection on the public submission endpoints. Every site keeps the one honeypot
  * field the forms have always carried (`website`); a site with `features.bot_protection` also gets the
  * @dealer/bot-protection checks — minimum fill time, a per-address rate limit, and a Turnstile siteverify
  * when TURNSTILE_SECRET_KEY is set. A suspect is never dropped: the caller stores it quarantined with

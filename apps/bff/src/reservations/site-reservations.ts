@@ -13,6 +13,7 @@ import {
   siteEnvName,
 } from '@dealer/reservations';
 import type { Registry, Site } from '@dealer/site-registry';
+import { sitePhoneRule } from '@dealer/validation';
 import type { BackgroundLease } from '../copies/lease.js';
 import { HeldCars } from './held-cars.js';
 
@@ -110,7 +111,7 @@ export class Reservations {
         provider,
         siteSlug: site.slug,
         now: options.now,
-        phoneRule: site.validation.phone_max_length_nz ? 'nz-site' : 'au-nz',
+        phoneRule: sitePhoneRule(site),
         ...(holdLimits ? { holdLimits } : {}),
         ...(options.holdMinutes !== undefined ? { holdMinutes: options.holdMinutes } : {}),
       });
