@@ -24,6 +24,7 @@ import { registerReservationRoutes } from './routes/reservations.js';
 import { registerSearchRoutes } from './routes/search.js';
 import { registerSiteDataRoutes } from './routes/site-data.js';
 import { registerSubmissionRoutes } from './routes/submissions.js';
+import { registerSuggestRoutes } from './routes/suggest.js';
 import { registerValuationRoutes } from './routes/valuations.js';
 import { SearchRequestError } from './search/types.js';
 import { registerWebRoutes, type WebHandler } from './web.js';
@@ -61,6 +62,7 @@ export function routeGroups(
         ]
       : []),
     { name: 'search', register: (app) => registerSearchRoutes(app, deps) },
+    { name: 'suggest', register: (app) => registerSuggestRoutes(app, deps) },
     { name: 'leads', register: (app) => registerLeadRoutes(app, deps, onLeadStored) },
     { name: 'submissions', register: (app) => registerSubmissionRoutes(app, deps) },
     { name: 'valuations', register: (app) => registerValuationRoutes(app, deps) },

@@ -1,6 +1,6 @@
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { type AppContext, type AppDeps, clientIp } from '../http/context.js';
-import { SignInGuard, type SignInRules } from '../http/rate-limit.js';
+import { type SignInGuard, type SignInRules, signInGuard } from '../http/rate-limit.js';
 import { isSecureRequest } from '../http/visitor.js';
 import { sha256 } from '../store/crypto.js';
 import { Accounts, type Customer, normaliseEmail, SESSION_TTL_MS } from './accounts.js';
@@ -34,7 +34,7 @@ export class GarageAuth {
 
   constructor(private readonly deps: AppDeps) {
     this.accounts = new Accounts(deps.store.db);
-    this.guard = new SignInGuard(SIGN_IN_RULES, () => deps.now().getTime());
+    this.guard = signInGuard(deps, 'customer-sign-in', SIGN_IN_RULES);
   }
 
   /**
@@ -50,17 +50,17 @@ export class GarageAuth {
     const site = c.get('site');
     const account = sha256(`${site.slug}\n${normaliseEmail(email)}`);
     const address = sha256(clientIp(c, this.deps.trustProxy));
-    const retryAfter = this.guard.retryAfter(account, address);
+    const retryAfter = await this.guard.retryAfter(account, address);
     if (retryAfter !== null) return { retryAfter };
     const customer = await this.accounts.findByEmail(site.slug, email);
     const ok = customer?.passwordHash
       ? await verifyPassword(password, customer.passwordHash)
       : await verifyAgainstNothing(password);
     if (!customer?.passwordHash || !ok) {
-      this.guard.failed(account, address);
+      await this.guard.failed(account, address);
       return 'wrong';
     }
-    this.guard.succeeded(account, address);
+    await this.guard.succeeded(account, address);
     if (needsRehash(customer.passwordHash))
       await this.accounts.updatePasswordHash(site.slug, customer.id, await hashPassword(password));
     return customer;

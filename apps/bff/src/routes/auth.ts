@@ -44,7 +44,7 @@ function tooMany(c: AppContext, retryAfterSeconds: number) {
 
 async function signUp(c: AppContext, deps: AppDeps, garage: GarageAuth): Promise<Response> {
   const site = c.get('site');
-  const limited = deps.limits.writes?.hit(`${site.slug}|${clientIp(c, deps.trustProxy)}`) ?? null;
+  const limited = (await deps.limits.writes?.hit(`${site.slug}|${clientIp(c, deps.trustProxy)}`)) ?? null;
   if (limited !== null) return tooMany(c, limited);
   const body = await readJson(c);
   if (!body.ok) return badBody(c, body);

@@ -24,7 +24,7 @@ export function registerEventRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const limited = (c: AppContext) => rateLimited(c, deps.limits.writes, deps);
 
   app.post('/api/events/car_phone_call', async (c) => {
-    const stop = limited(c);
+    const stop = await limited(c);
     if (stop) return stop;
     const parsed = await parseBody(c, phoneCallSchema);
     if (!parsed.ok) return parsed.response;
@@ -36,7 +36,7 @@ export function registerEventRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   });
 
   app.post('/api/events/phone_reveal', async (c) => {
-    const stop = limited(c);
+    const stop = await limited(c);
     if (stop) return stop;
     const parsed = await parseBody(c, phoneRevealSchema);
     if (!parsed.ok) return parsed.response;

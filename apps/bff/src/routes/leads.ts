@@ -20,9 +20,9 @@ export { HONEYPOT_FIELD } from '../bots/screen.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
-export function rateLimited(c: AppContext, limiter: RateLimiter | null, deps: AppDeps) {
+export async function rateLimited(c: AppContext, limiter: RateLimiter | null, deps: AppDeps) {
   if (!limiter) return null;
-  const retryAfter = limiter.hit(`${c.get('site').slug}|${clientIp(c, deps.trustProxy)}`);
+  const retryAfter = await limiter.hit(`${c.get('site').slug}|${clientIp(c, deps.trustProxy)}`);
   if (retryAfter === null) return null;
   return c.json({ error: 'Too many requests. Please try again shortly.' }, 429, {
     'retry-after': String(retryAfter),
@@ -119,8 +119,8 @@ async function updateLead(c: AppContext, deps: AppDeps, onLeadStored: () => void
 
 export function registerLeadRoutes(app: Hono<AppEnv>, deps: AppDeps, onLeadStored: () => void): void {
   const limited = (c: AppContext) => rateLimited(c, deps.limits.leads, deps);
-  app.post('/api/leads', async (c) => limited(c) ?? createLead(c, deps, onLeadStored));
-  app.put('/api/leads/:id', async (c) => limited(c) ?? updateLead(c, deps, onLeadStored));
+  app.post('/api/leads', async (c) => (await limited(c)) ?? createLead(c, deps, onLeadStored));
+  app.put('/api/leads/:id', async (c) => (await limited(c)) ?? updateLead(c, deps, onLeadStored));
 
   // §7 mock mode: the same validation, nothing stored or forwarded.
   app.post('/api/mock/leads', async (c) => {

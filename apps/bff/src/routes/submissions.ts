@@ -83,10 +83,10 @@ async function carClarityCustomer(c: AppContext, deps: AppDeps): Promise<Respons
 export function registerSubmissionRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const limited = (c: AppContext) => rateLimited(c, deps.limits.writes, deps);
 
-  app.post('/api/carClarityCustomer', async (c) => limited(c) ?? carClarityCustomer(c, deps));
+  app.post('/api/carClarityCustomer', async (c) => (await limited(c)) ?? carClarityCustomer(c, deps));
 
   app.post('/api/nevdis', async (c) => {
-    const stop = limited(c);
+    const stop = await limited(c);
     if (stop) return stop;
     const parsed = await parseBody(c, regoLookupSchema(c.get('site').country));
     if (!parsed.ok) return parsed.response;
@@ -100,7 +100,7 @@ export function registerSubmissionRoutes(app: Hono<AppEnv>, deps: AppDeps): void
   });
 
   app.post('/api/credit-score', async (c) => {
-    const stop = limited(c);
+    const stop = await limited(c);
     if (stop) return stop;
     const parsed = await parseBody(c, creditScoreSchema);
     if (!parsed.ok) return parsed.response;
@@ -118,7 +118,7 @@ export function registerSubmissionRoutes(app: Hono<AppEnv>, deps: AppDeps): void
   });
 
   app.post('/api/miscellaneous', async (c) => {
-    const stop = limited(c);
+    const stop = await limited(c);
     if (stop) return stop;
     const parsed = await parseBody(c, z.record(z.string(), z.unknown()));
     if (!parsed.ok) return parsed.response;

@@ -101,7 +101,7 @@ async function vehicleLookup(c: AppContext, deps: AppDeps): Promise<Response> {
 
 export function registerValuationRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const limited = (c: AppContext) => rateLimited(c, deps.limits.writes, deps);
-  app.post('/api/valuations', async (c) => limited(c) ?? createValuation(c, deps));
-  app.put('/api/valuations', async (c) => limited(c) ?? updateValuation(c, deps));
-  app.post('/api/simple-autograb-lookup', async (c) => limited(c) ?? vehicleLookup(c, deps));
+  app.post('/api/valuations', async (c) => (await limited(c)) ?? createValuation(c, deps));
+  app.put('/api/valuations', async (c) => (await limited(c)) ?? updateValuation(c, deps));
+  app.post('/api/simple-autograb-lookup', async (c) => (await limited(c)) ?? vehicleLookup(c, deps));
 }

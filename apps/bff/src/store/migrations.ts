@@ -157,6 +157,32 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
     name: RESERVATION_HOLDS_MIGRATION.name,
     sql: RESERVATION_HOLDS_MIGRATION.sql,
   },
+  {
+    // Numbered 21 (speed under load: several server copies on one database behave as one).
+    version: 21,
+    name: 'shared by server copies: rate-limit counters, background leases, imported inventory feeds',
+    sql: `
+      CREATE UNLOGGED TABLE rate_counters (
+        key text PRIMARY KEY,
+        count integer NOT NULL,
+        reset_at bigint NOT NULL
+      );
+      CREATE INDEX rate_counters_reset ON rate_counters (reset_at);
+      CREATE TABLE background_leases (
+        name text PRIMARY KEY,
+        holder text NOT NULL,
+        expires_at timestamptz NOT NULL
+      );
+      CREATE TABLE inventory_feeds (
+        dealership_id integer PRIMARY KEY,
+        imported_at timestamptz NOT NULL,
+        source text NOT NULL,
+        cars jsonb NOT NULL,
+        version bigint NOT NULL
+      );
+      CREATE SEQUENCE inventory_version
+    `,
+  },
 ];
 
 const LOCK_ID = 724_311_007;

@@ -111,6 +111,8 @@ function siteDataRequests({ site }: RequestKit) {
     '/api/websiteUsers?email={x}',
     '/api/reservations/config?car_id={x}',
     '/api/auth?{x}={x}',
+    '/api/suggest?q={x}',
+    '/api/suggest?q={x}&limit={x}',
     '/api/health',
     '/api/demo-sites',
   );
