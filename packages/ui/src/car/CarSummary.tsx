@@ -61,7 +61,7 @@ export function CarSummaryView({
   if (variant === 'compact') {
     return (
       <div className="car-summary car-summary--compact">
-        <CarImage src={image} alt="" width={96} height={72} sizes="96px" />
+        <CarImage src={image ?? null} alt="" width={96} height={72} sizes="96px" />
         <div className="car-summary__text">
           <p className="car-summary__title">{name}</p>
           {priceTag}
@@ -72,7 +72,7 @@ export function CarSummaryView({
   }
   return (
     <aside className="panel car-summary" aria-labelledby={titleId}>
-      <CarImage src={image} alt="" width={400} height={300} sizes="(min-width: 992px) 360px, 100vw" />
+      <CarImage src={image ?? null} alt="" width={400} height={300} sizes="(min-width: 992px) 360px, 100vw" />
       <h2 id={titleId} className="car-summary__title">
         <UiLink href={href}>{name}</UiLink>
       </h2>
