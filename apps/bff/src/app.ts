@@ -120,7 +120,11 @@ export function createApp(deps: AppDeps, extras: AppExtras): Hono<AppEnv> {
     }),
   );
   app.onError((error, c) => {
-    if (error instanceof SearchRequestError) return c.json({ error: error.message, code: error.code }, 400);
+    if (error instanceof SearchRequestError) {
+      // The search field the engine refused (Meilisearch's `invalid_search_<field>` codes), else the query.
+      const field = error.code.startsWith('invalid_search_') ? error.code.slice('invalid_search_'.length) : 'query';
+      return c.json({ error: error.message, code: error.code, fields: { [field]: error.message } }, 400, NO_STORE);
+    }
     if (error instanceof SearchUnavailableError) {
       deps.log(
         `search unavailable ${c.req.method} ${c.req.path}: ${String((error.cause as Error)?.message ?? '')}`,
