@@ -3,7 +3,6 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { demoRegistry, type Registry } from '@dealer/site-registry';
 import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createApp } from './app.js';
@@ -18,6 +17,8 @@ import { Reservations } from './reservations/site-reservations.js';
 import { embeddedBackend, type SearchBackend } from './search/backend.js';
 import { meiliBackend, meiliClient } from './search/meilisearch.js';
 import type { ServerOptions, StartedServer } from './server-options.js';
+import { clock, loginsOf } from './server-parts.js';
+import { type SiteSource, siteSource } from './sites/live-sites.js';
 import { Store } from './store/store.js';
 import { loadWebHandler } from './web.js';
 
@@ -35,6 +36,13 @@ function limiter(rule: RateLimitRule | false | undefined, fallback: RateLimitRul
   return rule === false ? null : new RateLimiter(rule ?? fallback);
 }
 
+function limiters(options: ServerOptions): AppDeps['limits'] {
+  return {
+    leads: limiter(options.rateLimit?.leads, DEFAULT_LIMITS.leads),
+    writes: limiter(options.rateLimit?.writes, DEFAULT_LIMITS.writes),
+  };
+}
+
 /**
  * The inventory (and its search engine), the store and the reservations over it, opened in that order;
  * when one fails, those already open are closed again.
@@ -43,12 +51,14 @@ async function openData(
   options: ServerOptions,
   {
     dataDir,
-    registry,
+    sites,
     now,
     log,
-  }: { dataDir: string; registry: Registry; now: () => Date; log: (m: string) => void },
+    demo,
+  }: { dataDir: string; sites: SiteSource; now: () => Date; log: (m: string) => void; demo: boolean },
 ): Promise<{ inventory: Inventory; search: SearchBackend; store: Store; reservations: Reservations }> {
   const useMeili = Boolean(options.meiliUrl);
+  const registry = sites.current();
   const inventory = new Inventory(registry, {
     dataDir,
     now,
@@ -81,7 +91,7 @@ async function openData(
       now,
       log,
       // A fresh machine has no Stripe keys: only the demo registry falls back to dealer-confirmed requests.
-      demoFallback: options.registry === undefined,
+      demoFallback: demo,
       ...options.reservations,
       onChanged: (site, changes) => mirrorReservationStatus(store.db, site, changes),
     });
@@ -90,6 +100,9 @@ async function openData(
     await store.close();
     throw error;
   }
+  // A site file added or changed while the server runs: its reservations first, then its stock.
+  sites.onChange((next) => reservations.addSites(next));
+  sites.onChange((next) => inventory.useRegistry(next));
   return { inventory, search, store, reservations };
 }
 
@@ -100,41 +113,43 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'dealer-bff-'));
   mkdirSync(dataDir, { recursive: true });
-  const registry = options.registry ?? demoRegistry();
-  const fixedNow = options.now;
-  const now =
-    typeof fixedNow === 'function' ? fixedNow : fixedNow ? () => new Date(fixedNow) : () => new Date();
+  const sites = siteSource(options, log);
+  const demo = options.demo ?? (options.registry === undefined && options.sitesDir === undefined);
+  const now = clock(options.now);
   const dealerLogins = new DealerLogins({
     secret: options.dealerSecret,
-    demo: options.demoDealerLogins ?? options.registry === undefined,
+    demo: options.demoDealerLogins ?? demo,
   });
 
   const { inventory, search, store, reservations } = await openData(options, {
     dataDir,
-    registry,
+    sites,
     now,
     log,
+    demo,
   }).catch((error: unknown) => {
+    sites.close();
     if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
     throw error;
   });
   reservations.start();
-
-  const worker = new OutboxWorker({ store, registry, log, ...options.outbox });
+  // The worker reads the registry at each delivery: a reloaded site folder's webhooks apply at once.
+  const worker = new OutboxWorker({ store, registry: sites.current(), log, ...options.outbox });
+  sites.onChange((registry) => worker.useRegistry(registry));
   worker.start();
 
   const deps: AppDeps = {
-    registry,
+    // Read per request: a reloaded site folder is served from the next request on.
+    get registry() {
+      return sites.current();
+    },
     inventory,
     store,
     search,
     held: reservations.held,
     now,
     dealerLogins,
-    limits: {
-      leads: limiter(options.rateLimit?.leads, DEFAULT_LIMITS.leads),
-      writes: limiter(options.rateLimit?.writes, DEFAULT_LIMITS.writes),
-    },
+    limits: limiters(options),
     trustProxy: options.trustProxy ?? false,
     consentNoticeVersion: CONSENT_NOTICE_VERSION,
     formTokenSecret: options.formTokenSecret ?? (process.env.FORM_TOKEN_SECRET || undefined),
@@ -151,6 +166,7 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
   });
 
   const stop = async () => {
+    sites.close();
     await reservations.stop();
     await worker.stop();
     inventory.close();
@@ -163,11 +179,8 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
       engine: search.name,
       store: store.kind,
       dataDir,
-      dealerPassword: (slug) => {
-        const site = registry.sites.find((s) => s.slug === slug);
-        return site ? dealerLogins.passwordFor(site) : null;
-      },
-      dealerLogins: () => dealerLogins.logins(registry),
+      sites,
+      ...loginsOf(sites, dealerLogins),
     },
     removeDataDir: () => {
       if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });

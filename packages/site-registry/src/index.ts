@@ -75,6 +75,18 @@ export {
 } from './routes.js';
 export * from './schema.js';
 export {
+  formatSiteFileProblem,
+  parseSiteText,
+  SITE_FILE_PATTERN,
+  type SiteFileOutcome,
+  type SiteFileProblem,
+  SiteFolder,
+  SiteFolderError,
+  type SiteFolderFs,
+  type SiteFolderReport,
+  siteFileName,
+} from './site-folder.js';
+export {
   DEFAULT_SOLD_WINDOW_DAYS,
   type SoldWindowSite,
   soldWindowDays,

@@ -53,19 +53,34 @@ export class Inventory {
   private watcher: FSWatcher | null = null;
   private reloadTimer: NodeJS.Timeout | null = null;
   private generation = 0;
+  /** The generated demo stock of the registry the server started with (never regenerated: car ids stay put). */
+  private demo = new Map<number, Car[]>();
 
   constructor(
-    private readonly registry: Registry,
+    private registry: Registry,
     private readonly options: InventoryOptions,
   ) {}
 
   /** Generates the demo stock, applies imported feeds and builds every site's index. */
   load(): void {
-    this.dealershipCars = demoInventory(this.registry.sites, {
+    this.demo = demoInventory(this.registry.sites, {
       now: this.options.now(),
       size: this.options.size,
       seed: this.options.seed,
     });
+    this.dealershipCars = new Map(this.demo);
+    this.applyImports();
+    this.rebuild();
+  }
+
+  /**
+   * Serves a changed registry (a site file added or edited while the server runs): every site's index
+   * is rebuilt off to the side and swapped in. Stock already here stays as it is; a dealership new to the
+   * server has its imported feed, or no cars until one arrives (the demo generator runs once, at start,
+   * so no car id moves).
+   */
+  useRegistry(registry: Registry): void {
+    this.registry = registry;
     this.applyImports();
     this.rebuild();
   }
@@ -114,13 +129,8 @@ export class Inventory {
 
   /** Re-reads the imported feeds and swaps in new site indexes (old ones serve until then). */
   reloadImports(): void {
-    const demo = demoInventory(this.registry.sites, {
-      now: this.options.now(),
-      size: this.options.size,
-      seed: this.options.seed,
-    });
     const previous = this.dealershipCars;
-    this.dealershipCars = demo;
+    this.dealershipCars = new Map(this.demo);
     try {
       this.applyImports();
       this.rebuild();
