@@ -92,6 +92,7 @@ export {
   soldWindowDays,
   soldWindowSeconds,
 } from './sold-window.js';
+export { type SiteSummary, siteSummary } from './summary.js';
 export { normaliseHost, resolveSiteByHost, tenantIndex } from './tenant.js';
 export {
   contrastRatio,
