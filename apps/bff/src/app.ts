@@ -19,6 +19,7 @@ import { isIndexHost, registerIndexRoutes, registerPlatformRoutes } from './rout
 import { registerReservationRoutes } from './routes/reservations.js';
 import { registerSearchRoutes } from './routes/search.js';
 import { registerSiteDataRoutes } from './routes/site-data.js';
+import { registerStockFeedRoutes } from './routes/stock-feed.js';
 import { registerSubmissionRoutes } from './routes/submissions.js';
 import { SearchRequestError } from './search/types.js';
 import { registerWebRoutes, type WebHandler } from './web.js';
@@ -63,6 +64,7 @@ export function routeGroups(
     { name: 'site-data', register: (app) => registerSiteDataRoutes(app, deps) },
     { name: 'dealer', register: (app) => registerDealerRoutes(app, deps) },
     { name: 'images', register: (app) => registerImageRoutes(app) },
+    { name: 'stock-feed', register: (app) => registerStockFeedRoutes(app, deps) },
   ];
 }
 

@@ -85,6 +85,11 @@ export class Inventory {
     this.rebuild();
   }
 
+  /** The data folder whose `inventory/` holds the imported feeds. */
+  get dataDir(): string {
+    return this.options.dataDir;
+  }
+
   get totalCars(): number {
     let total = 0;
     for (const cars of this.dealershipCars.values()) total += cars.length;
