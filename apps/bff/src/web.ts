@@ -2,7 +2,13 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { type Car, cardTag, imageUrl, priceDisplay } from '@dealer/pricing';
 import type { ReservationMode } from '@dealer/reservations';
-import { listingBasePath, type Site, themeRadii, vehicleDetailPath } from '@dealer/site-registry';
+import {
+  canonicalOrigin,
+  listingBasePath,
+  type Site,
+  themeRadii,
+  vehicleDetailPath,
+} from '@dealer/site-registry';
 import { isCarSlug } from '@dealer/validation';
 import type { Hono } from 'hono';
 import { html } from 'hono/html';
@@ -106,7 +112,8 @@ export function registerWebRoutes(
       if (c.req.path.startsWith('/api/')) return c.json({ error: 'Not found' }, 404);
       const site = c.get('site');
       const host = c.req.header('host') ?? '';
-      const origin = `${new URL(c.req.url).protocol}//${host}`;
+      // §1 one canonical host per site in absolute links, the sitemap and og tags.
+      const origin = canonicalOrigin(site, `${new URL(c.req.url).protocol}//${host}`);
       const env = c.env;
       // The page's API calls count against the shopper's own address (rate limits, sign-in limits).
       const forwardedFor = c.req.header('x-forwarded-for');

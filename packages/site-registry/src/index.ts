@@ -9,6 +9,7 @@ export {
   bookingSlots,
   type LocationBookings,
 } from './bookings.js';
+export { canonicalOrigin } from './canonical.js';
 export { demoRegistry } from './demo.js';
 export {
   type DayHours,

@@ -8,8 +8,9 @@ const site = (slug: string) => siteBySlug(demoRegistry(), slug)!;
 describe('siteSummary', () => {
   it('should list the canonical host first, then every other host the site answers to', () => {
     const summary = siteSummary(site('harbour-auto'));
-    expect(summary.hosts).toEqual(['harbour-auto.localhost', 'www.harbour-auto.example']);
-    expect(summary.canonical).toBe('http://harbour-auto.localhost:3000');
+    expect(summary.hosts).toEqual(['www.harbour-auto.example', 'harbour-auto.localhost']);
+    expect(summary.canonical).toBe('http://www.harbour-auto.example');
+    expect(siteSummary(site('bayside-mazda')).canonical).toBe('http://bayside-mazda.localhost:3000');
   });
 
   it('should spell every route as the site’s own links do', () => {

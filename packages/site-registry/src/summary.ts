@@ -18,9 +18,9 @@ export interface SiteSummary {
   slug: string;
   name: string;
   template: Site['template'];
-  /** Every host name the site answers to; the canonical one (the url's) first. */
+  /** Every host name the site answers to; the canonical one (the first custom host, else the url's) first. */
   hosts: string[];
-  /** The canonical origin used in links, the sitemap and og tags. */
+  /** The canonical origin used in links, the sitemap and og tags (served on its url). */
   canonical: string;
   listing: string;
   /** Page → path, as the site's links spell them (`{slug}` stands for a car or post). */
@@ -44,7 +44,7 @@ function enabledFeatures(site: Site): string[] {
 export function siteSummary(site: Site): SiteSummary {
   const url = new URL(site.url);
   const hosts = siteHostNames(site);
-  const canonicalHost = url.hostname.toLowerCase();
+  const canonicalHost = site.hosts[0] ?? url.hostname.toLowerCase();
   const garage = garagePath(site);
   const routes: Record<string, string> = {
     listing: listingBasePath(site),
@@ -67,7 +67,7 @@ export function siteSummary(site: Site): SiteSummary {
     name: site.name,
     template: site.template,
     hosts: [canonicalHost, ...hosts.filter((h) => h !== canonicalHost)],
-    canonical: url.origin,
+    canonical: site.hosts[0] ? `${url.protocol}//${site.hosts[0]}` : url.origin,
     listing: routes.listing as string,
     routes,
     features: enabledFeatures(site),

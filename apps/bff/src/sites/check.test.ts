@@ -12,7 +12,8 @@ describe('checkSiteFolder', () => {
     expect(result.ok).toBe(true);
     const text = result.lines.join('\n');
     expect(text).toContain('harbour-auto — Harbour Auto Group (car) from harbour-auto.json');
-    expect(text).toContain('  hosts     harbour-auto.localhost, www.harbour-auto.example');
+    expect(text).toContain('  hosts     www.harbour-auto.example, harbour-auto.localhost');
+    expect(text).toContain('  canonical http://www.harbour-auto.example');
     expect(text).toMatch(/ {2}vehicle {15}\/motorcycles\/\{slug\}/);
     expect(text).toContain('20 sites will be served; 0 problems in 0 files.');
   });
