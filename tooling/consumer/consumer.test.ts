@@ -1,160 +1,70 @@
 // Another team's view of the packages: pack each publishable one with pnpm (as a release would), install
 // the tarballs with npm into a fresh project outside the workspace (no source aliases, no workspace
-// links), then use them as a Node ESM job and as a browser app would. Budgets are gzip bytes of minified
-// esbuild bundles: the same inputs give the same bytes, so the figures are stable enough to assert.
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { createSite, createVehicle } from '@dealer/test-utils';
-import { build, type Metafile } from 'esbuild';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// links), then use them as Node jobs, TypeScript projects and a Vite + React app would. Budgets are gzip bytes of
+// minified Vite builds: the same inputs give the same bytes, so the figures are stable enough to assert.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { importLine, publishablePackages, repoRoot, requireLine, run } from './testing/pack-and-install.js';
+import { type BundleReport, viteBundle } from './testing/vite-bundle.js';
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** Budgets written in packages/pricing/README.md and packages/ui/README.md; raise them there too. */
-const BUDGETS = {
-  /** pricing's formatPrice imported alone: the whole bundle. */
-  formatPriceGzip: 1024,
-  /** One <CarCard> over an empty React app (react + react-dom alone are the baseline). */
-  carCardOverReactGzip: 12 * 1024,
-} as const;
-
-interface Manifest {
-  name: string;
-  private?: boolean;
-  dependencies?: Record<string, string>;
-  peerDependencies?: Record<string, string>;
+interface Budget {
+  build: string;
+  what: string;
+  bytes: number;
 }
 
-const publishable = readdirSync(join(repoRoot, 'packages'))
-  .map((dir) => ({
-    dir: join(repoRoot, 'packages', dir),
-    manifest: JSON.parse(readFileSync(join(repoRoot, 'packages', dir, 'package.json'), 'utf8')) as Manifest,
-  }))
-  .filter(({ manifest }) => !manifest.private);
-
-let work = '';
-let app = '';
-const packed = new Map<string, Manifest>();
-
-/** An import line of the consumer's code (built, so the repo's import checker does not read it as ours). */
-const importLine = (names: string, from: string) => `import ${names} from '${from}';`;
-
-const run = (command: string, args: string[], cwd: string) =>
-  execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-
-beforeAll(() => {
-  // Outside the repo: nothing resolves up into the workspace's node_modules.
-  work = mkdtempSync(join(tmpdir(), 'dealer-consumer-'));
-  const tarballs = join(work, 'tarballs');
-  app = join(work, 'app');
-  mkdirSync(tarballs);
-  mkdirSync(app);
-  const dependencies: Record<string, string> = {
-    react: '^19.0.0',
-    'react-dom': '^19.0.0',
-    'react-hook-form': '^7.55.0',
-  };
-  const overrides: Record<string, string> = {};
-  for (const { dir, manifest } of publishable) {
-    const out = run('pnpm', ['pack', '--pack-destination', tarballs, '--json'], dir);
-    const { filename } = JSON.parse(out) as { filename: string };
-    packed.set(
-      manifest.name,
-      JSON.parse(run('tar', ['-xzOf', filename, 'package/package.json'], work)) as Manifest,
-    );
-    dependencies[manifest.name] = `file:${filename}`;
-    // The packages' own `@dealer/*` ranges are met by these tarballs, as a private registry would.
-    overrides[manifest.name] = `$${manifest.name}`;
-  }
-  writeFileSync(
-    join(app, 'package.json'),
-    JSON.stringify({ name: 'consumer', private: true, type: 'module', dependencies, overrides }, null, 2),
+/** The budget table of tooling/consumer/README.md: build, what (a package or the whole), gzip bytes. */
+function readBudgets(): Budget[] {
+  const readme = readFileSync(join(repoRoot, 'tooling/consumer/README.md'), 'utf8');
+  return [...readme.matchAll(/^\| `(\w+)`\s*\| ([^|]+?)\s*\| ([\d.]+) KB\s*\|$/gm)].map(
+    ([, build = '', what = '', kb = '']) => ({
+      build,
+      what,
+      bytes: Math.round(Number(kb) * 1024),
+    }),
   );
-  // A @dealer/* the tarballs do not provide must fail here, never come from the public registry.
-  writeFileSync(
-    join(app, '.npmrc'),
-    '@dealer:registry=http://127.0.0.1:9/\nfetch-retries=0\naudit=false\nfund=false\n',
-  );
-  run('npm', ['install', '--prefer-offline', '--no-package-lock'], app);
-  const fixture = { car: createVehicle(), site: createSite(), now: '2024-06-01T00:00:00.000Z' };
-  writeFileSync(join(app, 'fixture.json'), JSON.stringify(fixture));
-}, 600_000);
-
-afterAll(() => {
-  if (work) rmSync(work, { recursive: true, force: true });
-});
-
-/**
- * Minified browser bundle of one entry file, split as an app's bundler splits it: what the page loads
- * first (the entry chunk and the chunks it imports statically), gzip bytes and bytes per package.
- * What sits behind a dynamic `import()` (the enquiry modal and its forms) loads on demand and is not
- * counted: it is left out of the build, since esbuild would otherwise hoist modules the lazy chunk shares
- * with the package root's re-exports into a chunk the entry imports.
- */
-async function bundle(name: string, source: string) {
-  const entry = join(app, name);
-  writeFileSync(entry, source);
-  const result = await build({
-    entryPoints: [entry],
-    bundle: true,
-    splitting: true,
-    absWorkingDir: app,
-    outdir: join(app, 'out'),
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2023',
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-    plugins: [
-      {
-        name: 'lazy-chunks-load-later',
-        setup(build) {
-          build.onResolve({ filter: /.*/ }, (args) =>
-            args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
-          );
-        },
-      },
-    ],
-  });
-  const outputs = result.metafile.outputs;
-  const first = new Set<string>();
-  const visit = (path: string) => {
-    if (first.has(path)) return;
-    first.add(path);
-    for (const imported of outputs[path]?.imports ?? []) {
-      if (imported.kind === 'import-statement') visit(imported.path);
-    }
-  };
-  const entryOutput = Object.keys(outputs).find((path) => outputs[path]?.entryPoint);
-  if (entryOutput) visit(entryOutput);
-  const files = result.outputFiles.filter((file) => first.has(relative(app, file.path)));
-  const code = Buffer.concat(files.map((file) => file.contents));
-  return {
-    gzip: gzipSync(code, { level: 9 }).length,
-    text: code.toString('utf8'),
-    byPackage: bytesByPackage(result.metafile, first),
-  };
 }
 
-function bytesByPackage(metafile: Metafile, outputs: ReadonlySet<string>): Record<string, number> {
-  const sizes: Record<string, number> = {};
-  for (const [path, output] of Object.entries(metafile.outputs)) {
-    if (!outputs.has(path)) continue;
-    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
-      const name = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input)?.[1] ?? '(app)';
-      sizes[name] = (sizes[name] ?? 0) + bytesInOutput;
-    }
+const budgets = readBudgets();
+
+/** Each package row of a build's budgets checked against its report (0 KB: absent). */
+function checkPackageBudgets(build: string, report: BundleReport) {
+  for (const { what, bytes } of budgets.filter((budget) => budget.build === build)) {
+    if (!/^(@[\w-]+\/)?[\w-]+$/.test(what)) continue;
+    const share = report.byPackage[what]?.gzip;
+    if (bytes === 0) expect(share, `${build}: ${what} must be absent`).toBeUndefined();
+    else expect(share ?? 0, `${build}: ${what}`).toBeLessThanOrEqual(bytes);
   }
-  return sizes;
 }
+
+const budget = (build: string, what: string) => {
+  const found = budgets.find((row) => row.build === build && row.what === what);
+  if (!found) throw new Error(`no budget for ${build} / ${what} in tooling/consumer/README.md`);
+  return found.bytes;
+};
+
+const app = inject('consumerApp');
+const packed = new Map(Object.entries(inject('packedManifests')));
+const publishable = publishablePackages();
+const tscBin = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+
+/** The compiler's diagnostics, '' when clean (tsc exits non-zero on an error: its output is the answer). */
+function tsc(args: string[]): string {
+  try {
+    return run(process.execPath, [tscBin, ...args], app).trim();
+  } catch (error) {
+    return String((error as { stdout?: string }).stdout ?? error).trim();
+  }
+}
+
+/** Per-package gzip shares, largest first, as the report prints them. */
+const shares = (report: BundleReport) =>
+  Object.entries(report.byPackage)
+    .sort(([, x], [, y]) => y.gzip - x.gzip)
+    .map(([pkg, { bytes, gzip }]) => `${pkg} ${gzip} B gzip (${bytes} B min)`)
+    .join('; ');
 
 describe('the packed packages', () => {
   it('should name no workspace or catalog protocol and pin no third-party version exactly', () => {
@@ -197,22 +107,94 @@ describe('the packed packages', () => {
     expect(out.html).toContain('Corolla');
   });
 
-  it('should cost about nothing for formatPrice alone: no zod, within its budget', async () => {
-    const result = await bundle(
+  it('should load in a CommonJS job with require() (Node 22.12+ loads the ES modules synchronously)', () => {
+    writeFileSync(
+      join(app, 'job.cjs'),
+      [
+        requireLine('{ formatPrice }', '@dealer/pricing'),
+        requireLine('{ slugify }', '@dealer/search-query'),
+        requireLine('{ canReserveIn }', '@dealer/reservations/rules'),
+        "console.log(JSON.stringify({ price: formatPrice(28990), slug: slugify('Parts & Accessories'), rules: typeof canReserveIn }));",
+      ].join('\n'),
+    );
+    const out = JSON.parse(run(process.execPath, ['job.cjs'], app)) as Record<string, string>;
+    expect(out).toEqual({
+      price: expect.stringContaining('28,990'),
+      slug: 'parts-and-accessories',
+      rules: 'function',
+    });
+  });
+
+  it.each([
+    ['bundler', { module: 'esnext', moduleResolution: 'bundler' }, 'job.ts'],
+    ['node16', { module: 'node16', moduleResolution: 'node16' }, 'job.ts'],
+    ['nodenext from CommonJS', { module: 'nodenext', moduleResolution: 'nodenext' }, 'job.cts'],
+  ])('should type-check a TypeScript job with moduleResolution %s', (_name, options, file) => {
+    const source = [
+      importLine('{ formatPrice, type PriceDisplay }', '@dealer/pricing'),
+      importLine('{ parseListingUrl, type SearchState }', '@dealer/search-query'),
+      importLine('{ demoRegistry }', '@dealer/site-registry'),
+      'const [site] = demoRegistry().sites;',
+      "const state: SearchState = parseListingUrl(site!, '/search/used-cars?make=Toyota');",
+      "const label: PriceDisplay['text'] = formatPrice(28990);",
+      "export const summary = [state.page, label].join(' ');",
+    ].join('\n');
+    writeFileSync(join(app, file), source);
+    const config = `tsconfig.${file}.${options.moduleResolution}.json`;
+    writeFileSync(
+      join(app, config),
+      JSON.stringify({
+        compilerOptions: {
+          ...options,
+          target: 'es2023',
+          strict: true,
+          noEmit: true,
+          skipLibCheck: false,
+          types: ['node'],
+        },
+        files: [file],
+      }),
+    );
+    expect(tsc(['-p', config])).toBe('');
+  });
+
+  it('should read its budgets from the README, the ones the Done-when of the packages names', () => {
+    expect(budget('formatPrice', 'whole first load')).toBe(1024);
+    expect(budget('formatPrice', 'zod')).toBe(0);
+    expect(budget('CarCard', 'stripe')).toBe(0);
+    expect(budgets.filter((row) => row.build === 'CarCard').length).toBeGreaterThan(3);
+  });
+
+  it('should cost about nothing for formatPrice alone in a Vite app: no zod, within its budget', async () => {
+    const result = await viteBundle(
+      app,
       'format-price.js',
       `${importLine('{ formatPrice }', '@dealer/pricing')}\ndocument.title = formatPrice(28990);\n`,
     );
-    console.info(`formatPrice alone: ${result.gzip} B gzip`, result.byPackage);
-    expect(Object.keys(result.byPackage)).not.toContain('zod');
-    expect(result.gzip).toBeLessThanOrEqual(BUDGETS.formatPriceGzip);
+    console.info(`formatPrice alone: ${result.gzip} B gzip — ${shares(result)}`);
+    expect(Object.keys(result.byPackage)).toContain('@dealer/pricing');
+    expect(result.gzip).toBeLessThanOrEqual(budget('formatPrice', 'whole first load'));
+    checkPackageBudgets('formatPrice', result);
   });
 
-  it('should render one <CarCard> in a browser bundle without the Stripe SDK, within its budget', async () => {
-    const empty = await bundle(
+  it('should bring zod only with a schema: the Car schema imported does', async () => {
+    const result = await viteBundle(
+      app,
+      'car-schema.js',
+      `${importLine('{ carSchema }', '@dealer/pricing')}\ndocument.title = String(carSchema.safeParse({}).success);\n`,
+    );
+    console.info(`carSchema: ${result.gzip} B gzip — ${shares(result)}`);
+    expect(result.byPackage.zod?.gzip ?? 0).toBeGreaterThan(5 * 1024);
+  });
+
+  it('should render one <CarCard> in a Vite + React app without the Stripe SDK, within its budget', async () => {
+    const empty = await viteBundle(
+      app,
       'empty.jsx',
       `${importLine('{ createRoot }', 'react-dom/client')}\ncreateRoot(document.getElementById('root')).render(null);\n`,
     );
-    const card = await bundle(
+    const card = await viteBundle(
+      app,
       'card.jsx',
       [
         importLine('{ createRoot }', 'react-dom/client'),
@@ -222,11 +204,10 @@ describe('the packed packages', () => {
       ].join('\n'),
     );
     console.info(
-      `empty React app: ${empty.gzip} B gzip; one CarCard: ${card.gzip} B gzip (+${card.gzip - empty.gzip} B)`,
-      card.byPackage,
+      `empty React app: ${empty.gzip} B gzip; one CarCard: ${card.gzip} B gzip (+${card.gzip - empty.gzip} B) — ${shares(card)}`,
     );
-    expect(Object.keys(card.byPackage)).not.toContain('stripe');
     expect(card.text).not.toContain('api.stripe.com');
-    expect(card.gzip - empty.gzip).toBeLessThanOrEqual(BUDGETS.carCardOverReactGzip);
+    expect(card.gzip - empty.gzip).toBeLessThanOrEqual(budget('CarCard', 'over an empty React 19 app'));
+    checkPackageBudgets('CarCard', card);
   });
 });

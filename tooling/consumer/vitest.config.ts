@@ -1,4 +1,10 @@
 import { packageTestConfig } from '@dealer/vitest-config';
 
-// Packing 13 packages and an npm install from the registry: minutes on a loaded machine.
-export default packageTestConfig({ name: 'consumer', include: ['*.test.ts'], testTimeout: 600_000 });
+// Packing the packages and an npm install (once, in the global setup, shared by every file here), a
+// Vite build, a local registry: minutes on a loaded machine.
+export default packageTestConfig({
+  name: 'consumer',
+  include: ['*.test.ts'],
+  globalSetup: ['./testing/pack-and-install.ts'],
+  testTimeout: 600_000,
+});

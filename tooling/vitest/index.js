@@ -25,7 +25,7 @@ export function workspaceAliases() {
     const pkg = JSON.parse(readFileSync(pkgFile, 'utf8'));
     roots.push([pkg.name, entry]);
     for (const [key, target] of Object.entries(pkg.exports ?? {})) {
-      const file = typeof target === 'string' ? target : target?.import;
+      const file = typeof target === 'string' ? target : (target?.default ?? target?.import);
       const source = /^\.\/dist\/(.+)\.js$/.exec(file ?? '')?.[1];
       if (key === '.' || !source) continue;
       const path = join(dir, name, 'src', `${source}.ts`);
@@ -43,7 +43,7 @@ function exactAliases() {
   }));
 }
 
-/** @param {{ name: string, environment?: string, include?: string[], setupFiles?: string[], testTimeout?: number }} options */
+/** @param {{ name: string, environment?: string, include?: string[], setupFiles?: string[], globalSetup?: string[], testTimeout?: number }} options */
 export function packageTestConfig(options) {
   return defineProject({
     resolve: { alias: exactAliases() },
@@ -52,6 +52,7 @@ export function packageTestConfig(options) {
       environment: options.environment ?? 'node',
       include: options.include ?? ['src/**/*.test.{ts,tsx}'],
       setupFiles: options.setupFiles ?? [],
+      globalSetup: options.globalSetup ?? [],
       testTimeout: options.testTimeout ?? 10_000,
     },
   });

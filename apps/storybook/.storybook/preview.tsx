@@ -30,8 +30,41 @@ const withSiteTheme: Decorator = (Story, context) => {
   );
 };
 
+/** Waits for every image of the story's document (modals render outside the canvas) to load or fail. */
+async function settledImages(document: Document): Promise<HTMLImageElement[]> {
+  const images = [...document.body.querySelectorAll('img')];
+  await Promise.all(
+    images.map((image) => {
+      // A lazy image below the fold would never load here: load it now, so it is checked too.
+      image.loading = 'eager';
+      if (image.complete) return undefined;
+      return new Promise<void>((resolve) => {
+        image.addEventListener('load', () => resolve(), { once: true });
+        image.addEventListener('error', () => resolve(), { once: true });
+        setTimeout(resolve, 5_000);
+      });
+    }),
+  );
+  return images;
+}
+
+/**
+ * No story shows a broken image: after the story (and its play function) every <img> with a source has
+ * loaded. A source the server does not have fails the story's test, here and in `npm test`.
+ */
+async function expectNoBrokenImages(canvasElement: HTMLElement): Promise<void> {
+  const images = await settledImages(canvasElement.ownerDocument);
+  const broken = images
+    .filter((image) => (image.currentSrc || image.src) && (!image.complete || image.naturalWidth === 0))
+    .map((image) => image.currentSrc || image.src);
+  if (broken.length > 0) throw new Error(`Broken image${broken.length > 1 ? 's' : ''}: ${broken.join(', ')}`);
+}
+
 const preview: Preview = {
   decorators: [withSiteTheme],
+  // A Docs page per component (props table from its types, every story of it), beside its stories.
+  tags: ['autodocs'],
+  afterEach: async ({ canvasElement }) => expectNoBrokenImages(canvasElement),
   globalTypes: {
     site: {
       description: 'Demo dealer site: theme tokens, vehicle noun and per-site rules',

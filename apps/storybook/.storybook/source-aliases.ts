@@ -21,10 +21,10 @@ export function sourceAliases(): { find: RegExp; replacement: string }[] {
     if (!existsSync(manifest) || !existsSync(entry)) return [];
     const { name, exports = {} } = JSON.parse(readFileSync(manifest, 'utf8')) as {
       name: string;
-      exports?: Record<string, string | { import?: string }>;
+      exports?: Record<string, string | { default?: string; import?: string }>;
     };
     const subpaths = Object.entries(exports).flatMap(([key, target]) => {
-      const file = typeof target === 'string' ? target : target.import;
+      const file = typeof target === 'string' ? target : (target.default ?? target.import);
       const source = /^\.\/dist\/(.+)\.js$/.exec(file ?? '')?.[1];
       const path = source && join(packagesDir, dir, 'src', `${source}.ts`);
       if (key === '.' || !path || !existsSync(path)) return [];

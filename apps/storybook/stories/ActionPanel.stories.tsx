@@ -6,6 +6,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { type SiteRules, STORY_NOW, withSiteRules } from './support/fixtures';
 import { siteFromGlobals } from './support/sites';
+import { forSite } from './support/vehicles';
 
 /**
  * The panel's props but those the page derives: the site comes from the toolbar, finance and the
@@ -26,6 +27,8 @@ const HISTORY_FILE = { url: '/files/ppsr/JTNBZ3HE00J012345.pdf', name: 'PPSR rep
 
 const meta = {
   title: 'Car page/ActionPanel',
+  // The Docs page's props tables (the stories' args are not these props, so no `component`).
+  subcomponents: { ActionPanel, PhoneReveal },
   parameters: { layout: 'padded' },
   decorators: [
     (Story) => (
@@ -45,13 +48,15 @@ const meta = {
   render: ({ rules, phone, ...args }, { globals }) => {
     const base = siteFromGlobals(globals);
     const site = rules ? withSiteRules(base, rules) : base;
+    const car = forSite(args.car, site);
     return (
       <ActionPanel
         {...args}
+        car={car}
         site={site}
-        finance={financeDisplay(args.car, site, args.now)}
-        market={marketPriceIndicator(args.car, site)}
-        testDriveHref={bookTestDrivePath(args.car.id)}
+        finance={financeDisplay(car, site, args.now)}
+        market={marketPriceIndicator(car, site)}
+        testDriveHref={bookTestDrivePath(car.id)}
         phone={phone ? <PhoneReveal phone={phone} onReveal={fn()} /> : undefined}
       />
     );

@@ -3,7 +3,8 @@ import { CarCard, type CarCardProps, ReservationModeProvider } from '@dealer/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { daysBeforeNow, type SiteRules, STORY_NOW, withSiteRules } from './support/fixtures';
-import { siteFromGlobals } from './support/sites';
+import { demoSites, siteFromGlobals } from './support/sites';
+import { forSite } from './support/vehicles';
 
 /** The card's props but the site, which the toolbar picks; `rules` switches per-site rules on it. */
 type CardStoryArgs = Omit<CarCardProps, 'site'> & { rules?: SiteRules };
@@ -11,6 +12,8 @@ type CardStoryArgs = Omit<CarCardProps, 'site'> & { rules?: SiteRules };
 /** §2 car card with §4 tags and price display; the site (theme, routes, rules) comes from the toolbar. */
 const meta = {
   title: 'Car/CarCard',
+  // The Docs page's props tables (the stories' args are not these props, so no `component`).
+  subcomponents: { CarCard },
   parameters: { layout: 'centered' },
   decorators: [
     (Story) => (
@@ -29,7 +32,9 @@ const meta = {
   },
   render: ({ rules, ...args }, { globals }) => {
     const site = siteFromGlobals(globals);
-    return <CarCard {...args} site={rules ? withSiteRules(site, rules) : site} />;
+    return (
+      <CarCard {...args} car={forSite(args.car, site)} site={rules ? withSiteRules(site, rules) : site} />
+    );
   },
 } satisfies Meta<CardStoryArgs>;
 
@@ -286,5 +291,34 @@ export const UnavailableFindSimilar: Story = {
     const similar = article.getByRole('link', { name: 'Find Me Something Similar' });
     await expect(similar).toHaveAttribute('href', args.similarHref);
     await expect(article.queryByRole('link', { name: /Reserve This Car/ })).toBeNull();
+  },
+};
+
+/** One card per demo site: each shows its own kind of vehicle and its own yard, and every picture loads. */
+export const EverySite: Story = {
+  name: 'Every demo site: its kind of vehicle, its own yard',
+  parameters: { layout: 'padded' },
+  decorators: [],
+  render: (args) => (
+    <ul
+      style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))', gap: '1rem' }}
+    >
+      {demoSites.map((site) => (
+        <li key={site.slug} data-site={site.slug} style={{ listStyle: 'none' }}>
+          <CarCard {...args} car={forSite(args.car, site)} site={site} />
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvasElement }) => {
+    for (const site of demoSites) {
+      const item = canvasElement.querySelector<HTMLElement>(`[data-site="${site.slug}"]`);
+      await expect(item).not.toBeNull();
+      const text = item?.textContent ?? '';
+      if (site.template !== 'car' && site.template !== 'rental' && site.template !== 'subscription') {
+        await expect(text, site.slug).not.toContain('Corolla');
+      }
+      if (site.country === 'NZ') await expect(text, site.slug).not.toContain('Brisbane');
+    }
   },
 };

@@ -7,9 +7,9 @@ import { siteFromGlobals } from './support/sites';
 
 const car = createVehicle({
   images: [
-    { image: { url: '/images/cars/1001/primary.svg' } },
-    { image: { url: '/images/cars/1001/2.svg' } },
-    { image: { url: '/images/cars/1001/3.svg' } },
+    { image: { url: '/images/vehicles/car/hatchback/white/front.svg' } },
+    { image: { url: '/images/vehicles/car/hatchback/white/side.svg' } },
+    { image: { url: '/images/vehicles/car/hatchback/white/rear.svg' } },
   ],
 });
 const images = car.images.map((entry) => entry.image.url);
@@ -17,6 +17,8 @@ const images = car.images.map((entry) => entry.image.url);
 /** The car page's gallery, specifications and the phone's pinned price bar. */
 const meta = {
   title: 'Car page/Gallery and specs',
+  // The Docs page's props tables (the stories' args are not these props, so no `component`).
+  subcomponents: { Gallery, SpecList, StickyActionBar },
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

@@ -13,6 +13,7 @@ type StoryServices = ReturnType<typeof storyLeadServices>;
 
 const meta = {
   title: 'Forms/Enquiry form',
+  component: EnquiryForm,
   parameters: { layout: 'padded' },
   args: {
     category: 'General Enquiry',

@@ -22,6 +22,8 @@ const servicesOf = (loaded: Record<string, unknown>) => (loaded as { services: S
 
 const meta = {
   title: 'Forms/Multi-step finance application',
+  // The Docs page's props tables (the stories' args are not these props, so no `component`).
+  subcomponents: { FinanceApplication },
   parameters: { layout: 'padded' },
   args: { outcome: 'saved', variant: 'AU' },
   argTypes: {

@@ -5,10 +5,13 @@ import { expect, within } from 'storybook/test';
 import { STORY_NOW } from './support/fixtures';
 import { demoStock } from './support/listing';
 import { siteFromGlobals } from './support/sites';
+import { forSite } from './support/vehicles';
 
 /** §2 information screens of the toolbar's site (favourites, models, special offers, privacy). */
 const meta = {
   title: 'Screens/Information pages',
+  // The Docs page's props tables (the stories' args are not these props, so no `component`).
+  subcomponents: { ModelsPage, SpecialOffersPage, PrivacyPage, FavouritesPage },
   parameters: { layout: 'padded' },
 } satisfies Meta;
 
@@ -36,7 +39,9 @@ export const FavouritesSaved: Story = {
   name: 'Favourites: two saved',
   render: (_args, { globals }) => {
     const site = siteFromGlobals(globals);
-    const cars = demoStock().slice(0, 2);
+    const cars = demoStock()
+      .slice(0, 2)
+      .map((car) => forSite(car, site));
     return (
       <FavouritesPage plural="cars" listingHref={listingBasePath(site)} saved={2} loading={false}>
         <div

@@ -6,6 +6,8 @@ import { siteFromGlobals } from './support/sites';
 /** §2 locations page of the toolbar's site: address, phone, directions, the week's hours, special hours. */
 const meta = {
   title: 'Screens/Our locations',
+  // The Docs page's props tables (the stories' args are not these props, so no `component`).
+  subcomponents: { LocationsPage },
   parameters: { layout: 'padded' },
   args: { today: '2024-06-01', onDirections: fn() },
   render: (args, { globals }) => <LocationsPage {...args} site={siteFromGlobals(globals)} />,

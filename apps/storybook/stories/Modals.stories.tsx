@@ -20,6 +20,8 @@ const servicesOf = (loaded: Record<string, unknown>) => (loaded as { services: S
 /** §2 car modals (enquiry, 'Book a Test Drive', 'Request Photos'), opened from their car-page button. */
 const meta = {
   title: 'Car page/Modals',
+  // The Docs page's props tables (the stories' args are not these props, so no `component`).
+  subcomponents: { CarModalButton },
   parameters: { layout: 'padded' },
   args: { kind: 'enquiry', label: 'Enquire Now', outcome: 'saved' },
   // One set of fake services per story run, shared by the render and the play function (its spies).

@@ -8,6 +8,8 @@ import { siteFromGlobals } from './support/sites';
 /** §2 header and footer of the toolbar's site: logo, navigation, first-location address and phone, Facebook. */
 const meta = {
   title: 'Layout/Header and footer',
+  // The Docs page's props tables (the stories' args are not these props, so no `component`).
+  subcomponents: { SiteHeader, SiteFooter },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta;
 

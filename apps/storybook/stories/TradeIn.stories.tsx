@@ -20,6 +20,8 @@ const ESTIMATE: ValuationAnswer = {
 /** §2/§4 trade-in valuation: the estimate, or why there is none. */
 const meta = {
   title: 'Trade-in/Valuation',
+  // The Docs page's props tables (the stories' args are not these props, so no `component`).
+  subcomponents: { TradeInValuation, ValuationResult },
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

@@ -1,5 +1,5 @@
 /** Fills a buffer with random bytes: `crypto.getRandomValues` in browsers and Node 24, a seeded source in tests. */
-export type RandomBytes = (bytes: Uint8Array) => Uint8Array;
+export type RandomBytes = (bytes: Uint8Array<ArrayBuffer>) => Uint8Array;
 
 /** 128 random bits as 32 lowercase hex digits: unguessable, URL- and cookie-safe, no personal data. */
 const VISITOR_ID = /^[0-9a-f]{32}$/;

@@ -53,10 +53,11 @@ export function createVehicle(overrides: Partial<CarInput> = {}): Car {
       distribution_locations: [{ id: 11, name: 'Brisbane' }],
     },
     location_id: 11,
-    primary_image_url: '/images/cars/1001/primary.svg',
+    // The BFF's picture paths (its demo inventory's scheme); Storybook serves the same paths.
+    primary_image_url: '/images/vehicles/car/hatchback/white/front.svg',
     images: [
-      { image: { url: '/images/cars/1001/primary.svg' } },
-      { image: { url: '/images/cars/1001/2.svg' } },
+      { image: { url: '/images/vehicles/car/hatchback/white/front.svg' } },
+      { image: { url: '/images/vehicles/car/hatchback/white/side.svg' } },
     ],
     description: { body: 'One owner, full service history, balance of factory warranty.' },
     manufacturer: { name: 'Toyota' },

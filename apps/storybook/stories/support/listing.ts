@@ -1,6 +1,6 @@
 import type { Car } from '@dealer/pricing';
 import { isRangeFacet } from '@dealer/search-query';
-import type { Site } from '@dealer/site-registry';
+import { type Site, slugify } from '@dealer/site-registry';
 import { createVehicle } from '@dealer/test-utils';
 import type { ListingResult } from '@dealer/ui';
 
@@ -33,8 +33,8 @@ export function demoStock(): Car[] {
       simple_fuel: fuel,
       km: car_type === 'new' ? 10 : 15_000 + index * 11_000,
       stocknum: `U${id}`,
-      primary_image_url: `/images/cars/${id}/primary.svg`,
-      images: [{ image: { url: `/images/cars/${id}/primary.svg` } }],
+      primary_image_url: `/images/vehicles/car/${slugify(body)}/white/front.svg`,
+      images: [{ image: { url: `/images/vehicles/car/${slugify(body)}/white/front.svg` } }],
     });
   });
 }
