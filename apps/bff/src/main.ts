@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PaymentConfigurationError } from '@dealer/reservations';
 import { SiteFolderError } from '@dealer/site-registry';
 import { startServer } from './server.js';
 import { DataFolderLockedError } from './store/data-lock.js';
@@ -44,6 +45,8 @@ const server = await startServer({
 }).catch((error: unknown) => {
   // Start-up refusals an operator can act on are one clear line and a non-zero exit, not a stack trace.
   if (error instanceof DataFolderLockedError || error instanceof SiteFolderError) fail(error.message);
+  if (error instanceof PaymentConfigurationError)
+    fail(`${error.message}. Set them, or RESERVATIONS_PAYMENT_MODE=request (holds the dealer confirms).`);
   if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
     fail(`Port ${port} is in use by another process: stop it, or set PORT to another port.`);
   }
