@@ -25,6 +25,7 @@ export {
   weekdayOf,
   weekHours,
 } from './hours.js';
+export { resolveSitePage, type SitePage } from './page-path.js';
 export {
   formatPath,
   loadRegistry,
