@@ -2,6 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PaymentConfigurationError } from '@dealer/reservations';
 import { SiteFolderError } from '@dealer/site-registry';
+import { CounterStoreConfigError } from './counters/select.js';
 import { startServer } from './server.js';
 import { DataFolderLockedError } from './store/data-lock.js';
 
@@ -40,11 +41,21 @@ const server = await startServer({
   meiliKey: env.MEILI_API_KEY || env.MEILI_MASTER_KEY || undefined,
   inventorySize: env.INVENTORY_SIZE ? Number(env.INVENTORY_SIZE) : undefined,
   trustProxy,
+  counters: {
+    store: env.RATE_LIMIT_STORE || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_KEY_PREFIX || undefined,
+  },
   outbox: { secret: env.LEAD_WEBHOOK_SECRET || undefined },
   log: (message) => console.log(message),
 }).catch((error: unknown) => {
   // Start-up refusals an operator can act on are one clear line and a non-zero exit, not a stack trace.
-  if (error instanceof DataFolderLockedError || error instanceof SiteFolderError) fail(error.message);
+  if (
+    error instanceof DataFolderLockedError ||
+    error instanceof CounterStoreConfigError ||
+    error instanceof SiteFolderError
+  )
+    fail(error.message);
   if (error instanceof PaymentConfigurationError)
     fail(`${error.message}. Set them, or RESERVATIONS_PAYMENT_MODE=request (holds the dealer confirms).`);
   if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {

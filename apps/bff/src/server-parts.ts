@@ -1,6 +1,8 @@
-import type { DealerLogins } from './http/dealer-auth.js';
+import { DealerLogins } from './http/dealer-auth.js';
+import { OutboxWorker } from './outbox/worker.js';
 import type { ServerOptions, StartedServer } from './server-options.js';
 import type { SiteSource } from './sites/live-sites.js';
+import type { Store } from './store/store.js';
 
 /** Small parts of startServer (server.ts). */
 
@@ -18,8 +20,23 @@ export function loginsOf(
   };
 }
 
-/** The server's clock: a fixed instant, a function, or the real time. */
-export function clock(now: ServerOptions['now']): () => Date {
-  if (typeof now === 'function') return now;
-  return now ? () => new Date(now) : () => new Date();
+/**
+ * The CRM outbox worker, started. It reads the registry at each delivery (deps.registry is read per
+ * request the same way), so a reloaded site folder's webhooks apply at once.
+ */
+export function startOutboxWorker(
+  store: Store,
+  sites: SiteSource,
+  log: (message: string) => void,
+  outbox: ServerOptions['outbox'],
+): OutboxWorker {
+  const worker = new OutboxWorker({ store, registry: sites.current(), log, ...outbox });
+  sites.onChange((registry) => worker.useRegistry(registry));
+  worker.start();
+  return worker;
+}
+
+/** Dealer logins: each site's own password, or (in the demo) one derived from the server secret. */
+export function dealerLoginsOf(options: ServerOptions, demo: boolean): DealerLogins {
+  return new DealerLogins({ secret: options.dealerSecret, demo: options.demoDealerLogins ?? demo });
 }

@@ -3,21 +3,23 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { CounterStore } from '@dealer/rate-limit';
 import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createApp } from './app.js';
+import { shareInventory } from './copies/inventory-sync.js';
+import { BackgroundLease } from './copies/lease.js';
+import { openCounterStore } from './counters/select.js';
 import type { AppDeps, AppEnv } from './http/context.js';
-import { DealerLogins } from './http/dealer-auth.js';
-import { RateLimiter, type RateLimitRule } from './http/rate-limit.js';
+import { requestLimits } from './http/rate-limit.js';
 import { answerClientError, unreadableRequestResponse } from './http/unreadable.js';
 import { Inventory } from './inventory/repository.js';
-import { OutboxWorker } from './outbox/worker.js';
 import { mirrorReservationStatus } from './reservations/lead.js';
 import { Reservations } from './reservations/site-reservations.js';
 import { embeddedBackend, type SearchBackend } from './search/backend.js';
 import { meiliBackend, meiliClient } from './search/meilisearch.js';
 import type { ServerOptions, StartedServer } from './server-options.js';
-import { clock, loginsOf } from './server-parts.js';
+import { dealerLoginsOf, loginsOf, startOutboxWorker } from './server-parts.js';
 import { type SiteSource, siteSource } from './sites/live-sites.js';
 import { Store } from './store/store.js';
 import { loadWebHandler } from './web.js';
@@ -32,15 +34,13 @@ export const DEFAULT_LIMITS = {
 /** §3 consent notice version recorded with each opt-in. */
 export const CONSENT_NOTICE_VERSION = '2025-01';
 
-function limiter(rule: RateLimitRule | false | undefined, fallback: RateLimitRule): RateLimiter | null {
-  return rule === false ? null : new RateLimiter(rule ?? fallback);
-}
-
-function limiters(options: ServerOptions): AppDeps['limits'] {
-  return {
-    leads: limiter(options.rateLimit?.leads, DEFAULT_LIMITS.leads),
-    writes: limiter(options.rateLimit?.writes, DEFAULT_LIMITS.writes),
-  };
+/** The expiry sweep runs on one copy: a dead holder's sweep waits three intervals (at least 30 s). */
+function sweepLease(store: Store, options: ServerOptions): BackgroundLease {
+  const intervalMs = options.reservations?.sweepIntervalMs ?? 60_000;
+  return new BackgroundLease(store.db, {
+    name: 'reservations-sweep',
+    ttlMs: Math.max(30_000, 3 * intervalMs),
+  });
 }
 
 /**
@@ -56,7 +56,13 @@ async function openData(
     log,
     demo,
   }: { dataDir: string; sites: SiteSource; now: () => Date; log: (m: string) => void; demo: boolean },
-): Promise<{ inventory: Inventory; search: SearchBackend; store: Store; reservations: Reservations }> {
+): Promise<{
+  inventory: Inventory;
+  search: SearchBackend;
+  store: Store;
+  reservations: Reservations;
+  counters: CounterStore;
+}> {
   const useMeili = Boolean(options.meiliUrl);
   const registry = sites.current();
   const inventory = new Inventory(registry, {
@@ -82,8 +88,10 @@ async function openData(
     throw error;
   }
 
-  // Fails start with a PaymentConfigurationError naming the site and provider it cannot serve (§9).
+  // Fails start with a PaymentConfigurationError naming the site and provider it cannot serve (§9), or a
+  // CounterStoreConfigError naming the rate-limit setting it cannot use.
   let reservations: Reservations;
+  let counters: CounterStore;
   try {
     reservations = new Reservations({
       registry,
@@ -94,7 +102,9 @@ async function openData(
       demoFallback: demo,
       ...options.reservations,
       onChanged: (site, changes) => mirrorReservationStatus(store.db, site, changes),
+      sweepLease: sweepLease(store, options),
     });
+    counters = openCounterStore(options.counters ?? {}, store.db);
   } catch (error) {
     inventory.close();
     await store.close();
@@ -103,7 +113,12 @@ async function openData(
   // A site file added or changed while the server runs: its reservations first, then its stock.
   sites.onChange((next) => reservations.addSites(next));
   sites.onChange((next) => inventory.useRegistry(next));
-  return { inventory, search, store, reservations };
+  return { inventory, search, store, reservations, counters };
+}
+
+/** The server clock: a function as given, a fixed instant, or the real time. */
+function serverClock(fixed: ServerOptions['now']): () => Date {
+  return typeof fixed === 'function' ? fixed : fixed ? () => new Date(fixed) : () => new Date();
 }
 
 /** Starts the server; `port: 0` picks a free port (tests run their own copy). */
@@ -115,13 +130,10 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
   mkdirSync(dataDir, { recursive: true });
   const sites = siteSource(options, log);
   const demo = options.demo ?? (options.registry === undefined && options.sitesDir === undefined);
-  const now = clock(options.now);
-  const dealerLogins = new DealerLogins({
-    secret: options.dealerSecret,
-    demo: options.demoDealerLogins ?? demo,
-  });
+  const now = serverClock(options.now);
+  const dealerLogins = dealerLoginsOf(options, demo);
 
-  const { inventory, search, store, reservations } = await openData(options, {
+  const { inventory, search, store, reservations, counters } = await openData(options, {
     dataDir,
     sites,
     now,
@@ -133,13 +145,11 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
     throw error;
   });
   reservations.start();
-  // The worker reads the registry at each delivery: a reloaded site folder's webhooks apply at once.
-  const worker = new OutboxWorker({ store, registry: sites.current(), log, ...options.outbox });
-  sites.onChange((registry) => worker.useRegistry(registry));
-  worker.start();
+  const sharing = await shareInventory(store.db, inventory, { pollMs: options.inventorySyncMs, log });
+
+  const worker = startOutboxWorker(store, sites, log, options.outbox);
 
   const deps: AppDeps = {
-    // Read per request: a reloaded site folder is served from the next request on.
     get registry() {
       return sites.current();
     },
@@ -149,7 +159,9 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
     held: reservations.held,
     now,
     dealerLogins,
-    limits: limiters(options),
+    // Request rates are wall-clock rates: a test (or the demo) moving the business clock does not reset them.
+    limits: requestLimits({ counters, now: () => new Date(), log }, options.rateLimit, DEFAULT_LIMITS),
+    counters,
     trustProxy: options.trustProxy ?? false,
     consentNoticeVersion: CONSENT_NOTICE_VERSION,
     formTokenSecret: options.formTokenSecret ?? (process.env.FORM_TOKEN_SECRET || undefined),
@@ -169,6 +181,8 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
     sites.close();
     await reservations.stop();
     await worker.stop();
+    await sharing?.stop();
+    await counters.close();
     inventory.close();
     await store.close();
   };

@@ -5,6 +5,7 @@ import type { Registry, Site } from '@dealer/site-registry';
 import { searchDocument } from '../search/documents.js';
 import { EmbeddedIndex } from '../search/embedded/index.js';
 import { carIndexSettings } from '../search/settings.js';
+import { sha256 } from '../store/crypto.js';
 import { demoInventory } from './generate.js';
 
 /**
@@ -52,42 +53,45 @@ export class Inventory {
   private sites = new Map<string, SiteStock>();
   private watcher: FSWatcher | null = null;
   private reloadTimer: NodeJS.Timeout | null = null;
-  private generation = 0;
-  /** The generated demo stock of the registry the server started with (never regenerated: car ids stay put). */
-  private demo = new Map<number, Car[]>();
+  /** The feeds in this copy's import folder, and the newer ones other copies shared (copies/). */
+  private fileFeeds: ImportedStock[] = [];
+  private sharedFeeds = new Map<number, ImportedStock>();
+  /** Which import each dealership's stock came from (absent: the demo stock), for copy-independent versions. */
+  private stamps = new Map<number, string>();
+  private demoStamp = 'demo';
+  /** Called with the feeds read from the import folder after it changed (copies/ shares them on). */
+  onImported: ((feeds: readonly ImportedStock[]) => void) | null = null;
+
+  /** The sites the server started with: the demo stock is generated for them only, so no car id moves. */
+  private readonly demoSites: Registry['sites'];
 
   constructor(
     private registry: Registry,
     private readonly options: InventoryOptions,
-  ) {}
-
-  /** Generates the demo stock, applies imported feeds and builds every site's index. */
-  load(): void {
-    this.demo = demoInventory(this.registry.sites, {
-      now: this.options.now(),
-      size: this.options.size,
-      seed: this.options.seed,
-    });
-    this.dealershipCars = new Map(this.demo);
-    this.applyImports();
-    this.rebuild();
+  ) {
+    this.demoSites = registry.sites;
   }
 
   /**
    * Serves a changed registry (a site file added or edited while the server runs): every site's index
-   * is rebuilt off to the side and swapped in. Stock already here stays as it is; a dealership new to the
-   * server has its imported feed, or no cars until one arrives (the demo generator runs once, at start,
-   * so no car id moves).
+   * is rebuilt off to the side and swapped in. A dealership new to the server has its imported feed, or
+   * no cars until one arrives (the demo generator keeps to the sites the server started with).
    */
   useRegistry(registry: Registry): void {
     this.registry = registry;
-    this.applyImports();
-    this.rebuild();
+    this.reloadImports();
   }
 
   /** The data folder whose `inventory/` holds the imported feeds. */
   get dataDir(): string {
     return this.options.dataDir;
+  }
+
+  /** Generates the demo stock, applies imported feeds and builds every site's index. */
+  load(): void {
+    this.dealershipCars = this.generateDemo();
+    this.applyImports();
+    this.rebuild();
   }
 
   get totalCars(): number {
@@ -122,7 +126,10 @@ export class Inventory {
     mkdirSync(dir, { recursive: true });
     this.watcher = watch(dir, () => {
       if (this.reloadTimer) clearTimeout(this.reloadTimer);
-      this.reloadTimer = setTimeout(() => this.reloadImports(), 150);
+      this.reloadTimer = setTimeout(() => {
+        this.reloadImports();
+        this.onImported?.(this.fileFeeds);
+      }, 150);
     });
     this.watcher.on('error', () => undefined);
   }
@@ -134,8 +141,9 @@ export class Inventory {
 
   /** Re-reads the imported feeds and swaps in new site indexes (old ones serve until then). */
   reloadImports(): void {
+    const demo = this.generateDemo();
     const previous = this.dealershipCars;
-    this.dealershipCars = new Map(this.demo);
+    this.dealershipCars = demo;
     try {
       this.applyImports();
       this.rebuild();
@@ -145,7 +153,50 @@ export class Inventory {
     }
   }
 
+  /** The feeds read from this copy's import folder at the last (re)load. */
+  importedFeeds(): readonly ImportedStock[] {
+    return this.fileFeeds;
+  }
+
+  /**
+   * Feeds imported through another server copy: each replaces its dealership's stock unless this copy's
+   * own import of it is newer (the latest import wins on every copy). Swaps the new stock in.
+   */
+  applyShared(feeds: readonly ImportedStock[]): void {
+    for (const feed of feeds) this.sharedFeeds.set(feed.dealership_id, feed);
+    this.reloadImports();
+  }
+
+  /** The generated demo stock, stamped with its day: copies generating it the same day hold the same stock. */
+  private generateDemo(): Map<number, Car[]> {
+    const now = this.options.now();
+    this.demoStamp = `demo:${now.toISOString().slice(0, 10)}`;
+    return demoInventory(this.demoSites, { now, size: this.options.size, seed: this.options.seed });
+  }
+
   private applyImports(): void {
+    this.fileFeeds = [];
+    this.stamps = new Map();
+    this.applyFileImports();
+    const fromFiles = new Map(this.fileFeeds.map((feed) => [feed.dealership_id, feed.imported_at]));
+    for (const [id, feed] of this.sharedFeeds) {
+      const own = fromFiles.get(id);
+      if (own !== undefined && Date.parse(own) >= Date.parse(feed.imported_at)) continue;
+      try {
+        this.dealershipCars.set(
+          id,
+          feed.cars.map((car) => carSchema.parse(car)),
+        );
+        this.stamps.set(id, `${feed.imported_at}|${feed.source}`);
+      } catch (error) {
+        this.options.log?.(
+          `inventory: ignoring the shared feed of dealership ${id}: ${(error as Error).message}`,
+        );
+      }
+    }
+  }
+
+  private applyFileImports(): void {
     const dir = inventoryDir(this.options.dataDir);
     if (!existsSync(dir)) return;
     for (const name of readdirSync(dir)) {
@@ -156,6 +207,8 @@ export class Inventory {
         const file = JSON.parse(readFileSync(join(dir, name), 'utf8')) as ImportedStock;
         const cars = file.cars.map((car) => carSchema.parse(car));
         this.dealershipCars.set(id, cars);
+        this.fileFeeds.push({ ...file, dealership_id: id, cars });
+        this.stamps.set(id, `${file.imported_at}|${file.source}`);
         this.options.log?.(`inventory: dealership ${id} uses its imported feed (${cars.length} cars)`);
       } catch (error) {
         // The CLI validated the file before writing it; a hand-edited broken file keeps the demo stock.
@@ -165,7 +218,6 @@ export class Inventory {
   }
 
   private rebuild(): void {
-    this.generation++;
     const next = new Map<string, SiteStock>();
     for (const site of this.registry.sites) next.set(site.slug, this.buildSite(site));
     this.sites = next;
@@ -189,6 +241,10 @@ export class Inventory {
             cars.map(searchDocument),
             carIndexSettings(this.registry.sites.filter((s) => s.search.car_index === site.search.car_index)),
           );
-    return { cars, bySlug, byId, index, version: `${this.generation}.${cars.length}` };
+    // The same stock gives the same version on every server copy (ETags agree behind a load balancer).
+    const stamp = [...ids]
+      .sort((a, b) => a - b)
+      .map((id) => `${id}:${this.stamps.get(id) ?? this.demoStamp}`);
+    return { cars, bySlug, byId, index, version: `${sha256(stamp.join(',')).slice(0, 12)}.${cars.length}` };
   }
 }
