@@ -1,4 +1,5 @@
 export { carEnquiryCategory, carLeadFields, type LeadCarSource, leadCar } from './car-lead.js';
+export { financeLeadFields } from './finance-link.js';
 export {
   buildLead,
   CONTACT_FIELDS,

@@ -12,6 +12,12 @@ export {
 export { canonicalOrigin } from './canonical.js';
 export { demoRegistry } from './demo.js';
 export {
+  FINANCE_LINK_MAX_LENGTH,
+  FINANCE_LINK_PARAMS,
+  type FinanceLink,
+  readFinanceLink,
+} from './finance-link.js';
+export {
   type DayHours,
   formatClock,
   hoursOn,

@@ -1,12 +1,13 @@
-import { existsSync, type FSWatcher, mkdirSync, readdirSync, readFileSync, watch } from 'node:fs';
+import { type FSWatcher, mkdirSync, watch } from 'node:fs';
 import { join } from 'node:path';
 import { type Car, carSchema } from '@dealer/pricing';
+import { EmbeddedIndex, type IndexSettings } from '@dealer/search-engine';
 import type { Registry, Site } from '@dealer/site-registry';
 import { searchDocument } from '../search/documents.js';
-import { EmbeddedIndex } from '../search/embedded/index.js';
 import { carIndexSettings } from '../search/settings.js';
 import { sha256 } from '../store/crypto.js';
 import { demoInventory } from './generate.js';
+import { readImportFiles } from './import-files.js';
 
 /**
  * The inventory of every dealership: the generated demo stock, replaced per dealership by an imported
@@ -72,11 +73,7 @@ export class Inventory {
     this.demoSites = registry.sites;
   }
 
-  /**
-   * Serves a changed registry (a site file added or edited while the server runs): every site's index
-   * is rebuilt off to the side and swapped in. A dealership new to the server has its imported feed, or
-   * no cars until one arrives (the demo generator keeps to the sites the server started with).
-   */
+  /** Serves a changed site folder: indexes rebuilt and swapped in; a new dealership has its feed or no cars. */
   useRegistry(registry: Registry): void {
     this.registry = registry;
     this.reloadImports();
@@ -108,6 +105,20 @@ export class Inventory {
   /** Every car as the search index holds it, with its sort keys (for the Meilisearch sync job). */
   allDocuments(): Record<string, unknown>[] {
     return this.allCars().map(searchDocument);
+  }
+
+  /** How many cars a site lists (its dealerships' stock, before visibility rules). */
+  stockSize(site: Site): number {
+    let total = 0;
+    for (const id of new Set([site.dealership_id, ...site.dealerships.map((d) => d.id)]))
+      total += this.dealershipCars.get(id)?.length ?? 0;
+    return total;
+  }
+
+  /** The settings of a car index: its sites' synonyms, and paging through the largest site's stock. */
+  indexSettings(uid: string): IndexSettings {
+    const sites = this.registry.sites.filter((s) => s.search.car_index === uid);
+    return carIndexSettings(sites, { largestStock: Math.max(0, ...sites.map((s) => this.stockSize(s))) });
   }
 
   /** The site's own stock: cars of its dealerships (visibility is a search rule, not applied here). */
@@ -197,23 +208,10 @@ export class Inventory {
   }
 
   private applyFileImports(): void {
-    const dir = inventoryDir(this.options.dataDir);
-    if (!existsSync(dir)) return;
-    for (const name of readdirSync(dir)) {
-      const match = /^dealership-(\d+)\.json$/.exec(name);
-      if (!match) continue;
-      const id = Number(match[1]);
-      try {
-        const file = JSON.parse(readFileSync(join(dir, name), 'utf8')) as ImportedStock;
-        const cars = file.cars.map((car) => carSchema.parse(car));
-        this.dealershipCars.set(id, cars);
-        this.fileFeeds.push({ ...file, dealership_id: id, cars });
-        this.stamps.set(id, `${file.imported_at}|${file.source}`);
-        this.options.log?.(`inventory: dealership ${id} uses its imported feed (${cars.length} cars)`);
-      } catch (error) {
-        // The CLI validated the file before writing it; a hand-edited broken file keeps the demo stock.
-        this.options.log?.(`inventory: ignoring ${name}: ${(error as Error).message}`);
-      }
+    for (const feed of readImportFiles(inventoryDir(this.options.dataDir), this.options.log)) {
+      this.dealershipCars.set(feed.dealership_id, feed.cars as Car[]);
+      this.fileFeeds.push(feed);
+      this.stamps.set(feed.dealership_id, `${feed.imported_at}|${feed.source}`);
     }
   }
 
@@ -239,7 +237,7 @@ export class Inventory {
         : new EmbeddedIndex(
             site.search.car_index,
             cars.map(searchDocument),
-            carIndexSettings(this.registry.sites.filter((s) => s.search.car_index === site.search.car_index)),
+            this.indexSettings(site.search.car_index),
           );
     // The same stock gives the same version on every server copy (ETags agree behind a load balancer).
     const stamp = [...ids]
