@@ -23,6 +23,7 @@ import { isIndexHost, registerIndexRoutes, registerPlatformRoutes } from './rout
 import { registerReservationRoutes } from './routes/reservations.js';
 import { registerSearchRoutes } from './routes/search.js';
 import { registerSiteDataRoutes } from './routes/site-data.js';
+import { registerStockFeedRoutes } from './routes/stock-feed.js';
 import { registerSubmissionRoutes } from './routes/submissions.js';
 import { registerSuggestRoutes } from './routes/suggest.js';
 import { registerValuationRoutes } from './routes/valuations.js';
@@ -75,6 +76,7 @@ export function routeGroups(
     { name: 'history-reports', register: (app) => registerHistoryReportRoutes(app, deps) },
     { name: 'dealer', register: (app) => registerDealerRoutes(app, deps) },
     { name: 'images', register: (app) => registerImageRoutes(app) },
+    { name: 'stock-feed', register: (app) => registerStockFeedRoutes(app, deps) },
   ];
 }
 

@@ -124,8 +124,16 @@ export class OutboxWorker {
     }
   }
 
+  private registry: Registry | null = null;
+
+  /** Delivers by a changed registry from now on (a site file edited while the server runs). */
+  useRegistry(registry: Registry): void {
+    this.registry = registry;
+  }
+
   private webhookOf(siteSlug: string): string | undefined {
-    return this.options.registry.sites.find((s) => s.slug === siteSlug)?.leads.webhook_url;
+    const registry = this.registry ?? this.options.registry;
+    return registry.sites.find((s) => s.slug === siteSlug)?.leads.webhook_url;
   }
 
   private async retry(id: string, attempts: number, error: string): Promise<void> {
