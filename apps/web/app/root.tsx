@@ -1,4 +1,3 @@
-import { isApiError } from '@dealer/api-client';
 import { privacyPath, savedCarsPath } from '@dealer/site-registry';
 import {
   FormTokenProvider,
@@ -117,8 +116,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   // The server answered 503 (search timed out or is down): say so, and that it is passing.
-  const unavailable =
-    (isRouteErrorResponse(error) || isApiError(error)) && (error as { status: number }).status === 503;
+  const unavailable = isRouteErrorResponse(error) && error.status === 503;
   const root = useRouteLoaderData<typeof loader>('root');
   // §8 errors that reach the boundary are reported (a 404 is a page that is not there, not an error).
   useEffect(() => {

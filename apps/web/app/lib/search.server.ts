@@ -22,6 +22,8 @@ export async function searchListing(
     if (isApiError(error) && (error.status === 404 || error.status === 400)) {
       throw data('Not a listing', { status: 404 });
     }
+    // Search timed out or is down: a route error response (not sanitised away in production) says so.
+    if (isApiError(error) && error.status === 503) throw data('Search unavailable', { status: 503 });
     throw error;
   }
   const state = parseListingUrl(ctx.site, url, { facetValues: facetValuesOf(result) });
