@@ -9,10 +9,12 @@ import { notFoundPage, wantsPage } from './http/not-found-page.js';
 import { NO_STORE, sameOriginWrites, securityHeaders } from './http/security.js';
 import { visitorCookie, withVisitorContext } from './http/visitor.js';
 import { widgetCspHeaders } from './http/widgets.js';
+import type { MailCatcher } from './mail/catcher.js';
 import type { Reservations } from './reservations/site-reservations.js';
 import { registerAuthRoutes } from './routes/auth.js';
 import { registerContentRoutes } from './routes/content.js';
 import { registerDealerRoutes } from './routes/dealer.js';
+import { registerDealerDeliveryRoutes } from './routes/dealer-delivery.js';
 import { registerImageRoutes } from './routes/images.js';
 import { registerLeadRoutes } from './routes/leads.js';
 import { isIndexHost, registerIndexRoutes, registerPlatformRoutes } from './routes/platform.js';
@@ -34,6 +36,8 @@ export interface AppExtras {
   onLeadStored: () => void;
   info: () => Record<string, unknown>;
   reservations?: Reservations;
+  /** The embedded mail catcher (no SMTP_URL): its mails are read at /api/dealer/mail. */
+  mailCatcher?: MailCatcher | null;
 }
 
 /**
@@ -62,6 +66,10 @@ export function routeGroups(
     { name: 'content', register: (app) => registerContentRoutes(app, deps) },
     { name: 'site-data', register: (app) => registerSiteDataRoutes(app, deps) },
     { name: 'dealer', register: (app) => registerDealerRoutes(app, deps) },
+    {
+      name: 'dealer-delivery',
+      register: (app) => registerDealerDeliveryRoutes(app, deps, extras.mailCatcher ?? null),
+    },
     { name: 'images', register: (app) => registerImageRoutes(app) },
   ];
 }

@@ -12,6 +12,7 @@ import { DealerLogins } from './http/dealer-auth.js';
 import { RateLimiter, type RateLimitRule } from './http/rate-limit.js';
 import { answerClientError, unreadableRequestResponse } from './http/unreadable.js';
 import { Inventory } from './inventory/repository.js';
+import { carForAdf, startMail } from './mail/start.js';
 import { OutboxWorker } from './outbox/worker.js';
 import { mirrorReservationStatus } from './reservations/lead.js';
 import { Reservations } from './reservations/site-reservations.js';
@@ -120,7 +121,16 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
   });
   reservations.start();
 
-  const worker = new OutboxWorker({ store, registry, log, ...options.outbox });
+  const mail = await startMail(options.mail, log);
+  const worker = new OutboxWorker({
+    store,
+    registry,
+    log,
+    sendMail: mail.mailer?.send,
+    carOf: (site, carId) => carForAdf(inventory, site, carId),
+    provider: options.mail?.from ? { name: 'Dealer Platform', email: options.mail.from } : undefined,
+    ...options.outbox,
+  });
   worker.start();
 
   const deps: AppDeps = {
@@ -148,11 +158,13 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
     onLeadStored: () => worker.nudge(),
     info: () => ({ web: web ? 'ssr' : 'placeholder' }),
     reservations,
+    mailCatcher: mail.catcher,
   });
 
   const stop = async () => {
     await reservations.stop();
     await worker.stop();
+    await mail.stop();
     inventory.close();
     await store.close();
   };

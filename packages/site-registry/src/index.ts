@@ -24,6 +24,7 @@ export {
   weekdayOf,
   weekHours,
 } from './hours.js';
+export { type LeadDestination, leadDestinations } from './lead-destinations.js';
 export {
   formatPath,
   loadRegistry,

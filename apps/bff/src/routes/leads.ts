@@ -1,5 +1,5 @@
 import { leadConsentPurposes, leadFormCompleted } from '@dealer/lead-flow';
-import type { Site } from '@dealer/site-registry';
+import { leadDestinations, type Site } from '@dealer/site-registry';
 import {
   emailSchema,
   fieldErrors,
@@ -149,7 +149,7 @@ export function registerLeadRoutes(app: Hono<AppEnv>, deps: AppDeps, onLeadStore
       consent: consentOf(deps, lead),
       outbox: {
         // Nothing to deliver (no CRM webhook) or held back (suspected bot): settled at insert, no worker pass.
-        status: quarantineReason ? 'held' : site.leads.webhook_url ? 'pending' : 'stored',
+        status: quarantineReason ? 'held' : leadDestinations(site, 'created').length ? 'pending' : 'stored',
         topic: quarantineReason ? 'lead.quarantined' : 'lead.created',
         payload: {
           event: 'lead.created',
@@ -216,7 +216,7 @@ export function registerLeadRoutes(app: Hono<AppEnv>, deps: AppDeps, onLeadStore
             formCompleted: leadFormCompleted(lead),
             consent: consentOf(deps, lead),
             outbox: {
-              status: site.leads.webhook_url ? 'pending' : 'stored',
+              status: leadDestinations(site, 'updated').length ? 'pending' : 'stored',
               topic: 'lead.updated',
               payload: { event: 'lead.updated', site: site.slug },
             },
