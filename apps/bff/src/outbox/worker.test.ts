@@ -80,6 +80,33 @@ describe('OutboxWorker', () => {
     expect(received[0]?.headers['idempotency-key']).toBe(received[1]?.headers['idempotency-key']);
   });
 
+  it('should wait twice as long after each failure, per destination', async () => {
+    const { store } = await setup([500, 500, 500]);
+    const worker = new OutboxWorker({
+      store,
+      registry: registryWithWebhook('http://127.0.0.1:9/crm'),
+      backoffSeconds: 100,
+      maxAttempts: 5,
+      fetch: async () => new Response('', { status: 503 }),
+    });
+    const { id } = await store.db.transaction((tx) => store.insertLead(tx, lead('kiwi-motors')));
+    const waits: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      await worker.runOnce();
+      const { rows } = await store.db.query<{ wait: number }>(
+        `SELECT extract(epoch FROM next_attempt_at - now())::float AS wait FROM outbox
+          WHERE lead_id = $1 AND channel = 'webhook'`,
+        [id],
+      );
+      waits.push(Math.round(rows[0]?.wait ?? 0));
+      await store.db.query(
+        'UPDATE outbox SET next_attempt_at = now() WHERE lead_id = $1 AND channel IS NOT NULL',
+        [id],
+      );
+    }
+    expect(waits.map((w) => Math.round(w / 10) * 10)).toEqual([100, 200, 400]);
+  });
+
   it('should give up after the maximum attempts, keep leads of sites without a webhook, and hold quarantined ones', async () => {
     const { store, worker } = await setup([500, 500, 500]);
     const failing = await store.db.transaction((tx) => store.insertLead(tx, lead('kiwi-motors')));

@@ -99,6 +99,18 @@ describe('leadProspect', () => {
     expect(adfDtdErrors(adfXml(prospect))).toEqual([]);
   });
 
+  it('should keep the interest when the lead names no car', () => {
+    const prospect = leadProspect({
+      leadId: 'l',
+      receivedAt,
+      site,
+      provider,
+      lead: { category: 'Test Drive', name: 'Jo' },
+    });
+    expect(prospect.vehicles).toEqual([{ interest: 'test-drive' }]);
+    expect(adfDtdErrors(adfXml(prospect))).toEqual([]);
+  });
+
   it('should list the answers in the comments and skip objects and blanks', () => {
     expect(
       leadComments({

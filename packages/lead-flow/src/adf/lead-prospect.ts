@@ -84,6 +84,8 @@ function vehiclesOf(lead: Record<string, unknown>, car: AdfCarSource | null, sit
   if (interest === 'trade-in' && (vehicles.length === 0 || (rego && !ownCar))) {
     vehicles.push({ interest: 'trade-in', status: 'used', comments: rego ? `Rego ${rego}` : null });
   }
+  // The DTD wants a vehicle: the interest alone when the lead names no car.
+  if (vehicles.length === 0) vehicles.push({ interest });
   return vehicles;
 }
 
