@@ -12,8 +12,7 @@ import { DealerLogins } from './http/dealer-auth.js';
 import { RateLimiter, type RateLimitRule } from './http/rate-limit.js';
 import { answerClientError, unreadableRequestResponse } from './http/unreadable.js';
 import { Inventory } from './inventory/repository.js';
-import { carForAdf, startMail } from './mail/start.js';
-import { OutboxWorker } from './outbox/worker.js';
+import { startDelivery } from './mail/start.js';
 import { mirrorReservationStatus } from './reservations/lead.js';
 import { Reservations } from './reservations/site-reservations.js';
 import { embeddedBackend, type SearchBackend } from './search/backend.js';
@@ -121,17 +120,7 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
   });
   reservations.start();
 
-  const mail = await startMail(options.mail, log);
-  const worker = new OutboxWorker({
-    store,
-    registry,
-    log,
-    sendMail: mail.mailer?.send,
-    carOf: (site, carId) => carForAdf(inventory, site, carId),
-    provider: options.mail?.from ? { name: 'Dealer Platform', email: options.mail.from } : undefined,
-    ...options.outbox,
-  });
-  worker.start();
+  const delivery = await startDelivery(options, { store, registry, inventory, log });
 
   const deps: AppDeps = {
     registry,
@@ -155,16 +144,15 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
     options.web === false ? null : typeof options.web === 'object' ? options.web : await loadWebHandler(log);
   const app = createApp(deps, {
     web,
-    onLeadStored: () => worker.nudge(),
+    onLeadStored: () => delivery.worker.nudge(),
     info: () => ({ web: web ? 'ssr' : 'placeholder' }),
     reservations,
-    mailCatcher: mail.catcher,
+    mailCatcher: delivery.catcher,
   });
 
   const stop = async () => {
     await reservations.stop();
-    await worker.stop();
-    await mail.stop();
+    await delivery.stop();
     inventory.close();
     await store.close();
   };

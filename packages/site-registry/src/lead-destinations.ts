@@ -14,13 +14,13 @@ export interface LeadDestination {
  */
 export function leadDestinations(site: Site, event: 'created' | 'updated'): LeadDestination[] {
   const { leads } = site;
-  const webhooks = [...(leads.webhook_url ? [leads.webhook_url] : []), ...leads.webhook_urls];
+  const webhooks = [...(leads.webhook_url ? [leads.webhook_url] : []), ...(leads.webhook_urls ?? [])];
   const all: LeadDestination[] = [
     ...webhooks.map((target) => ({ channel: 'webhook' as const, target })),
     ...(event === 'created'
       ? [
-          ...leads.adf_emails.map((target) => ({ channel: 'adf' as const, target })),
-          ...leads.notification_emails.map((target) => ({ channel: 'notify' as const, target })),
+          ...(leads.adf_emails ?? []).map((target) => ({ channel: 'adf' as const, target })),
+          ...(leads.notification_emails ?? []).map((target) => ({ channel: 'notify' as const, target })),
         ]
       : []),
   ];

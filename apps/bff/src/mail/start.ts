@@ -1,9 +1,37 @@
 import type { AdfCarSource } from '@dealer/lead-flow';
-import type { Site } from '@dealer/site-registry';
+import type { Registry, Site } from '@dealer/site-registry';
 import type { Inventory } from '../inventory/repository.js';
+import { OutboxWorker } from '../outbox/worker.js';
 import type { ServerOptions } from '../server-options.js';
+import type { Store } from '../store/store.js';
 import { MailCatcher } from './catcher.js';
 import { type Mailer, smtpMailer } from './mailer.js';
+
+/** The outbox worker with the server's mail, started; `stop` ends both. */
+export async function startDelivery(
+  options: Pick<ServerOptions, 'mail' | 'outbox'>,
+  parts: { store: Store; registry: Registry; inventory: Inventory; log: (message: string) => void },
+): Promise<{ worker: OutboxWorker; catcher: MailCatcher | null; stop: () => Promise<void> }> {
+  const mail = await startMail(options.mail, parts.log);
+  const worker = new OutboxWorker({
+    store: parts.store,
+    registry: parts.registry,
+    log: parts.log,
+    sendMail: mail.mailer?.send,
+    carOf: (site, carId) => carForAdf(parts.inventory, site, carId),
+    provider: options.mail?.from ? { name: 'Dealer Platform', email: options.mail.from } : undefined,
+    ...options.outbox,
+  });
+  worker.start();
+  return {
+    worker,
+    catcher: mail.catcher,
+    stop: async () => {
+      await worker.stop();
+      await mail.stop();
+    },
+  };
+}
 
 /** The server's mail: SMTP_URL's server, else the embedded catcher when asked for, else none. */
 export async function startMail(

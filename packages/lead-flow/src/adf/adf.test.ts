@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { adfDtdErrors } from '../testing/adf-dtd.js';
 import { type AdfProspect, adfXml } from './adf.js';
-import { adfDtdErrors } from './testing-dtd.js';
 
 const prospect = (overrides: Partial<AdfProspect> = {}): AdfProspect => ({
   id: '5f0c1c1e-2b1a-4a7e-9a53-0d7c1b0f7a11',

@@ -1,8 +1,8 @@
 import { demoRegistry, type Site, siteBySlug } from '@dealer/site-registry';
 import { describe, expect, it } from 'vitest';
+import { adfDtdErrors } from '../testing/adf-dtd.js';
 import { adfXml } from './adf.js';
 import { adfInterest, leadComments, leadProspect } from './lead-prospect.js';
-import { adfDtdErrors } from './testing-dtd.js';
 
 const site = siteBySlug(demoRegistry(), 'harbour-auto') as Site;
 const provider = { name: 'Dealer Platform', service: 'Website lead' };

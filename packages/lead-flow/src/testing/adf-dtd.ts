@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { DtdValidator, XmlDocument, XmlDtd } from 'libxml2-wasm';
 
-const dtd = XmlDtd.fromString(readFileSync(new URL('./fixtures/adf-1.0.dtd', import.meta.url), 'utf8'));
+const dtd = XmlDtd.fromString(readFileSync(new URL('./adf-1.0.dtd', import.meta.url), 'utf8'));
 const validator = new DtdValidator(dtd);
 
 /** Parses with libxml2 (WebAssembly build) and validates against the ADF 1.0 DTD; the errors, or []. */
