@@ -68,6 +68,7 @@ describe('OutboxWorker', () => {
     const [event, webhook] = await store.outboxFor(id);
     expect(event).toMatchObject({ status: 'fanned_out', attempts: 1 });
     expect(webhook).toMatchObject({ status: 'retrying', attempts: 1, channel: 'webhook' });
+    expect((await store.listLeads('kiwi-motors'))[0]).toMatchObject({ delivery_status: 'retrying' });
     await worker.runOnce();
     expect((await store.outboxFor(id))[1]).toMatchObject({ status: 'delivered', attempts: 2 });
     expect(received).toHaveLength(2);
