@@ -14,30 +14,12 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const BFF_OVERSIZED_ALLOWED = new Set([
   // Data (the demo catalogue), not logic.
   'apps/bff/src/inventory/catalog.ts',
-  'apps/bff/src/system/commands.ts',
-  'apps/bff/src/system/commands.ts#run',
-  'apps/bff/src/testing/hostile.ts',
-  'apps/bff/src/testing/hostile.ts#hostileRequests',
-  'apps/bff/src/testing/hostile.ts#mutatedBody',
-  'apps/bff/src/testing/crash.ts',
   'apps/bff/src/search/embedded/index.ts',
   'apps/bff/src/search/embedded/index.ts#buildAttribute',
   'apps/bff/src/search/embedded/filter.ts',
   'apps/bff/src/search/embedded/text.ts',
   'apps/bff/src/search/embedded/text.ts#search',
   'apps/bff/src/search/embedded/text.ts#constructor',
-  'apps/bff/src/inventory/generate.ts',
-  'apps/bff/src/inventory/generate.ts#generateCar',
-  'apps/bff/src/images/svg.ts',
-  'apps/bff/src/images/svg.ts#sideScene',
-  'apps/bff/src/routes/submissions.ts',
-  'apps/bff/src/routes/submissions.ts#registerSubmissionRoutes',
-  'apps/bff/src/routes/site-data.ts',
-  'apps/bff/src/routes/site-data.ts#registerSiteDataRoutes',
-  'apps/bff/src/routes/leads.ts',
-  'apps/bff/src/routes/leads.ts#registerLeadRoutes',
-  'apps/bff/src/routes/auth.ts#registerAuthRoutes',
-  'apps/bff/src/routes/content.ts#registerContentRoutes',
 ]);
 
 describe('sizes', () => {

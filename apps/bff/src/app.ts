@@ -15,13 +15,19 @@ import { registerAuthRoutes } from './routes/auth.js';
 import { registerContentRoutes } from './routes/content.js';
 import { registerDealerRoutes } from './routes/dealer.js';
 import { registerDealerDeliveryRoutes } from './routes/dealer-delivery.js';
+import { registerEventRoutes } from './routes/events.js';
+import { registerHistoryReportRoutes } from './routes/history-reports.js';
 import { registerImageRoutes } from './routes/images.js';
 import { registerLeadRoutes } from './routes/leads.js';
+import { registerModelRoutes } from './routes/models.js';
+import { registerPageRoutes } from './routes/pages.js';
 import { isIndexHost, registerIndexRoutes, registerPlatformRoutes } from './routes/platform.js';
 import { registerReservationRoutes } from './routes/reservations.js';
 import { registerSearchRoutes } from './routes/search.js';
 import { registerSiteDataRoutes } from './routes/site-data.js';
 import { registerSubmissionRoutes } from './routes/submissions.js';
+import { registerSuggestRoutes } from './routes/suggest.js';
+import { registerValuationRoutes } from './routes/valuations.js';
 import { SearchRequestError } from './search/types.js';
 import { registerWebRoutes, type WebHandler } from './web.js';
 
@@ -60,11 +66,17 @@ export function routeGroups(
         ]
       : []),
     { name: 'search', register: (app) => registerSearchRoutes(app, deps) },
+    { name: 'suggest', register: (app) => registerSuggestRoutes(app, deps) },
     { name: 'leads', register: (app) => registerLeadRoutes(app, deps, onLeadStored) },
     { name: 'submissions', register: (app) => registerSubmissionRoutes(app, deps) },
+    { name: 'valuations', register: (app) => registerValuationRoutes(app, deps) },
+    { name: 'events', register: (app) => registerEventRoutes(app, deps) },
     { name: 'auth', register: (app) => registerAuthRoutes(app, deps) },
+    { name: 'pages', register: (app) => registerPageRoutes(app, deps) },
     { name: 'content', register: (app) => registerContentRoutes(app, deps) },
     { name: 'site-data', register: (app) => registerSiteDataRoutes(app, deps) },
+    { name: 'models', register: (app) => registerModelRoutes(app, deps) },
+    { name: 'history-reports', register: (app) => registerHistoryReportRoutes(app, deps) },
     { name: 'dealer', register: (app) => registerDealerRoutes(app, deps) },
     {
       name: 'dealer-delivery',

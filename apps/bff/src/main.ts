@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CounterStoreConfigError } from './counters/select.js';
 import { startServer } from './server.js';
 import { DataFolderLockedError } from './store/data-lock.js';
 
@@ -34,6 +35,11 @@ const server = await startServer({
   meiliKey: env.MEILI_API_KEY || env.MEILI_MASTER_KEY || undefined,
   inventorySize: env.INVENTORY_SIZE ? Number(env.INVENTORY_SIZE) : undefined,
   trustProxy,
+  counters: {
+    store: env.RATE_LIMIT_STORE || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_KEY_PREFIX || undefined,
+  },
   outbox: { secret: env.LEAD_WEBHOOK_SECRET || undefined },
   // Lead mail over SMTP_URL; without it the embedded mail catcher (read at /api/dealer/mail).
   mail: {
@@ -45,7 +51,7 @@ const server = await startServer({
   log: (message) => console.log(message),
 }).catch((error: unknown) => {
   // Start-up refusals an operator can act on are one clear line and a non-zero exit, not a stack trace.
-  if (error instanceof DataFolderLockedError) fail(error.message);
+  if (error instanceof DataFolderLockedError || error instanceof CounterStoreConfigError) fail(error.message);
   if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
     fail(`Port ${port} is in use by another process: stop it, or set PORT to another port.`);
   }

@@ -1,4 +1,5 @@
 import type { Registry } from '@dealer/site-registry';
+import type { CounterSettings } from './counters/select.js';
 import type { TrustProxy } from './http/context.js';
 import type { RateLimitRule } from './http/rate-limit.js';
 import type { ReservationSettings } from './reservations/site-reservations.js';
@@ -33,6 +34,12 @@ export interface ServerOptions {
   dealerSecret?: string;
   /** Demo dealer logins for sites without their own password; default on with the demo registry only. */
   demoDealerLogins?: boolean;
+  /**
+   * Where rate limits and sign-in throttles count (RATE_LIMIT_STORE, REDIS_URL, REDIS_KEY_PREFIX):
+   * default redis when a Redis URL is given, else the PostgreSQL store when `databaseUrl` is set, else
+   * this copy's memory.
+   */
+  counters?: CounterSettings;
   /** Per-IP limits; false turns one off (the lead bench does, to measure the store rather than the limiter). */
   rateLimit?: { leads?: RateLimitRule | false; writes?: RateLimitRule | false };
   /**
@@ -55,11 +62,16 @@ export interface ServerOptions {
   };
   /** Server-side rendering through @dealer/web when it is built: true (default) / false / a handler. */
   web?: boolean | WebHandler;
+  /**
+   * On PostgreSQL: how often this copy checks for stock imported through another copy (ms, default
+   * 1000; false: never).
+   */
+  inventorySyncMs?: number | false;
   /** Watch the import folder and swap imported stock in (default true). */
   watchInventory?: boolean;
   /** Operational log lines (never personal data). Default: silent. */
   log?: (message: string) => void;
-  /** Online reservations (issue 10): payment env, demo fallback, hold time, sweep interval. */
+  /** Online reservations (§2 checkout): payment env, demo fallback, hold time, sweep interval. */
   reservations?: ReservationSettings;
   /**
    * §1 the secret signing forms' start tokens (≥ 16 bytes); default FORM_TOKEN_SECRET, else a random key

@@ -3,13 +3,17 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { CounterStore } from '@dealer/rate-limit';
 import { demoRegistry, type Registry } from '@dealer/site-registry';
 import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createApp } from './app.js';
+import { shareInventory } from './copies/inventory-sync.js';
+import { BackgroundLease } from './copies/lease.js';
+import { openCounterStore } from './counters/select.js';
 import type { AppDeps, AppEnv } from './http/context.js';
 import { DealerLogins } from './http/dealer-auth.js';
-import { RateLimiter, type RateLimitRule } from './http/rate-limit.js';
+import { requestLimits } from './http/rate-limit.js';
 import { answerClientError, unreadableRequestResponse } from './http/unreadable.js';
 import { Inventory } from './inventory/repository.js';
 import { startDelivery } from './mail/start.js';
@@ -31,8 +35,13 @@ export const DEFAULT_LIMITS = {
 /** §3 consent notice version recorded with each opt-in. */
 export const CONSENT_NOTICE_VERSION = '2025-01';
 
-function limiter(rule: RateLimitRule | false | undefined, fallback: RateLimitRule): RateLimiter | null {
-  return rule === false ? null : new RateLimiter(rule ?? fallback);
+/** The expiry sweep runs on one copy: a dead holder's sweep waits three intervals (at least 30 s). */
+function sweepLease(store: Store, options: ServerOptions): BackgroundLease {
+  const intervalMs = options.reservations?.sweepIntervalMs ?? 60_000;
+  return new BackgroundLease(store.db, {
+    name: 'reservations-sweep',
+    ttlMs: Math.max(30_000, 3 * intervalMs),
+  });
 }
 
 /**
@@ -47,7 +56,13 @@ async function openData(
     now,
     log,
   }: { dataDir: string; registry: Registry; now: () => Date; log: (m: string) => void },
-): Promise<{ inventory: Inventory; search: SearchBackend; store: Store; reservations: Reservations }> {
+): Promise<{
+  inventory: Inventory;
+  search: SearchBackend;
+  store: Store;
+  reservations: Reservations;
+  counters: CounterStore;
+}> {
   const useMeili = Boolean(options.meiliUrl);
   const inventory = new Inventory(registry, {
     dataDir,
@@ -72,8 +87,10 @@ async function openData(
     throw error;
   }
 
-  // Fails start with a PaymentConfigurationError naming the site and provider it cannot serve (§9).
+  // Fails start with a PaymentConfigurationError naming the site and provider it cannot serve (§9), or a
+  // CounterStoreConfigError naming the rate-limit setting it cannot use.
   let reservations: Reservations;
+  let counters: CounterStore;
   try {
     reservations = new Reservations({
       registry,
@@ -84,13 +101,20 @@ async function openData(
       demoFallback: options.registry === undefined,
       ...options.reservations,
       onChanged: (site, changes) => mirrorReservationStatus(store.db, site, changes),
+      sweepLease: sweepLease(store, options),
     });
+    counters = openCounterStore(options.counters ?? {}, store.db);
   } catch (error) {
     inventory.close();
     await store.close();
     throw error;
   }
-  return { inventory, search, store, reservations };
+  return { inventory, search, store, reservations, counters };
+}
+
+/** The server clock: a function as given, a fixed instant, or the real time. */
+function serverClock(fixed: ServerOptions['now']): () => Date {
+  return typeof fixed === 'function' ? fixed : fixed ? () => new Date(fixed) : () => new Date();
 }
 
 /** Starts the server; `port: 0` picks a free port (tests run their own copy). */
@@ -101,15 +125,13 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'dealer-bff-'));
   mkdirSync(dataDir, { recursive: true });
   const registry = options.registry ?? demoRegistry();
-  const fixedNow = options.now;
-  const now =
-    typeof fixedNow === 'function' ? fixedNow : fixedNow ? () => new Date(fixedNow) : () => new Date();
+  const now = serverClock(options.now);
   const dealerLogins = new DealerLogins({
     secret: options.dealerSecret,
     demo: options.demoDealerLogins ?? options.registry === undefined,
   });
 
-  const { inventory, search, store, reservations } = await openData(options, {
+  const { inventory, search, store, reservations, counters } = await openData(options, {
     dataDir,
     registry,
     now,
@@ -119,6 +141,7 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
     throw error;
   });
   reservations.start();
+  const sharing = await shareInventory(store.db, inventory, { pollMs: options.inventorySyncMs, log });
 
   const delivery = await startDelivery(options, { store, registry, inventory, log });
 
@@ -130,10 +153,9 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
     held: reservations.held,
     now,
     dealerLogins,
-    limits: {
-      leads: limiter(options.rateLimit?.leads, DEFAULT_LIMITS.leads),
-      writes: limiter(options.rateLimit?.writes, DEFAULT_LIMITS.writes),
-    },
+    // Request rates are wall-clock rates: a test (or the demo) moving the business clock does not reset them.
+    limits: requestLimits({ counters, now: () => new Date(), log }, options.rateLimit, DEFAULT_LIMITS),
+    counters,
     trustProxy: options.trustProxy ?? false,
     consentNoticeVersion: CONSENT_NOTICE_VERSION,
     formTokenSecret: options.formTokenSecret ?? (process.env.FORM_TOKEN_SECRET || undefined),
@@ -153,6 +175,8 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
   const stop = async () => {
     await reservations.stop();
     await delivery.stop();
+    await sharing?.stop();
+    await counters.close();
     inventory.close();
     await store.close();
   };

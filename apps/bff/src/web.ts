@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
+import type { DealerLoadContext, WebHandler } from '@dealer/api-client';
 import { type Car, cardTag, imageUrl, priceDisplay } from '@dealer/pricing';
 import type { ReservationMode } from '@dealer/reservations';
 import { listingBasePath, type Site, themeRadii, vehicleDetailPath } from '@dealer/site-registry';
@@ -16,22 +17,8 @@ import { findListedCar, listingSearch } from './routes/search.js';
  * known tenant, with `fetchApi` dispatching to this app in-process under the tenant's Host. Until then
  * (or if it fails to load) a minimal server-rendered listing and vehicle page keeps each site usable.
  */
-export interface DealerLoadContext {
-  site: Site;
-  origin: string;
-  fetchApi(path: string, init?: RequestInit): Promise<Response>;
-  /** Issue 10: how this site takes reservations ('request': the dealer confirms, no money moves). */
-  reservationMode?: ReservationMode;
-  /** The CSP nonce of this page: its inline scripts carry it (the response's CSP allows only it). */
-  nonce?: string;
-  /** §1 a signed token of this render's instant, which every form of the page posts back. */
-  formToken?(): Promise<string>;
-}
 
-export interface WebHandler {
-  handle(request: Request, context: DealerLoadContext): Promise<Response>;
-  assetsDir: string;
-}
+export type { DealerLoadContext, WebHandler };
 
 /** Loads @dealer/web's handler if the package is installed and built; null otherwise. */
 export async function loadWebHandler(log: (message: string) => void): Promise<WebHandler | null> {

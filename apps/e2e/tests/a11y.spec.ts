@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 
-// Issue 8 §5 accessibility: WCAG 2.2 AA — axe-core finds no serious or critical violation on the listing,
+// §5 accessibility: WCAG 2.2 AA — axe-core finds no serious or critical violation on the listing,
 // car, finance and trade-in pages of a car dealer group, the motorcycle site and the NZ site.
 const SITES = [
   { slug: 'harbour-auto', listing: '/search/new-used-and-demo-cars', vehicleBase: '/cars' },

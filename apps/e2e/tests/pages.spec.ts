@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.js';
 
-// Information pages, favourites, SEO resources and tenant resolution over the real BFF (issue 8).
+// Information pages, favourites, SEO resources and tenant resolution over the real BFF.
 const siteUrl = (slug: string, port: number, path = '/') => `http://${slug}.localhost:${port}${path}`;
 
 test.describe('§2 our-locations', () => {

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.js';
 
-// Issue 10: reserve a car online (§2 /cars/{slug}/checkout, Reserve This Car; §4 'Reserved' tag and the
+// Reserve a car online (§2 /cars/{slug}/checkout, Reserve This Car; §4 'Reserved' tag and the
 // checkout rule; §9 the embedded default). The demo machine has no Stripe keys, so the demo site takes
 // the reservation as a request the dealer confirms: the hold is real, no money moves.
 

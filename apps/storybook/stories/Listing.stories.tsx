@@ -115,7 +115,7 @@ export const SearchAndDrawer: Story = {
     const site = siteFromGlobals(globals);
     const canvas = within(canvasElement);
     const noun = vehicleNoun(site, { plural: true, lowercase: true });
-    const search = canvas.getByRole('searchbox', { name: `Search ${noun}` });
+    const search = canvas.getByRole('combobox', { name: `Search ${noun}` });
     await expect(search).toHaveValue('Corolla');
     await expect(search).toHaveAttribute('name', 'query');
     await expect(canvas.getByRole('list', { name: 'Active filters' })).toHaveTextContent('Search: Corolla');

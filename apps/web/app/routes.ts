@@ -11,16 +11,16 @@ export default [
   ...['cars', 'motorcycles', 'campers'].map((base) =>
     route(`${base}/:slug`, 'routes/vehicle.tsx', { id: `vehicle-${base}` }),
   ),
-  // §2 reserve: /cars/{slug}/checkout or /cars/{slug}/buy-online (issue 10); the loader checks the base.
+  // §2 reserve: /cars/{slug}/checkout or /cars/{slug}/buy-online; the loader checks the base.
   ...['cars', 'motorcycles', 'campers'].flatMap((base) =>
     ['checkout', 'buy-online'].map((segment) =>
       route(`${base}/:slug/${segment}`, 'routes/checkout.tsx', { id: `checkout-${base}-${segment}` }),
     ),
   ),
-  // Information, SEO and shopper pages (G3). Paths the site config chooses (blog_path, privacy statement,
+  // §2 information, SEO and shopper pages. Paths the site config chooses (blog_path, privacy statement,
   // garage_path) are routed for every spelling the spec names; each loader 404s a spelling not its site's.
   route('our-locations', 'routes/our-locations.tsx'),
-  // §1 page-builder content pages (issue 11): /about, the site's about path, /pages/{slug}; §7 search landing pages.
+  // §1 page-builder content pages: /about, the site's about path, /pages/{slug}; §7 search landing pages.
   ...['about', 'about-us', 'pages/:slug'].map((path) =>
     route(path, 'routes/content-page.tsx', { id: `content-${path.replace(/[/:]/g, '-')}` }),
   ),

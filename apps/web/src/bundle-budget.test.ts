@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
 /**
- * §2 performance budget (issue 8): the JavaScript a shopper's browser downloads before the listing or the
+ * §2 performance budget: the JavaScript a shopper's browser downloads before the listing or the
  * car page is interactive — React Router's manifest, the client entry, the root route and the page's route
  * module with every chunk they import statically (what the HTML modulepreloads) — stays under 150 KB gzip.
  * Modals and forms loaded on demand (dynamic imports) do not count: they are not in the manifest's imports.

@@ -1,20 +1,13 @@
 import { fileURLToPath } from 'node:url';
+import type { DealerLoadContext, WebHandler } from '@dealer/api-client';
 import {
   createRequestHandler,
   type RouterContext,
   RouterContextProvider,
   type ServerBuild,
 } from 'react-router';
-import type { DealerLoadContext } from '../app/context';
 
-export type { DealerLoadContext } from '../app/context';
-
-export interface WebHandler {
-  /** Renders a page (document or React Router data request) for the tenant in `context.site`. */
-  handle(request: Request, context: DealerLoadContext): Promise<Response>;
-  /** The client build (hashed JS/CSS under /assets): the BFF serves it as static files. */
-  assetsDir: string;
-}
+export type { DealerLoadContext, WebHandler } from '@dealer/api-client';
 
 const serverBuildUrl = new URL('../build/server/index.js', import.meta.url);
 

@@ -294,6 +294,38 @@ describe('client', () => {
     });
   });
 
+  describe('suggest', () => {
+    const toyota = { kind: 'make', label: 'Toyota', url: '/search?make=Toyota', count: 3 };
+
+    it('should ask /api/suggest for one prefix and give its suggestions', async () => {
+      const { baseUrl, seen } = await serve((_s, res) =>
+        send(res, 200, { query: 'toy', suggestions: [toyota] }),
+      );
+      expect(await client(baseUrl).suggest('toy', { limit: 5 })).toEqual([toyota]);
+      expect(seen.map((s) => s.url)).toEqual(['/api/suggest?q=toy&limit=5']);
+    });
+
+    it("should throw the server's 400 message and not retry a 5xx", async () => {
+      const bad = await serve((_s, res) =>
+        send(res, 400, { error: 'q is required', fields: { q: 'q is required' } }),
+      );
+      await expect(client(bad.baseUrl).suggest('')).rejects.toThrow('q is required');
+      const down = await serve((_s, res) => send(res, 503, {}));
+      await expect(client(down.baseUrl).suggest('kia')).rejects.toBeInstanceOf(ApiError);
+      expect(down.seen).toHaveLength(1);
+    });
+
+    it('should stop a call its signal aborts', async () => {
+      const { baseUrl } = await serve((_s, res) =>
+        setTimeout(() => send(res, 200, { suggestions: [] }), 500),
+      );
+      const controller = new AbortController();
+      const pending = client(baseUrl).suggest('kia', { signal: controller.signal });
+      controller.abort();
+      await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    });
+  });
+
   describe('events, valuations, auth and others (§7 §8)', () => {
     it('should post the phone reveal payload with the site id', async () => {
       const { baseUrl, seen } = await serve((_s, res) => send(res, 201, {}));

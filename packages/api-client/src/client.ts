@@ -1,3 +1,4 @@
+import type { Suggestion } from '@dealer/search-suggest';
 import { isHTTPError, type Options } from 'ky';
 import { ApiError, isApiError } from './errors.js';
 import { call, createHttp, exponentialBackoff, type FetchLike, type Logger } from './http.js';
@@ -280,6 +281,23 @@ export function createApiClient(options: ApiClientOptions) {
         else searchParams.append(key, String(value));
       }
       return get<T>('api/search', { searchParams });
+    },
+
+    /**
+     * §2 GET /api/suggest?q=…: the search box's suggestions for one prefix (makes, models, badges, search
+     * pages of this site). Never retried (the next keystroke asks anew); `signal` cancels a superseded call.
+     */
+    async suggest(
+      query: string,
+      options: { signal?: AbortSignal; limit?: number } = {},
+    ): Promise<Suggestion[]> {
+      const searchParams = new URLSearchParams({ q: query });
+      if (options.limit !== undefined) searchParams.set('limit', String(options.limit));
+      const body = await get<{ suggestions?: unknown } | null>('api/suggest', {
+        searchParams,
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
+      return Array.isArray(body?.suggestions) ? (body.suggestions as Suggestion[]) : [];
     },
 
     // --- §7 site data calls -------------------------------------------------------------------------

@@ -25,4 +25,5 @@ export {
   UNEXPECTED_ERROR_MESSAGE,
 } from './errors.js';
 export { exponentialBackoff, type FetchLike, type Logger } from './http.js';
+export type { DealerLoadContext, PageWidgets, WebHandler } from './load-context.js';
 export { isValidCarSlug } from './slug.js';

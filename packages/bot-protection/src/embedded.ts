@@ -1,6 +1,11 @@
+import {
+  type CounterStore,
+  createMemoryCounterStore,
+  createRateLimiter,
+  type RateLimitRule,
+} from '@dealer/rate-limit';
 import { HONEYPOT_FIELD } from './form-fields.js';
 import { type BotProtection, type BotVerdict, PASSED, suspect } from './port.js';
-import { createRateLimiter, type RateLimiter } from './rate-limit.js';
 
 /** The honeypot the lead forms carry (one name for forms and server). */
 export const DEFAULT_HONEYPOT_FIELD = HONEYPOT_FIELD;
@@ -13,7 +18,14 @@ export interface EmbeddedBotProtectionOptions {
   now: () => number;
   honeypotField?: string;
   minFillMs?: number;
-  rateLimit?: { limit: number; windowMs: number; maxKeys?: number };
+  rateLimit?: Partial<RateLimitRule>;
+  /**
+   * Where the rate limit counts (@dealer/rate-limit): default this instance's own memory; a store the
+   * server copies share makes one limit across them.
+   */
+  counters?: CounterStore;
+  /** Called when a shared counter store cannot answer (the submission is then not rate limited). */
+  onCounterError?: (error: unknown) => void;
 }
 
 /**
@@ -25,10 +37,12 @@ export function createEmbeddedBotProtection(options: EmbeddedBotProtectionOption
   const honeypotField = options.honeypotField ?? DEFAULT_HONEYPOT_FIELD;
   const minFillMs = options.minFillMs ?? DEFAULT_MIN_FILL_MS;
   if (!(minFillMs >= 0)) throw new RangeError('bot protection: minFillMs must be ≥ 0');
-  const limiter: RateLimiter = createRateLimiter({
-    ...DEFAULT_RATE_LIMIT,
-    ...options.rateLimit,
+  const limiter = createRateLimiter({
+    store: options.counters ?? createMemoryCounterStore(),
+    name: 'bot-protection',
+    rule: { ...DEFAULT_RATE_LIMIT, ...options.rateLimit },
     now: options.now,
+    ...(options.onCounterError ? { onStoreError: options.onCounterError } : {}),
   });
 
   return {
@@ -45,7 +59,7 @@ export function createEmbeddedBotProtection(options: EmbeddedBotProtectionOption
       if (now - renderedAt < minFillMs) return suspect('submitted_too_fast');
 
       // Counted last, so a form rejected above does not use up a real shopper's allowance.
-      if (!limiter.hit(input.key)) return suspect('rate_limited');
+      if ((await limiter.hit(input.key)) !== null) return suspect('rate_limited');
       return PASSED;
     },
   };

@@ -34,7 +34,6 @@ export {
   PASSED,
   suspect,
 } from './port.js';
-export { createRateLimiter, type RateLimiter, type RateLimitOptions } from './rate-limit.js';
 export { botProtectionForSite, chainBotProtection } from './site.js';
 export {
   createTurnstileBotProtection,

@@ -44,6 +44,12 @@ export type {
   MultiSearchRequest,
   MultiSearchResponse,
 } from './meilisearch-types.js';
+export {
+  type ManufacturerSummary,
+  type ModelSummary,
+  manufacturerSummary,
+  modelSummaries,
+} from './models.js';
 export { buildMultiSearch, buildVehicleQuery, type VehicleQueryOptions } from './multi-search.js';
 export { PRICE_BANDS, type PriceBand, priceBandFor, WEEKLY_PRICE_FACET } from './price-bands.js';
 export {

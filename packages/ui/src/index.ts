@@ -83,6 +83,7 @@ export {
 export { type AppointmentBookings, type BookingLocation, TestDriveTimes } from './forms/TestDriveTimes';
 export { type LeadFlowSetup, useLeadFlow } from './forms/use-lead-flow';
 export { type Store, useStore } from './hooks/use-store';
+export { useSuggest } from './hooks/use-suggest';
 export { SiteFooter, type SiteFooterProps } from './layout/SiteFooter';
 export { SiteHeader, type SiteHeaderProps } from './layout/SiteHeader';
 export { LinkProvider, UiLink, type UiLinkProps } from './link';
@@ -107,11 +108,10 @@ export {
   type FilterDrawerProps,
   ListingLayout,
   type ListingLayoutProps,
-  SearchBox,
-  type SearchBoxProps,
 } from './listing/ListingLayout';
 export { ListingToolbar, Pagination } from './listing/ListingToolbar';
 export type { ListingResult } from './listing/result';
+export { SearchBox, type SearchBoxProps } from './listing/SearchBox';
 export type { CarModalKind, CarModalProps } from './modals/CarEnquiryModal';
 export {
   CarModalButton,

@@ -67,6 +67,7 @@ export {
   YES_NO_LEAD_FIELDS,
   type YesNo,
 } from './lead.js';
+export { leadContactProblems } from './lead-contact.js';
 export { dateOfBirthMessage, MESSAGES, type MessageKey } from './messages.js';
 export {
   AU_STATES,

@@ -85,7 +85,7 @@ describe('bot screen (§1 bot protection, unit)', () => {
   });
 });
 
-describe('bot-protected leads over HTTP (§1 bot protection, issue 11): stored quarantined, never dropped, never forwarded', () => {
+describe('bot-protected leads over HTTP (§1 bot protection): stored quarantined, never dropped, never forwarded', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ inventorySize: { 'bigbox-cars': 20, 'harbour-auto': 20 } });

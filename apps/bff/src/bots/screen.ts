@@ -13,11 +13,12 @@ import {
   HONEYPOT_FIELD,
   TURNSTILE_TOKEN_FIELD,
 } from '@dealer/bot-protection';
+import type { CounterStore } from '@dealer/rate-limit';
 import type { Site } from '@dealer/site-registry';
 import { type AppContext, type AppDeps, clientIp, type TrustProxy } from '../http/context.js';
 
 /**
- * §1 bot protection on the public submission endpoints (issue 11). Every site keeps the one honeypot
+ * §1 bot protection on the public submission endpoints. Every site keeps the one honeypot
  * field the forms have always carried (`website`); a site with `features.bot_protection` also gets the
  * @dealer/bot-protection checks — minimum fill time, a per-address rate limit, and a Turnstile siteverify
  * when TURNSTILE_SECRET_KEY is set. A suspect is never dropped: the caller stores it quarantined with
@@ -52,6 +53,8 @@ export interface BotScreenOptions {
   turnstileSecretKey?: string | undefined;
   fetch?: FetchLike;
   trustProxy: TrustProxy;
+  /** Where the per-address submission limit counts (the copy's counter store); default its own memory. */
+  counters?: CounterStore;
 }
 
 function honeypotFilled(fields: Readonly<Record<string, unknown>>): boolean {
@@ -63,7 +66,11 @@ function honeypotFilled(fields: Readonly<Record<string, unknown>>): boolean {
 
 export function createBotScreen(options: BotScreenOptions): BotScreen {
   const now = () => options.now().getTime();
-  const embedded = createEmbeddedBotProtection({ now, honeypotField: HONEYPOT_FIELD });
+  const embedded = createEmbeddedBotProtection({
+    now,
+    honeypotField: HONEYPOT_FIELD,
+    ...(options.counters ? { counters: options.counters } : {}),
+  });
   const challenge: BotProtection | undefined = options.turnstileSecretKey
     ? createTurnstileBotProtection({
         secretKey: options.turnstileSecretKey,
@@ -117,7 +124,7 @@ export function formTokensFor(deps: AppDeps): FormTokens {
   return issuer;
 }
 
-/** One screen per server (its rate-limit state lives in the instance), configured from the environment. */
+/** One screen per server (its rate limit counts in the server's counter store), configured from the environment. */
 export function botScreenFor(deps: AppDeps): BotScreen {
   let screen = screens.get(deps);
   if (!screen) {
@@ -126,6 +133,7 @@ export function botScreenFor(deps: AppDeps): BotScreen {
       formTokens: formTokensFor(deps),
       turnstileSecretKey: process.env.TURNSTILE_SECRET_KEY || undefined,
       trustProxy: deps.trustProxy,
+      counters: deps.counters,
     });
     screens.set(deps, screen);
   }

@@ -3,12 +3,15 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { demoRegistry, siteBySlug } from '@dealer/site-registry';
+import { shareFeed } from '../copies/inventory-sync.js';
 import { feedRecords, formatProblem, validateFeed, writeImport } from '../inventory/import.js';
+import { Store } from '../store/store.js';
 
 /**
  * Imports a dealer's JSON inventory: `pnpm --filter @dealer/bff import -- --site <slug> feed.json`.
  * Every record is validated (each problem printed with its record number, stock number and field);
- * nothing is written unless the whole feed is valid. The running server swaps the new stock in.
+ * nothing is written unless the whole feed is valid. The running server swaps the new stock in; with
+ * DATABASE_URL the feed is written to that database, and every server copy on it swaps it in.
  */
 const { values, positionals } = parseArgs({
   options: {
@@ -50,11 +53,34 @@ if (feed.problems.length > 0) {
   process.exit(1);
 }
 const dataDir = resolve(values['data-dir'] ?? process.env.DATA_DIR ?? resolve(repoRoot, '.data'));
-for (const [dealershipId, cars] of feed.byDealership) {
-  if (values['dry-run']) {
-    console.log(`dealership ${dealershipId}: ${cars.length} cars valid (dry run, not written)`);
-    continue;
+// With DATABASE_URL the feed goes where every server copy on that database takes it from within a second.
+const store = process.env.DATABASE_URL
+  ? await Store.open({
+      dataDir,
+      databaseUrl: process.env.DATABASE_URL,
+      schema: process.env.DATABASE_SCHEMA || undefined,
+    })
+  : null;
+try {
+  for (const [dealershipId, cars] of feed.byDealership) {
+    if (values['dry-run']) {
+      console.log(`dealership ${dealershipId}: ${cars.length} cars valid (dry run, not written)`);
+    } else if (store) {
+      const at = new Date().toISOString();
+      const version = await shareFeed(store.db, {
+        dealership_id: dealershipId,
+        imported_at: at,
+        source: resolve(file),
+        cars,
+      });
+      console.log(
+        `dealership ${dealershipId}: ${cars.length} cars → the shared database (version ${version ?? 'unchanged: a newer import is there'})`,
+      );
+    } else {
+      const written = writeImport(dataDir, dealershipId, cars, resolve(file), new Date());
+      console.log(`dealership ${dealershipId}: ${cars.length} cars → ${written}`);
+    }
   }
-  const written = writeImport(dataDir, dealershipId, cars, resolve(file), new Date());
-  console.log(`dealership ${dealershipId}: ${cars.length} cars → ${written}`);
+} finally {
+  await store?.close();
 }

@@ -1,3 +1,4 @@
+import type { CounterStore } from '@dealer/rate-limit';
 import type { Registry, Site } from '@dealer/site-registry';
 import { fieldErrors, ROOT_ERROR_KEY, storableJsonIssues } from '@dealer/validation';
 import type { HttpBindings } from '@hono/node-server';
@@ -24,6 +25,8 @@ export interface AppDeps {
   /** Each site's dealer login (its own password, or a derived demo one while the demo runs). */
   dealerLogins: DealerLogins;
   limits: { leads: RateLimiter | null; writes: RateLimiter | null };
+  /** Where every limit and sign-in throttle counts: this copy's memory, or a store copies share. */
+  counters: CounterStore;
   /** Proxies in front of this server that append to X-Forwarded-For (0: none, connect directly). */
   trustProxy: TrustProxy;
   /** Consent notice version recorded with every opt-in (§3 opt_in / consent). */

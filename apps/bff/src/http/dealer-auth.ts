@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Registry, Site } from '@dealer/site-registry';
 import type { MiddlewareHandler } from 'hono';
 import { type AppDeps, type AppEnv, clientIp } from './context.js';
-import { SignInGuard, type SignInRules } from './rate-limit.js';
+import { type SignInRules, signInGuard } from './rate-limit.js';
 import { NO_STORE } from './security.js';
 
 /**
@@ -114,14 +114,14 @@ export function isDealerRequest(request: Request, site: Pick<Site, 'slug'>): boo
  * it tells nothing, not even a right guess.
  */
 export function dealerSignIn(
-  deps: Pick<AppDeps, 'dealerLogins' | 'trustProxy' | 'now'>,
+  deps: Pick<AppDeps, 'dealerLogins' | 'trustProxy' | 'now' | 'counters' | 'log'>,
 ): MiddlewareHandler<AppEnv> {
-  const guard = new SignInGuard(DEALER_SIGN_IN, () => deps.now().getTime());
+  const guard = signInGuard(deps, 'dealer-sign-in', DEALER_SIGN_IN);
 
   return async (c, next) => {
     const site = c.get('site');
     const ip = clientIp(c, deps.trustProxy);
-    const wait = guard.retryAfter(site.slug, ip);
+    const wait = await guard.retryAfter(site.slug, ip);
     if (wait !== null) {
       return c.json({ error: 'Too many failed sign-ins. Please try again later.' }, 429, {
         'retry-after': String(wait),
@@ -130,12 +130,12 @@ export function dealerSignIn(
     }
     const credentials = basicCredentials(c.req.header('authorization'));
     if (credentials && deps.dealerLogins.matches(site, credentials.user, credentials.password)) {
-      guard.succeeded(site.slug, ip);
+      await guard.succeeded(site.slug, ip);
       authorised.set(c.req.raw, site.slug);
       return next();
     }
     // A request without credentials is the browser asking for the prompt, not a guess.
-    if (credentials) guard.failed(site.slug, ip);
+    if (credentials) await guard.failed(site.slug, ip);
     return c.json({ error: 'Dealer sign-in required' }, 401, {
       'www-authenticate': 'Basic realm="Dealer inbox", charset="UTF-8"',
       ...NO_STORE,

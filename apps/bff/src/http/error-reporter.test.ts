@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { serverErrorReporter } from './error-reporter.js';
 
-describe('server error reporter (§8 error reporting, issue 11 part 6)', () => {
+describe('server error reporter (§8 error reporting)', () => {
   it('should do nothing without a DSN (the server log is the record)', () => {
     expect(serverErrorReporter({ dsn: undefined })).toBeNull();
     expect(serverErrorReporter({ dsn: '  ' })).toBeNull();

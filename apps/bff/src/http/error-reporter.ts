@@ -7,7 +7,7 @@ import {
 } from '@dealer/error-reporting';
 
 /**
- * §8 server-side error reporting (issue 11 part 6): an unhandled route error is sent to the
+ * §8 server-side error reporting: an unhandled route error is sent to the
  * error-reporting service when ERROR_REPORTING_DSN is set (Sentry-compatible envelope). It carries the
  * method, the route path without its query, the site slug and the error — never a body, header, cookie
  * or query string; @dealer/error-reporting scrubs emails and phone numbers out of messages as well.

@@ -11,7 +11,7 @@ const env = {
   CHAT_WIDGET_SCRIPT_URL: 'https://chat.example.org/widget.js',
 };
 
-describe('third-party widget slots (§1, issue 11 part 5)', () => {
+describe('third-party widget slots (§1)', () => {
   it('should give a site exactly the widgets it switches on and whose provider is configured', () => {
     expect(pageWidgets(harbour, env)).toEqual({
       analytics: { gtmId: 'GTM-HARB001' },

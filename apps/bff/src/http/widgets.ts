@@ -1,10 +1,11 @@
+import type { PageWidgets } from '@dealer/api-client';
 import type { Site } from '@dealer/site-registry';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.js';
 import { cspNonceIfMade, pageCsp } from './security.js';
 
 /**
- * §1 third-party widgets (issue 11 part 5): analytics (Google Tag Manager, `features.analytics.gtm_id`),
+ * §1 third-party widgets: analytics (Google Tag Manager, `features.analytics.gtm_id`),
  * call tracking (`features.call_tracking`) and a chat widget (`features.chat`). The browser loads them
  * only after the page is usable (apps/web/app/lib/widgets.tsx); the page's CSP allows exactly the
  * origins of the widgets this site configures and nothing for sites that configure none.
@@ -13,11 +14,7 @@ import { cspNonceIfMade, pageCsp } from './security.js';
  * CHAT_WIDGET_SCRIPT_URL: https script URLs); a site that switches a widget on loads it only when its
  * provider is configured.
  */
-export interface PageWidgets {
-  analytics: { gtmId: string } | null;
-  callTracking: { src: string } | null;
-  chat: { src: string } | null;
-}
+export type { PageWidgets };
 
 const GTM_ID = /^GTM-[A-Z0-9]{4,12}$/;
 export const GTM_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';

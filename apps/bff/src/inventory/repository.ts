@@ -5,6 +5,7 @@ import type { Registry, Site } from '@dealer/site-registry';
 import { searchDocument } from '../search/documents.js';
 import { EmbeddedIndex } from '../search/embedded/index.js';
 import { carIndexSettings } from '../search/settings.js';
+import { sha256 } from '../store/crypto.js';
 import { demoInventory } from './generate.js';
 
 /**
@@ -52,7 +53,14 @@ export class Inventory {
   private sites = new Map<string, SiteStock>();
   private watcher: FSWatcher | null = null;
   private reloadTimer: NodeJS.Timeout | null = null;
-  private generation = 0;
+  /** The feeds in this copy's import folder, and the newer ones other copies shared (copies/). */
+  private fileFeeds: ImportedStock[] = [];
+  private sharedFeeds = new Map<number, ImportedStock>();
+  /** Which import each dealership's stock came from (absent: the demo stock), for copy-independent versions. */
+  private stamps = new Map<number, string>();
+  private demoStamp = 'demo';
+  /** Called with the feeds read from the import folder after it changed (copies/ shares them on). */
+  onImported: ((feeds: readonly ImportedStock[]) => void) | null = null;
 
   constructor(
     private readonly registry: Registry,
@@ -61,11 +69,7 @@ export class Inventory {
 
   /** Generates the demo stock, applies imported feeds and builds every site's index. */
   load(): void {
-    this.dealershipCars = demoInventory(this.registry.sites, {
-      now: this.options.now(),
-      size: this.options.size,
-      seed: this.options.seed,
-    });
+    this.dealershipCars = this.generateDemo();
     this.applyImports();
     this.rebuild();
   }
@@ -102,7 +106,10 @@ export class Inventory {
     mkdirSync(dir, { recursive: true });
     this.watcher = watch(dir, () => {
       if (this.reloadTimer) clearTimeout(this.reloadTimer);
-      this.reloadTimer = setTimeout(() => this.reloadImports(), 150);
+      this.reloadTimer = setTimeout(() => {
+        this.reloadImports();
+        this.onImported?.(this.fileFeeds);
+      }, 150);
     });
     this.watcher.on('error', () => undefined);
   }
@@ -114,11 +121,7 @@ export class Inventory {
 
   /** Re-reads the imported feeds and swaps in new site indexes (old ones serve until then). */
   reloadImports(): void {
-    const demo = demoInventory(this.registry.sites, {
-      now: this.options.now(),
-      size: this.options.size,
-      seed: this.options.seed,
-    });
+    const demo = this.generateDemo();
     const previous = this.dealershipCars;
     this.dealershipCars = demo;
     try {
@@ -130,7 +133,50 @@ export class Inventory {
     }
   }
 
+  /** The feeds read from this copy's import folder at the last (re)load. */
+  importedFeeds(): readonly ImportedStock[] {
+    return this.fileFeeds;
+  }
+
+  /**
+   * Feeds imported through another server copy: each replaces its dealership's stock unless this copy's
+   * own import of it is newer (the latest import wins on every copy). Swaps the new stock in.
+   */
+  applyShared(feeds: readonly ImportedStock[]): void {
+    for (const feed of feeds) this.sharedFeeds.set(feed.dealership_id, feed);
+    this.reloadImports();
+  }
+
+  /** The generated demo stock, stamped with its day: copies generating it the same day hold the same stock. */
+  private generateDemo(): Map<number, Car[]> {
+    const now = this.options.now();
+    this.demoStamp = `demo:${now.toISOString().slice(0, 10)}`;
+    return demoInventory(this.registry.sites, { now, size: this.options.size, seed: this.options.seed });
+  }
+
   private applyImports(): void {
+    this.fileFeeds = [];
+    this.stamps = new Map();
+    this.applyFileImports();
+    const fromFiles = new Map(this.fileFeeds.map((feed) => [feed.dealership_id, feed.imported_at]));
+    for (const [id, feed] of this.sharedFeeds) {
+      const own = fromFiles.get(id);
+      if (own !== undefined && Date.parse(own) >= Date.parse(feed.imported_at)) continue;
+      try {
+        this.dealershipCars.set(
+          id,
+          feed.cars.map((car) => carSchema.parse(car)),
+        );
+        this.stamps.set(id, `${feed.imported_at}|${feed.source}`);
+      } catch (error) {
+        this.options.log?.(
+          `inventory: ignoring the shared feed of dealership ${id}: ${(error as Error).message}`,
+        );
+      }
+    }
+  }
+
+  private applyFileImports(): void {
     const dir = inventoryDir(this.options.dataDir);
     if (!existsSync(dir)) return;
     for (const name of readdirSync(dir)) {
@@ -141,6 +187,8 @@ export class Inventory {
         const file = JSON.parse(readFileSync(join(dir, name), 'utf8')) as ImportedStock;
         const cars = file.cars.map((car) => carSchema.parse(car));
         this.dealershipCars.set(id, cars);
+        this.fileFeeds.push({ ...file, dealership_id: id, cars });
+        this.stamps.set(id, `${file.imported_at}|${file.source}`);
         this.options.log?.(`inventory: dealership ${id} uses its imported feed (${cars.length} cars)`);
       } catch (error) {
         // The CLI validated the file before writing it; a hand-edited broken file keeps the demo stock.
@@ -150,7 +198,6 @@ export class Inventory {
   }
 
   private rebuild(): void {
-    this.generation++;
     const next = new Map<string, SiteStock>();
     for (const site of this.registry.sites) next.set(site.slug, this.buildSite(site));
     this.sites = next;
@@ -174,6 +221,10 @@ export class Inventory {
             cars.map(searchDocument),
             carIndexSettings(this.registry.sites.filter((s) => s.search.car_index === site.search.car_index)),
           );
-    return { cars, bySlug, byId, index, version: `${this.generation}.${cars.length}` };
+    // The same stock gives the same version on every server copy (ETags agree behind a load balancer).
+    const stamp = [...ids]
+      .sort((a, b) => a - b)
+      .map((id) => `${id}:${this.stamps.get(id) ?? this.demoStamp}`);
+    return { cars, bySlug, byId, index, version: `${sha256(stamp.join(',')).slice(0, 12)}.${cars.length}` };
   }
 }

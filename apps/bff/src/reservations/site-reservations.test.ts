@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Reservations } from './site-reservations.js';
 
-/** Issue 10 configuration (§3 payment_provider, §9 providers stripe, till, st_george) and the sweep. */
+/** Reservation configuration (§3 payment_provider, §9 providers stripe, till, st_george) and the sweep. */
 
 describe('Reservations (one service per site, demo fallback, sweep timer)', () => {
   let db: PGlite;

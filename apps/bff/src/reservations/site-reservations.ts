@@ -13,6 +13,8 @@ import {
   siteEnvName,
 } from '@dealer/reservations';
 import type { Registry, Site } from '@dealer/site-registry';
+import { sitePhoneRule } from '@dealer/validation';
+import type { BackgroundLease } from '../copies/lease.js';
 import { HeldCars } from './held-cars.js';
 
 /**
@@ -67,6 +69,11 @@ export interface ReservationsOptions extends ReservationSettings {
   log: (message: string) => void;
   /** Called with every reservation whose state the sweep changed (the BFF mirrors it onto the lead). */
   onChanged?: (site: string, reservations: { id: string; status: string }[]) => Promise<void>;
+  /**
+   * With several server copies on one database, only the copy holding this lease sweeps (a refund is
+   * retried by one copy, not by each); without it, this copy always sweeps.
+   */
+  sweepLease?: BackgroundLease;
 }
 
 export class Reservations {
@@ -74,7 +81,7 @@ export class Reservations {
   readonly held: HeldCars;
   private readonly sites = new Map<string, SiteReservations>();
   private timer: NodeJS.Timeout | null = null;
-  private sweeping: Promise<void> | null = null;
+  private sweeping: Promise<boolean> | null = null;
 
   constructor(private readonly options: ReservationsOptions) {
     const env = options.env ?? process.env;
@@ -104,7 +111,7 @@ export class Reservations {
         provider,
         siteSlug: site.slug,
         now: options.now,
-        phoneRule: site.validation.phone_max_length_nz ? 'nz-site' : 'au-nz',
+        phoneRule: sitePhoneRule(site),
         ...(holdLimits ? { holdLimits } : {}),
         ...(options.holdMinutes !== undefined ? { holdMinutes: options.holdMinutes } : {}),
       });
@@ -131,10 +138,14 @@ export class Reservations {
     return found;
   }
 
-  /** Expires due holds and retries failed refunds on every site; one pass at a time. */
-  sweep(): Promise<void> {
+  /**
+   * Expires due holds and retries failed refunds on every site; one pass at a time, and on one copy at a
+   * time (the sweep lease). Resolves to whether this copy swept.
+   */
+  sweep(): Promise<boolean> {
     this.sweeping ??= (async () => {
       try {
+        if (this.options.sweepLease && !(await this.options.sweepLease.acquire())) return false;
         for (const [slug, { service }] of this.sites) {
           const expired = await service.expireDue();
           const refunds = await service.retryRefunds();
@@ -144,7 +155,10 @@ export class Reservations {
               .filter((r) => r.refund.status === 'refunded')
               .map((r) => ({ id: r.reservation.id, status: 'refunded' })),
           ];
-          if (expired.length > 0) this.held.invalidate();
+          if (expired.length > 0) {
+            this.held.invalidate();
+            this.options.log(`reservations: expired ${expired.length} hold(s) on ${slug}`);
+          }
           if (changed.length > 0) await this.options.onChanged?.(slug, changed);
           for (const failed of refunds.filter((r) => r.refund.status === 'failed')) {
             this.options.log(
@@ -152,8 +166,10 @@ export class Reservations {
             );
           }
         }
+        return true;
       } catch (error) {
         this.options.log(`reservations: sweep failed: ${(error as Error).message}`);
+        return false;
       } finally {
         this.sweeping = null;
       }
@@ -173,5 +189,6 @@ export class Reservations {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.sweeping;
+    await this.options.sweepLease?.release().catch(() => undefined);
   }
 }

@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../testing/server.js';
 import type { DealerLoadContext, WebHandler } from '../web.js';
 
 /**
- * Issue 10 item 4: a site with no payment provider (the embedded default) takes reservations as requests
+ * §4 reservation mode: a site with no payment provider (the embedded default) takes reservations as requests
  * the dealer confirms, and every page render learns it through the web load context (`reservationMode`),
  * so the car card and car page offer Reserve without a payment processor.
  */

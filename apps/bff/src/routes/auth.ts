@@ -1,9 +1,8 @@
 import { EVENT_IDS } from '@dealer/event-ids';
 import { fieldErrors, signInSchema, signUpSchema } from '@dealer/validation';
 import type { Hono } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { Accounts, type Customer, normaliseEmail, SESSION_TTL_MS } from '../accounts/accounts.js';
-import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from '../accounts/passwords.js';
+import { GarageAuth } from '../accounts/garage-auth.js';
+import { hashPassword } from '../accounts/passwords.js';
 import {
   type AppContext,
   type AppDeps,
@@ -13,10 +12,7 @@ import {
   clientIp,
   readJson,
 } from '../http/context.js';
-import { SignInGuard, type SignInRules } from '../http/rate-limit.js';
 import { NO_STORE } from '../http/security.js';
-import { isSecureRequest } from '../http/visitor.js';
-import { sha256 } from '../store/crypto.js';
 
 /**
  * §7 `/api/auth` and the garage accounts behind it (§1 garage only when garage_enabled, §4 a signed-in
@@ -29,97 +25,93 @@ import { sha256 } from '../store/crypto.js';
  *   PUT    /api/auth/watchlist/{carId}, DELETE …                 → 204 | 401 signed out | 404 not this site's car
  *
  * On a site without garage_enabled every /api/auth/* call is a 404, and GET /api/auth is always
- * anonymous (no account is looked up). Nothing here logs an email, a name or a password.
+ * anonymous (no account is looked up). Sign-in and sessions: accounts/garage-auth.ts.
  */
 
-export const SESSION_COOKIE = 'dealer_session';
-/** A session token is 256 bits as base64url (store/crypto newToken): anything else is not looked up. */
-const SESSION_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const CAR_ID = /^[1-9]\d{0,11}$/;
-
-/**
- * Failed garage sign-ins per 15 minutes: 10 for one account from one address (roomy for typos, slow
- * for guessing), 30 per address (a household or an office shares one), 100 per account from everywhere.
- * Only the last can stop a stranger's address, and never one the owner signed in from within 30 days:
- * ten wrong passwords from anyone no longer lock the owner out.
- */
-export const SIGN_IN_RULES: SignInRules = {
-  accountAddress: { limit: 10, windowMs: 15 * 60_000 },
-  address: { limit: 30, windowMs: 15 * 60_000 },
-  account: { limit: 100, windowMs: 15 * 60_000 },
-  knownAddressMs: 30 * 24 * 60 * 60_000,
-};
-
 const WRONG_CREDENTIALS = 'The email or password is not right.';
+const TAKEN = 'An account with this email already exists. Please sign in.';
 const NOT_FOUND = { error: 'Not found' };
 
 const anonymous = { user: null, watchlist: [] as number[] };
 
+function tooMany(c: AppContext, retryAfterSeconds: number) {
+  return c.json({ error: 'Too many attempts. Please try again shortly.' }, 429, {
+    ...NO_STORE,
+    'retry-after': String(retryAfterSeconds),
+  });
+}
+
+async function signUp(c: AppContext, deps: AppDeps, garage: GarageAuth): Promise<Response> {
+  const site = c.get('site');
+  const limited = (await deps.limits.writes?.hit(`${site.slug}|${clientIp(c, deps.trustProxy)}`)) ?? null;
+  if (limited !== null) return tooMany(c, limited);
+  const body = await readJson(c);
+  if (!body.ok) return badBody(c, body);
+  const parsed = signUpSchema.safeParse(body.value);
+  if (!parsed.success)
+    return badRequest(c, 'Please check the highlighted fields.', fieldErrors(parsed.error));
+  const { name, email, password } = parsed.data;
+  if (await garage.accounts.findByEmail(site.slug, email)) {
+    // Someone who already has an account and types its password is signed in, with the answer a new
+    // account gets. Anyone else learns that the email is taken only at the sign-in guessing rate
+    // (each such answer counts as a failed sign-in), after the one scrypt a new account also costs.
+    const existing = await garage.checkPassword(c, email, password);
+    if (typeof existing === 'object' && 'retryAfter' in existing) return tooMany(c, existing.retryAfter);
+    if (existing === 'wrong') return c.json({ error: TAKEN, fields: {} }, 409, NO_STORE);
+    await garage.startSession(c, existing);
+    await garage.event(c, EVENT_IDS.authSignIn);
+    return c.json(await garage.signedIn(existing), 201, NO_STORE);
+  }
+  const passwordHash = await hashPassword(password);
+  const created = await garage.accounts.createCustomer({ site: site.slug, name, email, passwordHash });
+  // Two sign-ups for one new email at once: the second finds it taken.
+  if (created === 'exists') return c.json({ error: TAKEN, fields: {} }, 409, NO_STORE);
+  await garage.startSession(c, created);
+  await garage.event(c, EVENT_IDS.authSignUp);
+  return c.json({ user: { name: created.name }, watchlist: [] }, 201, NO_STORE);
+}
+
+async function signIn(c: AppContext, garage: GarageAuth): Promise<Response> {
+  const body = await readJson(c);
+  if (!body.ok) return badBody(c, body);
+  const parsed = signInSchema.safeParse(body.value);
+  if (!parsed.success)
+    return badRequest(c, 'Please check the highlighted fields.', fieldErrors(parsed.error));
+  const customer = await garage.checkPassword(c, parsed.data.email, parsed.data.password);
+  if (typeof customer === 'object' && 'retryAfter' in customer) return tooMany(c, customer.retryAfter);
+  if (customer === 'wrong') return c.json({ error: WRONG_CREDENTIALS }, 401, NO_STORE);
+  await garage.startSession(c, customer);
+  await garage.event(c, EVENT_IDS.authSignIn);
+  return c.json(await garage.signedIn(customer), 200, NO_STORE);
+}
+
+async function changeWatchlist(
+  c: AppContext,
+  deps: AppDeps,
+  garage: GarageAuth,
+  method: 'PUT' | 'DELETE',
+): Promise<Response> {
+  const customer = await garage.currentCustomer(c);
+  if (!customer) return c.json({ error: 'Please sign in to keep a watchlist.' }, 401, NO_STORE);
+  const param = c.req.param('carId') ?? '';
+  const carId = CAR_ID.test(param) ? Number(param) : null;
+  if (carId === null || (method === 'PUT' && !deps.inventory.stock(c.get('site')).byId.has(carId))) {
+    const body = { error: 'Unknown car for this website', fields: { carId: 'Unknown car' } };
+    return c.json(body, 404, NO_STORE);
+  }
+  if (method === 'PUT') await garage.accounts.watch(customer.id, carId);
+  else await garage.accounts.unwatch(customer.id, carId);
+  return c.body(null, 204, NO_STORE);
+}
+
 export function registerAuthRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
-  const accounts = new Accounts(deps.store.db);
-  const guard = new SignInGuard(SIGN_IN_RULES, () => deps.now().getTime());
-
-  /**
-   * Checks an email and password against the site's accounts under the sign-in limits: the customer,
-   * 'wrong' (unknown email or wrong password, which cost the same scrypt), or seconds to wait. The
-   * limiter's keys are hashes: they are not personal data either. A weaker stored hash is rehashed.
-   */
-  async function checkPassword(
-    c: AppContext,
-    email: string,
-    password: string,
-  ): Promise<Customer | 'wrong' | { retryAfter: number }> {
-    const site = c.get('site');
-    const account = sha256(`${site.slug}\n${normaliseEmail(email)}`);
-    const address = sha256(clientIp(c, deps.trustProxy));
-    const retryAfter = guard.retryAfter(account, address);
-    if (retryAfter !== null) return { retryAfter };
-    const customer = await accounts.findByEmail(site.slug, email);
-    const ok = customer?.passwordHash
-      ? await verifyPassword(password, customer.passwordHash)
-      : await verifyAgainstNothing(password);
-    if (!customer?.passwordHash || !ok) {
-      guard.failed(account, address);
-      return 'wrong';
-    }
-    guard.succeeded(account, address);
-    if (needsRehash(customer.passwordHash))
-      await accounts.updatePasswordHash(site.slug, customer.id, await hashPassword(password));
-    return customer;
-  }
-
-  function sessionToken(c: AppContext): string | null {
-    const token = getCookie(c, SESSION_COOKIE);
-    return token && SESSION_TOKEN.test(token) ? token : null;
-  }
-
-  async function currentCustomer(c: AppContext): Promise<Customer | null> {
-    const token = sessionToken(c);
-    return token ? accounts.sessionCustomer(c.get('site').slug, token, deps.now()) : null;
-  }
-
-  async function startSession(c: AppContext, customer: Customer): Promise<void> {
-    const token = await accounts.createSession(c.get('site').slug, customer.id, deps.now());
-    setCookie(c, SESSION_COOKIE, token, {
-      path: '/',
-      httpOnly: true,
-      secure: isSecureRequest(c, deps.trustProxy),
-      sameSite: 'Lax',
-      maxAge: Math.floor(SESSION_TTL_MS / 1000),
-    });
-  }
-
-  /** §9 auth events (35-38), analytics only: the event id and nothing about the customer. */
-  async function authEvent(c: AppContext, eventId: number): Promise<void> {
-    await deps.store.recordEvent(c.get('site').slug, 'auth', { event_id: eventId });
-  }
+  const garage = new GarageAuth(deps);
 
   app.get('/api/auth', async (c) => {
     if (!c.get('site').features.garage_enabled) return c.json(anonymous, 200, NO_STORE);
-    const customer = await currentCustomer(c);
-    if (!customer) return c.json(anonymous, 200, NO_STORE);
-    const watchlist = await accounts.watchlist(customer.id);
-    return c.json({ user: { name: customer.name }, watchlist }, 200, NO_STORE);
+    const customer = await garage.currentCustomer(c);
+    return c.json(customer ? await garage.signedIn(customer) : anonymous, 200, NO_STORE);
   });
 
   app.use('/api/auth/*', async (c, next) => {
@@ -129,103 +121,15 @@ export function registerAuthRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     c.res.headers.set('cache-control', 'no-store');
   });
 
-  app.post('/api/auth/sign-up', async (c) => {
-    const site = c.get('site');
-    const limited = deps.limits.writes?.hit(`${site.slug}|${clientIp(c, deps.trustProxy)}`) ?? null;
-    if (limited !== null) return tooMany(c, limited);
-    const body = await readJson(c);
-    if (!body.ok) return badBody(c, body);
-    const parsed = signUpSchema.safeParse(body.value);
-    if (!parsed.success)
-      return badRequest(c, 'Please check the highlighted fields.', fieldErrors(parsed.error));
-    const taken = 'An account with this email already exists. Please sign in.';
-    if (await accounts.findByEmail(site.slug, parsed.data.email)) {
-      // Someone who already has an account and types its password is signed in, with the answer a new
-      // account gets. Anyone else learns that the email is taken only at the sign-in guessing rate
-      // (each such answer counts as a failed sign-in), after the one scrypt a new account also costs.
-      const existing = await checkPassword(c, parsed.data.email, parsed.data.password);
-      if (typeof existing === 'object' && 'retryAfter' in existing) return tooMany(c, existing.retryAfter);
-      if (existing === 'wrong') return c.json({ error: taken, fields: {} }, 409, NO_STORE);
-      await startSession(c, existing);
-      await authEvent(c, EVENT_IDS.authSignIn);
-      return c.json(
-        { user: { name: existing.name }, watchlist: await accounts.watchlist(existing.id) },
-        201,
-        NO_STORE,
-      );
-    }
-    const created = await accounts.createCustomer({
-      site: site.slug,
-      name: parsed.data.name,
-      email: parsed.data.email,
-      passwordHash: await hashPassword(parsed.data.password),
-    });
-    // Two sign-ups for one new email at once: the second finds it taken.
-    if (created === 'exists') return c.json({ error: taken, fields: {} }, 409, NO_STORE);
-    await startSession(c, created);
-    await authEvent(c, EVENT_IDS.authSignUp);
-    return c.json({ user: { name: created.name }, watchlist: [] }, 201, NO_STORE);
-  });
-
-  app.post('/api/auth/sign-in', async (c) => {
-    const body = await readJson(c);
-    if (!body.ok) return badBody(c, body);
-    const parsed = signInSchema.safeParse(body.value);
-    if (!parsed.success)
-      return badRequest(c, 'Please check the highlighted fields.', fieldErrors(parsed.error));
-    const customer = await checkPassword(c, parsed.data.email, parsed.data.password);
-    if (typeof customer === 'object' && 'retryAfter' in customer) return tooMany(c, customer.retryAfter);
-    if (customer === 'wrong') return c.json({ error: WRONG_CREDENTIALS }, 401, NO_STORE);
-    await startSession(c, customer);
-    await authEvent(c, EVENT_IDS.authSignIn);
-    return c.json(
-      { user: { name: customer.name }, watchlist: await accounts.watchlist(customer.id) },
-      200,
-      NO_STORE,
-    );
-  });
-
+  app.post('/api/auth/sign-up', (c) => signUp(c, deps, garage));
+  app.post('/api/auth/sign-in', (c) => signIn(c, garage));
   app.post('/api/auth/sign-out', async (c) => {
-    const token = sessionToken(c);
-    if (token) {
-      await accounts.endSession(c.get('site').slug, token);
-      await authEvent(c, EVENT_IDS.authSignOut);
-    }
-    deleteCookie(c, SESSION_COOKIE, {
-      path: '/',
-      secure: isSecureRequest(c, deps.trustProxy),
-      httpOnly: true,
-      sameSite: 'Lax',
-    });
+    if (await garage.endSession(c)) await garage.event(c, EVENT_IDS.authSignOut);
     return c.body(null, 204, NO_STORE);
   });
-
   for (const method of ['PUT', 'DELETE'] as const) {
-    app.on(method, '/api/auth/watchlist/:carId', async (c) => {
-      const site = c.get('site');
-      const customer = await currentCustomer(c);
-      if (!customer) return c.json({ error: 'Please sign in to keep a watchlist.' }, 401, NO_STORE);
-      const param = c.req.param('carId');
-      const carId = CAR_ID.test(param) ? Number(param) : null;
-      if (carId === null || (method === 'PUT' && !deps.inventory.stock(site).byId.has(carId))) {
-        return c.json(
-          { error: 'Unknown car for this website', fields: { carId: 'Unknown car' } },
-          404,
-          NO_STORE,
-        );
-      }
-      if (method === 'PUT') await accounts.watch(customer.id, carId);
-      else await accounts.unwatch(customer.id, carId);
-      return c.body(null, 204, NO_STORE);
-    });
+    app.on(method, '/api/auth/watchlist/:carId', (c) => changeWatchlist(c, deps, garage, method));
   }
 
   app.all('/api/auth/*', (c) => c.json(NOT_FOUND, 404, NO_STORE));
-}
-
-function tooMany(c: AppContext, retryAfterSeconds: number) {
-  return c.json({ error: 'Too many attempts. Please try again shortly.' }, 429, {
-    ...NO_STORE,
-    'retry-after': String(retryAfterSeconds),
-  });
 }

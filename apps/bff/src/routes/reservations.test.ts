@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../server.js';
 import { startTestServer, TEST_NOW, type TestServer, testDealerPassword } from '../testing/server.js';
 
-/** Issue 10: online reservations over real HTTP with PGlite (spec §2 checkout, §4 checkout rule, §9). */
+/** Online reservations over real HTTP with PGlite (spec §2 checkout, §4 checkout rule, §9). */
 
 const DEALER = {
   authorization: `Basic ${Buffer.from(`harbour-auto:${testDealerPassword('harbour-auto')}`).toString('base64')}`,
@@ -44,7 +44,7 @@ async function searchHit(client: Client, id: number): Promise<Car | undefined> {
   return res.json<{ hits: Car[] }>().hits.find((car) => car.id === id);
 }
 
-describe('reservation routes (issue 10, §2 /cars/{slug}/checkout, §4, §9)', () => {
+describe('reservation routes (§2 /cars/{slug}/checkout, §4, §9)', () => {
   let server: TestServer;
   let cars: Car[];
   const harbour = () => server.site('harbour-auto');
@@ -318,7 +318,7 @@ describe('reservation routes (issue 10, §2 /cars/{slug}/checkout, §4, §9)', (
   });
 });
 
-describe('reservation holds expire (issue 10: holds release the car)', () => {
+describe('reservation holds expire (§4 holds release the car)', () => {
   let server: TestServer;
   let clock = TEST_NOW;
   beforeAll(async () => {

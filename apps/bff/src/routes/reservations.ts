@@ -90,7 +90,7 @@ async function reserve(
   reservations: Reservations,
   onLeadStored: () => void,
 ): Promise<Response> {
-  const limited = rateLimited(c, deps.limits.leads, deps);
+  const limited = await rateLimited(c, deps.limits.leads, deps);
   if (limited) return limited;
   const site = c.get('site');
   const body = await readJson(c, { object: true });

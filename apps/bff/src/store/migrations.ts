@@ -120,7 +120,7 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
     `,
   },
   {
-    // Numbered after issue 11 so migrations landing in parallel cannot claim the same number.
+    // Numbers were reserved per change while several landed in parallel, so they are not in list order.
     version: 11,
     name: 'content pages with versions (§1 page builder)',
     sql: `
@@ -135,7 +135,7 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
     `,
   },
   {
-    // Numbered 8 (issue 8: garage accounts) for the same reason; completes migration 2's tables for sign-in.
+    // Garage accounts (§6); completes migration 2's tables for sign-in.
     version: 8,
     name: 'garage accounts: password hashes, session lookups and expiry',
     sql: `
@@ -145,7 +145,7 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
     `,
   },
   {
-    // Numbered 10 (issue 10: online reservations). Replaces migration 2's placeholder `reservations` table
+    // Online reservations (§2 checkout, §4). Replaces migration 2's placeholder `reservations` table
     // (nothing ever wrote to it) with @dealer/reservations' schema: one active hold per car, events once.
     version: 10,
     name: RESERVATION_MIGRATION.name,
@@ -180,6 +180,32 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
         PRIMARY KEY (outbox_id, attempt)
       );
       CREATE INDEX outbox_attempts_lead ON outbox_attempts (lead_id, at);
+    `,
+  },
+  {
+    // Numbered 21 (speed under load: several server copies on one database behave as one).
+    version: 21,
+    name: 'shared by server copies: rate-limit counters, background leases, imported inventory feeds',
+    sql: `
+      CREATE UNLOGGED TABLE rate_counters (
+        key text PRIMARY KEY,
+        count integer NOT NULL,
+        reset_at bigint NOT NULL
+      );
+      CREATE INDEX rate_counters_reset ON rate_counters (reset_at);
+      CREATE TABLE background_leases (
+        name text PRIMARY KEY,
+        holder text NOT NULL,
+        expires_at timestamptz NOT NULL
+      );
+      CREATE TABLE inventory_feeds (
+        dealership_id integer PRIMARY KEY,
+        imported_at timestamptz NOT NULL,
+        source text NOT NULL,
+        cars jsonb NOT NULL,
+        version bigint NOT NULL
+      );
+      CREATE SEQUENCE inventory_version
     `,
   },
 ];

@@ -3,7 +3,7 @@ import type { LeadServices } from '@dealer/ui';
 import { useMemo } from 'react';
 
 /**
- * §8 browser error reporting (issue 11 part 6): lead failures ('{category} Form submission error
+ * §8 browser error reporting: lead failures ('{category} Form submission error
  * occured. {message}', composed by @dealer/lead-flow) and errors that reach the root error boundary go to
  * the error-reporting service when the deployment configures a DSN, to the console otherwise.
  * @dealer/error-reporting loads on the first report, not with the page, and scrubs personal data; the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { widgetScripts } from './widgets';
 
-describe('third-party widget slots (§1, issue 11 part 5)', () => {
+describe('third-party widget slots (§1)', () => {
   it('should load nothing for a site without widgets', () => {
     expect(widgetScripts(null)).toEqual([]);
     expect(widgetScripts({ analytics: null, callTracking: null, chat: null })).toEqual([]);

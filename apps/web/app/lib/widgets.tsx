@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { PageWidgets } from '../context';
 
 /**
- * §1 third-party widget slots (issue 11 part 5): Google Tag Manager, call tracking and chat load only
+ * §1 third-party widget slots: Google Tag Manager, call tracking and chat load only
  * after the page is usable — once React has hydrated and the browser is idle — and only the ones the
  * site configures (the BFF decides, apps/bff/src/http/widgets.ts, and its CSP allows exactly those).
  * Nothing about the shopper is passed: the scripts get the container id or their URL, no page data.

@@ -18,7 +18,7 @@ interface ReservationConfig {
 }
 
 /**
- * §2 /cars/{slug}/checkout and /cars/{slug}/buy-online (issue 10): reserve a car online. The car comes
+ * §2 /cars/{slug}/checkout and /cars/{slug}/buy-online: reserve a car online. The car comes
  * from the car endpoint (with the 'Reserved' overlay), the site's reservation mode from the BFF (a demo
  * site without Stripe keys takes requests the dealer confirms); everything else is ReserveCheckout's.
  */

@@ -8,7 +8,8 @@ import {
   useFavourites,
   useSearchEvent,
 } from '@dealer/ui';
-import { Form, useLocation } from 'react-router';
+import { useCallback } from 'react';
+import { Form, useLocation, useNavigate } from 'react-router';
 import { dealer } from '../context';
 import { pageUrl } from '../lib/page-url';
 import { searchListing } from '../lib/search.server';
@@ -44,8 +45,21 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
   });
   const refine = { action: '/_refine', from: location.pathname + location.search, Form };
   const nounPlural = vehicleNoun(site, { plural: true, lowercase: true });
+  const navigate = useNavigate();
+  // §2 search-box suggestions; the api-client loads with the first keystroke, not with the page.
+  const suggest = useCallback(
+    async (query: string, signal: AbortSignal) =>
+      (await import('../lib/api.client')).browserApi(site.id).suggest(query, { signal }),
+    [site.id],
+  );
   return (
-    <ListingLayout view={view} refine={refine} nounPlural={nounPlural}>
+    <ListingLayout
+      view={view}
+      refine={refine}
+      nounPlural={nounPlural}
+      suggest={suggest}
+      onNavigate={(url) => void navigate(url)}
+    >
       {result.hits.length === 0 ? (
         <p>No {nounPlural} match these filters.</p>
       ) : (

@@ -8,7 +8,7 @@ import { ActionPanel } from './ActionPanel';
 import { CarCard } from './CarCard';
 import { ReservationModeProvider } from './reservation-mode';
 
-/** Issue 10 item 4: the Reserve buttons follow the site's reservation mode (provided once at the root). */
+/** §4 the Reserve buttons follow the site's reservation mode (provided once at the root). */
 const site = createSite();
 const now = new Date('2024-05-03T00:00:00Z');
 const keyed = createVehicle({

@@ -5,7 +5,7 @@ import { createContext, useContext } from 'react';
 const ReservationModeContext = createContext<ReservationMode>('payment');
 
 /**
- * Issue 10: how the site takes reservations, provided once at the app root (the BFF decides per site).
+ * §4 how the site takes reservations, provided once at the app root (the BFF decides per site).
  * 'payment' takes a deposit through the site's provider; 'request' (no provider configured, the embedded
  * default) is a hold the dealer confirms, no money moves. Without a provider: 'payment', today's behaviour.
  */

@@ -113,4 +113,18 @@ describe('FinanceApplication (§2 multi-step finance, §4 lead flow, §8)', () =
     await click('Continue');
     expect(screen.getByText('Please enter valid day (DD).')).toBeTruthy();
   });
+
+  it("checks the phone under the site's rule (§5 sitePhoneRule): the NZ length cap only where the site sets it", () => {
+    const phoneOf = (site: ReturnType<typeof createSite>) =>
+      financeStepSpecs(site).specs.find((spec) => 'phone' in spec)?.phone;
+    const capped = createSite({
+      country: 'NZ',
+      finance: { form_variant: 'NZ' },
+      validation: { phone_max_length_nz: true },
+    });
+    const uncapped = createSite({ country: 'NZ', finance: { form_variant: 'NZ' } });
+    expect(phoneOf(capped)).toMatchObject({ kind: 'phone', phone: 'nz-site' });
+    expect(phoneOf(uncapped)).toMatchObject({ kind: 'phone', phone: 'au-nz' });
+    expect(phoneOf(createSite())).toMatchObject({ kind: 'phone', phone: 'au-nz' });
+  });
 });

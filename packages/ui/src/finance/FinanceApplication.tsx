@@ -18,6 +18,7 @@ import {
   LIVING_SITUATIONS,
   PURCHASE_PRICE_HINT,
   RESIDENCY_STATUSES,
+  sitePhoneRule,
   TITLES,
 } from '@dealer/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -145,7 +146,7 @@ export function financeStepSpecs(site: Site): { steps: readonly FinanceStep[]; s
   const all = financeFormFields({
     country: variant,
     showConsent: variant === 'AU',
-    phone: site.validation.phone_max_length_nz ? 'nz-site' : undefined,
+    phone: sitePhoneRule(site),
     extraFields:
       site.dealerships.length > 1
         ? {

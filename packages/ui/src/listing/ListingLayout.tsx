@@ -1,80 +1,12 @@
-import { QUERY_PARAM } from '@dealer/search-query';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { UiLink } from '../link';
 import type { ListingView } from './connect-listing';
 import { FilterPanel, type RefineFormProps } from './FilterPanel';
 import { ListingToolbar, Pagination } from './ListingToolbar';
-
-function PlainForm(props: { action: string; method: 'get'; className?: string; children: ReactNode }) {
-  return <form {...props} />;
-}
-
-/** How long typing pauses before the results follow the search box. */
-const SEARCH_DEBOUNCE_MS = 400;
+import { SearchBox, type SearchBoxProps } from './SearchBox';
 
 /** The width (px) from which the filters sit beside the results instead of in a drawer. */
 export const WIDE_LISTING_QUERY = '(min-width: 992px)';
-
-export interface SearchBoxProps {
-  /** The current search text (§2 `query`). */
-  query: string;
-  refine: RefineFormProps;
-  /** 'cars', 'motorcycles' … in the site's words, for the label. */
-  nounPlural: string;
-}
-
-/**
- * §2 keyword search: a GET form to the refine route (op `query`, the `query` parameter of
- * `@dealer/search-query`), so it works without JavaScript. With JavaScript the results follow as the
- * shopper types. Search text is not personal data, so it may travel in the URL.
- */
-export function SearchBox({ query, refine, nounPlural }: SearchBoxProps) {
-  const Form = refine.Form ?? PlainForm;
-  const [text, setText] = useState(query);
-  const input = useRef<HTMLInputElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // A chip or "Clear all" changes the query under the box; follow it unless the shopper is typing.
-  useEffect(() => {
-    if (typeof document === 'undefined' || document.activeElement !== input.current) setText(query);
-  }, [query]);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const id = 'listing-search';
-  return (
-    <search className="search-box">
-      <Form action={refine.action} method="get" className="search-box__form">
-        <input type="hidden" name="from" value={refine.from} />
-        <input type="hidden" name="op" value="query" />
-        <label htmlFor={id} className="visually-hidden">
-          Search {nounPlural}
-        </label>
-        <input
-          ref={input}
-          id={id}
-          className="search-box__input"
-          type="search"
-          name={QUERY_PARAM}
-          value={text}
-          placeholder="Make, model or keyword"
-          autoComplete="off"
-          enterKeyHint="search"
-          // Enter submits the form itself: the pending keystroke search would only repeat it.
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') clearTimeout(timer.current);
-          }}
-          onChange={(event) => {
-            const form = event.currentTarget.form;
-            setText(event.currentTarget.value);
-            clearTimeout(timer.current);
-            timer.current = setTimeout(() => form?.requestSubmit(), SEARCH_DEBOUNCE_MS);
-          }}
-        />
-        <button type="submit" className="button search-box__button">
-          Search
-        </button>
-      </Form>
-    </search>
-  );
-}
 
 export interface FilterDrawerProps {
   view: ListingView;
@@ -154,18 +86,34 @@ export interface ListingLayoutProps {
   nounPlural: string;
   /** The result cards (or the no-match message). */
   children: ReactNode;
+  /** Search-box suggestions (see `SearchBox`); absent: a plain search box. */
+  suggest?: SearchBoxProps['suggest'];
+  onNavigate?: SearchBoxProps['onNavigate'];
 }
 
 /**
  * §2 the search listing page: title and search box, the filters (sidebar on wide screens, a drawer on
  * narrow ones) and the results with their toolbar and pages. The first result shows in the first screen.
  */
-export function ListingLayout({ view, refine, nounPlural, children }: ListingLayoutProps) {
+export function ListingLayout({
+  view,
+  refine,
+  nounPlural,
+  children,
+  suggest,
+  onNavigate,
+}: ListingLayoutProps) {
   return (
     <div className="listing">
       <div className="listing__head">
         <h1 className="listing__title">{view.title}</h1>
-        <SearchBox query={view.query} refine={refine} nounPlural={nounPlural} />
+        <SearchBox
+          query={view.query}
+          refine={refine}
+          nounPlural={nounPlural}
+          suggest={suggest}
+          onNavigate={onNavigate}
+        />
       </div>
       <FilterDrawer view={view} refine={refine} currentHref={refine.from} label={`Filter ${nounPlural}`} />
       <section className="listing__results" aria-label="Results">

@@ -1,0 +1,21 @@
+// The public API of @dealer/rate-limit: one fixed-window limiter and sign-in throttle over a counter-store port.
+export {
+  createRateLimiter,
+  type RateLimiter,
+  type RateLimiterOptions,
+  type RateLimitRule,
+  secondsUntil,
+  validateRule,
+} from './limiter.js';
+export {
+  createSignInGuard,
+  type SignInGuard,
+  type SignInGuardOptions,
+  type SignInRules,
+} from './sign-in.js';
+export {
+  type CounterStore,
+  createMemoryCounterStore,
+  type MemoryCounterStoreOptions,
+  type WindowCount,
+} from './store.js';
