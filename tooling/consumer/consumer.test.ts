@@ -94,10 +94,11 @@ describe('the packed packages', () => {
         importLine('{ slugify }', '@dealer/search-query'),
         importLine('{ createElement }', 'react'),
         importLine('{ renderToString }', 'react-dom/server'),
-        importLine('{ CarCard }', '@dealer/ui'),
+        importLine('{ CarCard, carCardView }', '@dealer/ui'),
         importLine('{ readFileSync }', 'node:fs'),
         "const { car, site, now } = JSON.parse(readFileSync('fixture.json', 'utf8'));",
-        'const html = renderToString(createElement(CarCard, { car, site, now: new Date(now), similarHref: "/cars" }));',
+        "const card = carCardView(car, site, new Date(now), 'payment');",
+        'const html = renderToString(createElement(CarCard, { card, similarHref: "/cars" }));',
         "console.log(JSON.stringify({ price: formatPrice(28990), slug: slugify('Parts & Accessories'), html }));",
       ].join('\n'),
     );
@@ -198,9 +199,11 @@ describe('the packed packages', () => {
       'card.jsx',
       [
         importLine('{ createRoot }', 'react-dom/client'),
-        importLine('{ CarCard }', '@dealer/ui'),
+        importLine('{ CarCard, carCardView }', '@dealer/ui'),
         importLine('fixture', './fixture.json'),
-        "createRoot(document.getElementById('root')).render(<CarCard car={fixture.car} site={fixture.site} now={new Date(fixture.now)} similarHref='/cars' />);",
+        // The card and the rules of its view (a page gets the view from its server; counted here anyway).
+        "const card = carCardView(fixture.car, fixture.site, new Date(fixture.now), 'payment');",
+        "createRoot(document.getElementById('root')).render(<CarCard card={card} similarHref='/cars' />);",
       ].join('\n'),
     );
     console.info(

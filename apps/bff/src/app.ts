@@ -28,7 +28,7 @@ import { registerSiteDataRoutes } from './routes/site-data.js';
 import { registerSubmissionRoutes } from './routes/submissions.js';
 import { registerSuggestRoutes } from './routes/suggest.js';
 import { registerValuationRoutes } from './routes/valuations.js';
-import { SearchRequestError } from './search/types.js';
+import { SearchRequestError, SearchUnavailableError } from './search/types.js';
 import { registerWebRoutes, type WebHandler } from './web.js';
 
 /**
@@ -129,6 +129,15 @@ export function createApp(deps: AppDeps, extras: AppExtras): Hono<AppEnv> {
   );
   app.onError((error, c) => {
     if (error instanceof SearchRequestError) return c.json({ error: error.message, code: error.code }, 400);
+    if (error instanceof SearchUnavailableError) {
+      deps.log(
+        `search unavailable ${c.req.method} ${c.req.path}: ${String((error.cause as Error)?.message ?? '')}`,
+      );
+      return c.json({ error: error.message, code: 'search_unavailable' }, 503, {
+        ...NO_STORE,
+        'retry-after': '30',
+      });
+    }
     deps.log(`error ${c.req.method} ${c.req.path}: ${error.name}: ${error.message}`);
     void reportServerError?.(error, {
       method: c.req.method,

@@ -33,6 +33,7 @@ const server = await startServer({
   databaseSchema: env.DATABASE_SCHEMA || undefined,
   meiliUrl: env.MEILI_URL || undefined,
   meiliKey: env.MEILI_API_KEY || env.MEILI_MASTER_KEY || undefined,
+  meiliTimeoutMs: env.MEILI_TIMEOUT_MS ? Number(env.MEILI_TIMEOUT_MS) : undefined,
   inventorySize: env.INVENTORY_SIZE ? Number(env.INVENTORY_SIZE) : undefined,
   trustProxy,
   counters: {

@@ -27,6 +27,8 @@ export interface ServerOptions {
   /** Meilisearch instead of the embedded engine. */
   meiliUrl?: string;
   meiliKey?: string;
+  /** How long a search waits for Meilisearch before answering 503 (default 5 s). */
+  meiliTimeoutMs?: number;
   /**
    * Server secret the per-site demo dealer passwords derive from (HMAC of the slug); default
    * DEALER_SECRET or random per start. A site's own DEALER_PASSWORD_<SLUG> always wins.

@@ -76,7 +76,9 @@ async function openData(
   if (options.watchInventory !== false) inventory.watch();
 
   const search: SearchBackend = useMeili
-    ? meiliBackend(meiliClient(options.meiliUrl as string, options.meiliKey))
+    ? meiliBackend(
+        meiliClient(options.meiliUrl as string, options.meiliKey, { timeoutMs: options.meiliTimeoutMs }),
+      )
     : embeddedBackend(inventory);
 
   let store: Store;

@@ -1,5 +1,3 @@
-import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
 import type { DealerLoadContext, WebHandler } from '@dealer/api-client';
 import { type Car, cardTag, imageUrl, priceDisplay } from '@dealer/pricing';
 import type { ReservationMode } from '@dealer/reservations';
@@ -9,7 +7,7 @@ import type { Hono } from 'hono';
 import { html } from 'hono/html';
 import { formTokensFor } from './bots/screen.js';
 import type { AppDeps, AppEnv } from './http/context.js';
-import { cspNonce } from './http/security.js';
+import { registerRenderedPages } from './http/rendered-pages.js';
 import { findListedCar, listingSearch } from './routes/search.js';
 
 /**
@@ -34,46 +32,6 @@ export async function loadWebHandler(log: (message: string) => void): Promise<We
   }
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.ico': 'image/x-icon',
-  '.json': 'application/json',
-  '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json',
-};
-const HASHED = /[.-][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
-
-async function staticFile(assetsDir: string, pathname: string): Promise<Response | null> {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return null;
-  }
-  const file = normalize(join(assetsDir, decoded));
-  if (!file.startsWith(assetsDir.endsWith(sep) ? assetsDir : assetsDir + sep)) return null;
-  try {
-    const info = await stat(file);
-    if (!info.isFile()) return null;
-    const body = await readFile(file);
-    return new Response(body, {
-      headers: {
-        'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
-        'cache-control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      },
-    });
-  } catch {
-    return null;
-  }
-}
-
 export function registerWebRoutes(
   app: Hono<AppEnv>,
   deps: AppDeps,
@@ -83,35 +41,9 @@ export function registerWebRoutes(
 ): void {
   // Made at start, so a server without FORM_TOKEN_SECRET says so in its first log lines.
   const formTokens = formTokensFor(deps);
+  const issueToken = () => formTokens.issue();
   if (web) {
-    app.on(['GET', 'HEAD'], '*', async (c, next) => {
-      if (c.req.path.startsWith('/api/')) return next();
-      const asset = await staticFile(web.assetsDir, c.req.path);
-      return asset ?? next();
-    });
-    app.all('*', async (c) => {
-      if (c.req.path.startsWith('/api/')) return c.json({ error: 'Not found' }, 404);
-      const site = c.get('site');
-      const host = c.req.header('host') ?? '';
-      const origin = `${new URL(c.req.url).protocol}//${host}`;
-      const env = c.env;
-      // The page's API calls count against the shopper's own address (rate limits, sign-in limits).
-      const forwardedFor = c.req.header('x-forwarded-for');
-      return web.handle(c.req.raw, {
-        site,
-        origin,
-        nonce: cspNonce(c.req.raw),
-        ...(reservationMode ? { reservationMode: reservationMode(site) } : {}),
-        formToken: () => formTokens.issue(),
-        fetchApi: async (path, init) => {
-          const headers = new Headers(init?.headers);
-          headers.set('host', host);
-          if (forwardedFor === undefined) headers.delete('x-forwarded-for');
-          else headers.set('x-forwarded-for', forwardedFor);
-          return app.request(path, { ...init, headers }, env);
-        },
-      });
-    });
+    registerRenderedPages(app, deps, web, issueToken, reservationMode);
     return;
   }
   app.get('*', async (c) => {

@@ -1,5 +1,5 @@
 import { createVehicle } from '@dealer/test-utils';
-import { ContentBlocks, type Promotion } from '@dealer/ui';
+import { ContentBlocks, carCardView, type Promotion } from '@dealer/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, within } from 'storybook/test';
@@ -59,7 +59,6 @@ const reviews = [
 
 const data: Data = {
   now: STORY_NOW.toISOString(),
-  carousels: { latest: { cars, total: 48, href: '/search?sortBy=created_at_desc' } },
   promotions,
   reviews,
 };
@@ -68,14 +67,22 @@ const meta = {
   title: 'Content blocks',
   parameters: { layout: 'padded' },
   args: { blocks: [] as Blocks },
-  render: ({ blocks }, { globals }) => (
-    <ContentBlocks
-      blocks={blocks}
-      site={siteFromGlobals(globals)}
-      data={data}
-      logger={{ warn: () => undefined }}
-    />
-  ),
+  render: ({ blocks }, { globals }) => {
+    const site = siteFromGlobals(globals);
+    // The carousel's cards as the server builds them for the toolbar's site.
+    const cards = cars.map((car) => carCardView(car, site, STORY_NOW, 'payment'));
+    return (
+      <ContentBlocks
+        blocks={blocks}
+        site={site}
+        data={{
+          ...data,
+          carousels: { latest: { cards, total: 48, href: '/search?sortBy=created_at_desc' } },
+        }}
+        logger={{ warn: () => undefined }}
+      />
+    );
+  },
 } satisfies Meta<{ blocks: Blocks }>;
 
 export default meta;

@@ -1,13 +1,21 @@
 import { createVehicle } from '@dealer/test-utils';
-import { CarCard, type CarCardProps, ReservationModeProvider } from '@dealer/ui';
+import { CarCard, type CarCardProps, carCardView } from '@dealer/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { daysBeforeNow, type SiteRules, STORY_NOW, withSiteRules } from './support/fixtures';
 import { demoSites, siteFromGlobals } from './support/sites';
 import { forSite } from './support/vehicles';
 
-/** The card's props but the site, which the toolbar picks; `rules` switches per-site rules on it. */
-type CardStoryArgs = Omit<CarCardProps, 'site'> & { rules?: SiteRules };
+/**
+ * The card's props but its view, built from `car` for the toolbar's site at `now` in the reservation
+ * `mode` (the server's carCardView); `rules` switches per-site rules on the site.
+ */
+type CardStoryArgs = Omit<CarCardProps, 'card'> & {
+  car: ReturnType<typeof createVehicle>;
+  now: Date;
+  mode?: Parameters<typeof carCardView>[3];
+  rules?: SiteRules;
+};
 
 /** §2 car card with §4 tags and price display; the site (theme, routes, rules) comes from the toolbar. */
 const meta = {
@@ -30,11 +38,10 @@ const meta = {
     onToggleFavourite: fn(),
     eager: true,
   },
-  render: ({ rules, ...args }, { globals }) => {
-    const site = siteFromGlobals(globals);
-    return (
-      <CarCard {...args} car={forSite(args.car, site)} site={rules ? withSiteRules(site, rules) : site} />
-    );
+  render: ({ rules, car, now, mode, ...args }, { globals }) => {
+    const toolbarSite = siteFromGlobals(globals);
+    const site = rules ? withSiteRules(toolbarSite, rules) : toolbarSite;
+    return <CarCard {...args} card={carCardView(forSite(car, toolbarSite), site, now, mode ?? 'payment')} />;
   },
 } satisfies Meta<CardStoryArgs>;
 
@@ -268,14 +275,10 @@ export const ReserveHiddenNoProcessor: Story = {
 
 export const ReserveRequestMode: Story = {
   name: 'Reserve in request mode (no provider: dealer confirms)',
-  args: { car: createVehicle({ payment_processors: [], has_checkout_payment_processor: false }) },
-  decorators: [
-    (Story) => (
-      <ReservationModeProvider value="request">
-        <Story />
-      </ReservationModeProvider>
-    ),
-  ],
+  args: {
+    car: createVehicle({ payment_processors: [], has_checkout_payment_processor: false }),
+    mode: 'request',
+  },
   play: async ({ canvasElement }) => {
     const reserve = within(card(canvasElement)).getByRole('link', { name: /Reserve This Car/ });
     await expect(reserve).toHaveTextContent('dealer confirms, no deposit online');
@@ -299,13 +302,13 @@ export const EverySite: Story = {
   name: 'Every demo site: its kind of vehicle, its own yard',
   parameters: { layout: 'padded' },
   decorators: [],
-  render: (args) => (
+  render: ({ rules: _rules, car, now, mode, ...args }) => (
     <ul
       style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))', gap: '1rem' }}
     >
       {demoSites.map((site) => (
         <li key={site.slug} data-site={site.slug} style={{ listStyle: 'none' }}>
-          <CarCard {...args} car={forSite(args.car, site)} site={site} />
+          <CarCard {...args} card={carCardView(forSite(car, site), site, now, mode ?? 'payment')} />
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import { createVehicle } from '@dealer/test-utils';
-import { FinanceCarCard, FinanceStepsPanel } from '@dealer/ui';
+import { CarSummary, FinanceStepsPanel } from '@dealer/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withSiteRules } from './support/fixtures';
@@ -10,7 +10,7 @@ import { forSite } from './support/vehicles';
 const meta = {
   title: 'Screens/Finance page',
   component: FinanceStepsPanel,
-  subcomponents: { FinanceCarCard },
+  subcomponents: { CarSummary },
   parameters: { layout: 'padded' },
   decorators: [
     (Story) => (
@@ -57,7 +57,7 @@ export const CarFromLink: Story = {
   name: 'With car_id: the car card',
   render: (_args, { globals }) => {
     const site = siteFromGlobals(globals);
-    return <FinanceCarCard car={forSite(createVehicle(), site)} site={site} />;
+    return <CarSummary car={forSite(createVehicle(), site)} site={site} />;
   },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
@@ -71,7 +71,7 @@ export const CarFromLink: Story = {
 export const SubscriptionCarFromLink: Story = {
   name: 'With car_id: a subscription car (/week)',
   render: (_args, { globals }) => (
-    <FinanceCarCard
+    <CarSummary
       car={createVehicle({ subscription_price: 139, name: '2023 MG ZS Excite' })}
       site={withSiteRules(siteFromGlobals(globals), { features: { subscription_pricing: true } })}
     />

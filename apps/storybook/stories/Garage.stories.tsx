@@ -1,4 +1,4 @@
-import { CarCard, GarageSignIn, GarageWatchlist } from '@dealer/ui';
+import { CarCard, carCardView, GarageSignIn, GarageWatchlist } from '@dealer/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
@@ -69,7 +69,7 @@ export const Watchlist: Story = {
         >
           {cars.map((car) => (
             <li key={car.id} style={{ listStyle: 'none' }}>
-              <CarCard car={car} site={site} now={STORY_NOW} similarHref="/search" />
+              <CarCard card={carCardView(car, site, STORY_NOW, 'payment')} similarHref="/search" />
             </li>
           ))}
         </ul>

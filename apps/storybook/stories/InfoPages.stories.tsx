@@ -1,5 +1,5 @@
 import { listingBasePath, vehicleNoun } from '@dealer/site-registry';
-import { CarCard, FavouritesPage, ModelsPage, PrivacyPage, SpecialOffersPage } from '@dealer/ui';
+import { CarCard, carCardView, FavouritesPage, ModelsPage, PrivacyPage, SpecialOffersPage } from '@dealer/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { STORY_NOW } from './support/fixtures';
@@ -54,9 +54,7 @@ export const FavouritesSaved: Story = {
           {cars.map((car) => (
             <CarCard
               key={car.id}
-              car={car}
-              site={site}
-              now={STORY_NOW}
+              card={carCardView(car, site, STORY_NOW, 'payment')}
               similarHref="/search"
               favourite
               onToggleFavourite={() => {}}

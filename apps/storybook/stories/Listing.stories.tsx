@@ -1,6 +1,6 @@
 import { parseListingUrl } from '@dealer/search-query';
 import { listingBasePath, type Site, vehicleNoun } from '@dealer/site-registry';
-import { CarCard, connectListing, ListingLayout } from '@dealer/ui';
+import { CarCard, carCardView, connectListing, ListingLayout } from '@dealer/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { STORY_NOW } from './support/fixtures';
@@ -43,9 +43,7 @@ function ListingScreen({
         {stock.map((car, index) => (
           <li key={car.id}>
             <CarCard
-              car={car}
-              site={site}
-              now={STORY_NOW}
+              card={carCardView(car, site, STORY_NOW, 'payment')}
               eager={index === 0}
               similarHref={url}
               onQuickEnquiry={onQuickEnquiry}

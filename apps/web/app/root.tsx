@@ -91,7 +91,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
                   />
                 ) : null}
                 <main id="main" className="container">
-                  <FavouritesSync watchlist={data?.watchlist ?? null} />
+                  {site ? <FavouritesSync siteId={site.id} watchlist={data?.watchlist ?? null} /> : null}
                   {children}
                 </main>
                 {site ? <SiteFooter site={site} privacyHref={privacyPath(site)} /> : null}

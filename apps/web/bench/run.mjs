@@ -9,6 +9,9 @@ import { demoRegistry, siteBySlug } from '@dealer/site-registry';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
+// The mixed page load against one server with its floors first (BENCH_SKIP_LOAD=1 skips it).
+if (!process.env.BENCH_SKIP_LOAD) await import('./load.mjs');
+
 // The BFF is imported from its build by path: a package dependency web → bff would close a cycle (bff
 // mounts web's handler).
 const { startServer } = await import(new URL('../../bff/dist/server.js', import.meta.url).href);

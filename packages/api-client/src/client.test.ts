@@ -1,66 +1,7 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CAR_NOT_FOUND_MESSAGE, createApiClient, VALUATION_SAVE_FAILED_MESSAGE } from './client.js';
 import { ApiError } from './errors.js';
-
-interface Seen {
-  method: string;
-  url: string;
-  headers: IncomingMessage['headers'];
-  body: unknown;
-}
-type Handler = (seen: Seen, res: ServerResponse, count: number) => void;
-
-const servers: Server[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => new Promise((r) => s.close(r))));
-});
-
-/** A real HTTP server on port 0 that records every request and answers with `handler`. */
-async function serve(handler: Handler): Promise<{ baseUrl: string; seen: Seen[] }> {
-  const seen: Seen[] = [];
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      const entry = {
-        method: req.method ?? '',
-        url: req.url ?? '',
-        headers: req.headers,
-        body: text ? JSON.parse(text) : undefined,
-      };
-      seen.push(entry);
-      handler(entry, res, seen.length);
-    });
-  });
-  servers.push(server);
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  return { baseUrl: `http://127.0.0.1:${port}`, seen };
-}
-
-function send(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
-
-function quietLogger() {
-  return { error: vi.fn(), warn: vi.fn() };
-}
-
-function client(baseUrl: string, extra: Partial<Parameters<typeof createApiClient>[0]> = {}) {
-  let n = 0;
-  return createApiClient({
-    baseUrl,
-    websiteId: 7,
-    logger: quietLogger(),
-    retryDelay: () => 0,
-    generateId: () => `key-${++n}`,
-    ...extra,
-  });
-}
+import { client, quietLogger, send, serve } from './test-support.js';
 
 describe('client', () => {
   describe('leads (§7)', () => {

@@ -1,7 +1,10 @@
 import type { Suggestion } from '@dealer/search-suggest';
 import { isHTTPError, type Options } from 'ky';
+import { accountCalls } from './account.js';
 import { ApiError, isApiError } from './errors.js';
 import { call, createHttp, exponentialBackoff, type FetchLike, type Logger } from './http.js';
+import { reservationCalls } from './reservations.js';
+import { siteContentCalls } from './site-content.js';
 import { isValidCarSlug } from './slug.js';
 
 /** §9 fetch retries: a car fetch is retried up to 2 more times on a non-OK answer. */
@@ -168,6 +171,15 @@ export function createApiClient(options: ApiClientOptions) {
   return {
     /** The ky instance, for calls this client does not name (same base URL, fetch and headers). */
     http,
+
+    // --- §2 garage accounts and watchlist, online reservations ----------------------------------
+
+    ...accountCalls(http),
+    ...reservationCalls(http),
+
+    // --- a site's published content (blog, models, content pages, reviews) ----------------------
+
+    ...siteContentCalls(http, websitePath),
 
     // --- §7 lead and tracking calls -------------------------------------------------------------
 

@@ -1,4 +1,12 @@
 export {
+  type AccountAnswer,
+  AUTH_PATHS,
+  type GarageSession,
+  type SessionOptions,
+  type SignInInput,
+  type SignUpInput,
+} from './account.js';
+export {
   type ApiClient,
   type ApiClientOptions,
   type AuthState,
@@ -26,4 +34,11 @@ export {
 } from './errors.js';
 export { exponentialBackoff, type FetchLike, type Logger } from './http.js';
 export type { DealerLoadContext, PageWidgets, WebHandler } from './load-context.js';
+export {
+  RESERVE_FAILED_MESSAGE,
+  type ReservationAttempt,
+  type ReservationConfig,
+  type ReservationRequest,
+  type ReserveOptions,
+} from './reservations.js';
 export { isValidCarSlug } from './slug.js';

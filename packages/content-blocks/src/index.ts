@@ -46,7 +46,7 @@ export {
   parsePage,
 } from './page.js';
 export { type Review, reviewSchema, selectReviews } from './reviews.js';
-export { htmlToText, sanitiseHtml } from './sanitise.js';
+export { htmlToText, SANITISE_POLICY, sanitiseHtml } from './sanitise.js';
 export { type BlockLocation, blockLocations, type CarouselSearch, carouselSearch } from './site-blocks.js';
 export {
   ALIGNMENTS,

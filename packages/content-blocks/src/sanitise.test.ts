@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { htmlToText, sanitiseHtml } from './sanitise.js';
+import { htmlToText, SANITISE_POLICY, sanitiseHtml } from './sanitise.js';
 
 describe('sanitise', () => {
   it.each([
@@ -139,5 +139,57 @@ describe('sanitise', () => {
     expect(htmlToText('<h2>Hi</h2><p>Book a <a href="/service">service</a>.</p><script>x</script>')).toBe(
       'Hi Book a service .',
     );
+  });
+});
+
+describe('the one HTML policy (SANITISE_POLICY)', () => {
+  it.each([...SANITISE_POLICY.tags])('should keep the allowed tag <%s>', (tag) => {
+    const html = tag === 'br' || tag === 'hr' ? `a<${tag}>b` : `<${tag}>x</${tag}>`;
+    expect(sanitiseHtml(html)).toBe(html);
+  });
+
+  it.each([...SANITISE_POLICY.tags])('should drop on* handlers, style, class and id on <%s>', (tag) => {
+    const out = sanitiseHtml(
+      `<${tag} onclick="a()" onmouseover='b()' ONLOAD=c() style="color:red" class="x" id="y">x</${tag}>`,
+    );
+    expect(out).not.toMatch(/on\w+=|style=|class=|id=/i);
+    expect(out.startsWith(`<${tag}>`)).toBe(true);
+  });
+
+  it.each([...SANITISE_POLICY.droppedWithContent])('should drop <%s> with everything inside it', (tag) => {
+    expect(sanitiseHtml(`before<${tag} a="1"><b>inside</b> alert(1)</${tag}>after`)).toBe('beforeafter');
+  });
+
+  it.each([
+    ['<script>alert(1)</script>', ''],
+    ['<style>body{display:none}</style>', ''],
+    ['<iframe src="https://evil.example"></iframe>', ''],
+    ['<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
+    ['<a href="JaVaScRiPt:alert(1)">x</a>', '<a>x</a>'],
+    ['<a href="data:text/html,<script>alert(1)</script>">x</a>', '<a>x</a>'],
+    ['<a href="//evil.example/x">x</a>', '<a>x</a>'],
+    ['<img src="x" onerror="alert(1)">', ''],
+    ['<form action="/x"><input name="q"></form>', ''],
+    ['<object data="x.swf"></object>', ''],
+  ])('should strip the unsafe %j', (input, expected) => {
+    expect(sanitiseHtml(input)).toBe(expected);
+  });
+
+  it.each([
+    ['<a href="/finance">x</a>'],
+    ['<a href="#hours">x</a>'],
+    ['<a href="https://dealer.example/x">x</a>'],
+    ['<a href="tel:+61400000000">x</a>'],
+    ['<a href="mailto:sales@dealer.example">x</a>'],
+    ['<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>'],
+  ])('should keep the safe link %j', (html) => {
+    expect(sanitiseHtml(html)).toBe(html);
+  });
+
+  it('should keep a feed description’s formatting (a car description as the stock feed sends it)', () => {
+    const description =
+      '<p><strong>One owner</strong>, full service history.</p><ul><li>Reverse camera</li><li>Apple CarPlay</li></ul>' +
+      '<h3>Finance</h3><p>Ask about <em>low-rate</em> finance.<br>Call us today.</p>';
+    expect(sanitiseHtml(description)).toBe(description);
   });
 });

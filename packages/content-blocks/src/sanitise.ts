@@ -1,13 +1,15 @@
 import { isSafeHref } from './href.js';
 
 /**
- * An allow-list HTML sanitiser for rich-text blocks that runs the same in browsers and on Node (no DOM):
+ * The platform's one HTML policy, for every piece of HTML a page shows that a dealer or a feed wrote:
+ * rich-text blocks and FAQ answers (§1), blog posts, car descriptions from stock feeds. An allow-list
+ * sanitiser that runs the same in browsers and on Node (no DOM):
  * a linear scanner keeps allowed tags with allowed attributes, escapes every other '<', drops the
  * content of script-like elements, and balances what it keeps. Its output is its own fixed point
  * (sanitising twice changes nothing), so stored HTML can be re-checked on every render.
  */
 
-const ALLOWED_TAGS = new Set([
+const ALLOWED_TAG_LIST = [
   'p',
   'br',
   'hr',
@@ -39,10 +41,11 @@ const ALLOWED_TAGS = new Set([
   'tr',
   'th',
   'td',
-]);
+] as const;
+const ALLOWED_TAGS = new Set<string>(ALLOWED_TAG_LIST);
 const VOID_TAGS = new Set(['br', 'hr']);
 /** Elements whose content is never text for the reader: dropped with everything inside. */
-const DROP_WITH_CONTENT = new Set([
+const DROP_WITH_CONTENT_LIST = [
   'script',
   'style',
   'iframe',
@@ -59,12 +62,27 @@ const DROP_WITH_CONTENT = new Set([
   'noembed',
   'noframes',
   'plaintext',
-]);
-const ALLOWED_ATTRIBUTES: Record<string, readonly string[]> = {
+] as const;
+const DROP_WITH_CONTENT = new Set<string>(DROP_WITH_CONTENT_LIST);
+const ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
   a: ['href', 'title', 'target'],
   th: ['colspan', 'rowspan'],
   td: ['colspan', 'rowspan'],
 };
+
+/**
+ * The policy `sanitiseHtml` applies, for documentation and tests: the tags kept, the attributes kept per
+ * tag (every other attribute — `on*` handlers, `style`, `class`, `id`, `src` — is dropped), the elements
+ * dropped with everything inside them, and the links allowed (`isSafeHref`: site paths, `#anchors`,
+ * http(s), `tel:`, `mailto:`; never `javascript:`, `data:` or `//host`). Everything else is escaped text.
+ */
+export const SANITISE_POLICY = Object.freeze({
+  tags: ALLOWED_TAG_LIST,
+  attributes: ALLOWED_ATTRIBUTES,
+  droppedWithContent: DROP_WITH_CONTENT_LIST,
+  /** `target` is kept only as `_blank`, and then always with `rel="noopener noreferrer"`. */
+  newTabRel: 'noopener noreferrer',
+});
 const SPAN_VALUE = /^[1-9]\d?$/;
 
 const NAMED_ENTITIES: Record<string, string> = {

@@ -16,6 +16,7 @@ export {
 } from './adf/lead-prospect.js';
 export { xmlText } from './adf/xml.js';
 export { carEnquiryCategory, carLeadFields, type LeadCarSource, leadCar } from './car-lead.js';
+export { financeLeadFields } from './finance-link.js';
 export {
   buildLead,
   CONTACT_FIELDS,

@@ -1,5 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { imageUrl, largeImageUrl, srcSet } from './images.js';
+
+/** A site path's imageUrl built by the URL parser alone (what imageUrl did for every URL before). */
+function parsed(url: string, options: { width?: number; quality?: number }): string {
+  const built = new URL(url, 'http://placeholder.invalid');
+  if (options.width !== undefined) built.searchParams.set('width', String(options.width));
+  built.searchParams.set('quality', String(options.quality ?? 75));
+  return `${built.pathname}${built.search}${built.hash}`;
+}
 
 describe('images', () => {
   describe('imageUrl (§9 image quality default 75)', () => {
@@ -17,6 +26,19 @@ describe('images', () => {
       ['data:image/png;base64,AAAA', { width: 300 }, 'data:image/png;base64,AAAA'],
     ])('should build %s with %j as %s', (url, options, expected) => {
       expect(imageUrl(url, options)).toBe(expected);
+    });
+
+    it('should build a plain site path as the URL parser would (the fast path)', () => {
+      const path = fc
+        .array(fc.constantFrom(...'abcXYZ019-_.~%/ é?#'.split('')), { minLength: 1, maxLength: 24 })
+        .map((chars) => `/${chars.join('')}`)
+        .filter((url) => !url.startsWith('//')); // protocol-relative: its own rule, tested above
+      fc.assert(
+        fc.property(path, fc.option(fc.integer({ min: 1, max: 4000 }), { nil: undefined }), (url, width) => {
+          expect(imageUrl(url, { width })).toBe(parsed(url, { width }));
+        }),
+        { numRuns: 2000 },
+      );
     });
 
     it.each([{ width: 0 }, { width: 1.5 }, { quality: 0 }, { quality: 101 }])(

@@ -1,4 +1,12 @@
 export {
+  type CarCardView,
+  type CardCar,
+  carCardView,
+  carEnquiryPath,
+  DEALER_CONFIRMS_NOTE,
+  reserveNote,
+} from './card-view.js';
+export {
   type ContactResult,
   parseReservationContact,
   type ReservationContact,

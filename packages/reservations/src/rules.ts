@@ -3,6 +3,14 @@
 // payment SDK, SQL or Node, so React components import this and never pull the Stripe server SDK into a
 // browser bundle; the package root adds the server adapters (service, SQL store, Stripe, provider choice).
 export {
+  type CarCardView,
+  type CardCar,
+  carCardView,
+  carEnquiryPath,
+  DEALER_CONFIRMS_NOTE,
+  reserveNote,
+} from './card-view.js';
+export {
   type ContactResult,
   parseReservationContact,
   type ReservationContact,

@@ -12,10 +12,59 @@ export const HIGHLIGHT_PRE_TAG = '<mark>';
 export const HIGHLIGHT_POST_TAG = '</mark>';
 
 /**
- * The text a result card shows where a keyword match means something. Highlighting '*' would copy every
- * attribute of every hit into `_formatted` — half of a 100-car listing's payload for nothing.
+ * The text a result card shows where a keyword match means something: its title. Meilisearch copies every
+ * retrieved attribute into `_formatted` once highlighting is on, so highlighting stays on card text and
+ * retrieval on card fields (`CARD_ATTRIBUTES`).
  */
-export const HIGHLIGHT_ATTRIBUTES = ['name', 'make', 'model', 'badge', 'series', 'body'] as const;
+export const HIGHLIGHT_ATTRIBUTES = ['name'] as const;
+
+/**
+ * §2 the fields a listing's cars are read for (Meilisearch's `attributesToRetrieve`): the car card (title,
+ * image, facts, §4 price and tag, reserve and enquiry actions, favourites), the listing's JSON-LD, the
+ * sitemap and the visibility facts (§4 status, sold date, shown on the website). Everything else (images,
+ * description, finance records …) stays in the index: a 100-car page carries what it shows. The BFF's
+ * documents test proves the card's rules read nothing outside it.
+ */
+export const CARD_ATTRIBUTES = [
+  'id',
+  'slug',
+  'name',
+  'make',
+  'model',
+  'manufacturer',
+  'primary_image_url',
+  'km',
+  'transmission',
+  'fuel',
+  'simple_fuel',
+  'city',
+  'location',
+  'location_id',
+  'location_name',
+  'dealership_id',
+  'dealership_slug',
+  'stocknum',
+  'car_type',
+  'status',
+  'sold',
+  'show_on_dealer_website',
+  'sold_date_timestamp',
+  'created_at',
+  'created_at_timestamp',
+  'tag',
+  'certified',
+  'preorder',
+  'reserved',
+  'reservable',
+  'payment_processors',
+  'price',
+  'price_type',
+  'before_price',
+  'reduced_price',
+  'computed_price',
+  'rental_price',
+  'subscription_price',
+] as const;
 
 /** §7 separate indexes for offers and parts (the car index name comes from the site, Car_production). */
 export const DEFAULT_INDEX_UIDS = { offer: 'Offer_production', part: 'Part_production' } as const;

@@ -28,8 +28,23 @@ export type Filter =
 
 /** Attribute names: identifiers, optionally dotted (location.slug). Anything else is a programming error. */
 const ATTRIBUTE = /^[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*$/;
-/** Words Meilisearch's filter grammar reserves; a value spelled like one is always quoted. */
-const RESERVED = new Set(['and', 'or', 'not', 'to', 'in', 'exists', 'is', 'null', 'empty', 'true', 'false']);
+/** Words Meilisearch's filter grammar reserves (CONTAINS, STARTS and WITH too); a value spelled like one is always quoted. */
+const RESERVED = new Set([
+  'and',
+  'or',
+  'not',
+  'to',
+  'in',
+  'exists',
+  'is',
+  'null',
+  'empty',
+  'contains',
+  'starts',
+  'with',
+  'true',
+  'false',
+]);
 /** A value that may be written bare: an identifier that is not a reserved word (in_stock, Toyota). */
 const BARE_WORD = /^[A-Za-z_][A-Za-z0-9_]*$/;
 

@@ -4,6 +4,7 @@ export { facetFilter, filterList, refinementFilters } from './adapters/filters.j
 export { pageCount, paginationParams } from './adapters/pagination.js';
 export { SORT_OPTION_ORDER, SORT_OPTIONS, sortParams } from './adapters/sort.js';
 export {
+  CARD_ATTRIBUTES,
   createSearchContext,
   DEFAULT_HITS_PER_PAGE,
   DEFAULT_INDEX_UIDS,

@@ -9,6 +9,7 @@ export interface MeiliSearchQuery {
   indexUid: string;
   q: string;
   facets?: string[];
+  attributesToRetrieve?: string[];
   attributesToHighlight?: string[];
   highlightPreTag?: string;
   highlightPostTag?: string;

@@ -1,5 +1,6 @@
 import { demoRegistry, siteBySlug } from '@dealer/site-registry';
 import { describe, expect, it } from 'vitest';
+import { CARD_ATTRIBUTES } from './context.js';
 import { buildMultiSearch, buildVehicleQuery } from './multi-search.js';
 import { createSearchState } from './state.js';
 import { testSite } from './testing/sites.js';
@@ -10,6 +11,23 @@ const VISIBLE_3_DAYS =
   '(status = in_stock OR status = coming_soon OR sold_date_timestamp > 1740528000) AND show_on_dealer_website = true';
 
 describe('multi-search', () => {
+  it('should retrieve the card fields only and highlight only the card title (no second copy of each car)', () => {
+    const site = testSite();
+    const [main, ...facetQueries] = buildMultiSearch(site, createSearchState({ query: 'hilux' }), {
+      now: new Date('2026-03-10T00:00:00Z'),
+    }).queries;
+    expect(main?.attributesToRetrieve).toEqual([...CARD_ATTRIBUTES]);
+    expect(main?.attributesToRetrieve).toEqual(
+      expect.arrayContaining(['id', 'slug', 'name', 'price', 'primary_image_url']),
+    );
+    expect(main?.attributesToRetrieve).not.toContain('images');
+    expect(main?.attributesToRetrieve).not.toContain('description');
+    expect(main?.attributesToHighlight).toEqual(['name']);
+    const browse = buildMultiSearch(site, createSearchState(), { now: new Date('2026-03-10T00:00:00Z') });
+    expect(browse.queries[0]?.attributesToHighlight).toBeUndefined();
+    for (const query of facetQueries) expect(query.attributesToRetrieve).toBeUndefined();
+  });
+
   it('should build the exact §7 body of an unrefined listing (golden)', () => {
     const body = buildMultiSearch(testSite(), createSearchState(), { now: NOW });
     expect(body).toEqual({
@@ -46,9 +64,7 @@ describe('multi-search', () => {
             'weekly_price_range',
             'year',
           ],
-          attributesToHighlight: ['name', 'make', 'model', 'badge', 'series', 'body'],
-          highlightPreTag: '<mark>',
-          highlightPostTag: '</mark>',
+          attributesToRetrieve: [...CARD_ATTRIBUTES],
           limit: 100,
           offset: 0,
           filter: ['dealership_id = 10', VISIBLE_3_DAYS],

@@ -4,6 +4,7 @@ import { filterList } from './adapters/filters.js';
 import { paginationParams } from './adapters/pagination.js';
 import { sortParams } from './adapters/sort.js';
 import {
+  CARD_ATTRIBUTES,
   createSearchContext,
   HIGHLIGHT_ATTRIBUTES,
   HIGHLIGHT_POST_TAG,
@@ -16,7 +17,7 @@ import { siteFilters } from './site-scope.js';
 import type { SearchState } from './state.js';
 
 /**
- * §7 the multi-search body of a listing: the main query (index, q, facets, attributesToHighlight,
+ * §7 the multi-search body of a listing: the main query (index, q, facets, attributesToRetrieve (card fields), attributesToHighlight,
  * highlight tags, limit, offset, filter list, sort) and one query per refined facet with limit 1, only
  * that facet, and every other filter — disjunctive faceting, so a refined facet still counts the values
  * the shopper could add. The body is plain data: the BFF sends it to its engine, a backend job to
@@ -28,9 +29,15 @@ export function buildMultiSearch(site: Site, state: SearchState, options: Search
     indexUid: context.indexUid,
     q: context.query,
     facets: [...context.facets],
-    attributesToHighlight: [...HIGHLIGHT_ATTRIBUTES],
-    highlightPreTag: HIGHLIGHT_PRE_TAG,
-    highlightPostTag: HIGHLIGHT_POST_TAG,
+    attributesToRetrieve: [...CARD_ATTRIBUTES],
+    // Highlights only when there are words to mark: `_formatted` repeats every retrieved field.
+    ...(context.query.trim() === ''
+      ? {}
+      : {
+          attributesToHighlight: [...HIGHLIGHT_ATTRIBUTES],
+          highlightPreTag: HIGHLIGHT_PRE_TAG,
+          highlightPostTag: HIGHLIGHT_POST_TAG,
+        }),
     ...paginationParams(context),
     filter: filterList(context),
     ...sortParams(context),

@@ -11,6 +11,12 @@ export {
 } from './bookings.js';
 export { demoRegistry } from './demo.js';
 export {
+  FINANCE_LINK_MAX_LENGTH,
+  FINANCE_LINK_PARAMS,
+  type FinanceLink,
+  readFinanceLink,
+} from './finance-link.js';
+export {
   type DayHours,
   formatClock,
   hoursOn,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFavouritesStore, type FavouritesSyncPort } from './favourites';
+import { fakeWatchlistPort as fakePort } from './test-support';
 
 function memoryStorage(initial?: number[]) {
   const map = new Map<string, string>();
@@ -8,22 +9,6 @@ function memoryStorage(initial?: number[]) {
     getItem: (k: string) => map.get(k) ?? null,
     setItem: (k: string, v: string) => void map.set(k, v),
   };
-}
-
-/** A fake watchlist: records calls and lets each test decide whether the server takes them. */
-function fakePort(refuse = false) {
-  const calls: string[] = [];
-  const port: FavouritesSyncPort = {
-    add: async (id) => {
-      calls.push(`add ${id}`);
-      if (refuse) throw new Error('503');
-    },
-    remove: async (id) => {
-      calls.push(`remove ${id}`);
-      if (refuse) throw new Error('503');
-    },
-  };
-  return { port, calls };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -81,6 +66,47 @@ describe('favourites store', () => {
     store.connect(fakePort().port, [2]);
     store.toggle(2);
     expect(store.getFailure()).toBeNull();
+  });
+
+  it('a watchlist read again while a change is on its way keeps that change; once answered, the server list rules', async () => {
+    const store = createFavouritesStore(memoryStorage());
+    let answer: () => void = () => {};
+    const port: FavouritesSyncPort = {
+      add: () => new Promise<void>((resolve) => (answer = resolve)),
+      remove: () => new Promise<void>((resolve) => (answer = resolve)),
+    };
+    store.connect(port, [2, 5]);
+    store.toggle(9);
+    store.toggle(5);
+    // The page read the watchlist before the server took the changes.
+    store.connect(port, [2, 5]);
+    expect(store.getState()).toEqual([2, 9]);
+    answer();
+    await settle();
+    // Answered: a later read is the server's (here it says 5 was not removed after all).
+    store.connect(port, [2, 5, 9]);
+    expect(store.getState()).toEqual([2, 5, 9]);
+  });
+
+  it("a new session (another port) does not inherit the old one's unanswered changes", () => {
+    const store = createFavouritesStore(memoryStorage());
+    const hanging: FavouritesSyncPort = {
+      add: () => new Promise(() => {}),
+      remove: () => new Promise(() => {}),
+    };
+    store.connect(hanging, []);
+    store.toggle(9);
+    store.connect(fakePort().port, [1]);
+    expect(store.getState()).toEqual([1]);
+  });
+
+  it('says whether the hearts are a synced watchlist (connected) or the browser list', () => {
+    const store = createFavouritesStore(memoryStorage());
+    expect(store.isSynced()).toBe(false);
+    store.connect(fakePort().port, []);
+    expect(store.isSynced()).toBe(true);
+    store.connect(null);
+    expect(store.isSynced()).toBe(false);
   });
 
   it('signing out returns to the browser list and ignores a late refusal from the old session', async () => {

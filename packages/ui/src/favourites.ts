@@ -16,9 +16,12 @@ export interface FavouritesStore extends Store<readonly number[]> {
   has(carId: number): boolean;
   /**
    * Signed in on a garage site: the watchlist is the shopper's favourites and every toggle goes through
-   * `sync`; `null` (signed out) returns to the browser's own list.
+   * `sync`; `null` (signed out) returns to the browser's own list. The same port again (the page read
+   * the watchlist anew) keeps the changes the server has not answered yet on top of the list it sent.
    */
   connect(sync: FavouritesSyncPort | null, watchlist?: readonly number[]): void;
+  /** True while the hearts are a signed-in shopper's watchlist (connected to a sync port). */
+  isSynced(): boolean;
   /** The message of the last toggle the server refused (the heart was put back), else null. */
   getFailure(): string | null;
 }
@@ -46,6 +49,8 @@ export function createFavouritesStore(
   let state = read(storage, key);
   let sync: FavouritesSyncPort | null = null;
   let failure: string | null = null;
+  /** Watchlist changes sent and not yet answered: car id → whether it is being added. */
+  const pending = new Map<number, boolean>();
   const listeners = new Set<() => void>();
   const emit = () => {
     for (const listener of listeners) listener();
@@ -58,10 +63,18 @@ export function createFavouritesStore(
     },
     has: (carId) => state.includes(carId),
     getFailure: () => failure,
+    isSynced: () => sync !== null,
     connect(port, watchlist = EMPTY) {
+      if (port !== sync) pending.clear();
       sync = port;
       failure = null;
-      state = port ? Object.freeze(watchlist.filter((id) => Number.isInteger(id))) : read(storage, key);
+      if (!port) state = read(storage, key);
+      else {
+        // A list read while a change was on its way may predate it: the change still shows.
+        const ids = watchlist.filter((id) => Number.isInteger(id) && !pending.has(id));
+        for (const [id, on] of pending) if (on) ids.push(id);
+        state = Object.freeze(ids);
+      }
       emit();
     },
     toggle(carId) {
@@ -75,8 +88,13 @@ export function createFavouritesStore(
       const port = sync;
       if (port) {
         // Optimistic: the heart turns at once; a refused change puts it back and says why.
-        (added ? port.add(carId) : port.remove(carId)).catch(() => {
-          if (sync !== port) return;
+        pending.set(carId, added);
+        const settled = () => {
+          if (sync === port && pending.get(carId) === added) pending.delete(carId);
+        };
+        (added ? port.add(carId) : port.remove(carId)).then(settled, () => {
+          if (sync !== port || pending.get(carId) !== added) return;
+          settled();
           set(!added);
           failure = added
             ? 'We could not add this car to your watchlist. Please try again.'
@@ -119,4 +137,20 @@ export function useFavourites(): readonly number[] {
 export function useFavouritesFailure(): string | null {
   const store = browserFavourites();
   return useSyncExternalStore(store?.subscribe ?? noop, store?.getFailure ?? none, none);
+}
+
+/**
+ * §4 garage: whether a car is on the signed-in shopper's watchlist. Until the page's store holds the
+ * watchlist (server render, hydration) it is what the server said; from then on it is the store's answer,
+ * so the car page's toggle and every heart on the page and on the listing agree within the session.
+ */
+export function useWatched(carId: number, serverWatched: boolean): { watched: boolean; ready: boolean } {
+  const store = browserFavourites();
+  const server = serverWatched ? 'server-on' : 'server-off';
+  const snapshot = useSyncExternalStore(
+    store?.subscribe ?? noop,
+    () => (store?.isSynced() ? (store.has(carId) ? 'on' : 'off') : server),
+    () => server,
+  );
+  return { watched: snapshot === 'on' || snapshot === 'server-on', ready: !snapshot.startsWith('server') };
 }

@@ -1,3 +1,5 @@
+// The card view a CarCard prints (the server computes it; stories and tests build one).
+export { type CarCardView, type CardCar, carCardView } from '@dealer/reservations/rules';
 export {
   type AnalyticsEntry,
   type AnalyticsEvents,
@@ -30,8 +32,10 @@ export { ReviewsBlock } from './blocks/ReviewsBlock';
 export { RichTextBlock } from './blocks/RichTextBlock';
 export type { BlockData, CarouselData } from './blocks/types';
 export { ActionPanel, type ActionPanelProps } from './car/ActionPanel';
-export { CarCard, type CarCardProps } from './car/CarCard';
+export { CARD_IMAGE_SIZES, CarCard, type CarCardProps } from './car/CarCard';
+export { CarGrid, type CarGridProps } from './car/CarGrid';
 export { CarImage, type CarImageProps } from './car/CarImage';
+export { CarSummary, type CarSummaryProps } from './car/CarSummary';
 export { FavouriteButton, type FavouriteButtonProps } from './car/FavouriteButton';
 export { Gallery, type GalleryProps } from './car/Gallery';
 export { PhoneReveal, type PhoneRevealProps } from './car/PhoneReveal';
@@ -45,6 +49,7 @@ export {
 export { SpecList } from './car/SpecList';
 export { StickyActionBar, type StickyActionBarProps } from './car/StickyActionBar';
 export { TagBadge } from './car/TagBadge';
+export { WatchlistToggle, type WatchlistToggleProps } from './car/WatchlistToggle';
 export { type ReserveAttempt, ReserveCheckout, type ReserveCheckoutProps } from './checkout/ReserveCheckout';
 export {
   browserFavourites,
@@ -53,6 +58,7 @@ export {
   type FavouritesSyncPort,
   useFavourites,
   useFavouritesFailure,
+  useWatched,
 } from './favourites';
 export {
   FINANCE_POST_FIELDS,
@@ -63,7 +69,7 @@ export {
   financeLeadSetup,
   financeStepSpecs,
 } from './finance/FinanceApplication';
-export { FinanceCarCard, FinanceStepsPanel } from './finance/FinanceSteps';
+export { FinanceStepsPanel } from './finance/FinanceSteps';
 export { FormTokenProvider } from './forms/bot-trap';
 export { EnquiryForm, type EnquiryFormProps, enquirySubmission } from './forms/EnquiryForm';
 export {
@@ -80,6 +86,13 @@ export {
   useLeadServices,
   useOptionalLeadServices,
 } from './forms/lead-services';
+export {
+  type StepField,
+  type StepFieldGroup,
+  StepForm,
+  type StepFormProps,
+  stepFieldNames,
+} from './forms/StepForm';
 export { type AppointmentBookings, type BookingLocation, TestDriveTimes } from './forms/TestDriveTimes';
 export { type LeadFlowSetup, useLeadFlow } from './forms/use-lead-flow';
 export { type Store, useStore } from './hooks/use-store';
@@ -110,7 +123,7 @@ export {
   type ListingLayoutProps,
 } from './listing/ListingLayout';
 export { ListingToolbar, Pagination } from './listing/ListingToolbar';
-export type { ListingResult } from './listing/result';
+export type { ListingPage, ListingResult } from './listing/result';
 export { SearchBox, type SearchBoxProps } from './listing/SearchBox';
 export type { CarModalKind, CarModalProps } from './modals/CarEnquiryModal';
 export {

@@ -4,7 +4,6 @@ import { demoRegistry } from '@dealer/site-registry';
 import { Inventory } from '../inventory/repository.js';
 import { syncMeiliIndex } from '../search/meili-sync.js';
 import { meiliClient } from '../search/meilisearch.js';
-import { carIndexSettings } from '../search/settings.js';
 
 /**
  * The Meilisearch index job: creates each car index the registry names (Car_production), syncs its
@@ -29,7 +28,7 @@ inventory.load();
 const client = meiliClient(url, process.env.MEILI_API_KEY ?? process.env.MEILI_MASTER_KEY);
 const cars = inventory.allDocuments();
 for (const uid of new Set(registry.sites.map((s) => s.search.car_index))) {
-  const settings = carIndexSettings(registry.sites.filter((s) => s.search.car_index === uid));
+  const settings = inventory.indexSettings(uid);
   const result = await syncMeiliIndex(client, uid, cars, settings, { log: (m) => console.log(m) });
   console.log(`${result.uid}: ${result.documents} documents, settings synced`);
 }

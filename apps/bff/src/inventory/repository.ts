@@ -1,9 +1,9 @@
 import { existsSync, type FSWatcher, mkdirSync, readdirSync, readFileSync, watch } from 'node:fs';
 import { join } from 'node:path';
 import { type Car, carSchema } from '@dealer/pricing';
+import { EmbeddedIndex, type IndexSettings } from '@dealer/search-engine';
 import type { Registry, Site } from '@dealer/site-registry';
 import { searchDocument } from '../search/documents.js';
-import { EmbeddedIndex } from '../search/embedded/index.js';
 import { carIndexSettings } from '../search/settings.js';
 import { sha256 } from '../store/crypto.js';
 import { demoInventory } from './generate.js';
@@ -88,6 +88,20 @@ export class Inventory {
   /** Every car as the search index holds it, with its sort keys (for the Meilisearch sync job). */
   allDocuments(): Record<string, unknown>[] {
     return this.allCars().map(searchDocument);
+  }
+
+  /** How many cars a site lists (its dealerships' stock, before visibility rules). */
+  stockSize(site: Site): number {
+    let total = 0;
+    for (const id of new Set([site.dealership_id, ...site.dealerships.map((d) => d.id)]))
+      total += this.dealershipCars.get(id)?.length ?? 0;
+    return total;
+  }
+
+  /** The settings of a car index: its sites' synonyms, and paging through the largest site's stock. */
+  indexSettings(uid: string): IndexSettings {
+    const sites = this.registry.sites.filter((s) => s.search.car_index === uid);
+    return carIndexSettings(sites, { largestStock: Math.max(0, ...sites.map((s) => this.stockSize(s))) });
   }
 
   /** The site's own stock: cars of its dealerships (visibility is a search rule, not applied here). */
@@ -219,7 +233,7 @@ export class Inventory {
         : new EmbeddedIndex(
             site.search.car_index,
             cars.map(searchDocument),
-            carIndexSettings(this.registry.sites.filter((s) => s.search.car_index === site.search.car_index)),
+            this.indexSettings(site.search.car_index),
           );
     // The same stock gives the same version on every server copy (ETags agree behind a load balancer).
     const stamp = [...ids]

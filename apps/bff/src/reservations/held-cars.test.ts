@@ -9,7 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_NOW, type TestServer } from '../testing/server.js';
-import { HeldCars } from './held-cars.js';
+import { HeldCars, heldOnSite } from './held-cars.js';
 
 const car = (id: number) => ({
   id,
@@ -142,5 +142,20 @@ describe.runIf(Boolean(databaseUrl))('two server copies on one PostgreSQL', () =
       json: { car_id: id, name: 'Sam', email: 'sam@example.com', phone: '0499 111 222', terms_agreed: true },
     });
     expect(twice.status).toBe(409);
+  });
+});
+
+describe('heldOnSite (the held cars one site lists)', () => {
+  it('should move with a hold on the site’s cars only', () => {
+    const site = new Map([
+      [1, {}],
+      [2, {}],
+    ]);
+    const none = heldOnSite({ ids: new Set(), fingerprint: 'e' }, site);
+    const elsewhere = heldOnSite({ ids: new Set([7, 8]), fingerprint: 'x' }, site);
+    const mine = heldOnSite({ ids: new Set([7, 2]), fingerprint: 'y' }, site);
+    expect(elsewhere).toBe(none);
+    expect(mine).not.toBe(none);
+    expect(heldOnSite({ ids: new Set([2, 9]), fingerprint: 'z' }, site)).toBe(mine);
   });
 });

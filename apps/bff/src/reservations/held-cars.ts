@@ -86,3 +86,25 @@ export class HeldCars implements HeldCarsSource {
     }
   }
 }
+
+const siteFingerprints = new WeakMap<HeldSnapshot, WeakMap<ReadonlyMap<number, unknown>, string>>();
+
+/**
+ * The fingerprint of the held cars a site lists (`byId`: the site's stock by car id): it moves when a
+ * car of this site is held or released and stays put for holds elsewhere, so a site's cached pages and
+ * search results are invalidated precisely. Memoised per snapshot and stock.
+ */
+export function heldOnSite(snapshot: HeldSnapshot, byId: ReadonlyMap<number, unknown>): string {
+  let perStock = siteFingerprints.get(snapshot);
+  if (!perStock) {
+    perStock = new WeakMap();
+    siteFingerprints.set(snapshot, perStock);
+  }
+  let fingerprint = perStock.get(byId);
+  if (fingerprint === undefined) {
+    const ids = [...snapshot.ids].filter((id) => byId.has(id)).sort((a, b) => a - b);
+    fingerprint = ids.length === 0 ? EMPTY.fingerprint : sha256(ids.join(',')).slice(0, 12);
+    perStock.set(byId, fingerprint);
+  }
+  return fingerprint;
+}

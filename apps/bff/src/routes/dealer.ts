@@ -1,4 +1,4 @@
-import type { CampaignParam } from '@dealer/search-query';
+import { CAMPAIGN_PARAMS, type CampaignParam } from '@dealer/search-query';
 import type { Hono } from 'hono';
 import type { AppContext, AppDeps, AppEnv } from '../http/context.js';
 import { isDealerRequest } from '../http/dealer-auth.js';
@@ -34,9 +34,8 @@ const CSV_COLUMNS = [
   'trade_in_rego',
   'trade_in_vehicle',
   'trade_in_offer',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
+  // The §2 campaign parameters (utm_*), as @dealer/search-query lists them.
+  ...CAMPAIGN_PARAMS,
   'lead_status',
   'form_completed',
   'quarantined',
@@ -79,6 +78,9 @@ function tradeInVehicle(lead: LeadWithDelivery): string {
     .join(', ');
 }
 
+const isCampaignParam = (column: string): column is CampaignParam =>
+  (CAMPAIGN_PARAMS as readonly string[]).includes(column);
+
 function csvRow(lead: LeadWithDelivery): string {
   const data = lead.data;
   const pick = (column: (typeof CSV_COLUMNS)[number]): unknown => {
@@ -94,11 +96,8 @@ function csvRow(lead: LeadWithDelivery): string {
         return tradeInVehicle(lead);
       case 'trade_in_offer':
         return data.Rego ? data.offer_price : undefined;
-      case 'utm_source':
-      case 'utm_medium':
-      case 'utm_campaign':
-        return utm(data, column);
     }
+    if (isCampaignParam(column)) return utm(data, column);
     if (column in lead) return (lead as unknown as Record<string, unknown>)[column];
     return data[column];
   };

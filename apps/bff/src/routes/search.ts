@@ -9,8 +9,9 @@ import {
 } from '@dealer/search-query';
 import { listingBasePath, type Site } from '@dealer/site-registry';
 import type { Hono } from 'hono';
+import { BodyCache } from '../http/body-cache.js';
 import type { AppDeps, AppEnv } from '../http/context.js';
-import type { HeldSnapshot } from '../reservations/held-cars.js';
+import { type HeldSnapshot, heldOnSite } from '../reservations/held-cars.js';
 import type { MultiSearchRequest } from '../search/types.js';
 import { sha256 } from '../store/crypto.js';
 
@@ -39,6 +40,13 @@ export function routeFacetValues(site: Site, cars: Car[]): FacetValues {
  * 'Reserved' (§4 tag 2) shows the moment a car is held and goes the moment it is released.
  */
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+/**
+ * Search results: a CDN may keep one for a second (a burst on one URL reaches the server about once a
+ * second) and must then revalidate (a 304 while the ETag holds); browsers revalidate every time. Holds
+ * still show within the second the README promises.
+ */
+export const SEARCH_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, must-revalidate';
 
 /**
  * The search a listing page runs: the same code path for /api/search and the web app's loaders. Hits
@@ -78,6 +86,8 @@ export async function findListedCar(
 }
 
 export function registerSearchRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
+  // The JSON of each answered search by its ETag: a popular search is serialised once per change.
+  const results = new BodyCache();
   app.get('/api/search', async (c) => {
     const site = c.get('site');
     const incoming = new URL(c.req.url);
@@ -95,12 +105,21 @@ export function registerSearchRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const stock = deps.inventory.stock(site);
     const held = await deps.held.current();
     // The ETag covers the stock version, the normalised page URL, the sold window (it moves with `now`)
-    // and the held cars, so a hold or release changes it at once.
-    const etag = `W/"${sha256(`${site.slug}|${stock.version}|${deps.search.name}|${pageUrl.pathname}${pageUrl.search}|${Math.floor(deps.now().getTime() / 60_000)}|${held.fingerprint}`).slice(0, 32)}"`;
-    const cacheHeaders = { etag, 'cache-control': REVALIDATE, vary: 'Host' };
+    // and the site's held cars, so a hold or release of one of its cars changes it at once.
+    const etag = `W/"${sha256(`${site.slug}|${stock.version}|${deps.search.name}|${pageUrl.pathname}${pageUrl.search}|${Math.floor(deps.now().getTime() / 60_000)}|${heldOnSite(held, stock.byId)}`).slice(0, 32)}"`;
+    const cacheHeaders = { etag, 'cache-control': SEARCH_CACHE_CONTROL, vary: 'Host' };
     if (c.req.header('if-none-match') === etag) return c.body(null, 304, cacheHeaders);
 
-    const { state, result } = await listingSearch(deps, site, pageUrl, held);
-    return c.json({ ...result, state, engine: deps.search.name }, 200, cacheHeaders);
+    const { body, encoding } = await results.encoded(etag, c.req.header('accept-encoding'), async () => {
+      const { state, result } = await listingSearch(deps, site, pageUrl, held);
+      return JSON.stringify({ ...result, state, engine: deps.search.name });
+    });
+    const headers: Record<string, string> = {
+      ...cacheHeaders,
+      'content-type': 'application/json; charset=UTF-8',
+      vary: 'Host, Accept-Encoding',
+    };
+    if (encoding) headers['content-encoding'] = encoding;
+    return c.body(body, 200, headers);
   });
 }

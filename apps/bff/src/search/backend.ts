@@ -1,6 +1,6 @@
+import { EmbeddedSearchEngine } from '@dealer/search-engine';
 import type { Site } from '@dealer/site-registry';
 import type { Inventory } from '../inventory/repository.js';
-import { EmbeddedSearchEngine } from './embedded/engine.js';
 import type { SearchEngine } from './types.js';
 
 /** Which engine answers searches, and each tenant's view of it. */

@@ -1,52 +1,81 @@
 import type { Meilisearch } from 'meilisearch';
 import type { IndexSettings } from './types.js';
 
+/** The Meilisearch settings payload of an index: the same lists the embedded index builds. */
+export function meiliSettings(settings: IndexSettings) {
+  return {
+    filterableAttributes: settings.filterableAttributes,
+    sortableAttributes: settings.sortableAttributes,
+    searchableAttributes: settings.searchableAttributes,
+    faceting: { maxValuesPerFacet: settings.maxValuesPerFacet },
+    // Paging reaches the last page of the largest site's stock (Meilisearch's default stops at 1000).
+    pagination: { maxTotalHits: settings.maxTotalHits ?? 1000 },
+    typoTolerance: { minWordSizeForTypos: { oneTypo: 5, twoTypos: 9 } },
+    // The embedded engine's text rules: the same synonyms and ranking, so both find the same cars.
+    synonyms: settings.synonyms ?? {},
+    ...(settings.rankingRules ? { rankingRules: settings.rankingRules } : {}),
+  };
+}
+
+type SyncOptions = {
+  batchSize?: number;
+  timeOutMs?: number;
+  log?: (message: string) => void;
+  now?: () => Date;
+};
+
+function assertSucceeded(task: { status: string; error?: { message?: string } | null }, what: string): void {
+  if (task.status !== 'succeeded') throw new Error(`${what} ${task.status}: ${task.error?.message ?? ''}`);
+}
+
 /**
- * Creates (when missing) a Meilisearch index, syncs its settings — filterable and sortable attributes,
- * searchable attributes, faceting max values, synonyms, ranking rules — and replaces its documents in batches. The same settings
- * the embedded index builds, so both adapters accept the same §7 bodies.
+ * Replaces a Meilisearch index's settings and documents without an empty moment: everything is built into
+ * a new index (`<uid>_next_<time>`), which is then swapped with the live one in one task (`swapIndexes`),
+ * and the previous generation (now under the new name) is deleted. Searches read the old documents until
+ * the swap and the new ones after it; a failed build deletes the new index and leaves the live one as it
+ * was.
  */
 export async function syncMeiliIndex(
   client: Meilisearch,
   uid: string,
   documents: readonly Record<string, unknown>[],
   settings: IndexSettings,
-  options: { batchSize?: number; timeOutMs?: number; log?: (message: string) => void } = {},
+  options: SyncOptions = {},
 ): Promise<{ uid: string; documents: number }> {
   const wait = { timeout: options.timeOutMs ?? 120_000 };
   const log = options.log ?? (() => undefined);
-  const existing = await client.getIndex(uid).catch(() => null);
-  if (!existing) {
-    log(`creating index ${uid}`);
-    await client.createIndex(uid, { primaryKey: settings.primaryKey }).waitTask(wait);
-  }
-  const index = client.index(uid);
-  log(`syncing settings of ${uid}`);
-  const task = await index
-    .updateSettings({
-      filterableAttributes: settings.filterableAttributes,
-      sortableAttributes: settings.sortableAttributes,
-      searchableAttributes: settings.searchableAttributes,
-      faceting: { maxValuesPerFacet: settings.maxValuesPerFacet },
-      typoTolerance: { minWordSizeForTypos: { oneTypo: 5, twoTypos: 9 } },
-      // The embedded engine's text rules: the same synonyms and ranking, so both find the same cars.
-      synonyms: settings.synonyms ?? {},
-      ...(settings.rankingRules ? { rankingRules: settings.rankingRules } : {}),
-    })
-    .waitTask(wait);
-  if (task.status !== 'succeeded')
-    throw new Error(`Settings update of ${uid} ${task.status}: ${task.error?.message ?? ''}`);
-  await index.deleteAllDocuments().waitTask(wait);
-  const batch = options.batchSize ?? 5000;
-  for (let i = 0; i < documents.length; i += batch) {
-    const done = await index
-      .addDocuments(documents.slice(i, i + batch) as Record<string, unknown>[], {
-        primaryKey: settings.primaryKey,
-      })
-      .waitTask(wait);
-    if (done.status !== 'succeeded')
-      throw new Error(`Upload to ${uid} ${done.status}: ${done.error?.message ?? ''}`);
-    log(`uploaded ${Math.min(i + batch, documents.length)}/${documents.length}`);
+  const next = `${uid}_next_${(options.now?.() ?? new Date()).getTime()}`;
+  log(`building ${next}`);
+  await client.createIndex(next, { primaryKey: settings.primaryKey }).waitTask(wait);
+  try {
+    const index = client.index(next);
+    assertSucceeded(
+      await index.updateSettings(meiliSettings(settings)).waitTask(wait),
+      `Settings update of ${next}`,
+    );
+    const batch = options.batchSize ?? 5000;
+    for (let i = 0; i < documents.length; i += batch) {
+      const done = await index
+        .addDocuments(documents.slice(i, i + batch) as Record<string, unknown>[], {
+          primaryKey: settings.primaryKey,
+        })
+        .waitTask(wait);
+      assertSucceeded(done, `Upload to ${next}`);
+      log(`uploaded ${Math.min(i + batch, documents.length)}/${documents.length}`);
+    }
+    const live = await client.getIndex(uid).catch(() => null);
+    if (!live) {
+      log(`creating index ${uid}`);
+      await client.createIndex(uid, { primaryKey: settings.primaryKey }).waitTask(wait);
+    }
+    log(`swapping ${next} into ${uid}`);
+    assertSucceeded(
+      await client.swapIndexes([{ indexes: [uid, next], rename: false }]).waitTask(wait),
+      'Swap',
+    );
+  } finally {
+    // After the swap `next` holds the previous generation; after a failure, the half-built one.
+    await client.deleteIndexIfExists(next);
   }
   return { uid, documents: documents.length };
 }

@@ -1,6 +1,6 @@
+import { DEFAULT_MAX_TOTAL_HITS, synonymMap } from '@dealer/search-engine';
 import { CAR_FACETS, MAKE_SYNONYMS, SALE_PRICE_SORT_KEY } from '@dealer/search-query';
 import type { Site } from '@dealer/site-registry';
-import { synonymMap } from './embedded/text.js';
 import type { IndexSettings } from './types.js';
 
 /** §3 search facets: one list, owned by the package that builds the queries against them. */
@@ -27,14 +27,29 @@ export const CAR_SYNONYM_GROUPS: readonly (readonly string[])[] = [
 export const RANKING_RULES = ['words', 'typo', 'proximity', 'attribute', 'sort', 'exactness'];
 
 /**
- * The settings of one car index: the car settings plus the search and make synonyms of the sites sharing
- * it. Meilisearch keeps synonyms per index, so every site on an index gets all of them; the embedded
- * engine is built the same way so a query finds the same cars locally.
+ * Meilisearch's `pagination.maxTotalHits` for an index whose largest site lists `largestStock` cars: a
+ * listing pages through its whole stock (the default 1000 would leave every page past 1000 cars empty).
  */
-export function carIndexSettings(sites: readonly Pick<Site, 'search'>[]): IndexSettings {
+export function maxTotalHitsFor(largestStock: number): number {
+  return Math.max(DEFAULT_MAX_TOTAL_HITS, Math.ceil(largestStock));
+}
+
+/**
+ * The settings of one car index: the car settings plus the search and make synonyms of the sites sharing
+ * it, and `maxTotalHits` from the largest of their stocks. Meilisearch keeps synonyms per index, so every
+ * site on an index gets all of them; the embedded engine is built the same way so a query finds the same
+ * cars locally.
+ */
+export function carIndexSettings(
+  sites: readonly Pick<Site, 'search'>[],
+  options: { largestStock?: number } = {},
+): IndexSettings {
   const groups = sites.flatMap((site) => [...site.search.make_synonyms, ...site.search.synonyms]);
-  if (groups.length === 0) return CAR_INDEX_SETTINGS;
-  return { ...CAR_INDEX_SETTINGS, synonyms: synonymMap([...CAR_SYNONYM_GROUPS, ...groups]) };
+  return {
+    ...CAR_INDEX_SETTINGS,
+    ...(groups.length > 0 ? { synonyms: synonymMap([...CAR_SYNONYM_GROUPS, ...groups]) } : {}),
+    maxTotalHits: maxTotalHitsFor(options.largestStock ?? 0),
+  };
 }
 
 /**
@@ -97,6 +112,7 @@ export const CAR_INDEX_SETTINGS: IndexSettings = {
     'dealership_name',
   ],
   maxValuesPerFacet: 500,
+  maxTotalHits: DEFAULT_MAX_TOTAL_HITS,
   synonyms: synonymMap(CAR_SYNONYM_GROUPS),
   rankingRules: RANKING_RULES,
 };

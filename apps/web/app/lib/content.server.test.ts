@@ -61,7 +61,7 @@ describe('loadContentPage (§1 a page and the data its blocks show)', () => {
       total: 30,
       href: '/search?make=Kia&sortBy=created_at_desc',
     });
-    expect(loaded?.data.carousels?.latest?.cars).toHaveLength(2);
+    expect(loaded?.data.carousels?.latest?.cards).toHaveLength(2);
     // A saved search the listing no longer understands leaves its carousel empty, not the page broken.
     expect(loaded?.data.carousels?.broken).toBeUndefined();
     expect(loaded?.data.promotions).toHaveLength(1);

@@ -2,6 +2,7 @@ import { type Page, pageSchema } from '@dealer/content-blocks';
 import type { BlockData, CarouselData, ListingResult, Promotion } from '@dealer/ui';
 import { serverApi } from '../api.server';
 import type { DealerLoadContext } from '../context';
+import { cardsOf } from './cards.server';
 
 /** A content page ready to render: its blocks and everything they show, loaded on the server. */
 export interface LoadedContentPage {
@@ -16,9 +17,10 @@ async function fetchPage(
   ctx: DealerLoadContext,
   slug: string,
 ): Promise<{ page: Page; version: number } | null> {
-  const response = await ctx.fetchApi(`/api/websites/${ctx.site.id}/pages/${encodeURIComponent(slug)}.json`);
-  if (!response.ok) return null;
-  const body = (await response.json()) as Record<string, unknown>;
+  const body = await serverApi(ctx)
+    .contentPage(slug)
+    .catch(() => null);
+  if (!body) return null;
   // The BFF validated the page at save; parsing again keeps the renderer's types honest.
   const { version, saved_at: _savedAt, ...rest } = body;
   const parsed = pageSchema.safeParse(rest);
@@ -26,14 +28,19 @@ async function fetchPage(
 }
 
 /** A carousel's saved search through the BFF (site stock filter applied there); null when it cannot run. */
-async function carousel(ctx: DealerLoadContext, search: string, limit: number): Promise<CarouselData | null> {
+async function carousel(
+  ctx: DealerLoadContext,
+  search: string,
+  limit: number,
+  now: Date,
+): Promise<CarouselData | null> {
   const url = new URL(search, ctx.origin);
   const query: Record<string, string[]> = {};
   for (const key of new Set(url.searchParams.keys())) query[key] = url.searchParams.getAll(key);
   try {
     const result = await serverApi(ctx).search<ListingResult>(url.pathname, query);
     return {
-      cars: result.hits.slice(0, limit),
+      cards: cardsOf(ctx, result.hits.slice(0, limit), now),
       total: result.totalHits,
       href: `${url.pathname}${url.search}`,
     };
@@ -59,6 +66,7 @@ export async function loadContentPage(
   const wantsPromotions = blocks.some((b) => b.type === 'promotion_slider' && b.from_promotions);
   const wantsReviews = blocks.some((b) => b.type === 'reviews');
   const carouselBlocks = blocks.filter((b) => b.type === 'car_carousel');
+  const now = new Date();
 
   const [promotions, reviews, carousels] = await Promise.all([
     wantsPromotions
@@ -68,12 +76,13 @@ export async function loadContentPage(
           .catch(() => [])
       : Promise.resolve([]),
     wantsReviews
-      ? ctx
-          .fetchApi(`/api/websites/${ctx.site.id}/reviews.json`)
-          .then(async (r) => (r.ok ? (((await r.json()) as { reviews?: unknown[] }).reviews ?? []) : []))
+      ? serverApi(ctx)
+          .reviews()
           .catch(() => [])
       : Promise.resolve([]),
-    Promise.all(carouselBlocks.map(async (b) => [b.id, await carousel(ctx, b.search, b.limit)] as const)),
+    Promise.all(
+      carouselBlocks.map(async (b) => [b.id, await carousel(ctx, b.search, b.limit, now)] as const),
+    ),
   ]);
   const carouselData: Record<string, CarouselData> = {};
   for (const [id, data] of carousels) if (data) carouselData[id] = data;
@@ -81,6 +90,6 @@ export async function loadContentPage(
     slug,
     page,
     version: found.version,
-    data: { now: new Date().toISOString(), carousels: carouselData, promotions, reviews },
+    data: { now: now.toISOString(), carousels: carouselData, promotions, reviews },
   };
 }

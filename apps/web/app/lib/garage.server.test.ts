@@ -1,7 +1,7 @@
 import { createSite } from '@dealer/test-utils';
 import { describe, expect, it } from 'vitest';
 import type { DealerLoadContext } from '../context';
-import { AUTH_ENDPOINTS, garageAction, garageState } from './garage.server';
+import { garageAction, garageState } from './garage.server';
 
 function context(answer: (path: string, init?: RequestInit) => Response) {
   const calls: { path: string; init?: RequestInit }[] = [];
@@ -23,7 +23,7 @@ describe('garage account calls (§7 /api/auth)', () => {
   it('reads the signed-in customer and watchlist with the shopper’s cookie', async () => {
     const { ctx, calls } = context(() => Response.json({ user: { name: 'Sam' }, watchlist: [3, '4', 'x'] }));
     expect(await garageState(ctx, request('sid=abc'))).toEqual({ user: { name: 'Sam' }, watchlist: [3, 4] });
-    expect(calls[0]?.path).toBe(AUTH_ENDPOINTS.state);
+    expect(calls[0]?.path).toBe('/api/auth');
     expect(new Headers(calls[0]?.init?.headers).get('cookie')).toBe('sid=abc');
   });
 
@@ -42,7 +42,7 @@ describe('garage account calls (§7 /api/auth)', () => {
     const result = await garageAction(ctx, request(), 'sign-in', form);
     expect(result).toMatchObject({ ok: true, setCookies: ['sid=new; HttpOnly; Path=/'] });
     expect(calls[0]?.path).toBe('/api/auth/sign-in');
-    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({
+    expect(await new Response(calls[0]?.init?.body).json()).toEqual({
       email: 'sam@example.com',
       password: 'secret pass',
     });
@@ -73,8 +73,9 @@ describe('garage account calls (§7 /api/auth)', () => {
     const { ctx, calls } = context(() => new Response(null, { status: 204 }));
     const form = new FormData();
     form.set('car_id', '42');
-    expect((await garageAction(ctx, request(), 'unwatch', form)).ok).toBe(true);
+    expect((await garageAction(ctx, request('sid=abc'), 'unwatch', form)).ok).toBe(true);
     expect(calls[0]).toMatchObject({ path: '/api/auth/watchlist/42', init: { method: 'DELETE' } });
+    expect(new Headers(calls[0]?.init?.headers).get('cookie')).toBe('sid=abc');
     form.set('car_id', '../x');
     expect((await garageAction(ctx, request(), 'unwatch', form)).ok).toBe(false);
     expect(calls).toHaveLength(1);

@@ -1,51 +1,19 @@
+import type { AccountAnswer, GarageSession } from '@dealer/api-client';
 import { garagePath } from '@dealer/site-registry';
+import { serverApi } from '../api.server';
 import type { DealerLoadContext } from '../context';
 
 /**
- * The garage's account calls to the BFF (§2 garage, §7 `/api/auth`). Accounts live in the BFF (passwords
- * hashed, an HttpOnly session cookie); the page forwards the shopper's Cookie header and relays Set-Cookie.
- *
- * Contract the BFF serves (beyond `GET /api/auth`):
- *   POST   /api/auth/sign-in            {email, password}        → 200 {user, watchlist} + Set-Cookie | 401 {error}
- *   POST   /api/auth/sign-up            {name, email, password}  → 201 {user, watchlist} + Set-Cookie | 400 {error, fields} | 409 {error}
- *   POST   /api/auth/sign-out                                     → 204, session cookie cleared
- *   PUT    /api/auth/watchlist/{carId}                            → 204 (401 when signed out)
- *   DELETE /api/auth/watchlist/{carId}                            → 204
+ * The garage pages' account calls (§2 garage, §7 `/api/auth`), made through @dealer/api-client for the
+ * shopper: their Cookie header goes along, and the Set-Cookie headers of an answer are relayed.
  */
-export const AUTH_ENDPOINTS = {
-  state: '/api/auth',
-  signIn: '/api/auth/sign-in',
-  signUp: '/api/auth/sign-up',
-  signOut: '/api/auth/sign-out',
-  watchlist: (carId: number) => `/api/auth/watchlist/${carId}`,
-} as const;
+export type GarageState = GarageSession;
 
-export interface GarageUser {
-  name: string;
-}
-
-export interface GarageState {
-  user: GarageUser | null;
-  watchlist: number[];
-}
-
-function cookieHeaders(request: Request): Headers {
-  const headers = new Headers({ accept: 'application/json' });
-  const cookie = request.headers.get('cookie');
-  if (cookie) headers.set('cookie', cookie);
-  return headers;
-}
+const session = (request: Request) => ({ cookie: request.headers.get('cookie') });
 
 /** The signed-in customer and watchlist, or an anonymous state when the BFF knows no session. */
-export async function garageState(ctx: DealerLoadContext, request: Request): Promise<GarageState> {
-  const response = await ctx.fetchApi(AUTH_ENDPOINTS.state, { headers: cookieHeaders(request) });
-  if (!response.ok) return { user: null, watchlist: [] };
-  const body = (await response.json()) as { user?: { name?: unknown } | null; watchlist?: unknown };
-  const name = typeof body.user?.name === 'string' ? body.user.name : null;
-  const watchlist = Array.isArray(body.watchlist)
-    ? body.watchlist.map(Number).filter((id) => Number.isInteger(id) && id > 0)
-    : [];
-  return { user: body.user ? { name: name ?? 'you' } : null, watchlist };
+export function garageState(ctx: DealerLoadContext, request: Request): Promise<GarageState> {
+  return serverApi(ctx).garageSession(session(request));
 }
 
 /** §4 the car page's watchlist toggle: whether the shopper is signed in, and whether this car is watched. */
@@ -75,6 +43,37 @@ export interface GarageActionResult {
 
 const text = (form: FormData, key: string) => String(form.get(key) ?? '').trim();
 
+/** The form-level message of a refused sign-in or sign-up (§8: the server's own text when it sent one). */
+function formMessage(intent: GarageIntent, answer: AccountAnswer): string {
+  if (answer.status === 404) return 'Accounts are not available right now. Please try again later.';
+  if (answer.error) return answer.error;
+  return intent === 'sign-in' ? 'The email or password is not right.' : 'We could not create your account.';
+}
+
+async function send(
+  ctx: DealerLoadContext,
+  request: Request,
+  intent: GarageIntent,
+  form: FormData,
+): Promise<AccountAnswer | null> {
+  const api = serverApi(ctx);
+  const shopper = session(request);
+  if (intent === 'sign-out') return api.signOut(shopper);
+  if (intent === 'unwatch') {
+    const carId = Number(text(form, 'car_id'));
+    if (!Number.isInteger(carId) || carId <= 0) return null;
+    return api.unwatch(carId, shopper).catch((error: { status?: number }) => ({
+      ok: false,
+      status: error.status ?? 502,
+      setCookies: [],
+    }));
+  }
+  const login = { email: text(form, 'email'), password: String(form.get('password') ?? '') };
+  return intent === 'sign-in'
+    ? api.signIn(login, shopper)
+    : api.signUp({ name: text(form, 'name'), ...login }, shopper);
+}
+
 /** Runs one garage form submission against the BFF. */
 export async function garageAction(
   ctx: DealerLoadContext,
@@ -82,53 +81,14 @@ export async function garageAction(
   intent: GarageIntent,
   form: FormData,
 ): Promise<GarageActionResult> {
-  const headers = cookieHeaders(request);
-  let response: Response;
-  if (intent === 'sign-out') {
-    response = await ctx.fetchApi(AUTH_ENDPOINTS.signOut, { method: 'POST', headers });
-  } else if (intent === 'unwatch') {
-    const carId = Number(text(form, 'car_id'));
-    if (!Number.isInteger(carId) || carId <= 0) return { ok: false, status: 400, setCookies: [] };
-    response = await ctx.fetchApi(AUTH_ENDPOINTS.watchlist(carId), { method: 'DELETE', headers });
-  } else {
-    headers.set('content-type', 'application/json');
-    const body =
-      intent === 'sign-in'
-        ? { email: text(form, 'email'), password: String(form.get('password') ?? '') }
-        : {
-            name: text(form, 'name'),
-            email: text(form, 'email'),
-            password: String(form.get('password') ?? ''),
-          };
-    response = await ctx.fetchApi(intent === 'sign-in' ? AUTH_ENDPOINTS.signIn : AUTH_ENDPOINTS.signUp, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(body),
-    });
-  }
-  const setCookies = response.headers.getSetCookie();
-  if (response.ok) return { ok: true, status: response.status, setCookies };
-  const body = (await response.json().catch(() => null)) as { error?: unknown; fields?: unknown } | null;
-  const fields =
-    body && typeof body.fields === 'object' && body.fields !== null
-      ? Object.fromEntries(
-          Object.entries(body.fields as Record<string, unknown>).filter(
-            (entry): entry is [string, string] => typeof entry[1] === 'string',
-          ),
-        )
-      : undefined;
-  const form_ =
-    response.status === 404
-      ? 'Accounts are not available right now. Please try again later.'
-      : typeof body?.error === 'string'
-        ? body.error
-        : intent === 'sign-in'
-          ? 'The email or password is not right.'
-          : 'We could not create your account.';
+  const answer = await send(ctx, request, intent, form);
+  if (answer === null) return { ok: false, status: 400, setCookies: [] };
+  const { ok, status, setCookies } = answer;
+  if (ok) return { ok, status, setCookies };
   return {
-    ok: false,
-    status: response.status,
+    ok,
+    status,
     setCookies,
-    errors: { form: form_, ...(fields ? { fields } : {}) },
+    errors: { form: formMessage(intent, answer), ...(answer.fields ? { fields: answer.fields } : {}) },
   };
 }

@@ -1,7 +1,7 @@
 import { type Car, isSold, priceDisplay } from '@dealer/pricing';
 import type { SearchState } from '@dealer/search-query';
 import { offerWords, type Site, sellerActions, vehicleDetailPath, vehicleNoun } from '@dealer/site-registry';
-import { connectListing, type ListingResult } from '@dealer/ui';
+import { connectListing, type ListingPage } from '@dealer/ui';
 import type { MetaDescriptor } from 'react-router';
 
 /** Absolute URL on the tenant's origin (canonical, Open Graph and JSON-LD need absolute URLs). */
@@ -38,26 +38,26 @@ export function actionsSentence(site: Site): string {
 }
 
 /** §2 listing SEO: title from the chosen segments, canonical listing URL, ItemList JSON-LD of the page. */
-export function listingMeta(data: { site: Site; origin: string; state: SearchState; result: ListingResult }) {
+export function listingMeta(data: { site: Site; origin: string; state: SearchState; result: ListingPage }) {
   const { site, origin, state, result } = data;
   const view = connectListing(site, state, result);
   const noun = vehicleNoun(site, { plural: true, lowercase: true });
   const title = `${view.title} | ${site.name}`;
   const description = `Browse ${result.totalHits} ${noun} ${offerWords(site)} at ${site.name} in ${site.city}. ${actionsSentence(site)}`;
-  const first = result.hits[0];
+  const first = result.cards[0];
   return [
-    ...base(site, origin, title, description, view.canonicalHref, first?.primary_image_url ?? undefined),
+    ...base(site, origin, title, description, view.canonicalHref, first?.image ?? undefined),
     { property: 'og:type', content: 'website' },
     {
       'script:ld+json': {
         '@context': 'https://schema.org',
         '@type': 'ItemList',
         numberOfItems: result.totalHits,
-        itemListElement: result.hits.map((car, index) => ({
+        itemListElement: result.cards.map((card, index) => ({
           '@type': 'ListItem',
           position: result.page * result.hitsPerPage + index + 1,
-          url: absolute(origin, vehicleDetailPath(site, car.slug)),
-          name: car.name,
+          url: absolute(origin, card.href),
+          name: card.name,
         })),
       },
     },

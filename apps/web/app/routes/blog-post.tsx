@@ -1,23 +1,26 @@
+import { sanitiseHtml } from '@dealer/content-blocks';
 import { blogPath } from '@dealer/site-registry';
 import { BlogPostPage, type Post } from '@dealer/ui';
 import { data } from 'react-router';
+import { serverApi } from '../api.server';
 import { dealer } from '../context';
 import { blogTitle } from '../lib/blog';
 import { pageMeta } from '../lib/page-meta';
 import { pageUrl } from '../lib/page-url';
-import { sanitiseDescription } from '../lib/sanitise.server';
 import type { Route } from './+types/blog-post';
 
 /** One article under the site's blog_path, from `GET /api/websites/{id}/posts/{slug}.json`; else 404. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { site, fetchApi } = dealer(context);
+  const ctx = dealer(context);
+  const { site } = ctx;
   const path = pageUrl(request).pathname;
   if (path !== blogPath(site, params.post)) throw data('Not found', { status: 404 });
-  const response = await fetchApi(`/api/websites/${site.id}/posts/${encodeURIComponent(params.post)}.json`);
-  if (!response.ok) throw data('Not found', { status: 404 });
-  const post = (await response.json()) as Omit<Post, 'href'>;
+  const post = await serverApi(ctx)
+    .post<Omit<Post, 'href'>>(params.post)
+    .catch(() => null);
+  if (!post) throw data('Not found', { status: 404 });
   return {
-    post: { ...post, href: path, body_html: sanitiseDescription(post.body_html) },
+    post: { ...post, href: path, body_html: sanitiseHtml(post.body_html ?? '') },
     indexHref: blogPath(site),
   };
 }

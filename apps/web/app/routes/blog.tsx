@@ -1,6 +1,7 @@
 import { blogPath } from '@dealer/site-registry';
 import { BlogIndexPage, type PostSummary } from '@dealer/ui';
 import { data } from 'react-router';
+import { serverApi } from '../api.server';
 import { dealer } from '../context';
 import { blogTitle } from '../lib/blog';
 import { pageMeta } from '../lib/page-meta';
@@ -10,16 +11,18 @@ import type { Route } from './+types/blog';
 
 /**
  * §2 the blog, at the site's blog_path (/blog, or /news on one site). Posts come from the BFF's
- * `GET /api/websites/{id}/posts.json` (→ `{posts: [{slug, title, excerpt, published_at}]}`); until the
- * BFF serves it, the page says there are no articles yet.
+ * `GET /api/websites/{id}/posts.json` (→ `{posts: [{slug, title, excerpt, published_at}]}`); when it
+ * cannot answer, the page says there are no articles yet.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { site, fetchApi } = dealer(context);
+  const ctx = dealer(context);
+  const { site } = ctx;
   const path = pageUrl(request).pathname;
   if (path !== blogPath(site)) throw data('Not found', { status: 404 });
-  const response = await fetchApi(`/api/websites/${site.id}/posts.json`);
-  const body = response.ok ? ((await response.json()) as { posts?: Omit<PostSummary, 'href'>[] }) : {};
-  const posts: PostSummary[] = (body.posts ?? []).map((post) => ({
+  const found = await serverApi(ctx)
+    .posts<Omit<PostSummary, 'href'>>()
+    .catch(() => []);
+  const posts: PostSummary[] = found.map((post) => ({
     ...post,
     href: blogPath(site, post.slug),
   }));

@@ -1,10 +1,10 @@
 import type { Car } from '@dealer/pricing';
 import { bookTestDrivePath } from '@dealer/site-registry';
 import {
+  CarSummary,
   EnquiryForm,
   type EnquiryFormProps,
   enquirySubmission,
-  FinanceCarCard,
   TestDriveTimes,
 } from '@dealer/ui';
 import { type DealerLoadContext, dealer } from '../context';
@@ -92,7 +92,7 @@ export default function BookTestDrive({ loaderData, actionData }: Route.Componen
             )}
           </EnquiryForm>
         </section>
-        {car ? <FinanceCarCard car={car} site={site} /> : null}
+        {car ? <CarSummary car={car} site={site} /> : null}
       </div>
     </div>
   );

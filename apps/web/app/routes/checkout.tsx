@@ -11,12 +11,6 @@ import { pageUrl } from '../lib/page-url';
 import { rootMeta, useSite } from '../lib/site';
 import type { Route } from './+types/checkout';
 
-/** How the BFF says this site takes reservations (GET /api/reservations/config). */
-interface ReservationConfig {
-  mode: 'payment' | 'request';
-  hold_minutes: number;
-}
-
 /**
  * §2 /cars/{slug}/checkout and /cars/{slug}/buy-online: reserve a car online. The car comes
  * from the car endpoint (with the 'Reserved' overlay), the site's reservation mode from the BFF (a demo
@@ -31,13 +25,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (url.pathname !== `${base}/checkout` && url.pathname !== `${base}/buy-online`) {
     throw data('Not found', { status: 404 });
   }
-  const [record, configResponse] = await Promise.all([
-    serverApi(ctx).carBySlug(params.slug),
-    ctx.fetchApi('/api/reservations/config'),
-  ]);
+  const api = serverApi(ctx);
+  const [record, config] = await Promise.all([api.carBySlug(params.slug), api.reservationConfig()]);
   if (record === false || !('slug' in record)) throw data('Not found', { status: 404 });
-  if (!configResponse.ok) throw new Error(`Reservation settings unavailable (${configResponse.status})`);
-  const config = (await configResponse.json()) as ReservationConfig;
   return {
     car: parseCar(record),
     mode: config.mode,
@@ -57,25 +47,13 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   });
 };
 
-const RESERVE_HEADERS = { 'content-type': 'application/json', accept: 'application/json' } as const;
-
-async function reserve(body: Record<string, unknown>): Promise<ReserveAttempt> {
-  return attemptOf(
-    await fetch('/api/reservations', {
-      method: 'POST',
-      headers: RESERVE_HEADERS,
-      body: JSON.stringify(body),
-    }),
-  );
-}
-
 /**
  * The reservation form posted without JavaScript (or before hydration): the same POST /api/reservations,
  * in-process; the page renders its answer (a provider's payment page is a redirect). Nothing in a URL.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const ctx = dealer(context);
-  const record = await serverApi(ctx).carBySlug(params.slug);
+  const api = serverApi(dealer(context));
+  const record = await api.carBySlug(params.slug);
   if (record === false || !('slug' in record)) throw data('Not found', { status: 404 });
   const form = await request.formData();
   const text = (name: string) => {
@@ -88,16 +66,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     phone: text('phone'),
     terms_agreed: form.has('terms_agreed'),
   };
-  const attempt = await attemptOf(
-    await ctx.fetchApi('/api/reservations', {
-      method: 'POST',
-      headers: { ...RESERVE_HEADERS, 'user-agent': request.headers.get('user-agent') ?? '' },
-      body: JSON.stringify({
-        ...values,
-        ...botTrapFields((name) => form.get(name), Date.now()),
-        car_id: record.id,
-      }),
-    }),
+  const attempt: ReserveAttempt = await api.reserve(
+    { ...values, ...botTrapFields((name) => form.get(name), Date.now()), car_id: Number(record.id) },
+    { userAgent: request.headers.get('user-agent') },
   );
   if (attempt.ok && attempt.reservation.payment.kind === 'redirect')
     return redirect(attempt.reservation.payment.checkoutUrl);
@@ -105,22 +76,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     { attempt, values },
     { status: attempt.ok ? 200 : attempt.status, headers: { 'cache-control': 'no-store' } },
   );
-}
-
-async function attemptOf(response: Response): Promise<ReserveAttempt> {
-  const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  if (response.status === 201) return { ok: true, reservation: json as never };
-  return {
-    ok: false,
-    status: response.status,
-    error:
-      typeof json.error === 'string'
-        ? json.error
-        : 'Something went wrong while reserving the car. Please try again.',
-    ...(typeof json.fields === 'object' && json.fields !== null
-      ? { fields: json.fields as Record<string, string> }
-      : {}),
-  };
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
@@ -146,7 +101,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         mode={mode}
         holdMinutes={holdMinutes}
         paymentReturned={paymentReturned}
-        reserve={reserve}
+        reserve={(body) =>
+          import('../lib/api.client').then(({ browserApi }) => browserApi(site.id).reserve(body))
+        }
         posted={actionData ?? null}
         enquireHref={withQuery(contactPath(), { car_id: String(car.id) })}
       />

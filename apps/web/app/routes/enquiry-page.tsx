@@ -2,13 +2,7 @@ import { DEFAULT_ENQUIRY_CATEGORY } from '@dealer/event-ids';
 import { carEnquiryCategory } from '@dealer/lead-flow';
 import type { Car } from '@dealer/pricing';
 import { contactPath, partsPath, primaryLocation, type Site, servicePath } from '@dealer/site-registry';
-import {
-  ContentBlocks,
-  EnquiryForm,
-  type EnquiryFormProps,
-  enquirySubmission,
-  FinanceCarCard,
-} from '@dealer/ui';
+import { CarSummary, ContentBlocks, EnquiryForm, type EnquiryFormProps, enquirySubmission } from '@dealer/ui';
 import { data } from 'react-router';
 import { type DealerLoadContext, dealer } from '../context';
 import { loadContentPage } from '../lib/content.server';
@@ -149,7 +143,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
           />
         </section>
         <aside className="lead-page">
-          {car ? <FinanceCarCard car={car} site={site} /> : null}
+          {car ? <CarSummary car={car} site={site} /> : null}
           <section className="panel" aria-labelledby="visit-title">
             <h2 id="visit-title">Visit or call</h2>
             <address>

@@ -1,8 +1,9 @@
 import { vehicleNoun } from '@dealer/site-registry';
-import { CarCard, FavouritesPage, toggleFavourite, useFavourites } from '@dealer/ui';
+import { CarGrid, FavouritesPage, useFavourites } from '@dealer/ui';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useNavigate, useNavigation } from 'react-router';
 import { dealer } from '../context';
+import { cardsOf } from '../lib/cards.server';
 import { carsById, parseCarIds } from '../lib/cars-by-id.server';
 import { pageMeta } from '../lib/page-meta';
 import { pageUrl } from '../lib/page-url';
@@ -15,7 +16,8 @@ import type { Route } from './+types/favourites';
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ids = parseCarIds(pageUrl(request).searchParams.get('ids'));
-  return { ids, cars: await carsById(dealer(context), ids), now: Date.now() };
+  const ctx = dealer(context);
+  return { ids, cards: cardsOf(ctx, await carsById(ctx, ids), new Date()) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -33,7 +35,7 @@ export default function Favourites({ loaderData }: Route.ComponentProps) {
   const saved = useFavourites();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const { ids, cars, now } = loaderData;
+  const { ids, cards } = loaderData;
   const wanted = [...saved].sort((a, b) => a - b).join(',');
   const loaded = [...ids].sort((a, b) => a - b).join(',');
   // False on the server and during hydration (both render the same), true once the browser list is read.
@@ -47,7 +49,7 @@ export default function Favourites({ loaderData }: Route.ComponentProps) {
     if (wanted !== loaded)
       void navigate(wanted ? `?ids=${wanted}` : '?', { replace: true, preventScrollReset: true });
   }, [wanted, loaded, navigate]);
-  const shown = cars.filter((car) => saved.includes(car.id));
+  const shown = cards.filter((card) => saved.includes(card.id));
   const plural = vehicleNoun(site, { plural: true, lowercase: true });
   return (
     <FavouritesPage
@@ -57,21 +59,7 @@ export default function Favourites({ loaderData }: Route.ComponentProps) {
       loading={wanted !== loaded || navigation.state === 'loading'}
     >
       {shown.length > 0 ? (
-        <ul className="cards">
-          {shown.map((car, index) => (
-            <li key={car.id}>
-              <CarCard
-                car={car}
-                site={site}
-                now={new Date(now)}
-                eager={index === 0}
-                favourite
-                onToggleFavourite={toggleFavourite}
-                similarHref={site.routes.listing_base_path}
-              />
-            </li>
-          ))}
-        </ul>
+        <CarGrid cards={shown} similarHref={site.routes.listing_base_path} eagerFirst favourites />
       ) : null}
     </FavouritesPage>
   );

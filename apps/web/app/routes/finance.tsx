@@ -1,10 +1,10 @@
-import type { LeadFlowResume } from '@dealer/lead-flow';
-import { financeRedirect, type Site } from '@dealer/site-registry';
+import { financeLeadFields, type LeadFlowResume } from '@dealer/lead-flow';
+import { financeRedirect, readFinanceLink, type Site } from '@dealer/site-registry';
 import {
+  CarSummary,
   FINANCE_POST_FIELDS,
   FinanceApplication,
   type FinanceApplicationProps,
-  FinanceCarCard,
   FinanceStepsPanel,
   financeLeadSetup,
   financeStepSpecs,
@@ -18,8 +18,6 @@ import { pageMeta } from '../lib/page-meta';
 import { pageUrl } from '../lib/page-url';
 import { useSite } from '../lib/site';
 import type { Route } from './+types/finance';
-
-const FINANCE_LINK_PARAMS = ['preferredDealership', 'vehiclePriceBudget', 'car_id', 'car_type'] as const;
 
 /**
  * §2 the finance page of the site's dealer group (/finance, /finance-enquiry or /apply-for-finance) and
@@ -36,23 +34,9 @@ async function financePage(ctx: DealerLoadContext, request: Request) {
   const preApproval = path === '/finance-pre-approval';
   const target = financeRedirect(ctx.site, path);
   if (target) throw redirect(`${target}${url.search}`, 301);
-  const link: Record<string, string> = {};
-  for (const key of FINANCE_LINK_PARAMS) {
-    const value = url.searchParams.get(key)?.trim();
-    if (value) link[key] = value.slice(0, 100);
-  }
-  const car = await carForLead(ctx, link.car_id ?? null);
-  const dealership = ctx.site.dealerships.find(
-    (d) => d.slug === link.preferredDealership || String(d.id) === link.preferredDealership,
-  );
-  return {
-    preApproval,
-    path,
-    car,
-    link,
-    preferredDealership: dealership?.slug ?? null,
-    campaign: campaignParams(url),
-  };
+  const link = readFinanceLink(ctx.site, url.searchParams);
+  const car = await carForLead(ctx, link.carId ?? null);
+  return { preApproval, path, car, link, campaign: campaignParams(url) };
 }
 
 type FinancePage = Awaited<ReturnType<typeof financePage>>;
@@ -62,21 +46,15 @@ function financeForm(
   page: FinancePage,
   site: Site,
 ): Required<Pick<FinanceApplicationProps, 'prefill' | 'additionalParams' | 'carId'>> {
-  const { car, link, campaign, preferredDealership, preApproval } = page;
+  const { car, link, campaign, preApproval } = page;
   return {
     prefill: {
       purchasePriceBudget: link.vehiclePriceBudget,
-      preferredDealership: preferredDealership ?? undefined,
+      preferredDealership: link.preferredDealership,
     },
     additionalParams: {
       ...campaign,
-      ...(link.car_id ? { car_id: link.car_id } : {}),
-      ...(link.car_type ? { car_type: link.car_type } : {}),
-      ...(link.vehiclePriceBudget ? { vehiclePriceBudget: link.vehiclePriceBudget } : {}),
-      ...(preferredDealership && site.dealerships.length === 1 ? { preferredDealership } : {}),
-      ...(car
-        ? { stock_number: car.stocknum ?? '', 'Vehicle Make': car.make, 'Vehicle Model': car.model }
-        : {}),
+      ...financeLeadFields(site, link, car),
       page_id: preApproval ? 'finance-pre-approval' : 'finance',
     },
     carId: car?.id ?? null,
@@ -149,7 +127,7 @@ export default function Finance({ loaderData, actionData }: Route.ComponentProps
           />
         </section>
         <div className="lead-page">
-          {car ? <FinanceCarCard car={car} site={site} /> : null}
+          {car ? <CarSummary car={car} site={site} /> : null}
           <FinanceStepsPanel />
         </div>
       </div>

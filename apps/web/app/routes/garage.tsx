@@ -1,7 +1,8 @@
 import { garagePath } from '@dealer/site-registry';
-import { CarCard, GarageSignIn, GarageWatchlist, UiLink } from '@dealer/ui';
+import { CarGrid, GarageSignIn, GarageWatchlist, UiLink } from '@dealer/ui';
 import { data, Form, redirect } from 'react-router';
 import { dealer } from '../context';
+import { cardsOf } from '../lib/cards.server';
 import { carsById } from '../lib/cars-by-id.server';
 import { type GarageIntent, garageAction, garageState } from '../lib/garage.server';
 import { pageMeta } from '../lib/page-meta';
@@ -22,8 +23,8 @@ function ownGarage(request: Request, context: Route.LoaderArgs['context']) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { ctx, path } = ownGarage(request, context);
   const state = await garageState(ctx, request);
-  const cars = state.user ? await carsById(ctx, state.watchlist) : [];
-  return { path, user: state.user, cars, now: Date.now() };
+  const cards = state.user ? cardsOf(ctx, await carsById(ctx, state.watchlist), new Date()) : [];
+  return { path, user: state.user, cards };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -52,32 +53,26 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function Garage({ loaderData, actionData }: Route.ComponentProps) {
   const site = useSite();
-  const { user, cars, now } = loaderData;
+  const { user, cards } = loaderData;
   return (
     <div className="info-page">
       <h1>My garage</h1>
       {user ? (
-        <GarageWatchlist userName={user.name} Form={Form} count={cars.length}>
-          <ul className="cards">
-            {cars.map((car) => (
-              <li key={car.id}>
-                <CarCard
-                  car={car}
-                  site={site}
-                  now={new Date(now)}
-                  similarHref={site.routes.listing_base_path}
-                  headingLevel={3}
-                />
-                <Form method="post" className="watch-remove">
-                  <input type="hidden" name="intent" value="unwatch" />
-                  <input type="hidden" name="car_id" value={car.id} />
-                  <button type="submit" className="button button--outline button--small">
-                    Remove<span className="visually-hidden"> {car.name}</span> from watchlist
-                  </button>
-                </Form>
-              </li>
-            ))}
-          </ul>
+        <GarageWatchlist userName={user.name} Form={Form} count={cards.length}>
+          <CarGrid
+            cards={cards}
+            similarHref={site.routes.listing_base_path}
+            headingLevel={3}
+            after={(card) => (
+              <Form method="post" className="watch-remove">
+                <input type="hidden" name="intent" value="unwatch" />
+                <input type="hidden" name="car_id" value={card.id} />
+                <button type="submit" className="button button--outline button--small">
+                  Remove<span className="visually-hidden"> {card.name}</span> from watchlist
+                </button>
+              </Form>
+            )}
+          />
         </GarageWatchlist>
       ) : (
         <>
@@ -88,7 +83,7 @@ export default function Garage({ loaderData, actionData }: Route.ComponentProps)
           </p>
         </>
       )}
-      {cars.length > 0 ? null : (
+      {cards.length > 0 ? null : (
         <p>
           <UiLink href={site.routes.listing_base_path}>Browse stock</UiLink>
         </p>

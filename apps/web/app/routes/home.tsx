@@ -1,6 +1,7 @@
 import { offerWords, vehicleNoun } from '@dealer/site-registry';
-import { CarCard, ContentBlocks, UiLink } from '@dealer/ui';
+import { CarGrid, ContentBlocks, UiLink } from '@dealer/ui';
 import { dealer } from '../context';
+import { cardsOf } from '../lib/cards.server';
 import { loadContentPage } from '../lib/content.server';
 import { searchListing } from '../lib/search.server';
 import { actionsSentence } from '../lib/seo';
@@ -14,7 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     searchListing(ctx, new URL(ctx.site.routes.listing_base_path, ctx.origin)),
     loadContentPage(ctx, 'home'),
   ]);
-  return { cars: result.hits.slice(0, 8), total: result.totalHits, now: Date.now(), content };
+  return { cards: cardsOf(ctx, result.hits.slice(0, 8), new Date()), total: result.totalHits, content };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -36,7 +37,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const site = useSite();
-  const { cars, total, now, content } = loaderData;
+  const { cards, total, content } = loaderData;
   if (content) return <ContentBlocks blocks={content.page.blocks} site={site} data={content.data} />;
   const plural = vehicleNoun(site, { plural: true, lowercase: true });
   return (
@@ -52,20 +53,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
       <section aria-labelledby="latest-title">
         <h2 id="latest-title">Latest {plural}</h2>
-        <ul className="cards">
-          {cars.map((car, index) => (
-            <li key={car.id}>
-              <CarCard
-                car={car}
-                site={site}
-                now={new Date(now)}
-                eager={index === 0}
-                similarHref={site.routes.listing_base_path}
-                headingLevel={3}
-              />
-            </li>
-          ))}
-        </ul>
+        <CarGrid cards={cards} similarHref={site.routes.listing_base_path} eagerFirst headingLevel={3} />
       </section>
     </>
   );

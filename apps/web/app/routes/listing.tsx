@@ -1,16 +1,10 @@
 import { listingUrl } from '@dealer/search-query';
 import { vehicleNoun } from '@dealer/site-registry';
-import {
-  CarCard,
-  connectListing,
-  ListingLayout,
-  toggleFavourite,
-  useFavourites,
-  useSearchEvent,
-} from '@dealer/ui';
+import { CarGrid, connectListing, ListingLayout, useSearchEvent } from '@dealer/ui';
 import { useCallback } from 'react';
 import { Form, useLocation, useNavigate } from 'react-router';
 import { dealer } from '../context';
+import { listingPage } from '../lib/cards.server';
 import { pageUrl } from '../lib/page-url';
 import { searchListing } from '../lib/search.server';
 import { listingMeta } from '../lib/seo';
@@ -20,7 +14,8 @@ import type { Route } from './+types/listing';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = dealer(context);
   const { state, result } = await searchListing(ctx, pageUrl(request));
-  return { state, result, now: Date.now() };
+  // The browser gets each car's card view (what the card prints), not the §3 record.
+  return { state, result: listingPage(ctx, result, new Date()) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -30,11 +25,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function Listing({ loaderData }: Route.ComponentProps) {
   const site = useSite();
-  const { state, result, now } = loaderData;
+  const { state, result } = loaderData;
   const view = connectListing(site, state, result);
   const location = useLocation();
-  const favourites = useFavourites();
-  const clock = new Date(now);
   const similarHref = listingUrl(site, { ...state, page: 0 });
   useSearchEvent({
     path: location.pathname,
@@ -60,24 +53,10 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
       suggest={suggest}
       onNavigate={(url) => void navigate(url)}
     >
-      {result.hits.length === 0 ? (
+      {result.cards.length === 0 ? (
         <p>No {nounPlural} match these filters.</p>
       ) : (
-        <ul className="cards">
-          {result.hits.map((car, index) => (
-            <li key={car.id}>
-              <CarCard
-                car={car}
-                site={site}
-                now={clock}
-                eager={index === 0}
-                favourite={favourites.includes(car.id)}
-                onToggleFavourite={toggleFavourite}
-                similarHref={similarHref}
-              />
-            </li>
-          ))}
-        </ul>
+        <CarGrid cards={result.cards} similarHref={similarHref} eagerFirst favourites />
       )}
     </ListingLayout>
   );

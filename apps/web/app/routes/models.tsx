@@ -1,16 +1,18 @@
 import { modelsPath, vehicleNoun } from '@dealer/site-registry';
 import { type ModelSummary, ModelsPage } from '@dealer/ui';
+import { serverApi } from '../api.server';
 import { dealer } from '../context';
 import { pageMeta } from '../lib/page-meta';
 import { rootMeta, useSite } from '../lib/site';
 import type { Route } from './+types/models';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { site, fetchApi } = dealer(context);
-  const response = await fetchApi(`/api/websites/${site.id}/models.json`);
-  if (!response.ok) throw new Response('Models unavailable', { status: 502 });
-  const body = (await response.json()) as { models?: ModelSummary[] };
-  return { models: body.models ?? [] };
+  const models = await serverApi(dealer(context))
+    .models<ModelSummary>()
+    .catch(() => {
+      throw new Response('Models unavailable', { status: 502 });
+    });
+  return { models };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

@@ -1,16 +1,9 @@
 import { createSearchState, listingUrl } from '@dealer/search-query';
 import { specialOffersPath } from '@dealer/site-registry';
-import {
-  CarCard,
-  ContentBlocks,
-  type Promotion,
-  SpecialOffersPage,
-  toggleFavourite,
-  UiLink,
-  useFavourites,
-} from '@dealer/ui';
+import { CarGrid, ContentBlocks, type Promotion, SpecialOffersPage, UiLink } from '@dealer/ui';
 import { serverApi } from '../api.server';
 import { dealer } from '../context';
+import { cardsOf } from '../lib/cards.server';
 import { loadContentPage } from '../lib/content.server';
 import { pageMeta } from '../lib/page-meta';
 import { searchListing } from '../lib/search.server';
@@ -27,10 +20,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   return {
     promotions: promotions.promotions ?? [],
-    cars: specials.result.hits.slice(0, 12),
+    cards: cardsOf(ctx, specials.result.hits.slice(0, 12), new Date()),
     total: specials.result.totalHits,
     specialsHref,
-    now: Date.now(),
     content,
   };
 }
@@ -46,31 +38,16 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function SpecialOffers({ loaderData }: Route.ComponentProps) {
   const site = useSite();
-  const favourites = useFavourites();
-  const { promotions, cars, total, specialsHref, now, content } = loaderData;
+  const { promotions, cards, total, specialsHref, content } = loaderData;
   // §1 the dealer's special-offers page (slider of promotions, specials carousel) when the site has one.
   if (content) return <ContentBlocks blocks={content.page.blocks} site={site} data={content.data} />;
   return (
     <SpecialOffersPage promotions={promotions}>
-      {cars.length > 0 ? (
+      {cards.length > 0 ? (
         <section aria-labelledby="specials-title">
           <h2 id="specials-title">On special now</h2>
-          <ul className="cards">
-            {cars.map((car) => (
-              <li key={car.id}>
-                <CarCard
-                  car={car}
-                  site={site}
-                  now={new Date(now)}
-                  favourite={favourites.includes(car.id)}
-                  onToggleFavourite={toggleFavourite}
-                  similarHref={site.routes.listing_base_path}
-                  headingLevel={3}
-                />
-              </li>
-            ))}
-          </ul>
-          {total > cars.length ? (
+          <CarGrid cards={cards} similarHref={site.routes.listing_base_path} favourites headingLevel={3} />
+          {total > cards.length ? (
             <p>
               <UiLink className="button button--primary" href={specialsHref}>
                 See all {total} specials

@@ -1,5 +1,5 @@
 import { vehicleDetailPath } from '@dealer/site-registry';
-import { FinanceCarCard, UiLink } from '@dealer/ui';
+import { CarSummary, UiLink } from '@dealer/ui';
 import { dealer } from '../context';
 import { carForLead } from '../lib/lead-pages.server';
 import { pageMeta } from '../lib/page-meta';
@@ -126,7 +126,7 @@ export default function Success({ loaderData }: Route.ComponentProps) {
       </section>
       {car ? (
         <section aria-label="Your car">
-          <FinanceCarCard car={car} site={site} />
+          <CarSummary car={car} site={site} />
           <p>
             <UiLink href={vehicleDetailPath(site, car.slug)}>Back to the {car.name}</UiLink>
           </p>

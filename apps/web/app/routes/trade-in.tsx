@@ -1,8 +1,8 @@
 import { carLeadFields, type LeadFlowResume } from '@dealer/lead-flow';
 import { sellMyCarPath, tradeInPath } from '@dealer/site-registry';
 import {
+  CarSummary,
   Faq,
-  FinanceCarCard,
   FINANCE_POST_FIELDS as FLOW_POST_FIELDS,
   postedValuation,
   TRADE_IN_FAQ,
@@ -144,7 +144,7 @@ export default function TradeIn({ loaderData, actionData }: Route.ComponentProps
           />
         </section>
         <div className="lead-page">
-          {car ? <FinanceCarCard car={car} site={site} /> : null}
+          {car ? <CarSummary car={car} site={site} /> : null}
           <Faq items={TRADE_IN_FAQ} />
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { sanitiseHtml } from '@dealer/content-blocks';
 import { FINANCE_BUTTON_LABELS } from '@dealer/experiments';
 import { financeDisplay, marketPriceIndicator, parseCar } from '@dealer/pricing';
 import {
@@ -15,6 +16,7 @@ import {
   StickyActionBar,
   UiLink,
   useProductView,
+  WatchlistToggle,
 } from '@dealer/ui';
 import { isCarSlug } from '@dealer/validation';
 import { data } from 'react-router';
@@ -22,10 +24,8 @@ import { serverApi } from '../api.server';
 import { dealer } from '../context';
 import { watchState } from '../lib/garage.server';
 import { pageUrl } from '../lib/page-url';
-import { sanitiseDescription } from '../lib/sanitise.server';
 import { carMeta } from '../lib/seo';
 import { rootMeta, useSite } from '../lib/site';
-import { WatchlistToggle } from '../lib/widgets-watchlist';
 import type { Route } from './+types/vehicle';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -41,7 +41,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const car = parseCar(record);
   return {
     car,
-    descriptionHtml: sanitiseDescription(car.description?.body),
+    descriptionHtml: sanitiseHtml(car.description?.body ?? ''),
     now: Date.now(),
     // §2 the finance button label of this visitor's split-test arm (default 'Get Finance').
     financeLabel: ctx.experiments?.financeButton.label ?? FINANCE_BUTTON_LABELS.a,
@@ -100,7 +100,7 @@ export default function Vehicle({ loaderData }: Route.ComponentProps) {
         {descriptionHtml ? (
           <section aria-labelledby="description-title">
             <h2 id="description-title">Description</h2>
-            {/* Sanitised on the server (lib/sanitise.server.ts). */}
+            {/* Sanitised on the server by @dealer/content-blocks' one HTML policy. */}
             <div className="description" dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
           </section>
         ) : null}

@@ -1,3 +1,4 @@
+import { carCardView } from '@dealer/reservations/rules';
 import { createVehicle } from '@dealer/test-utils';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -5,8 +6,13 @@ import { CarCarouselBlock } from './CarCarouselBlock';
 import { demoSite, parseBlock, TEST_NOW, textOf } from './test-support';
 
 const site = demoSite();
-const cars = [1, 2, 3].map((n) =>
-  createVehicle({ id: 2000 + n, name: `2022 Mazda CX-${n}`, slug: `2022-mazda-cx-${n}-${2000 + n}` }),
+const cards = [1, 2, 3].map((n) =>
+  carCardView(
+    createVehicle({ id: 2000 + n, name: `2022 Mazda CX-${n}`, slug: `2022-mazda-cx-${n}-${2000 + n}` }),
+    site,
+    new Date(TEST_NOW),
+    'payment',
+  ),
 );
 
 describe('CarCarouselBlock (§1 car carousel from a saved search)', () => {
@@ -22,8 +28,7 @@ describe('CarCarouselBlock (§1 car carousel from a saved search)', () => {
       <CarCarouselBlock
         block={block}
         site={site}
-        now={new Date(TEST_NOW)}
-        result={{ cars, total: 41, href: '/search?make=Mazda' }}
+        result={{ cards, total: 41, href: '/search?make=Mazda' }}
       />,
     );
     const text = textOf(html);
@@ -38,21 +43,11 @@ describe('CarCarouselBlock (§1 car carousel from a saved search)', () => {
     const block = parseBlock({ id: 'c', type: 'car_carousel', search: '/search', show_all_link: false });
     expect(
       renderToString(
-        <CarCarouselBlock
-          block={block}
-          site={site}
-          now={new Date(TEST_NOW)}
-          result={{ cars: [], total: 0, href: '/search' }}
-        />,
+        <CarCarouselBlock block={block} site={site} result={{ cards: [], total: 0, href: '/search' }} />,
       ),
     ).toBe('');
     const html = renderToString(
-      <CarCarouselBlock
-        block={block}
-        site={site}
-        now={new Date(TEST_NOW)}
-        result={{ cars, total: 3, href: '/search' }}
-      />,
+      <CarCarouselBlock block={block} site={site} result={{ cards, total: 3, href: '/search' }} />,
     );
     expect(textOf(html)).not.toContain('See all');
   });

@@ -1,4 +1,5 @@
 import { demoPages } from '@dealer/content-blocks';
+import { carCardView } from '@dealer/reservations/rules';
 import { createVehicle } from '@dealer/test-utils';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
@@ -16,7 +17,13 @@ describe('ContentBlocks (§1 a page rendered server-side with tunes)', () => {
         site={site}
         data={{
           now: TEST_NOW,
-          carousels: { latest: { cars: [createVehicle()], total: 1, href: '/search' } },
+          carousels: {
+            latest: {
+              cards: [carCardView(createVehicle(), site, new Date(TEST_NOW), 'payment')],
+              total: 1,
+              href: '/search',
+            },
+          },
           promotions: [
             {
               id: 1,

@@ -29,7 +29,7 @@ const consoleLogger: Logger = {
 function hasContent(block: Block, data: BlockData): boolean {
   switch (block.type) {
     case 'car_carousel':
-      return (data.carousels?.[block.id]?.cars.length ?? 0) > 0;
+      return (data.carousels?.[block.id]?.cards.length ?? 0) > 0;
     case 'promotion_slider':
       return sliderSlides(block, data.promotions).length > 0;
     case 'reviews':
@@ -53,15 +53,7 @@ function renderBlock(block: Block, site: Site, data: BlockData, logger: Logger, 
     case 'button_group':
       return <ButtonGroupBlock block={block} />;
     case 'car_carousel':
-      return (
-        <CarCarouselBlock
-          block={block}
-          site={site}
-          result={data.carousels?.[block.id]}
-          now={now}
-          eager={first}
-        />
-      );
+      return <CarCarouselBlock block={block} site={site} result={data.carousels?.[block.id]} eager={first} />;
     case 'promotion_slider':
       return <PromotionSliderBlock block={block} promotions={data.promotions} eager={first} />;
     case 'faq':

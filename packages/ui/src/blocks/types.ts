@@ -1,11 +1,11 @@
 import type { Logger } from '@dealer/content-blocks';
-import type { Car } from '@dealer/pricing';
+import type { CarCardView } from '@dealer/reservations/rules';
 import type { Site } from '@dealer/site-registry';
 import type { Promotion } from '../pages/SpecialOffersPage';
 
 /** The cars of one car carousel, fetched by the page's loader from its saved search. */
 export interface CarouselData {
-  cars: readonly Car[];
+  cards: readonly CarCardView[];
   /** Every car the saved search finds (the 'see all' link says how many). */
   total: number;
   /** The listing the saved search opens (the carousel's 'see all' link). */

@@ -1,35 +1,31 @@
-import { type Car, cardTag, findSimilarPrompt, priceDisplay } from '@dealer/pricing';
-import { canReserveIn } from '@dealer/reservations/rules';
-import { checkoutPath, type Site, vehicleDetailPath } from '@dealer/site-registry';
+import type { CarCardView, CardCar } from '@dealer/reservations/rules';
 import { UiLink } from '../link';
-import { CarModalButton, carEnquiryPath } from '../modals/CarModalButton';
+import { CarModalButton } from '../modals/CarModalButton';
 import { CarImage } from './CarImage';
 import { FavouriteButton } from './FavouriteButton';
 import { PriceTag } from './PriceTag';
-import { reserveNote, useReservationMode } from './reservation-mode';
 import { TagBadge } from './TagBadge';
 
+/** The card's image slot: full width on a phone, two columns on a tablet, up to four of 360 px. */
+export const CARD_IMAGE_SIZES = '(min-width: 1200px) 360px, (min-width: 768px) 45vw, 100vw';
+
 export interface CarCardProps {
-  car: Car;
-  site: Site;
-  /** The render's clock (tags depend on it); passed in so SSR and hydration agree. */
-  now: Date;
+  /** What the card shows, decided on the server (`carCardView` of `@dealer/reservations/rules`). */
+  card: CarCardView;
   /** The first card's image loads eagerly (LCP); the rest lazily. */
   eager?: boolean;
   favourite?: boolean;
-  onToggleFavourite?(car: Car): void;
+  onToggleFavourite?(car: CardCar): void;
   /** Opens the quick-enquiry modal; without it (no JS) Quick Enquiry links to the car's enquiry form. */
-  onQuickEnquiry?(car: Car): void;
+  onQuickEnquiry?(car: CardCar): void;
   /** 'Find Me Something Similar' destination for an unavailable car. */
   similarHref: string;
   headingLevel?: 2 | 3;
 }
 
-/** §2 car card: image, title, price (§4 order, was-price), §4 tag, and the card actions. */
+/** §2 car card: image, title, price (§4 order, was-price), §4 tag, and the card actions. Prints its view. */
 export function CarCard({
-  car,
-  site,
-  now,
+  card,
   eager = false,
   favourite = false,
   onToggleFavourite,
@@ -37,41 +33,29 @@ export function CarCard({
   similarHref,
   headingLevel = 2,
 }: CarCardProps) {
-  const href = vehicleDetailPath(site, car.slug);
-  const price = priceDisplay(car, site);
-  const tag = cardTag(car, site, now);
-  const similar = findSimilarPrompt(car);
+  const { car, href } = card;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const reservationMode = useReservationMode();
   return (
-    <article className="car-card" aria-labelledby={`car-${car.id}-title`}>
+    <article className="car-card" aria-labelledby={`car-${card.id}-title`}>
       <div className="car-card__media">
         <UiLink href={href} tabIndex={-1} aria-hidden="true">
-          <CarImage
-            src={car.primary_image_url}
-            alt=""
-            width={400}
-            height={300}
-            sizes="(min-width: 1200px) 360px, (min-width: 768px) 45vw, 100vw"
-            eager={eager}
-          />
+          <CarImage src={card.image} alt="" width={400} height={300} sizes={CARD_IMAGE_SIZES} eager={eager} />
         </UiLink>
-        {tag ? <TagBadge tag={tag} /> : null}
+        {card.tag ? <TagBadge tag={card.tag} /> : null}
         {onToggleFavourite ? (
-          <FavouriteButton carName={car.name} active={favourite} onToggle={() => onToggleFavourite(car)} />
+          <FavouriteButton carName={card.name} active={favourite} onToggle={() => onToggleFavourite(car)} />
         ) : null}
       </div>
       <div className="car-card__body">
-        <Heading className="car-card__title" id={`car-${car.id}-title`}>
-          <UiLink href={href}>{car.name}</UiLink>
+        <Heading className="car-card__title" id={`car-${card.id}-title`}>
+          <UiLink href={href}>{card.name}</UiLink>
         </Heading>
         <ul className="car-card__facts">
-          {car.km !== null ? <li>{car.km.toLocaleString('en-AU')} km</li> : null}
-          {car.transmission ? <li>{car.transmission}</li> : null}
-          {car.fuel ? <li>{car.fuel}</li> : null}
-          {car.location_name ? <li>{car.location_name}</li> : null}
+          {card.facts.map((fact) => (
+            <li key={fact}>{fact}</li>
+          ))}
         </ul>
-        <PriceTag price={price} />
+        <PriceTag price={card.price} />
         <div className="car-card__actions">
           <UiLink className="button button--primary" href={href}>
             Explore Vehicle
@@ -84,20 +68,21 @@ export function CarCard({
             <CarModalButton
               kind="enquiry"
               car={car}
+              summary={{ image: card.image, price: card.price }}
               className="button button--outline"
-              href={carEnquiryPath(car)}
+              href={card.enquiryHref}
             >
               Quick Enquiry
             </CarModalButton>
           )}
-          {canReserveIn(car, reservationMode) ? (
-            <UiLink className="button button--accent" href={checkoutPath(site, car.slug)}>
-              Reserve This Car <span className="button__note">({reserveNote(car, reservationMode)})</span>
+          {card.reserve ? (
+            <UiLink className="button button--accent" href={card.reserve.href}>
+              Reserve This Car <span className="button__note">({card.reserve.note})</span>
             </UiLink>
           ) : null}
-          {similar ? (
+          {card.similar ? (
             <UiLink className="button button--outline" href={similarHref}>
-              {similar.label}
+              {card.similar.label}
             </UiLink>
           ) : null}
         </div>

@@ -1,5 +1,5 @@
 import { financeDisplay, marketPriceIndicator } from '@dealer/pricing';
-import type { ReservationMode } from '@dealer/reservations/rules';
+import { carCardView, type ReservationMode } from '@dealer/reservations/rules';
 import { createSite, createVehicle } from '@dealer/test-utils';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -36,7 +36,8 @@ function reserveText(markup: string, label: string): string | null {
 }
 
 const card = (car = keyed, mode?: ReservationMode) =>
-  html(<CarCard car={car} site={site} now={now} similarHref="/similar" />, mode);
+  // The card prints the Reserve button its server-side view decided for the site's mode.
+  html(<CarCard card={carCardView(car, site, now, mode ?? 'payment')} similarHref="/similar" />, mode);
 const panel = (car = keyed, mode?: ReservationMode) =>
   html(
     <ActionPanel

@@ -1,4 +1,3 @@
-import { type Car, formatPrice, reserveDeposit } from '@dealer/pricing';
 import type { ReservationMode } from '@dealer/reservations/rules';
 import { createContext, useContext } from 'react';
 
@@ -15,10 +14,5 @@ export function useReservationMode(): ReservationMode {
   return useContext(ReservationModeContext);
 }
 
-/** The note under a Reserve button in request mode, in place of the deposit amount. */
-export const DEALER_CONFIRMS_NOTE = 'dealer confirms, no deposit online';
-
-/** The Reserve button's note: the §9 deposit in payment mode, the dealer-confirms note in request mode. */
-export function reserveNote(car: Pick<Car, 'payment_processors'>, mode: ReservationMode): string {
-  return mode === 'request' ? DEALER_CONFIRMS_NOTE : `${formatPrice(reserveDeposit(car))} deposit`;
-}
+// The Reserve button's note is a rule of @dealer/reservations (the card view carries it too).
+export { DEALER_CONFIRMS_NOTE, reserveNote } from '@dealer/reservations/rules';

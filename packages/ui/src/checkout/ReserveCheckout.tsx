@@ -1,4 +1,5 @@
-import { type Car, formatPrice, priceDisplay, reserveBlockerMessage, reserveDeposit } from '@dealer/pricing';
+import type { ReservationAttempt } from '@dealer/api-client';
+import { type Car, formatPrice, reserveBlockerMessage, reserveDeposit } from '@dealer/pricing';
 import {
   canReserveIn,
   type PaymentStep,
@@ -13,17 +14,14 @@ import { FORM_VALIDATION_MODE, sitePhoneRule } from '@dealer/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { CarImage } from '../car/CarImage';
-import { PriceTag } from '../car/PriceTag';
+import { CarSummary } from '../car/CarSummary';
 import { BotTrap, botTrapFields } from '../forms/bot-trap';
 import { FormAlert, FormField } from '../forms/fields';
 import { serverFieldErrors } from '../forms/server-errors';
 import { UiLink } from '../link';
 
-/** What `POST /api/reservations` answered, as the page needs it. */
-export type ReserveAttempt =
-  | { ok: true; reservation: ReservationResponse }
-  | { ok: false; status: number; error: string; fields?: Record<string, string> };
+/** What `POST /api/reservations` answered (api-client's `reserve`), with the reservation typed. */
+export type ReserveAttempt = ReservationAttempt<ReservationResponse>;
 
 export interface ReserveCheckoutProps {
   car: Car;
@@ -47,25 +45,6 @@ const CONFIRM_TITLE_ID = 'reserve-confirmed-title';
 function holdText(minutes: number): string {
   if (minutes % 60 === 0 && minutes >= 120) return `${minutes / 60} hours`;
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-}
-
-function CarSummary({ car, site }: { car: Car; site: Site }) {
-  return (
-    <aside className="panel checkout-car" aria-labelledby="checkout-car-title">
-      <CarImage
-        src={car.primary_image_url}
-        alt=""
-        width={400}
-        height={300}
-        sizes="(min-width: 992px) 360px, 100vw"
-      />
-      <h2 id="checkout-car-title" className="checkout-car__title">
-        <UiLink href={vehicleDetailPath(site, car.slug)}>{car.name}</UiLink>
-      </h2>
-      <PriceTag price={priceDisplay(car, site)} />
-      {car.stocknum ? <p className="checkout-car__meta">Stock number {car.stocknum}</p> : null}
-    </aside>
-  );
 }
 
 /** Moves focus to the confirmation heading when it appears, so screen readers announce the outcome. */
@@ -157,7 +136,7 @@ export function ReserveCheckout(props: ReserveCheckoutProps) {
             <UiLink href={vehicleDetailPath(site, car.slug)}>Back to the {car.name}</UiLink>
           </p>
         </Confirmation>
-        <CarSummary car={car} site={site} />
+        <CarSummary car={car} site={site} showStockNumber />
       </div>
     );
   }
@@ -188,7 +167,7 @@ export function ReserveCheckout(props: ReserveCheckoutProps) {
             </p>
           </Confirmation>
         )}
-        <CarSummary car={car} site={site} />
+        <CarSummary car={car} site={site} showStockNumber />
       </div>
     );
   }
@@ -208,7 +187,7 @@ export function ReserveCheckout(props: ReserveCheckoutProps) {
             </UiLink>
           </p>
         </section>
-        <CarSummary car={car} site={site} />
+        <CarSummary car={car} site={site} showStockNumber />
       </div>
     );
   }
@@ -296,7 +275,7 @@ export function ReserveCheckout(props: ReserveCheckoutProps) {
           </form>
         </FormProvider>
       </section>
-      <CarSummary car={car} site={site} />
+      <CarSummary car={car} site={site} showStockNumber />
     </div>
   );
 }

@@ -1,16 +1,9 @@
-import {
-  FORM_SUBMIT_ALERT,
-  type LeadFlowResume,
-  type LeadFlowState,
-  type LeadInput,
-} from '@dealer/lead-flow';
+import type { LeadFlowResume, LeadInput } from '@dealer/lead-flow';
 import type { Site } from '@dealer/site-registry';
 import {
-  defineForm,
   EMPLOYMENT_TYPES,
   type FieldKind,
   type FinanceCountry,
-  FORM_VALIDATION_MODE,
   type FormSpec,
   financeFormFields,
   GENDERS,
@@ -21,15 +14,12 @@ import {
   sitePhoneRule,
   TITLES,
 } from '@dealer/validation';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { type FieldValues, FormProvider, useForm } from 'react-hook-form';
-import { BotTrap, botTrapFields } from '../forms/bot-trap';
-import { type FieldOption, FormAlert, FormField } from '../forms/fields';
+import type { FieldOption } from '../forms/fields';
 import { useLeadServices } from '../forms/lead-services';
 import { carriedValues, FLOW_POST_FIELDS } from '../forms/posted-steps';
+import { type StepField, StepForm } from '../forms/StepForm';
 import { StepProgress } from '../forms/StepProgress';
-import { serverFieldErrors } from '../forms/server-errors';
 import { useLeadFlow } from '../forms/use-lead-flow';
 
 /** How one finance field is shown (its rule comes from `financeFormFields`, §5). */
@@ -140,6 +130,32 @@ function fieldViews(site: Site): Record<string, FieldView> {
   };
 }
 
+const DATE_OF_BIRTH = ['day', 'month', 'year'];
+
+/** A step's fields as shown: each with its view, the date of birth's parts together under one legend. */
+export function financeStepFields(
+  step: FinanceStep,
+  views: Readonly<Record<string, FieldView>>,
+): StepField[] {
+  const out: StepField[] = [];
+  const dob = step.fields.filter((f) => DATE_OF_BIRTH.includes(f));
+  for (const name of step.fields) {
+    if (dob.includes(name)) {
+      if (name !== dob[0]) continue;
+      out.push({
+        legend: 'Date of birth',
+        className: 'field-row field-row--dob',
+        fields: dob.map((part) => ({
+          name: part,
+          inputMode: 'numeric',
+          ...(views[part] ?? { label: part }),
+        })),
+      });
+    } else out.push({ name, ...(views[name] ?? { label: name }) });
+  }
+  return out;
+}
+
 /** The §5 finance form of the site's variant, split into its steps (each step checks only its own fields). */
 export function financeStepSpecs(site: Site): { steps: readonly FinanceStep[]; specs: FormSpec[] } {
   const variant = site.finance.form_variant;
@@ -200,6 +216,7 @@ export function FinanceApplication(props: FinanceApplicationProps) {
     successCarId: carId,
   });
   const step = steps[state.stepIndex] as FinanceStep;
+  const fields = useMemo(() => financeStepFields(step, fieldViews(site)), [step, site]);
   const saved = flow.savedLead();
   // The server's verdict on a no-JS post belongs to the step it was given for.
   const rejected = props.resume?.stepIndex ?? 0;
@@ -209,9 +226,10 @@ export function FinanceApplication(props: FinanceApplicationProps) {
       <StepProgress id="finance-progress-label" label={state.progressLabel} percent={state.progress} />
       <StepForm
         key={step.id}
-        step={step}
+        stepId={step.id}
+        title={step.title}
+        fields={fields}
         spec={specs[state.stepIndex] as FormSpec}
-        views={fieldViews(site)}
         defaults={{ ...prefill, ...state.values, ...(onRejectedStep ? props.posted : null) }}
         errors={onRejectedStep ? props.errors : null}
         formError={onRejectedStep ? props.formError : null}
@@ -241,92 +259,4 @@ export function financeLeadSetup(steps: readonly FinanceStep[], additionalParams
     submitLabel: 'Submit',
     additionalParams,
   };
-}
-
-interface StepFormProps {
-  step: FinanceStep;
-  spec: FormSpec;
-  views: Record<string, FieldView>;
-  defaults: Record<string, unknown>;
-  errors: Readonly<Record<string, string>> | null | undefined;
-  formError: string | null | undefined;
-  carried: Readonly<Record<string, string>>;
-  state: LeadFlowState;
-  onSubmit(values: Record<string, unknown>): Promise<{ ok: boolean; fieldErrors?: Record<string, string> }>;
-  onBack(): void;
-}
-
-function StepForm(props: StepFormProps) {
-  const { step, spec, views, defaults, state, onSubmit, onBack } = props;
-  const schema = useMemo(() => defineForm(spec), [spec]);
-  const errors = useMemo(() => serverFieldErrors(props.errors), [props.errors]);
-  const form = useForm<FieldValues>({
-    ...FORM_VALIDATION_MODE,
-    resolver: zodResolver(schema),
-    ...(errors ? { errors } : {}),
-    defaultValues: Object.fromEntries(
-      step.fields.map((name) => [name, defaults[name] ?? (spec[name]?.kind === 'checkbox' ? false : '')]),
-    ),
-  });
-  const submit = form.handleSubmit(async (values, event) => {
-    const result = await onSubmit({ ...values, ...botTrapFields(event) });
-    for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
-      if (step.fields.includes(field)) form.setError(field, { message });
-    }
-  });
-  const dob: string[] = step.fields.filter((f) => f === 'day' || f === 'month' || f === 'year');
-  const busy = state.submitDisabled;
-  return (
-    <FormProvider {...form}>
-      {/* Posted to the page's route action until JavaScript takes over: never a GET with personal data. */}
-      <form
-        method="post"
-        className="panel step-card"
-        noValidate
-        onSubmit={submit}
-        aria-labelledby={`step-${step.id}`}
-      >
-        <BotTrap />
-        {Object.entries(props.carried).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        <h3 id={`step-${step.id}`} className="step-card__title">
-          {step.title}
-        </h3>
-        {step.fields.map((name) => {
-          if (dob.includes(name)) {
-            if (name !== dob[0]) return null;
-            return (
-              <fieldset key="dob" className="fieldset">
-                <legend>Date of birth</legend>
-                <div className="field-row field-row--dob">
-                  {dob.map((part) => {
-                    const view = views[part] as FieldView;
-                    return <FormField key={part} name={part} inputMode="numeric" {...view} />;
-                  })}
-                </div>
-              </fieldset>
-            );
-          }
-          const view = views[name] ?? { label: name };
-          return <FormField key={name} name={name} {...view} />;
-        })}
-        {/* §8 the step error shows in the step card, as a destructive alert under the fields. */}
-        <FormAlert
-          title={state.error || props.formError ? FORM_SUBMIT_ALERT : undefined}
-          message={state.error ?? props.formError ?? null}
-        />
-        <div className="step-card__actions">
-          {state.canGoBack ? (
-            <button type="button" className="button button--outline" onClick={onBack}>
-              Go Back
-            </button>
-          ) : null}
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {busy || state.isLastStep ? state.submitLabel : 'Continue'}
-          </button>
-        </div>
-      </form>
-    </FormProvider>
-  );
 }

@@ -169,7 +169,11 @@ function pageWindow(current: number, pages: number): number[] {
 }
 
 /** Builds the listing's render model from the site, the URL's search state and the search result. */
-export function connectListing(site: Site, state: SearchState, result: ListingResult): ListingView {
+export function connectListing(
+  site: Site,
+  state: SearchState,
+  result: Omit<ListingResult, 'hits'>,
+): ListingView {
   const options: ListingUrlOptions = { facetValues: facetValuesOf(result) };
   const url = (next: SearchState) => listingUrl(site, next, options);
   const plural = vehicleNoun(site, { plural: true });

@@ -1,4 +1,5 @@
 import type { Car } from '@dealer/pricing';
+import type { CarCardView } from '@dealer/reservations/rules';
 
 /** The BFF's `GET /api/search` answer (a merged §7 multi-search). */
 export interface ListingResult {
@@ -11,3 +12,6 @@ export interface ListingResult {
   facets: Record<string, Record<string, number>>;
   facetStats: Record<string, { min: number; max: number }>;
 }
+
+/** A listing page as the browser gets it: the search's counts and facets, and each hit as its card view. */
+export type ListingPage = Omit<ListingResult, 'hits'> & { cards: CarCardView[] };

@@ -1,9 +1,8 @@
-import type { Car } from '@dealer/pricing';
-import { contactPath, withQuery } from '@dealer/site-registry';
+import type { CardCar } from '@dealer/reservations/rules';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useOptionalLeadServices } from '../forms/lead-services';
 import { UiLink } from '../link';
-import type { CarModalKind } from './CarEnquiryModal';
+import type { CarModalKind, CarModalSummary } from './CarEnquiryModal';
 
 // Modals and their forms (react-hook-form, zod schemas) load on demand: the first click fetches them.
 const CarModal = lazy(() => import('./CarEnquiryModal'));
@@ -15,7 +14,10 @@ export function preloadCarModal(): void {
 
 export interface CarModalButtonProps {
   kind: CarModalKind;
-  car: Car;
+  /** The car the lead is about: a whole §3 record, or the card view's `car`. */
+  car: CardCar;
+  /** A card view's photo and price for the modal's summary row (a card has no §3 record to compute them). */
+  summary?: CarModalSummary;
   /** Where the button goes without JavaScript (a page with the same form). */
   href: string;
   className?: string;
@@ -27,7 +29,7 @@ export interface CarModalButtonProps {
  * page with the same form, so it works before hydration and without JavaScript; once the app provides
  * lead services the click opens the modal instead.
  */
-export function CarModalButton({ kind, car, href, className, children }: CarModalButtonProps) {
+export function CarModalButton({ kind, car, summary, href, className, children }: CarModalButtonProps) {
   const services = useOptionalLeadServices();
   const [open, setOpen] = useState(false);
   return (
@@ -48,17 +50,12 @@ export function CarModalButton({ kind, car, href, className, children }: CarModa
       </UiLink>
       {open ? (
         <Suspense fallback={null}>
-          <CarModal kind={kind} car={car} onClose={() => setOpen(false)} />
+          <CarModal kind={kind} car={car} {...(summary ? { summary } : {})} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </>
   );
 }
 
-/** The no-JavaScript home of a car's enquiry and Request Photos forms: the contact page about that car. */
-export function carEnquiryPath(car: Pick<Car, 'id'>, form: 'enquiry' | 'request-photos' = 'enquiry'): string {
-  return withQuery(contactPath(), [
-    ['car_id', car.id],
-    ['form', form === 'request-photos' ? form : undefined],
-  ]);
-}
+// The no-JavaScript home of a car's enquiry and Request Photos forms: the contact page about that car.
+export { carEnquiryPath } from '@dealer/reservations/rules';

@@ -77,7 +77,7 @@ export function BlogPostPage({
       <p className="post-summary__date">
         <Published iso={post.published_at} />
       </p>
-      {/* Sanitised on the server (apps/web lib/sanitise.server.ts). */}
+      {/* Sanitised on the server by @dealer/content-blocks' one HTML policy. */}
       <div dangerouslySetInnerHTML={{ __html: post.body_html }} />
     </article>
   );

@@ -1,11 +1,5 @@
 import { withoutBotFields } from '@dealer/bot-protection';
-import {
-  FORM_SUBMIT_ALERT,
-  type LeadFlowResume,
-  type LeadFlowState,
-  type LeadInput,
-  LOADING_LABEL,
-} from '@dealer/lead-flow';
+import type { LeadFlowResume, LeadInput } from '@dealer/lead-flow';
 import {
   CONDITION_ANSWERS,
   CONDITION_QUESTIONS,
@@ -17,8 +11,6 @@ import {
 } from '@dealer/pricing';
 import { pluraliseNoun, type Site, vehicleNoun } from '@dealer/site-registry';
 import {
-  defineForm,
-  FORM_VALIDATION_MODE,
   type FormSpec,
   type PhoneRule,
   regionOptions,
@@ -27,15 +19,12 @@ import {
   tradeInKmSchema,
   tradeInYearSchema,
 } from '@dealer/validation';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useMemo, useState } from 'react';
-import { type FieldValues, FormProvider, useForm } from 'react-hook-form';
-import { BotTrap, botTrapFields } from '../forms/bot-trap';
-import { FormAlert, FormField, type FormFieldProps } from '../forms/fields';
+import { useMemo, useState } from 'react';
+import type { FormFieldProps } from '../forms/fields';
 import { useLeadServices } from '../forms/lead-services';
 import { carriedValues, FLOW_POST_FIELDS } from '../forms/posted-steps';
+import { StepForm } from '../forms/StepForm';
 import { StepProgress } from '../forms/StepProgress';
-import { serverFieldErrors } from '../forms/server-errors';
 import { useLeadFlow } from '../forms/use-lead-flow';
 
 /** What POST /api/valuations answers (§7): the estimate says which source answered. */
@@ -346,80 +335,5 @@ export function ValuationResult({
         Leave your details and our team will call you with a valuation.
       </p>
     </div>
-  );
-}
-
-interface StepFormProps {
-  stepId: string;
-  title: string;
-  fields: FormFieldProps[];
-  spec: FormSpec;
-  defaults: Record<string, unknown>;
-  errors: Readonly<Record<string, string>> | null | undefined;
-  formError: string | null | undefined;
-  carried: Readonly<Record<string, string>>;
-  state: LeadFlowState;
-  busy: boolean;
-  onSubmit(values: Record<string, unknown>): Promise<{ ok: boolean; fieldErrors?: Record<string, string> }>;
-  onBack(): void;
-  children?: ReactNode;
-}
-
-function StepForm(props: StepFormProps) {
-  const { stepId, title, fields, spec, defaults, state, busy, onSubmit, onBack, children } = props;
-  const schema = useMemo(() => defineForm(spec), [spec]);
-  const errors = useMemo(() => serverFieldErrors(props.errors), [props.errors]);
-  const form = useForm<FieldValues>({
-    ...FORM_VALIDATION_MODE,
-    resolver: zodResolver(schema),
-    ...(errors ? { errors } : {}),
-    defaultValues: Object.fromEntries(
-      fields.map((f) => [f.name, defaults[f.name] ?? (f.kind === 'checkbox' ? true : '')]),
-    ),
-  });
-  const submit = form.handleSubmit(async (values, event) => {
-    const result = await onSubmit({ ...values, ...botTrapFields(event) });
-    for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
-      if (field in spec) form.setError(field, { message });
-    }
-  });
-  const disabled = state.submitDisabled || busy;
-  return (
-    <FormProvider {...form}>
-      {/* Posted to the page's route action until JavaScript takes over (it asks for the valuation itself). */}
-      <form
-        method="post"
-        className="panel step-card"
-        noValidate
-        onSubmit={submit}
-        aria-labelledby={`step-${stepId}`}
-      >
-        <BotTrap />
-        {Object.entries(props.carried).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        <h3 id={`step-${stepId}`} className="step-card__title">
-          {title}
-        </h3>
-        {children}
-        {fields.map((field) => (
-          <FormField key={field.name} {...field} />
-        ))}
-        <FormAlert
-          title={state.error || props.formError ? FORM_SUBMIT_ALERT : undefined}
-          message={state.error ?? props.formError ?? null}
-        />
-        <div className="step-card__actions">
-          {state.canGoBack ? (
-            <button type="button" className="button button--outline" onClick={onBack}>
-              Go Back
-            </button>
-          ) : null}
-          <button type="submit" className="button button--primary" disabled={disabled}>
-            {disabled ? LOADING_LABEL : state.isLastStep ? state.submitLabel : 'Continue'}
-          </button>
-        </div>
-      </form>
-    </FormProvider>
   );
 }

@@ -1,0 +1,80 @@
+import { financeButtonExperiment, VISITOR_COOKIE_NAME } from '@dealer/experiments';
+import type { Site } from '@dealer/site-registry';
+import { heldOnSite } from '../reservations/held-cars.js';
+import type { AppDeps } from './context.js';
+import type { PageCache, PageRequest } from './page-cache.js';
+import { visitorIdOf } from './visitor.js';
+import { pageWidgets, widgetCsp } from './widgets.js';
+
+/** Renders the page with the given §1 form-token source (the cache records the tokens it hands out). */
+export type RenderPage = (formToken: () => Promise<string>) => Promise<Response>;
+
+/**
+ * Whether a request may get (and fill) a shared rendered page: a GET whose only cookie is the anonymous
+ * visitor id. A garage session or any other cookie may change what the page shows: rendered for it alone.
+ */
+export function mayShareRender(request: Request): boolean {
+  if (request.method !== 'GET') return false;
+  const cookie = request.headers.get('cookie');
+  if (!cookie) return true;
+  return cookie
+    .split(';')
+    .map((pair) => pair.split('=')[0]?.trim())
+    .every((name) => !name || name === VISITOR_COOKIE_NAME);
+}
+
+/** The split-test arm the page shows this visitor: cached pages are kept per arm, never per visitor. */
+function armOf(site: Site, request: Request): string {
+  const visitorId = visitorIdOf(request);
+  return visitorId ? (financeButtonExperiment(site, visitorId).variant ?? 'off') : 'off';
+}
+
+/** Serves a page from `cache`, rendering it when the site's stock or held cars changed since. */
+export async function serveCachedPage(
+  cache: PageCache,
+  deps: Pick<AppDeps, 'inventory' | 'held' | 'now' | 'log'>,
+  page: {
+    request: Request;
+    site: Site;
+    origin: string;
+    nonce: string;
+    render: RenderPage;
+    issueToken: () => Promise<string>;
+  },
+): Promise<Response> {
+  const { request, site, nonce } = page;
+  const url = new URL(request.url);
+  const stock = deps.inventory.stock(site);
+  const held = heldOnSite(await deps.held.current(), stock.byId);
+  const entry: PageRequest = {
+    key: `${site.slug}|${page.origin}|${armOf(site, request)}|${url.pathname}${url.search}`,
+    data: `${stock.version}|${held}`,
+    minute: Math.floor(deps.now().getTime() / 60_000),
+    nonce,
+    // The policy widgetCspHeaders gives the site's pages (app.ts reads the widgets from process.env).
+    csp: (held) => widgetCsp(pageWidgets(site, process.env), held),
+    ifNoneMatch: request.headers.get('if-none-match') ?? undefined,
+    acceptEncoding: request.headers.get('accept-encoding') ?? undefined,
+    issueToken: page.issueToken,
+    onError: (error) => deps.log(`page cache: render of ${url.pathname} failed: ${(error as Error).message}`),
+    async render() {
+      const tokens: string[] = [];
+      const response = await page.render(async () => {
+        const token = await page.issueToken();
+        tokens.push(token);
+        return token;
+      });
+      const type = response.headers.get('content-type') ?? '';
+      const html = type.startsWith('text/html');
+      // Only a whole 200 page or route data, with no cookie of its own, is the same for every visitor.
+      if (response.status !== 200 || response.headers.has('set-cookie')) return { response, entry: null };
+      if (!html && !type.startsWith('text/x-script')) return { response, entry: null };
+      const body = await response.text();
+      const headers = [...response.headers].filter(
+        ([name]) => !['content-length', 'etag', 'cache-control', 'content-security-policy'].includes(name),
+      );
+      return { response, entry: { status: 200, headers, body, nonce, tokens, html } };
+    },
+  };
+  return cache.serve(entry);
+}

@@ -1,0 +1,184 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { sha256 } from '../store/crypto.js';
+import { encodingFor } from './static-assets.js';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Rendered pages kept per (site, origin, split-test arm, URL) and served to every visitor until the
+ * site's stock or its held cars change. What differs per response is put back at serve time: the CSP
+ * nonce (a nonce is never reused across responses) and the §1 form token (its instant is this response's,
+ * so the bot screen's fill time stays honest). Requests carrying a personal cookie (a garage session)
+ * and responses setting a cookie are never cached.
+ */
+
+/** Browsers keep the page and ask again every time (304 while nothing changed); a CDN must not store
+ * it: each response has its own nonce and form token. */
+export const PAGE_CACHE_CONTROL = 'private, no-cache';
+/** How long a page whose data is unchanged may be served while a fresh render runs (the card tags and
+ * the sold window move with the clock, minute by minute). */
+const STALE_MINUTES = 10;
+const NONCE = /^[A-Za-z0-9+/]{22}==$/;
+
+export interface PageEntry {
+  /** The site's stock version and held-car fingerprint the page was rendered from. */
+  data: string;
+  minute: number;
+  etag: string;
+  status: number;
+  headers: [string, string][];
+  body: string;
+  /** The nonce and form tokens of the render, replaced in every response. */
+  nonce: string;
+  tokens: string[];
+  html: boolean;
+}
+
+export interface PageRequest {
+  key: string;
+  data: string;
+  minute: number;
+  /** This response's CSP nonce. */
+  nonce: string;
+  /** The page's CSP with a given nonce (the site's widgets allowed), as its 200 carried it. */
+  csp(nonce: string): string;
+  ifNoneMatch: string | undefined;
+  acceptEncoding: string | undefined;
+  /** Renders the page; `null` when the answer must not be cached (status, cookie, type). */
+  render(): Promise<{ response: Response; entry: Omit<PageEntry, 'data' | 'minute' | 'etag'> | null }>;
+  /** A fresh §1 form token for this response. */
+  issueToken(): Promise<string>;
+  /** A render that failed in the background (the stale page was served). */
+  onError(error: unknown): void;
+}
+
+export class PageCache {
+  private readonly entries = new Map<string, PageEntry>();
+  private readonly flights = new Map<string, Promise<PageEntry | Response>>();
+  private bytes = 0;
+  hits = 0;
+  misses = 0;
+
+  constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
+
+  async serve(page: PageRequest): Promise<Response> {
+    const entry = this.entries.get(page.key);
+    if (entry && entry.data === page.data && entry.minute === page.minute) {
+      this.touch(page.key, entry);
+      this.hits++;
+      return respond(entry, page, 'hit');
+    }
+    if (entry && entry.data === page.data && page.minute - entry.minute <= STALE_MINUTES) {
+      // Same stock and holds, an older clock: answer now, render again behind it.
+      this.hits++;
+      const { pending, own } = this.render(page);
+      if (own)
+        void pending.then((r) => (r instanceof Response ? r.body?.cancel() : undefined)).catch(page.onError);
+      return respond(entry, page, 'stale');
+    }
+    this.misses++;
+    const { pending, own } = this.render(page);
+    const rendered = await pending;
+    if (!(rendered instanceof Response)) return respond(rendered, page, 'miss');
+    // Not cacheable: the render's own answer goes to the request that made it; others render their own.
+    return own ? rendered : (await page.render()).response;
+  }
+
+  /** One render per page and data at a time: a burst after a change waits for the same render. */
+  private render(page: PageRequest): { pending: Promise<PageEntry | Response>; own: boolean } {
+    const flight = `${page.key}\n${page.data}\n${page.minute}`;
+    const existing = this.flights.get(flight);
+    if (existing) return { pending: existing, own: false };
+    const pending = page
+      .render()
+      .then(({ response, entry }) => {
+        if (!entry) return response;
+        const etag = sha256(`${page.key}|${page.data}|${page.minute}|${entry.body.length}`).slice(0, 24);
+        const stored: PageEntry = { ...entry, data: page.data, minute: page.minute, etag };
+        this.store(page.key, stored);
+        return stored;
+      })
+      .finally(() => this.flights.delete(flight));
+    this.flights.set(flight, pending);
+    return { pending, own: true };
+  }
+
+  private touch(key: string, entry: PageEntry): void {
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+  }
+
+  private store(key: string, entry: PageEntry): void {
+    const old = this.entries.get(key);
+    if (old) {
+      // A background render of an older clock that finished late does not replace a newer page.
+      if (old.data === entry.data && old.minute > entry.minute) return;
+      this.bytes -= old.body.length;
+      this.entries.delete(key);
+    }
+    this.entries.set(key, entry);
+    this.bytes += entry.body.length;
+    for (const [oldest, value] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= value.body.length;
+    }
+  }
+}
+
+/** The ETag a response carries: the entry's, plus (pages) the nonce its body holds. */
+function etagOf(entry: PageEntry, nonce: string): string {
+  return entry.html ? `W/"${entry.etag}-${nonce}"` : `W/"${entry.etag}"`;
+}
+
+/** The nonce of the copy the browser holds, when its ETag names this entry. */
+function revalidated(entry: PageEntry, ifNoneMatch: string | undefined): string | null {
+  if (!ifNoneMatch) return null;
+  for (const tag of ifNoneMatch.split(',')) {
+    const match = /^\s*W\/"([0-9a-f]+)(?:-([^"]*))?"\s*$/.exec(tag);
+    if (!match || match[1] !== entry.etag) continue;
+    if (!entry.html) return '';
+    if (match[2] && NONCE.test(match[2])) return match[2];
+  }
+  return null;
+}
+
+/** `x-page-cache` on every shared page: hit, stale (served while a fresh render runs) or miss. */
+async function respond(
+  entry: PageEntry,
+  page: PageRequest,
+  state: 'hit' | 'stale' | 'miss',
+): Promise<Response> {
+  const held = revalidated(entry, page.ifNoneMatch);
+  if (held !== null) {
+    // The browser keeps its copy, whose scripts carry the nonce in its ETag: the 304 repeats that
+    // page's CSP, or the browser would pair the stored page with another policy.
+    const headers = new Headers({
+      etag: etagOf(entry, held),
+      'cache-control': PAGE_CACHE_CONTROL,
+      'x-page-cache': state,
+    });
+    if (entry.html) headers.set('content-security-policy', page.csp(held));
+    return new Response(null, { status: 304, headers });
+  }
+  let body = entry.html ? entry.body.replaceAll(entry.nonce, page.nonce) : entry.body;
+  for (const token of entry.tokens) body = body.replaceAll(token, await page.issueToken());
+  const headers = new Headers(entry.headers);
+  headers.set('etag', etagOf(entry, page.nonce));
+  headers.set('cache-control', PAGE_CACHE_CONTROL);
+  headers.set('x-page-cache', state);
+  headers.set('vary', 'Accept-Encoding');
+  // Compressed in one call (one trip to the thread pool), not chunk by chunk through a stream: under
+  // load every chunk waits a whole turn of a busy event loop. Content-Encoding set, the compress
+  // middleware leaves it.
+  const encoding = body.length >= 1024 ? encodingFor(page.acceptEncoding) : null;
+  if (!encoding) return new Response(body, { status: entry.status, headers });
+  const compressed =
+    encoding === 'br'
+      ? await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+      : await gzipAsync(body, { level: 6 });
+  headers.set('content-encoding', encoding);
+  return new Response(new Uint8Array(compressed), { status: entry.status, headers });
+}

@@ -1,0 +1,111 @@
+// Load bench child: one kind of server on 127.0.0.1, reporting its port over IPC.
+//   app    — the real BFF with the web app's server build (what a shopper's request costs)
+//   static — a plain node:http server answering each page kind with the bytes the app gave for it
+//   react  — a node:http server answering react-dom renderToString of a 100-card listing (the React floor)
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const kind = process.argv[2];
+let close = async () => {};
+
+function listen(handler) {
+  const server = createServer(handler);
+  server.keepAliveTimeout = 60_000;
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      close = () => new Promise((done) => server.close(() => done()));
+      resolve(server.address().port);
+    });
+  });
+}
+
+async function app(options) {
+  const { startServer } = await import(new URL('../../bff/dist/server.js', import.meta.url).href);
+  const { createWebHandler } = await import(new URL('../dist/handler.js', import.meta.url).href);
+  const dataDir = mkdtempSync(join(tmpdir(), 'dealer-load-bench-'));
+  const server = await startServer({
+    port: 0,
+    hostname: '127.0.0.1',
+    dataDir,
+    web: await createWebHandler(),
+    watchInventory: false,
+    dealerSecret: 'bench',
+    rateLimit: { leads: false, writes: false },
+    log: () => {},
+    ...options,
+  });
+  close = async () => {
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return server.port;
+}
+
+/** Answers the recorded bytes of each page kind (picked by the path's first segment). */
+function staticFloor({ bodies }) {
+  const answers = Object.entries(bodies).map(([prefix, { body, type }]) => ({
+    prefix,
+    body: Buffer.from(body, 'utf8'),
+    type,
+  }));
+  return listen((req, res) => {
+    const answer = answers.find((a) => req.url.startsWith(a.prefix)) ?? answers[0];
+    res.writeHead(200, { 'content-type': answer.type, 'content-length': answer.body.length });
+    res.end(answer.body);
+  });
+}
+
+/** react-dom renderToString of the listing's 100 cards with @dealer/ui's CarGrid, per request. */
+async function reactFloor({ site: slug, cars, now }) {
+  const React = await import('react');
+  const { renderToString } = await import('react-dom/server');
+  const ui = await import('@dealer/ui');
+  const { demoRegistry, siteBySlug } = await import('@dealer/site-registry');
+  const site = siteBySlug(demoRegistry(), slug);
+  const h = React.createElement;
+  // The card views as the listing's loader makes them; the floor is React rendering the grid of them.
+  const cards = cars.map((car) => ui.carCardView(car, site, new Date(now), 'payment'));
+  const page = () =>
+    h(
+      'html',
+      { lang: 'en-AU' },
+      h('head', null, h('meta', { charSet: 'utf-8' }), h('title', null, site.name)),
+      h(
+        'body',
+        null,
+        h(
+          'main',
+          null,
+          h(ui.CarGrid, {
+            cards,
+            similarHref: site.routes.listing_base_path,
+            eagerFirst: true,
+            favourites: true,
+          }),
+        ),
+      ),
+    );
+  return listen((_req, res) => {
+    const html = `<!DOCTYPE html>${renderToString(page())}`;
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(html);
+  });
+}
+
+process.once('message', async (options) => {
+  const port =
+    kind === 'app'
+      ? await app(options)
+      : kind === 'static'
+        ? await staticFloor(options)
+        : await reactFloor(options);
+  process.send({ type: 'ready', port });
+  process.on('message', async (message) => {
+    if (message?.type === 'stop') {
+      await close();
+      process.exit(0);
+    }
+  });
+});

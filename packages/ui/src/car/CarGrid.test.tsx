@@ -1,0 +1,60 @@
+import { carCardView } from '@dealer/reservations/rules';
+import { createSite, createVehicle } from '@dealer/test-utils';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { CarGrid } from './CarGrid';
+
+const site = createSite();
+const now = new Date('2024-05-03T00:00:00Z');
+const cards = [1, 2, 3].map((n) =>
+  carCardView(
+    createVehicle({
+      id: 3000 + n,
+      name: `2022 Kia Sportage ${n}`,
+      slug: `2022-kia-sportage-${n}-${3000 + n}`,
+    }),
+    site,
+    now,
+    'payment',
+  ),
+);
+
+describe('CarGrid (every grid of car cards)', () => {
+  it('prints one card per view in order, only the first image eager when asked', () => {
+    const html = renderToStaticMarkup(<CarGrid cards={cards} similarHref="/cars" eagerFirst />);
+    expect(html).toContain('<ul class="cards"><li>');
+    // React hoists the eager image's preload (fetchpriority high) into the head: the LCP starts early.
+    expect(html).toMatch(
+      /<link rel="preload" as="image" imageSrcSet="[^"]+" imageSizes="[^"]+" fetchPriority="high"\/>/,
+    );
+    expect([...html.matchAll(/<article/g)]).toHaveLength(3);
+    expect(html.indexOf('Sportage 1')).toBeLessThan(html.indexOf('Sportage 2'));
+    expect([...html.matchAll(/loading="eager"/g)]).toHaveLength(1);
+    expect([...html.matchAll(/loading="lazy"/g)]).toHaveLength(2);
+    expect(html).toContain('fetchPriority="high"');
+    expect(html).not.toContain('class="favourite"');
+  });
+
+  it('offers hearts when asked, and content after each card', () => {
+    const html = renderToStaticMarkup(
+      <CarGrid
+        cards={cards}
+        similarHref="/cars"
+        favourites
+        headingLevel={3}
+        after={(card) => <form data-car={card.id} />}
+      />,
+    );
+    expect([...html.matchAll(/class="favourite"/g)]).toHaveLength(3);
+    expect([...html.matchAll(/<h3/g)]).toHaveLength(3);
+    expect(html).toContain('data-car="3002"');
+    expect(html).not.toContain('loading="eager"');
+  });
+
+  it('renders as a keyboard-scrollable carousel track', () => {
+    const html = renderToStaticMarkup(
+      <CarGrid cards={cards} similarHref="/cars" className="track" itemClassName="item" scrollable />,
+    );
+    expect(html).toContain('<ul class="track" tabindex="0"><li class="item">');
+  });
+});
