@@ -83,14 +83,14 @@ export function notificationMail(row: OutboxRow, context: DeliveryContext): Mail
     `New ${String(lead.category || 'enquiry')} on ${context.site.name}.`,
     '',
     `Name: ${who(lead)}`,
-    lead.email ? `Email: ${String(lead.email)}` : '',
-    lead.phone ? `Phone: ${String(lead.phone)}` : '',
-    car ? `Car: ${car}${context.car?.stocknum ? ` (stock ${context.car.stocknum})` : ''}` : '',
+    lead.email ? `Email: ${String(lead.email)}` : null,
+    lead.phone ? `Phone: ${String(lead.phone)}` : null,
+    car ? `Car: ${car}${context.car?.stocknum ? ` (stock ${context.car.stocknum})` : ''}` : null,
     '',
     leadComments(lead),
     '',
     `Lead id: ${row.lead_id ?? row.id}`,
-  ];
+  ].filter((line) => line !== null);
   return {
     from: context.provider.email,
     to: row.target ?? '',
