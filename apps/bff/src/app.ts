@@ -25,6 +25,7 @@ import { isIndexHost, registerIndexRoutes, registerPlatformRoutes } from './rout
 import { registerReservationRoutes } from './routes/reservations.js';
 import { registerSearchRoutes } from './routes/search.js';
 import { registerSiteDataRoutes } from './routes/site-data.js';
+import { registerStockFeedRoutes } from './routes/stock-feed.js';
 import { registerSubmissionRoutes } from './routes/submissions.js';
 import { registerSuggestRoutes } from './routes/suggest.js';
 import { registerValuationRoutes } from './routes/valuations.js';
@@ -83,6 +84,7 @@ export function routeGroups(
       register: (app) => registerDealerDeliveryRoutes(app, deps, extras.mailCatcher ?? null),
     },
     { name: 'images', register: (app) => registerImageRoutes(app) },
+    { name: 'stock-feed', register: (app) => registerStockFeedRoutes(app, deps) },
   ];
 }
 
@@ -128,7 +130,17 @@ export function createApp(deps: AppDeps, extras: AppExtras): Hono<AppEnv> {
     }),
   );
   app.onError((error, c) => {
-    if (error instanceof SearchRequestError) return c.json({ error: error.message, code: error.code }, 400);
+    if (error instanceof SearchRequestError) {
+      // The search field the engine refused (Meilisearch's `invalid_search_<field>` codes), else the query.
+      const field = error.code.startsWith('invalid_search_')
+        ? error.code.slice('invalid_search_'.length)
+        : 'query';
+      return c.json(
+        { error: error.message, code: error.code, fields: { [field]: error.message } },
+        400,
+        NO_STORE,
+      );
+    }
     if (error instanceof SearchUnavailableError) {
       deps.log(
         `search unavailable ${c.req.method} ${c.req.path}: ${String((error.cause as Error)?.message ?? '')}`,

@@ -1,11 +1,13 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PaymentConfigurationError } from '@dealer/reservations';
+import { SiteFolderError } from '@dealer/site-registry';
 import { CounterStoreConfigError } from './counters/select.js';
 import { startServer } from './server.js';
 import { DataFolderLockedError } from './store/data-lock.js';
 
 /**
- * `npm start`: every demo site on http://localhost:$PORT (3000), zero configuration — embedded search,
+ * `npm start`: every demo site (the site files in <repo>/sites, SITES_DIR overrides) on http://localhost:$PORT (3000), zero configuration — embedded search,
  * PGlite in <repo>/.data (DATA_DIR overrides), generated demo inventory. DATABASE_URL switches the store
  * to PostgreSQL (DATABASE_SCHEMA picks a schema), MEILI_URL (+ MEILI_API_KEY) the search to Meilisearch.
  */
@@ -28,6 +30,10 @@ if (!Number.isInteger(trustProxy) || trustProxy < 0 || trustProxy > 10) {
 const server = await startServer({
   port,
   hostname: env.HOST,
+  // SITES_DIR: the operator's folder of site files (one JSON/YAML file per site, re-read on change);
+  // unset, the repository's sites/ folder, the demo sites, with the demo's conveniences.
+  sitesDir: resolve(env.SITES_DIR || resolve(repoRoot, 'sites')),
+  demo: !env.SITES_DIR,
   dataDir: env.DATA_DIR ? resolve(env.DATA_DIR) : resolve(repoRoot, '.data'),
   databaseUrl: env.DATABASE_URL || undefined,
   databaseSchema: env.DATABASE_SCHEMA || undefined,
@@ -52,7 +58,14 @@ const server = await startServer({
   log: (message) => console.log(message),
 }).catch((error: unknown) => {
   // Start-up refusals an operator can act on are one clear line and a non-zero exit, not a stack trace.
-  if (error instanceof DataFolderLockedError || error instanceof CounterStoreConfigError) fail(error.message);
+  if (
+    error instanceof DataFolderLockedError ||
+    error instanceof CounterStoreConfigError ||
+    error instanceof SiteFolderError
+  )
+    fail(error.message);
+  if (error instanceof PaymentConfigurationError)
+    fail(`${error.message}. Set them, or RESERVATIONS_PAYMENT_MODE=request (holds the dealer confirms).`);
   if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
     fail(`Port ${port} is in use by another process: stop it, or set PORT to another port.`);
   }

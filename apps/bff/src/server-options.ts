@@ -3,6 +3,7 @@ import type { CounterSettings } from './counters/select.js';
 import type { TrustProxy } from './http/context.js';
 import type { RateLimitRule } from './http/rate-limit.js';
 import type { ReservationSettings } from './reservations/site-reservations.js';
+import type { SiteSource } from './sites/live-sites.js';
 import type { WebHandler } from './web.js';
 
 /** What startServer (server.ts) takes and what it answers with. */
@@ -15,6 +16,15 @@ export interface ServerOptions {
   dataDir?: string;
   /** Site registry; default the demo registry. */
   registry?: Registry;
+  /**
+   * A folder of site files (one JSON or YAML file per site) instead of `registry`, read again when it
+   * changes (no restart). A file that fails keeps its last good version serving.
+   */
+  sitesDir?: string;
+  /** Periodic re-read of `sitesDir` besides fs.watch (default 5,000 ms; 0: off). */
+  sitesPollMs?: number;
+  /** Demo conveniences (per-site demo dealer logins, dealer-confirmed holds without Stripe keys); default: no `registry` and no `sitesDir` given. */
+  demo?: boolean;
   /** Demo inventory size: a total, or a count per site slug. Default ≥ 2,000 cars across the demo sites. */
   inventorySize?: number | Record<string, number>;
   inventorySeed?: string;
@@ -93,6 +103,8 @@ export interface StartedServer {
   dealerPassword(slug: string): string | null;
   /** Every site's dealer login, for the demo's start-up banner. */
   dealerLogins(): { slug: string; password: string; own: boolean }[];
+  /** The sites served now (a site folder's latest good state). */
+  sites: SiteSource;
   /** Milliseconds from the call to listening (inventory, indexes, store, migrations). */
   startupMs: number;
   close(): Promise<void>;

@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CounterStore } from '@dealer/rate-limit';
-import { demoRegistry, type Registry } from '@dealer/site-registry';
 import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createApp } from './app.js';
@@ -12,7 +11,6 @@ import { shareInventory } from './copies/inventory-sync.js';
 import { BackgroundLease } from './copies/lease.js';
 import { openCounterStore } from './counters/select.js';
 import type { AppDeps, AppEnv } from './http/context.js';
-import { DealerLogins } from './http/dealer-auth.js';
 import { requestLimits } from './http/rate-limit.js';
 import { answerClientError, unreadableRequestResponse } from './http/unreadable.js';
 import { Inventory } from './inventory/repository.js';
@@ -22,6 +20,8 @@ import { Reservations } from './reservations/site-reservations.js';
 import { embeddedBackend, type SearchBackend } from './search/backend.js';
 import { meiliBackend, meiliClient } from './search/meilisearch.js';
 import type { ServerOptions, StartedServer } from './server-options.js';
+import { dealerLoginsOf, loginsOf } from './server-parts.js';
+import { type SiteSource, siteSource } from './sites/live-sites.js';
 import { Store } from './store/store.js';
 import { loadWebHandler } from './web.js';
 
@@ -52,10 +52,11 @@ async function openData(
   options: ServerOptions,
   {
     dataDir,
-    registry,
+    sites,
     now,
     log,
-  }: { dataDir: string; registry: Registry; now: () => Date; log: (m: string) => void },
+    demo,
+  }: { dataDir: string; sites: SiteSource; now: () => Date; log: (m: string) => void; demo: boolean },
 ): Promise<{
   inventory: Inventory;
   search: SearchBackend;
@@ -64,6 +65,7 @@ async function openData(
   counters: CounterStore;
 }> {
   const useMeili = Boolean(options.meiliUrl);
+  const registry = sites.current();
   const inventory = new Inventory(registry, {
     dataDir,
     now,
@@ -100,7 +102,7 @@ async function openData(
       now,
       log,
       // A fresh machine has no Stripe keys: only the demo registry falls back to dealer-confirmed requests.
-      demoFallback: options.registry === undefined,
+      demoFallback: demo,
       ...options.reservations,
       onChanged: (site, changes) => mirrorReservationStatus(store.db, site, changes),
       sweepLease: sweepLease(store, options),
@@ -111,6 +113,9 @@ async function openData(
     await store.close();
     throw error;
   }
+  // A site file added or changed while the server runs: its reservations first, then its stock.
+  sites.onChange((next) => reservations.addSites(next));
+  sites.onChange((next) => inventory.useRegistry(next));
   return { inventory, search, store, reservations, counters };
 }
 
@@ -126,29 +131,31 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'dealer-bff-'));
   mkdirSync(dataDir, { recursive: true });
-  const registry = options.registry ?? demoRegistry();
+  const sites = siteSource(options, log);
+  const demo = options.demo ?? (options.registry === undefined && options.sitesDir === undefined);
   const now = serverClock(options.now);
-  const dealerLogins = new DealerLogins({
-    secret: options.dealerSecret,
-    demo: options.demoDealerLogins ?? options.registry === undefined,
-  });
+  const dealerLogins = dealerLoginsOf(options, demo);
 
   const { inventory, search, store, reservations, counters } = await openData(options, {
     dataDir,
-    registry,
+    sites,
     now,
     log,
+    demo,
   }).catch((error: unknown) => {
+    sites.close();
     if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
     throw error;
   });
   reservations.start();
   const sharing = await shareInventory(store.db, inventory, { pollMs: options.inventorySyncMs, log });
 
-  const delivery = await startDelivery(options, { store, registry, inventory, log });
+  const delivery = await startDelivery(options, { store, sites, inventory, log });
 
   const deps: AppDeps = {
-    registry,
+    get registry() {
+      return sites.current();
+    },
     inventory,
     store,
     search,
@@ -175,6 +182,7 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
   });
 
   const stop = async () => {
+    sites.close();
     await reservations.stop();
     await delivery.stop();
     await sharing?.stop();
@@ -189,11 +197,8 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
       engine: search.name,
       store: store.kind,
       dataDir,
-      dealerPassword: (slug) => {
-        const site = registry.sites.find((s) => s.slug === slug);
-        return site ? dealerLogins.passwordFor(site) : null;
-      },
-      dealerLogins: () => dealerLogins.logins(registry),
+      sites,
+      ...loginsOf(sites, dealerLogins),
     },
     removeDataDir: () => {
       if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });

@@ -1,3 +1,4 @@
+import { isApiError } from '@dealer/api-client';
 import { privacyPath, savedCarsPath } from '@dealer/site-registry';
 import {
   FormTokenProvider,
@@ -115,6 +116,9 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // The server answered 503 (search timed out or is down): say so, and that it is passing.
+  const unavailable =
+    (isRouteErrorResponse(error) || isApiError(error)) && (error as { status: number }).status === 503;
   const root = useRouteLoaderData<typeof loader>('root');
   // §8 errors that reach the boundary are reported (a 404 is a page that is not there, not an error).
   useEffect(() => {
@@ -124,14 +128,22 @@ export function ErrorBoundary() {
         error,
       );
   }, [error, notFound, root]);
+  const title = notFound
+    ? 'Page not found'
+    : unavailable
+      ? 'Our stock search is not answering'
+      : 'Something went wrong';
+  const phone = root?.site.phone;
   return (
     <section className="error-page">
-      <title>{notFound ? 'Page not found' : 'Something went wrong'}</title>
-      <h1>{notFound ? 'Page not found' : 'Something went wrong'}</h1>
+      <title>{title}</title>
+      <h1>{title}</h1>
       <p>
         {notFound
           ? 'The page you asked for is not here. It may have sold or moved.'
-          : 'Please try again in a moment.'}
+          : unavailable
+            ? `It is busy or briefly down. Please try again in a minute${phone ? ` or call us on ${phone}` : ''}.`
+            : 'Please try again in a moment.'}
       </p>
       <p>
         <Link to="/">Back to the home page</Link>

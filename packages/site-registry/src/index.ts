@@ -9,6 +9,7 @@ export {
   bookingSlots,
   type LocationBookings,
 } from './bookings.js';
+export { canonicalOrigin } from './canonical.js';
 export { demoRegistry } from './demo.js';
 export {
   FINANCE_LINK_MAX_LENGTH,
@@ -31,6 +32,7 @@ export {
   weekHours,
 } from './hours.js';
 export { type LeadDestination, leadDestinations } from './lead-destinations.js';
+export { resolveSitePage, type SitePage } from './page-path.js';
 export {
   formatPath,
   loadRegistry,
@@ -82,11 +84,24 @@ export {
 } from './routes.js';
 export * from './schema.js';
 export {
+  formatSiteFileProblem,
+  parseSiteText,
+  SITE_FILE_PATTERN,
+  type SiteFileOutcome,
+  type SiteFileProblem,
+  SiteFolder,
+  SiteFolderError,
+  type SiteFolderFs,
+  type SiteFolderReport,
+  siteFileName,
+} from './site-folder.js';
+export {
   DEFAULT_SOLD_WINDOW_DAYS,
   type SoldWindowSite,
   soldWindowDays,
   soldWindowSeconds,
 } from './sold-window.js';
+export { type SiteSummary, siteSummary } from './summary.js';
 export { normaliseHost, resolveSiteByHost, tenantIndex } from './tenant.js';
 export {
   contrastRatio,

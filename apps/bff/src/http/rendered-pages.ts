@@ -1,5 +1,5 @@
 import type { ReservationMode } from '@dealer/reservations';
-import type { Site } from '@dealer/site-registry';
+import { canonicalOrigin, type Site } from '@dealer/site-registry';
 import type { Hono } from 'hono';
 import type { WebHandler } from '../web.js';
 import { mayShareRender, type RenderPage, serveCachedPage } from './cached-render.js';
@@ -33,7 +33,8 @@ export function registerRenderedPages(
     if (c.req.path.startsWith('/api/')) return c.json({ error: 'Not found' }, 404);
     const site = c.get('site');
     const host = c.req.header('host') ?? '';
-    const origin = `${new URL(c.req.url).protocol}//${host}`;
+    // §1 one canonical host per site in absolute links, the sitemap and og tags.
+    const origin = canonicalOrigin(site, `${new URL(c.req.url).protocol}//${host}`);
     const env = c.env;
     // The page's API calls count against the shopper's own address (rate limits, sign-in limits).
     const forwardedFor = c.req.header('x-forwarded-for');

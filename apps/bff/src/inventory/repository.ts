@@ -1,4 +1,4 @@
-import { existsSync, type FSWatcher, mkdirSync, readdirSync, readFileSync, watch } from 'node:fs';
+import { type FSWatcher, mkdirSync, watch } from 'node:fs';
 import { join } from 'node:path';
 import { type Car, carSchema } from '@dealer/pricing';
 import { EmbeddedIndex, type IndexSettings } from '@dealer/search-engine';
@@ -7,6 +7,7 @@ import { searchDocument } from '../search/documents.js';
 import { carIndexSettings } from '../search/settings.js';
 import { sha256 } from '../store/crypto.js';
 import { demoInventory } from './generate.js';
+import { readImportFiles } from './import-files.js';
 
 /**
  * The inventory of every dealership: the generated demo stock, replaced per dealership by an imported
@@ -62,10 +63,26 @@ export class Inventory {
   /** Called with the feeds read from the import folder after it changed (copies/ shares them on). */
   onImported: ((feeds: readonly ImportedStock[]) => void) | null = null;
 
+  /** The sites the server started with: the demo stock is generated for them only, so no car id moves. */
+  private readonly demoSites: Registry['sites'];
+
   constructor(
-    private readonly registry: Registry,
+    private registry: Registry,
     private readonly options: InventoryOptions,
-  ) {}
+  ) {
+    this.demoSites = registry.sites;
+  }
+
+  /** Serves a changed site folder: indexes rebuilt and swapped in; a new dealership has its feed or no cars. */
+  useRegistry(registry: Registry): void {
+    this.registry = registry;
+    this.reloadImports();
+  }
+
+  /** The data folder whose `inventory/` holds the imported feeds. */
+  get dataDir(): string {
+    return this.options.dataDir;
+  }
 
   /** Generates the demo stock, applies imported feeds and builds every site's index. */
   load(): void {
@@ -165,7 +182,7 @@ export class Inventory {
   private generateDemo(): Map<number, Car[]> {
     const now = this.options.now();
     this.demoStamp = `demo:${now.toISOString().slice(0, 10)}`;
-    return demoInventory(this.registry.sites, { now, size: this.options.size, seed: this.options.seed });
+    return demoInventory(this.demoSites, { now, size: this.options.size, seed: this.options.seed });
   }
 
   private applyImports(): void {
@@ -191,23 +208,10 @@ export class Inventory {
   }
 
   private applyFileImports(): void {
-    const dir = inventoryDir(this.options.dataDir);
-    if (!existsSync(dir)) return;
-    for (const name of readdirSync(dir)) {
-      const match = /^dealership-(\d+)\.json$/.exec(name);
-      if (!match) continue;
-      const id = Number(match[1]);
-      try {
-        const file = JSON.parse(readFileSync(join(dir, name), 'utf8')) as ImportedStock;
-        const cars = file.cars.map((car) => carSchema.parse(car));
-        this.dealershipCars.set(id, cars);
-        this.fileFeeds.push({ ...file, dealership_id: id, cars });
-        this.stamps.set(id, `${file.imported_at}|${file.source}`);
-        this.options.log?.(`inventory: dealership ${id} uses its imported feed (${cars.length} cars)`);
-      } catch (error) {
-        // The CLI validated the file before writing it; a hand-edited broken file keeps the demo stock.
-        this.options.log?.(`inventory: ignoring ${name}: ${(error as Error).message}`);
-      }
+    for (const feed of readImportFiles(inventoryDir(this.options.dataDir), this.options.log)) {
+      this.dealershipCars.set(feed.dealership_id, feed.cars as Car[]);
+      this.fileFeeds.push(feed);
+      this.stamps.set(feed.dealership_id, `${feed.imported_at}|${feed.source}`);
     }
   }
 

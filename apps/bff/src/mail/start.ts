@@ -1,27 +1,32 @@
 import type { AdfCarSource } from '@dealer/lead-flow';
-import type { Registry, Site } from '@dealer/site-registry';
+import type { Site } from '@dealer/site-registry';
 import type { Inventory } from '../inventory/repository.js';
 import { OutboxWorker } from '../outbox/worker.js';
 import type { ServerOptions } from '../server-options.js';
+import type { SiteSource } from '../sites/live-sites.js';
 import type { Store } from '../store/store.js';
 import { MailCatcher } from './catcher.js';
 import { type Mailer, smtpMailer } from './mailer.js';
 
-/** The outbox worker with the server's mail, started; `stop` ends both. */
+/**
+ * The outbox worker with the server's mail, started; `stop` ends both. The worker reads the registry at
+ * each delivery, so a reloaded site folder's destinations apply at once.
+ */
 export async function startDelivery(
   options: Pick<ServerOptions, 'mail' | 'outbox'>,
-  parts: { store: Store; registry: Registry; inventory: Inventory; log: (message: string) => void },
+  parts: { store: Store; sites: SiteSource; inventory: Inventory; log: (message: string) => void },
 ): Promise<{ worker: OutboxWorker; catcher: MailCatcher | null; stop: () => Promise<void> }> {
   const mail = await startMail(options.mail, parts.log);
   const worker = new OutboxWorker({
     store: parts.store,
-    registry: parts.registry,
+    registry: parts.sites.current(),
     log: parts.log,
     sendMail: mail.mailer?.send,
     carOf: (site, carId) => carForAdf(parts.inventory, site, carId),
     provider: options.mail?.from ? { name: 'Dealer Platform', email: options.mail.from } : undefined,
     ...options.outbox,
   });
+  parts.sites.onChange((registry) => worker.useRegistry(registry));
   worker.start();
   return {
     worker,

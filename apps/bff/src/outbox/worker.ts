@@ -174,8 +174,15 @@ export class OutboxWorker {
     return null;
   }
 
+  private registry: Registry | null = null;
+
+  /** Delivers by a changed registry from now on (a site file edited while the server runs). */
+  useRegistry(registry: Registry): void {
+    this.registry = registry;
+  }
+
   private siteOf(slug: string): Site | undefined {
-    return this.options.registry.sites.find((s) => s.slug === slug);
+    return (this.registry ?? this.options.registry).sites.find((s) => s.slug === slug);
   }
 
   private async retry(row: OutboxRow, error: string): Promise<void> {

@@ -90,9 +90,30 @@ export class Reservations {
       now: options.now,
       ...(options.heldCacheMs !== undefined ? { ttlMs: options.heldCacheMs } : {}),
     });
+    const fallbackSites = this.addSites(options.registry);
+    if (fallbackSites.length > 0) {
+      options.log(
+        `reservations: no Stripe keys (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET) for the demo site(s) ${fallbackSites.join(', ')}; ` +
+          'they take reservations as requests the dealer confirms (no money moves) until the keys are set',
+      );
+    }
+    if (env[PAYMENT_MODE_ENV]?.trim() === 'request') {
+      options.log(`reservations: ${PAYMENT_MODE_ENV}=request, every site takes reservations as requests`);
+    }
+  }
+
+  /**
+   * Builds the reservation service of every site of the registry that has none yet (a site file added
+   * while the server runs); returns the sites on the demo's dealer-confirmed fallback. Throws
+   * PaymentConfigurationError naming the site and provider it cannot serve (till, st_george, Stripe w/o keys).
+   */
+  addSites(registry: Registry): string[] {
+    const { options } = this;
+    const env = options.env ?? process.env;
     const holdLimits = options.holdLimits ? { ...DEFAULT_HOLD_LIMITS, ...options.holdLimits } : undefined;
     const fallbackSites: string[] = [];
-    for (const site of options.registry.sites) {
+    for (const site of registry.sites) {
+      if (this.sites.has(site.slug)) continue;
       let siteEnv = env;
       const explicitMode = env[PAYMENT_MODE_ENV]?.trim();
       if (
@@ -104,7 +125,6 @@ export class Reservations {
         siteEnv = { ...env, [PAYMENT_MODE_ENV]: 'request' };
         fallbackSites.push(site.slug);
       }
-      // Throws PaymentConfigurationError naming the site and provider (till, st_george, Stripe w/o keys).
       const provider = providerFor(site, siteEnv, options.stripe ?? {});
       const service = createReservationService({
         db: options.db,
@@ -121,15 +141,7 @@ export class Reservations {
         mode: provider.name === 'request' ? 'request' : 'payment',
       });
     }
-    if (fallbackSites.length > 0) {
-      options.log(
-        `reservations: no Stripe keys (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET) for the demo site(s) ${fallbackSites.join(', ')}; ` +
-          'they take reservations as requests the dealer confirms (no money moves) until the keys are set',
-      );
-    }
-    if (env[PAYMENT_MODE_ENV]?.trim() === 'request') {
-      options.log(`reservations: ${PAYMENT_MODE_ENV}=request, every site takes reservations as requests`);
-    }
+    return fallbackSites;
   }
 
   forSite(site: Pick<Site, 'slug'>): SiteReservations {

@@ -85,3 +85,27 @@ describe('a listing while Meilisearch hangs', () => {
     });
   });
 });
+
+describe('a listing page while Meilisearch hangs (web app rendering)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      meiliUrl: `http://127.0.0.1:${hungPort}`,
+      meiliTimeoutMs: 300,
+      web: true,
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('should answer the shopper with a 503 page that says search is not answering, with the phone number', async () => {
+    const started = performance.now();
+    const res = await server.site('harbour-auto')('/search/new-used-and-demo-cars');
+    expect(performance.now() - started).toBeLessThan(10_000);
+    expect(res.status).toBe(503);
+    expect(res.headers['retry-after']).toBe('30');
+    expect(res.text).toContain('Our stock search is not answering');
+    expect(res.text).toMatch(/call us on [()0-9 ]{6,}/);
+  }, 30_000);
+});

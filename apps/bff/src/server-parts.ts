@@ -1,0 +1,24 @@
+import { DealerLogins } from './http/dealer-auth.js';
+import type { ServerOptions, StartedServer } from './server-options.js';
+import type { SiteSource } from './sites/live-sites.js';
+
+/** Small parts of startServer (server.ts). */
+
+/** Each site's dealer login, read from the sites served now. */
+export function loginsOf(
+  sites: SiteSource,
+  logins: DealerLogins,
+): Pick<StartedServer, 'dealerPassword' | 'dealerLogins'> {
+  return {
+    dealerPassword: (slug) => {
+      const site = sites.current().sites.find((s) => s.slug === slug);
+      return site ? logins.passwordFor(site) : null;
+    },
+    dealerLogins: () => logins.logins(sites.current()),
+  };
+}
+
+/** Dealer logins: each site's own password, or (in the demo) one derived from the server secret. */
+export function dealerLoginsOf(options: ServerOptions, demo: boolean): DealerLogins {
+  return new DealerLogins({ secret: options.dealerSecret, demo: options.demoDealerLogins ?? demo });
+}

@@ -1,0 +1,47 @@
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkSiteFolder } from './check.js';
+
+const DEMO_DIR = join(import.meta.dirname, '../../../../sites');
+
+describe('checkSiteFolder', () => {
+  it('should print what every site serves and pass a clean folder', () => {
+    const result = checkSiteFolder(DEMO_DIR);
+    expect(result.ok).toBe(true);
+    const text = result.lines.join('\n');
+    expect(text).toContain('harbour-auto — Harbour Auto Group (car) from harbour-auto.json');
+    expect(text).toContain('  hosts     www.harbour-auto.example, harbour-auto.localhost');
+    expect(text).toContain('  canonical http://www.harbour-auto.example');
+    expect(text).toMatch(/ {2}vehicle {15}\/motorcycles\/\{slug\}/);
+    expect(text).toContain('20 sites will be served; 0 problems in 0 files.');
+  });
+
+  it('should name each problem by file and path and fail', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bff-check-'));
+    try {
+      copyFileSync(join(DEMO_DIR, 'harbour-auto.json'), join(dir, 'harbour-auto.json'));
+      writeFileSync(join(dir, 'typo.yaml'), 'id: 5\nslug: Not A Slug\n');
+      const result = checkSiteFolder(dir);
+      expect(result.ok).toBe(false);
+      expect(result.lines.filter((l) => l.startsWith('problem  typo.yaml: slug:'))).toHaveLength(1);
+      expect(result.lines.at(-1)).toBe(
+        `1 sites will be served; ${result.report!.problems.length} problems in 1 files.`,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('should refuse a folder with no valid site', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bff-check-'));
+    try {
+      const result = checkSiteFolder(dir);
+      expect(result).toMatchObject({ ok: false, report: null });
+      expect(result.lines).toEqual([`${dir}: (file): No valid site file in the folder`]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

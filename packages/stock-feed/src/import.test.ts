@@ -1,0 +1,179 @@
+import type { Car } from '@dealer/pricing';
+import { describe, expect, it } from 'vitest';
+import { formatFeedProblem, type ImportOptions, importFeed } from './import.js';
+import type { FeedDealer, FeedLocation } from './map.js';
+import { SAMPLE_HEADER, sampleCsvFeed, sampleCsvRow } from './sample.js';
+
+const NOW = new Date('2026-03-10T23:00:00Z');
+const yard = (id: number, code: string): FeedLocation => ({
+  codes: [code, String(id)],
+  id,
+  slug: `yard-${code.toLowerCase()}`,
+  name: `Yard ${code}`,
+  city: 'Brookvale',
+  state: 'NSW',
+  phone: '(02) 5550 4100',
+  dealership: { id: 1011, slug: 'harbour-toyota', name: 'Harbour Toyota' },
+});
+const dealer: FeedDealer = {
+  defaultLocation: yard(10101, 'BV'),
+  locations: [yard(10101, 'BV'), yard(10102, 'DY')],
+  imageUrl: (name) => `/photos/harbour-toyota/${name}`,
+};
+
+function run(text: string, extra: Partial<ImportOptions> = {}) {
+  let id = 5_000_000;
+  return importFeed({
+    text,
+    format: 'csv',
+    mode: 'replace',
+    dealer,
+    existing: [],
+    now: NOW,
+    nextId: () => id++,
+    ...extra,
+  });
+}
+
+describe('importFeed', () => {
+  it('should import a 500-car DMS export onto §3 Car records', () => {
+    const { cars, report } = run(sampleCsvFeed(500));
+    expect(report.rejected).toEqual([]);
+    expect(report).toMatchObject({ applied: true, records: 500, unchanged: 0, removed: [] });
+    expect(report.added).toHaveLength(500);
+    expect(cars).toHaveLength(500);
+    const car = cars.find((c) => c.stocknum === 'S00005')!;
+    expect(car).toMatchObject({
+      make: 'Toyota',
+      model: 'Corolla',
+      year: 2020,
+      price_type: 'drive_away',
+      car_type: 'used',
+      status: 'in_stock',
+      dealership_id: 1011,
+      location_id: 10101,
+      slug: '2020-toyota-corolla-s00005',
+      vin: 'JT100000000000005',
+      filtered_features: ['Bluetooth', 'Reversing Camera', 'Cruise Control'],
+      primary_image_url: 'https://photos.example/5/1.jpg',
+      photos_count: 2,
+      description: { body: 'A tidy 2020 Toyota Corolla, "one owner", full service history.' },
+    });
+    expect(car.before_price).toBe((car.price as number) + 2000);
+    expect(cars.find((c) => c.stocknum === 'S00017')?.status).toBe('coming_soon');
+  });
+
+  it('should refuse a feed missing required columns, naming them, and keep the stock', () => {
+    const existing = run(sampleCsvFeed(3)).cars;
+    const text = 'Stock No,Make,Kms\nA1,Toyota,100\n';
+    const { cars, report } = run(text, { existing });
+    expect(report.applied).toBe(false);
+    expect(cars).toEqual(existing);
+    expect(report.rejected.map(formatFeedProblem)).toEqual([
+      'feed: model, year, car_type: Missing column(s): model, year, car_type',
+    ]);
+  });
+
+  it('should reject each bad row by line, stock number and field, and import the good rows', () => {
+    const rows = Array.from({ length: 100 }, (_, i) => sampleCsvRow(i + 1));
+    rows[9] = rows[9]!.replace(',2015,', ',twenty15,'); // line 11: wrong type
+    rows[19] = rows[19]!.replace('"$', '"AUD'); // line 21: price not an amount
+    rows[29] = rows[29]!.replace(/,(Used|New),/, ',Rental,'); // line 31
+    rows[39] = sampleCsvRow(2); // line 41: duplicate stock number S00002
+    rows[49] = rows[49]!.replace(/^S00050/, ''); // line 51: no stock number
+    const { cars, report } = run([SAMPLE_HEADER, ...rows].join('\n'));
+    expect(report.applied).toBe(true);
+    expect(report.rejected.map(formatFeedProblem)).toEqual([
+      'line 11 (stock S00010): year: Expected a year (1900–2100)',
+      'line 21 (stock S00020): drive_away_price: Expected an amount in dollars',
+      'line 31 (stock S00030): car_type: Expected new, used or demo',
+      'line 41 (stock S00002): stocknum: Duplicate stock number S00002 (also line 3)',
+      'line 51: stocknum: Stock number is required',
+    ]);
+    expect(cars).toHaveLength(95);
+  });
+
+  it('should name an unknown location code and read a known one', () => {
+    const header = 'stocknum,make,model,year,car_type,location_code,egc_price';
+    const { cars, report } = run(`${header}\nA1,Kia,Rio,2022,used,DY,19990\nA2,Kia,Rio,2022,used,XX,1\n`);
+    expect(cars.map((c) => [c.stocknum, c.location_id, c.price_type])).toEqual([['A1', 10102, 'egc']]);
+    expect(report.rejected.map(formatFeedProblem)).toEqual([
+      'line 3 (stock A2): location_code: Unknown location code "XX"',
+    ]);
+  });
+
+  it('should replace the whole stock or upsert into it, keeping each car’s id, slug and first-listed date', () => {
+    const first = run(sampleCsvFeed(10)).cars;
+    const later = new Date('2026-04-01T00:00:00Z');
+    const replaced = run(sampleCsvFeed(6, 10), { existing: first, now: later });
+    expect(replaced.report).toMatchObject({
+      added: ['S00011', 'S00012', 'S00013', 'S00014', 'S00015'],
+      updated: [],
+      unchanged: 1,
+      removed: ['S00001', 'S00002', 'S00003', 'S00004', 'S00005', 'S00006', 'S00007', 'S00008', 'S00009'],
+    });
+    expect(replaced.report.unchanged + replaced.report.added.length).toBe(6);
+    const upserted = run(sampleCsvFeed(6, 10), { existing: first, now: later, mode: 'upsert' });
+    expect(upserted.cars).toHaveLength(15);
+    expect(upserted.report.removed).toEqual([]);
+    const ten = (cars: Car[]) => cars.find((c) => c.stocknum === 'S00010')!;
+    expect(ten(upserted.cars)).toEqual(ten(first));
+    const one = (cars: Car[]) => cars.find((c) => c.stocknum === 'S00001');
+    expect(one(upserted.cars)).toEqual(one(first));
+  });
+
+  it('should keep a sold car sold when an older feed still lists it (docs/rules.md)', () => {
+    const header = 'stocknum,make,model,year,car_type,status,sold_date,drive_away_price';
+    const sold = run(`${header}\nA1,Kia,Rio,2022,used,Sold,2026-03-09,19990\n`).cars;
+    expect(sold[0]).toMatchObject({
+      sold: true,
+      status: 'sold',
+      sold_date_timestamp: Date.UTC(2026, 2, 9) / 1000,
+    });
+
+    const stale = run(`${header}\nA1,Kia,Rio,2022,used,In Stock,,18990\n`, { existing: sold });
+    expect(stale.report.kept_sold).toEqual(['A1']);
+    expect(stale.cars[0]).toEqual(sold[0]);
+
+    const json = (at: string) =>
+      JSON.stringify({
+        generated_at: at,
+        cars: [{ stocknum: 'A1', make: 'Kia', model: 'Rio', year: 2022, car_type: 'used' }],
+      });
+    const older = run(json('2026-03-08T00:00:00Z'), { existing: sold, format: 'json' });
+    expect(older.cars[0]?.sold).toBe(true);
+    const newer = run(json('2026-03-10T00:00:00Z'), { existing: sold, format: 'json' });
+    expect(newer.cars[0]).toMatchObject({ sold: false, status: 'in_stock', id: sold[0]!.id });
+    expect(newer.report.updated).toEqual(['A1']);
+  });
+
+  it('should not empty a site with a replace feed in which nothing is valid', () => {
+    const existing = run(sampleCsvFeed(3)).cars;
+    const { cars, report } = run('stocknum,make,model,year,car_type\nA1,Kia,Rio,old,used\n', { existing });
+    expect(report.applied).toBe(false);
+    expect(cars).toEqual(existing);
+    expect(report.rejected.at(-1)?.message).toMatch(/No record of this feed is valid/);
+  });
+
+  it('should read JSON records by position and resolve photo file names', () => {
+    const text = JSON.stringify([
+      {
+        stocknum: 'J1',
+        make: 'Kia',
+        model: 'Rio',
+        year: 2022,
+        car_type: 'new',
+        images: ['front.jpg', 'https://x.example/2.jpg'],
+      },
+      { stocknum: 'J2', make: 'Kia', model: 'Rio', year: '2022', car_type: 'new', odometer: -5 },
+    ]);
+    const { cars, report } = run(text, { format: 'json' });
+    expect(cars[0]?.images.map((i) => i.image.url)).toEqual([
+      '/photos/harbour-toyota/front.jpg',
+      'https://x.example/2.jpg',
+    ]);
+    expect(report.rejected.map(formatFeedProblem)).toEqual([
+      'line 2 (stock J2): odometer: Expected a whole number of kilometres',
+    ]);
+  });
+});

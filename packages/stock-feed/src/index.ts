@@ -1,0 +1,37 @@
+// The public API of @dealer/stock-feed: DMS stock feeds (CSV, JSON) onto the §3 Car record.
+
+export { type CsvRow, parseCsv } from './csv.js';
+export {
+  FEED_FIELDS,
+  type FeedField,
+  type FeedRecord,
+  feedRecordSchema,
+  fieldOfHeader,
+  parseFeedDate,
+  REQUIRED_FIELDS,
+} from './fields.js';
+export {
+  formatFeedProblem,
+  type ImportMode,
+  type ImportOptions,
+  type ImportReport,
+  type ImportResult,
+  importFeed,
+} from './import.js';
+export {
+  type CarIdentity,
+  type FeedDealer,
+  type FeedLocation,
+  feedRecordToCar,
+  feedSlug,
+  locationOf,
+} from './map.js';
+export {
+  type FeedFormat,
+  type FeedProblem,
+  feedFormatOf,
+  type RawRecord,
+  type ReadFeed,
+  readFeed,
+} from './read.js';
+export { SAMPLE_HEADER, sampleCsvFeed, sampleCsvRow } from './sample.js';

@@ -1,0 +1,98 @@
+import { carSchema } from '@dealer/pricing';
+import { describe, expect, it } from 'vitest';
+import { feedRecordSchema } from './fields.js';
+import { type FeedDealer, type FeedLocation, feedRecordToCar, feedSlug, locationOf } from './map.js';
+
+const yard = (id: number, codes: string[]): FeedLocation => ({
+  codes,
+  id,
+  slug: `yard-${id}`,
+  name: `Yard ${id}`,
+  city: 'Dee Why',
+  state: 'NSW',
+  phone: null,
+  dealership: { id: 7, slug: 'seven', name: 'Seven Motors' },
+});
+const dealer: FeedDealer = {
+  defaultLocation: yard(1, ['main']),
+  locations: [yard(1, ['main']), yard(2, ['DY', '2'])],
+};
+const NOW = new Date('2026-03-10T23:00:00Z');
+const identity = { id: 42, slug: '2022-kia-rio-a1', created_at: '2026-03-01T00:00:00.000Z' };
+
+describe('locationOf', () => {
+  it('should find a yard by any of its codes, case-insensitively, and the default without a code', () => {
+    expect(locationOf(dealer, 'dy')?.id).toBe(2);
+    expect(locationOf(dealer, undefined)?.id).toBe(1);
+    expect(locationOf(dealer, 'nowhere')).toBeNull();
+  });
+});
+
+describe('feedSlug', () => {
+  it('should spell a §5 slug from year, make, model and stock number', () => {
+    expect(feedSlug({ year: 2022, make: 'Mercedes-Benz', model: 'C 300 e', stocknum: 'U/123' })).toBe(
+      '2022-mercedes-benz-c-300-e-u-123',
+    );
+  });
+});
+
+describe('feedRecordToCar', () => {
+  const record = (values: Record<string, unknown>) =>
+    feedRecordSchema.parse({
+      stocknum: 'A1',
+      make: 'Kia',
+      model: 'Rio',
+      year: 2022,
+      car_type: 'used',
+      ...values,
+    });
+
+  it('should make a valid §3 Car with the drive-away price preferred over egc', () => {
+    const car = carSchema.parse(
+      feedRecordToCar(
+        record({ drive_away_price: 21990, egc_price: 19990, badge: 'S' }),
+        yard(2, ['DY']),
+        identity,
+        dealer,
+        NOW,
+      ),
+    );
+    expect(car).toMatchObject({
+      name: '2022 Kia Rio S',
+      price: 21990,
+      price_type: 'drive_away',
+      location_id: 2,
+      dealership_id: 7,
+    });
+    const egc = feedRecordToCar(record({ egc_price: 19990 }), yard(2, ['DY']), identity, dealer, NOW);
+    expect([egc.price, egc.price_type]).toEqual([19990, 'egc']);
+  });
+
+  it('should date a sold car by its sold date, or now', () => {
+    const dated = feedRecordToCar(
+      record({ status: 'Sold', sold_date: '2026-03-09' }),
+      yard(1, []),
+      identity,
+      dealer,
+      NOW,
+    );
+    expect([dated.sold, dated.sold_date_timestamp]).toEqual([true, Date.UTC(2026, 2, 9) / 1000]);
+    const undated = feedRecordToCar(record({ status: 'sold' }), yard(1, []), identity, dealer, NOW);
+    expect(undated.sold_date_timestamp).toBe(NOW.getTime() / 1000);
+  });
+
+  it('should serve photo file names through the dealer’s URL rule and keep URLs', () => {
+    const car = feedRecordToCar(
+      record({ images: 'a.jpg|https://cdn.example/b.jpg' }),
+      yard(1, []),
+      identity,
+      { ...dealer, imageUrl: (name) => `/photos/seven/${name}` },
+      NOW,
+    );
+    expect(car.images).toEqual([
+      { image: { url: '/photos/seven/a.jpg' } },
+      { image: { url: 'https://cdn.example/b.jpg' } },
+    ]);
+    expect(car.primary_image_url).toBe('/photos/seven/a.jpg');
+  });
+});

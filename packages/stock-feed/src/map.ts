@@ -1,0 +1,130 @@
+import type { CarInput } from '@dealer/pricing';
+import type { FeedRecord } from './fields.js';
+
+/** Where a feed's cars stand: the dealership and its yards, keyed by the DMS location code. */
+export interface FeedLocation {
+  /** The codes a DMS may send for this yard (its slug, its id, a yard code). */
+  codes: string[];
+  id: number;
+  slug: string;
+  name: string;
+  city: string | null;
+  state: string | null;
+  phone: string | null;
+  dealership: { id: number; slug: string; name: string };
+}
+
+export interface FeedDealer {
+  /** Cars with no location code stand here. */
+  defaultLocation: FeedLocation;
+  locations: FeedLocation[];
+  /** A photo file name (not a URL) → the URL it is served at; default: the name as given. */
+  imageUrl?: (name: string) => string;
+}
+
+/** The location a record's code names, or null when the code is unknown. */
+export function locationOf(dealer: FeedDealer, code: string | undefined): FeedLocation | null {
+  if (code === undefined) return dealer.defaultLocation;
+  const wanted = code.trim().toLowerCase();
+  return dealer.locations.find((l) => l.codes.some((c) => c.toLowerCase() === wanted)) ?? null;
+}
+
+/** §5 car slug: letters, digits and hyphens — year, make, model and the stock number. */
+export function feedSlug(record: Pick<FeedRecord, 'year' | 'make' | 'model' | 'stocknum'>): string {
+  return `${record.year} ${record.make} ${record.model} ${record.stocknum}`
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+const epochSeconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
+
+export interface CarIdentity {
+  id: number;
+  slug: string;
+  created_at: string;
+}
+
+/**
+ * A DMS record as the §3 Car record. Price: the drive-away price when given (price_type drive_away),
+ * else the excluding-government-charges price (egc). A sold record carries its sold date (or `now`).
+ * rego, rego_expiry, build_date and compliance_date are checked but the §3 record has no field for them.
+ */
+export function feedRecordToCar(
+  record: FeedRecord,
+  location: FeedLocation,
+  identity: CarIdentity,
+  dealer: FeedDealer,
+  now: Date,
+): CarInput {
+  const driveAway = record.drive_away_price ?? null;
+  const price = driveAway ?? record.egc_price ?? null;
+  const sold = record.status === 'sold';
+  const soldAt = sold
+    ? record.sold_date
+      ? epochSeconds(record.sold_date)
+      : Math.floor(now.getTime() / 1000)
+    : null;
+  const images = record.images.map((name) =>
+    /^(https?:)?\/\//.test(name) || name.startsWith('/') ? name : (dealer.imageUrl?.(name) ?? name),
+  );
+  const weekly = record.subscription_price ?? record.weekly_price ?? null;
+  const title = [record.year, record.make, record.model, record.badge].filter(Boolean).join(' ');
+  return {
+    id: identity.id,
+    name: title,
+    slug: identity.slug,
+    stocknum: record.stocknum,
+    vin: record.vin ?? null,
+    make: record.make,
+    make_model: `${record.make} ${record.model}`,
+    model: record.model,
+    body: record.body ?? null,
+    year: record.year,
+    series: record.series ?? null,
+    badge: record.badge ?? null,
+    km: record.odometer ?? null,
+    price,
+    before_price: record.before_price ?? null,
+    subscription_price: record.subscription_price ?? null,
+    price_type: price === null ? null : driveAway !== null ? 'drive_away' : 'egc',
+    car_type: record.car_type,
+    status: record.status,
+    simple_fuel: record.fuel ?? null,
+    sold,
+    certified: record.certified,
+    created_at: identity.created_at,
+    created_at_timestamp: epochSeconds(identity.created_at),
+    sold_date_timestamp: soldAt,
+    show_on_dealer_website: record.show_on_dealer_website,
+    dealership_id: location.dealership.id,
+    dealership_slug: location.dealership.slug,
+    dealership_name: location.dealership.name,
+    city: location.city,
+    state: location.state,
+    location: {
+      slug: location.slug,
+      phone: location.phone,
+      distribution_locations: [{ id: location.id, name: location.name }],
+    },
+    location_id: location.id,
+    location_name: location.name,
+    primary_image_url: images[0] ?? null,
+    images: images.map((url) => ({ image: { url } })),
+    photos_count: images.length,
+    description: record.description ? { body: record.description } : null,
+    manufacturer: { name: record.make },
+    // Dealers rank what they can still sell above what has just sold.
+    custom_rank: sold ? 0 : 100,
+    colour: record.colour ?? null,
+    drive: record.drive ?? null,
+    fuel: record.fuel ?? null,
+    transmission: record.transmission ?? null,
+    seats: record.seats ?? null,
+    price_range: price === null ? null : Math.floor(price / 10_000) * 10_000,
+    weekly_price: record.weekly_price ?? null,
+    weekly_price_range: weekly === null ? null : Math.round(weekly),
+    filtered_features: record.features,
+  };
+}
