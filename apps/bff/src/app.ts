@@ -56,6 +56,7 @@ export function routeGroups(
   extras: Omit<AppExtras, 'web'>,
 ): { name: string; register: (app: Hono<AppEnv>) => void }[] {
   const { reservations, onLeadStored } = extras;
+  const mail = extras.mailCatcher ?? null;
   return [
     { name: 'platform', register: (app) => registerPlatformRoutes(app, deps, extras.info) },
     ...(reservations
@@ -79,10 +80,7 @@ export function routeGroups(
     { name: 'models', register: (app) => registerModelRoutes(app, deps) },
     { name: 'history-reports', register: (app) => registerHistoryReportRoutes(app, deps) },
     { name: 'dealer', register: (app) => registerDealerRoutes(app, deps) },
-    {
-      name: 'dealer-delivery',
-      register: (app) => registerDealerDeliveryRoutes(app, deps, extras.mailCatcher ?? null),
-    },
+    { name: 'dealer-delivery', register: (app) => registerDealerDeliveryRoutes(app, deps, mail) },
     { name: 'images', register: (app) => registerImageRoutes(app) },
     { name: 'stock-feed', register: (app) => registerStockFeedRoutes(app, deps) },
   ];
@@ -132,14 +130,8 @@ export function createApp(deps: AppDeps, extras: AppExtras): Hono<AppEnv> {
   app.onError((error, c) => {
     if (error instanceof SearchRequestError) {
       // The search field the engine refused (Meilisearch's `invalid_search_<field>` codes), else the query.
-      const field = error.code.startsWith('invalid_search_')
-        ? error.code.slice('invalid_search_'.length)
-        : 'query';
-      return c.json(
-        { error: error.message, code: error.code, fields: { [field]: error.message } },
-        400,
-        NO_STORE,
-      );
+      const field = error.code.startsWith('invalid_search_') ? error.code.slice('invalid_search_'.length) : 'query';
+      return c.json({ error: error.message, code: error.code, fields: { [field]: error.message } }, 400, NO_STORE);
     }
     if (error instanceof SearchUnavailableError) {
       deps.log(

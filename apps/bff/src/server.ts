@@ -175,10 +175,9 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
     options.web === false ? null : typeof options.web === 'object' ? options.web : await loadWebHandler(log);
   const app = createApp(deps, {
     web,
-    onLeadStored: () => delivery.worker.nudge(),
+    ...delivery.appExtras,
     info: () => ({ web: web ? 'ssr' : 'placeholder' }),
     reservations,
-    mailCatcher: delivery.catcher,
   });
 
   const stop = async () => {

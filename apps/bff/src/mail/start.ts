@@ -15,7 +15,12 @@ import { type Mailer, smtpMailer } from './mailer.js';
 export async function startDelivery(
   options: Pick<ServerOptions, 'mail' | 'outbox'>,
   parts: { store: Store; sites: SiteSource; inventory: Inventory; log: (message: string) => void },
-): Promise<{ worker: OutboxWorker; catcher: MailCatcher | null; stop: () => Promise<void> }> {
+): Promise<{
+  worker: OutboxWorker;
+  /** What the app takes from delivery: the nudge after a lead commits, the catcher's mails. */
+  appExtras: { onLeadStored: () => void; mailCatcher: MailCatcher | null };
+  stop: () => Promise<void>;
+}> {
   const mail = await startMail(options.mail, parts.log);
   const worker = new OutboxWorker({
     store: parts.store,
@@ -30,7 +35,7 @@ export async function startDelivery(
   worker.start();
   return {
     worker,
-    catcher: mail.catcher,
+    appExtras: { onLeadStored: () => worker.nudge(), mailCatcher: mail.catcher },
     stop: async () => {
       await worker.stop();
       await mail.stop();
