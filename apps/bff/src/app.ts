@@ -9,10 +9,12 @@ import { notFoundPage, wantsPage } from './http/not-found-page.js';
 import { NO_STORE, sameOriginWrites, securityHeaders } from './http/security.js';
 import { visitorCookie, withVisitorContext } from './http/visitor.js';
 import { widgetCspHeaders } from './http/widgets.js';
+import type { MailCatcher } from './mail/catcher.js';
 import type { Reservations } from './reservations/site-reservations.js';
 import { registerAuthRoutes } from './routes/auth.js';
 import { registerContentRoutes } from './routes/content.js';
 import { registerDealerRoutes } from './routes/dealer.js';
+import { registerDealerDeliveryRoutes } from './routes/dealer-delivery.js';
 import { registerEventRoutes } from './routes/events.js';
 import { registerHistoryReportRoutes } from './routes/history-reports.js';
 import { registerImageRoutes } from './routes/images.js';
@@ -41,6 +43,8 @@ export interface AppExtras {
   onLeadStored: () => void;
   info: () => Record<string, unknown>;
   reservations?: Reservations;
+  /** The embedded mail catcher (no SMTP_URL): its mails are read at /api/dealer/mail. */
+  mailCatcher?: MailCatcher | null;
 }
 
 /**
@@ -52,6 +56,7 @@ export function routeGroups(
   extras: Omit<AppExtras, 'web'>,
 ): { name: string; register: (app: Hono<AppEnv>) => void }[] {
   const { reservations, onLeadStored } = extras;
+  const mail = extras.mailCatcher ?? null;
   return [
     { name: 'platform', register: (app) => registerPlatformRoutes(app, deps, extras.info) },
     ...(reservations
@@ -75,6 +80,7 @@ export function routeGroups(
     { name: 'models', register: (app) => registerModelRoutes(app, deps) },
     { name: 'history-reports', register: (app) => registerHistoryReportRoutes(app, deps) },
     { name: 'dealer', register: (app) => registerDealerRoutes(app, deps) },
+    { name: 'dealer-delivery', register: (app) => registerDealerDeliveryRoutes(app, deps, mail) },
     { name: 'images', register: (app) => registerImageRoutes(app) },
     { name: 'stock-feed', register: (app) => registerStockFeedRoutes(app, deps) },
   ];

@@ -48,6 +48,13 @@ const server = await startServer({
     redisPrefix: env.REDIS_KEY_PREFIX || undefined,
   },
   outbox: { secret: env.LEAD_WEBHOOK_SECRET || undefined },
+  // Lead mail over SMTP_URL; without it the embedded mail catcher (read at /api/dealer/mail).
+  mail: {
+    smtpUrl: env.SMTP_URL || undefined,
+    catcher: !env.SMTP_URL,
+    catcherPort: env.MAIL_CATCHER_PORT ? Number(env.MAIL_CATCHER_PORT) : undefined,
+    from: env.MAIL_FROM || undefined,
+  },
   log: (message) => console.log(message),
 }).catch((error: unknown) => {
   // Start-up refusals an operator can act on are one clear line and a non-zero exit, not a stack trace.

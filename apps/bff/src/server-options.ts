@@ -59,6 +59,12 @@ export interface ServerOptions {
    * outermost one wrote (2 = the second from the right). `true` = 1; default none (the socket address).
    */
   trustProxy?: TrustProxy;
+  /**
+   * Lead mail (ADF and notifications): `smtpUrl` (SMTP_URL) sends through that server; without one,
+   * `catcher: true` (what `npm start` does) starts the embedded mail catcher on `catcherPort` (0: any)
+   * and sends there; neither: mail destinations wait and retry until mail is configured.
+   */
+  mail?: { smtpUrl?: string; catcher?: boolean; catcherPort?: number; from?: string };
   outbox?: {
     intervalMs?: number;
     backoffSeconds?: number;

@@ -1,8 +1,6 @@
 import { DealerLogins } from './http/dealer-auth.js';
-import { OutboxWorker } from './outbox/worker.js';
 import type { ServerOptions, StartedServer } from './server-options.js';
 import type { SiteSource } from './sites/live-sites.js';
-import type { Store } from './store/store.js';
 
 /** Small parts of startServer (server.ts). */
 
@@ -18,22 +16,6 @@ export function loginsOf(
     },
     dealerLogins: () => logins.logins(sites.current()),
   };
-}
-
-/**
- * The CRM outbox worker, started. It reads the registry at each delivery (deps.registry is read per
- * request the same way), so a reloaded site folder's webhooks apply at once.
- */
-export function startOutboxWorker(
-  store: Store,
-  sites: SiteSource,
-  log: (message: string) => void,
-  outbox: ServerOptions['outbox'],
-): OutboxWorker {
-  const worker = new OutboxWorker({ store, registry: sites.current(), log, ...outbox });
-  sites.onChange((registry) => worker.useRegistry(registry));
-  worker.start();
-  return worker;
 }
 
 /** Dealer logins: each site's own password, or (in the demo) one derived from the server secret. */

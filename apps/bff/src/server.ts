@@ -14,12 +14,13 @@ import type { AppDeps, AppEnv } from './http/context.js';
 import { requestLimits } from './http/rate-limit.js';
 import { answerClientError, unreadableRequestResponse } from './http/unreadable.js';
 import { Inventory } from './inventory/repository.js';
+import { startDelivery } from './mail/start.js';
 import { mirrorReservationStatus } from './reservations/lead.js';
 import { Reservations } from './reservations/site-reservations.js';
 import { embeddedBackend, type SearchBackend } from './search/backend.js';
 import { meiliBackend, meiliClient } from './search/meilisearch.js';
 import type { ServerOptions, StartedServer } from './server-options.js';
-import { dealerLoginsOf, loginsOf, startOutboxWorker } from './server-parts.js';
+import { dealerLoginsOf, loginsOf } from './server-parts.js';
 import { type SiteSource, siteSource } from './sites/live-sites.js';
 import { Store } from './store/store.js';
 import { loadWebHandler } from './web.js';
@@ -149,7 +150,7 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
   reservations.start();
   const sharing = await shareInventory(store.db, inventory, { pollMs: options.inventorySyncMs, log });
 
-  const worker = startOutboxWorker(store, sites, log, options.outbox);
+  const delivery = await startDelivery(options, { store, sites, inventory, log });
 
   const deps: AppDeps = {
     get registry() {
@@ -174,7 +175,7 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
     options.web === false ? null : typeof options.web === 'object' ? options.web : await loadWebHandler(log);
   const app = createApp(deps, {
     web,
-    onLeadStored: () => worker.nudge(),
+    ...delivery.appExtras,
     info: () => ({ web: web ? 'ssr' : 'placeholder' }),
     reservations,
   });
@@ -182,7 +183,7 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
   const stop = async () => {
     sites.close();
     await reservations.stop();
-    await worker.stop();
+    await delivery.stop();
     await sharing?.stop();
     await counters.close();
     inventory.close();

@@ -1,3 +1,20 @@
+export {
+  type AdfContact,
+  type AdfInterest,
+  type AdfProspect,
+  type AdfProvider,
+  type AdfVehicle,
+  type AdfVendor,
+  adfXml,
+} from './adf/adf.js';
+export {
+  type AdfCarSource,
+  adfInterest,
+  type LeadProspectInput,
+  leadComments,
+  leadProspect,
+} from './adf/lead-prospect.js';
+export { xmlText } from './adf/xml.js';
 export { carEnquiryCategory, carLeadFields, type LeadCarSource, leadCar } from './car-lead.js';
 export { financeLeadFields } from './finance-link.js';
 export {

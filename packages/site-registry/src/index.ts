@@ -31,6 +31,7 @@ export {
   weekdayOf,
   weekHours,
 } from './hours.js';
+export { type LeadDestination, leadDestinations } from './lead-destinations.js';
 export { resolveSitePage, type SitePage } from './page-path.js';
 export {
   formatPath,

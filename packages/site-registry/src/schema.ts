@@ -367,6 +367,12 @@ export const siteSchema = z.object({
       yes_no_fields: z.boolean().default(false),
       /** A CRM webhook the outbox delivers each lead to (per site). */
       webhook_url: z.url().optional(),
+      /** More CRM webhooks (each with its own retries and delivery log, like `webhook_url`). */
+      webhook_urls: z.array(z.url()).optional(),
+      /** CRM inboxes that take each new lead as ADF 1.0 XML by email. */
+      adf_emails: z.array(z.email()).optional(),
+      /** The dealer's people told of each new lead by a plain-text email. */
+      notification_emails: z.array(z.email()).optional(),
     })
     .prefault({}),
 

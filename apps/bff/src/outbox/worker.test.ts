@@ -65,13 +65,47 @@ describe('OutboxWorker', () => {
     const { store, worker, received } = await setup([500, 200]);
     const { id } = await store.db.transaction((tx) => store.insertLead(tx, lead('kiwi-motors')));
     await worker.runOnce();
-    expect((await store.outboxFor(id))[0]).toMatchObject({ status: 'retrying', attempts: 1 });
+    const [event, webhook] = await store.outboxFor(id);
+    expect(event).toMatchObject({ status: 'fanned_out', attempts: 1 });
+    expect(webhook).toMatchObject({ status: 'retrying', attempts: 1, channel: 'webhook' });
+    expect((await store.listLeads('kiwi-motors'))[0]).toMatchObject({ delivery_status: 'retrying' });
     await worker.runOnce();
-    expect((await store.outboxFor(id))[0]).toMatchObject({ status: 'delivered', attempts: 2 });
+    expect((await store.outboxFor(id))[1]).toMatchObject({ status: 'delivered', attempts: 2 });
     expect(received).toHaveLength(2);
-    expect(received[1]?.body).toMatchObject({ topic: 'lead.created', lead_id: id });
+    expect(received[1]?.body).toMatchObject({ schema_version: 1, topic: 'lead.created', lead_id: id });
+    expect(await store.outbox.deliveryLog('kiwi-motors', id)).toMatchObject([
+      { channel: 'webhook', attempt: 1, result: 'retrying', error: 'HTTP 500' },
+      { channel: 'webhook', attempt: 2, result: 'delivered', error: null },
+    ]);
     expect(String(received[1]?.headers['x-signature'])).toMatch(/^sha256=[0-9a-f]{64}$/);
     expect(received[0]?.headers['idempotency-key']).toBe(received[1]?.headers['idempotency-key']);
+  });
+
+  it('should wait twice as long after each failure, per destination', async () => {
+    const { store } = await setup([500, 500, 500]);
+    const worker = new OutboxWorker({
+      store,
+      registry: registryWithWebhook('http://127.0.0.1:9/crm'),
+      backoffSeconds: 100,
+      maxAttempts: 5,
+      fetch: async () => new Response('', { status: 503 }),
+    });
+    const { id } = await store.db.transaction((tx) => store.insertLead(tx, lead('kiwi-motors')));
+    const waits: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      await worker.runOnce();
+      const { rows } = await store.db.query<{ wait: number }>(
+        `SELECT extract(epoch FROM next_attempt_at - now())::float AS wait FROM outbox
+          WHERE lead_id = $1 AND channel = 'webhook'`,
+        [id],
+      );
+      waits.push(Math.round(rows[0]?.wait ?? 0));
+      await store.db.query(
+        'UPDATE outbox SET next_attempt_at = now() WHERE lead_id = $1 AND channel IS NOT NULL',
+        [id],
+      );
+    }
+    expect(waits.map((w) => Math.round(w / 10) * 10)).toEqual([100, 200, 400]);
   });
 
   it('should give up after the maximum attempts, keep leads of sites without a webhook, and hold quarantined ones', async () => {
@@ -80,7 +114,12 @@ describe('OutboxWorker', () => {
     const plain = await store.db.transaction((tx) => store.insertLead(tx, lead('bigbox-cars')));
     const bot = await store.db.transaction((tx) => store.insertLead(tx, lead('kiwi-motors', true)));
     for (let i = 0; i < 3; i++) await worker.runOnce();
-    expect((await store.outboxFor(failing.id))[0]).toMatchObject({ status: 'failed', attempts: 3 });
+    expect((await store.outboxFor(failing.id))[1]).toMatchObject({ status: 'failed', attempts: 3 });
+    expect((await store.outbox.deliveryLog('kiwi-motors', failing.id)).map((a) => a.result)).toEqual([
+      'retrying',
+      'retrying',
+      'failed',
+    ]);
     expect((await store.outboxFor(plain.id))[0]?.status).toBe('stored');
     expect((await store.outboxFor(bot.id))[0]?.status).toBe('held');
   });

@@ -1,13 +1,24 @@
 import { createHmac } from 'node:crypto';
-import type { Registry } from '@dealer/site-registry';
+import type { AdfCarSource } from '@dealer/lead-flow';
+import { leadDestinations, type Registry, type Site } from '@dealer/site-registry';
+import type { OutboxRow } from '../store/outbox.js';
 import type { Store } from '../store/store.js';
+import {
+  adfMail,
+  type DeliveryContext,
+  type MailMessage,
+  notificationMail,
+  webhookBody,
+} from './messages.js';
 
 /**
- * Delivers lead outbox rows to each site's CRM webhook (`site.leads.webhook_url`) with retries and
- * exponential back-off. Rows are claimed with a lease, so a crash mid-delivery retries later and two
- * server copies never send the same row at once; the receiver dedupes on the Idempotency-Key header.
- * A site without a webhook keeps its leads in the dealer inbox (status 'stored'); quarantined leads are
- * held back (status 'held').
+ * Delivers lead outbox rows to each site's destinations (site registry `leads`: webhooks, ADF mailboxes,
+ * notification addresses; @dealer/site-registry `leadDestinations`). A lead event's row fans out into one
+ * row per destination, each with its own retries, exponential back-off and delivery log
+ * (`outbox_attempts`). Rows are claimed with a lease, so a crash mid-delivery retries later and two server
+ * copies never send the same row at once; a webhook receiver dedupes on the Idempotency-Key header.
+ * A site without destinations keeps its leads in the dealer inbox (status 'stored'); quarantined leads
+ * are held back (status 'held').
  */
 export interface OutboxWorkerOptions {
   store: Store;
@@ -20,8 +31,19 @@ export interface OutboxWorkerOptions {
   /** Signs the body (X-Signature: sha256=<hex>) when set. */
   secret?: string;
   fetch?: typeof fetch;
+  /** Sends one mail (SMTP through nodemailer: mail/mailer.ts); without it mail rows wait and retry. */
+  sendMail?: (message: MailMessage) => Promise<void>;
+  /** The car a lead names, from the site's stock (for the ADF vehicle). */
+  carOf?: (site: Site, carId: unknown) => AdfCarSource | null;
+  /** The platform as ADF provider and the mails' sender. */
+  provider?: DeliveryContext['provider'];
   log?: (message: string) => void;
 }
+
+const PROVIDER: DeliveryContext['provider'] = {
+  name: 'Dealer Platform',
+  email: 'leads@dealer-platform.invalid',
+};
 
 export class OutboxWorker {
   private timer: NodeJS.Timeout | null = null;
@@ -75,18 +97,25 @@ export class OutboxWorker {
         do {
           this.again = false;
           const rows = await this.options.store.claimOutbox(100);
-          // Rows with nowhere to go (no webhook; quarantined) settle in one statement per status.
+          // Rows with nowhere to go (no destination; quarantined) settle in one statement per status.
           const settle: Record<'stored' | 'held', string[]> = { stored: [], held: [] };
-          const send: typeof rows = [];
           for (const row of rows) {
             if (row.topic === 'lead.quarantined') settle.held.push(row.id);
-            else if (!this.webhookOf(row.site_slug)) settle.stored.push(row.id);
-            else send.push(row);
+            else if (row.channel) await this.deliver(row);
+            else {
+              const site = this.siteOf(row.site_slug);
+              const event = row.topic === 'lead.created' ? 'created' : 'updated';
+              const destinations = site ? leadDestinations(site, event) : [];
+              if (destinations.length === 0) settle.stored.push(row.id);
+              else {
+                await this.options.store.outbox.fanOut(row, destinations);
+                this.again = true;
+              }
+            }
           }
           for (const status of ['stored', 'held'] as const) {
             if (settle[status].length > 0) await this.options.store.settleOutbox(settle[status], status);
           }
-          for (const row of send) await this.deliver(row);
           if (rows.length === 100) this.again = true;
         } while (this.again && !this.stopped);
       } finally {
@@ -96,32 +125,53 @@ export class OutboxWorker {
     return this.running;
   }
 
-  private async deliver(row: Awaited<ReturnType<Store['claimOutbox']>>[number]): Promise<void> {
-    const { store } = this.options;
-    const url = this.webhookOf(row.site_slug);
-    if (!url) return store.markOutbox(row.id, { status: 'stored' });
-    const body = JSON.stringify({ id: row.id, topic: row.topic, ...row.payload });
+  private async deliver(row: OutboxRow): Promise<void> {
+    const site = this.siteOf(row.site_slug);
+    if (!site) return this.options.store.markOutbox(row.id, { status: 'stored' });
+    let error: string | null;
+    try {
+      error = row.channel === 'webhook' ? await this.post(row) : await this.mail(row, site);
+    } catch (caught) {
+      error =
+        (caught as Error).name === 'TimeoutError'
+          ? 'timeout'
+          : `${row.channel} error: ${(caught as Error).message}`;
+    }
+    if (error === null) {
+      await this.options.store.outbox.logAttempt(row, 'delivered', null);
+      return this.options.store.markOutbox(row.id, { status: 'delivered' });
+    }
+    await this.retry(row, error.slice(0, 300));
+  }
+
+  /** POSTs the signed JSON body; null when the receiver took it, else the error. */
+  private async post(row: OutboxRow): Promise<string | null> {
+    const body = webhookBody(row);
     const headers: Record<string, string> = { 'content-type': 'application/json', 'idempotency-key': row.id };
     if (this.options.secret) {
       headers['x-signature'] =
         `sha256=${createHmac('sha256', this.options.secret).update(body).digest('hex')}`;
     }
     try {
-      const response = await (this.options.fetch ?? fetch)(url, {
+      const response = await (this.options.fetch ?? fetch)(row.target ?? '', {
         method: 'POST',
         headers,
         body,
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
       });
-      if (response.ok) return store.markOutbox(row.id, { status: 'delivered' });
-      await this.retry(row.id, row.attempts, `HTTP ${response.status}`);
+      return response.ok ? null : `HTTP ${response.status}`;
     } catch (error) {
-      await this.retry(
-        row.id,
-        row.attempts,
-        (error as Error).name === 'TimeoutError' ? 'timeout' : 'network error',
-      );
+      return (error as Error).name === 'TimeoutError' ? 'timeout' : 'network error';
     }
+  }
+
+  private async mail(row: OutboxRow, site: Site): Promise<string | null> {
+    const { sendMail, carOf, provider } = this.options;
+    if (!sendMail) return 'no mail transport configured';
+    const lead = row.payload.lead as Record<string, unknown> | undefined;
+    const context = { site, car: carOf?.(site, lead?.car_id) ?? null, provider: provider ?? PROVIDER };
+    await sendMail(row.channel === 'adf' ? adfMail(row, context) : notificationMail(row, context));
+    return null;
   }
 
   private registry: Registry | null = null;
@@ -131,22 +181,26 @@ export class OutboxWorker {
     this.registry = registry;
   }
 
-  private webhookOf(siteSlug: string): string | undefined {
-    const registry = this.registry ?? this.options.registry;
-    return registry.sites.find((s) => s.slug === siteSlug)?.leads.webhook_url;
+  private siteOf(slug: string): Site | undefined {
+    return (this.registry ?? this.options.registry).sites.find((s) => s.slug === slug);
   }
 
-  private async retry(id: string, attempts: number, error: string): Promise<void> {
+  private async retry(row: OutboxRow, error: string): Promise<void> {
     const max = this.options.maxAttempts ?? 8;
-    if (attempts >= max) {
-      this.options.log?.(`outbox: giving up on ${id} after ${attempts} attempts (${error})`);
-      return this.options.store.markOutbox(id, { status: 'failed', error });
+    const { store } = this.options;
+    if (row.attempts >= max) {
+      this.options.log?.(
+        `outbox: giving up on ${row.id} (${row.channel}) after ${row.attempts} attempts (${error})`,
+      );
+      await store.outbox.logAttempt(row, 'failed', error);
+      return store.markOutbox(row.id, { status: 'failed', error });
     }
     const base = this.options.backoffSeconds ?? 5;
-    await this.options.store.markOutbox(id, {
+    await store.outbox.logAttempt(row, 'retrying', error);
+    await store.markOutbox(row.id, {
       status: 'retrying',
       error,
-      retryInSeconds: Math.min(3600, base * 2 ** (attempts - 1)),
+      retryInSeconds: Math.min(3600, base * 2 ** (row.attempts - 1)),
     });
   }
 }

@@ -1,7 +1,7 @@
 import { EVENT_IDS } from '@dealer/event-ids';
 import { buildLead, carLeadFields, type LeadCarSource } from '@dealer/lead-flow';
 import type { Reservation } from '@dealer/reservations';
-import type { Site } from '@dealer/site-registry';
+import { leadDestinations, type Site } from '@dealer/site-registry';
 import type { SqlExecutor } from '../store/sql.js';
 import type { NewLead } from '../store/store.js';
 
@@ -49,7 +49,7 @@ export function reserveLead(
     consent: { noticeVersion: extra.noticeVersion, purposes: { terms: true } },
     outbox: {
       // Held back from the CRM like every quarantined lead (routes/leads.ts).
-      status: refused ? 'held' : site.leads.webhook_url ? 'pending' : 'stored',
+      status: refused ? 'held' : leadDestinations(site, 'created').length ? 'pending' : 'stored',
       topic: refused ? 'lead.quarantined' : 'lead.created',
       payload: { event: 'lead.created', site: site.slug, dealership_slug: car.dealership_slug, lead: data },
     },

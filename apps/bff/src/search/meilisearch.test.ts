@@ -89,7 +89,11 @@ describe('a listing while Meilisearch hangs', () => {
 describe('a listing page while Meilisearch hangs (web app rendering)', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ meiliUrl: `http://127.0.0.1:${hungPort}`, meiliTimeoutMs: 300, web: true });
+    server = await startTestServer({
+      meiliUrl: `http://127.0.0.1:${hungPort}`,
+      meiliTimeoutMs: 300,
+      web: true,
+    });
   }, 60_000);
   afterAll(async () => {
     await server?.close();

@@ -152,7 +152,10 @@ export async function updateLead(
 export class Leads {
   constructor(private readonly db: SqlDatabase) {}
 
-  /** A site's leads, newest first, each with the delivery state of its latest outbox row. */
+  /**
+   * A site's leads, newest first, each with the delivery state of its latest outbox event: of its
+   * destinations' rows the one furthest from delivered (failed, retrying, sending, pending, delivered).
+   */
   async list(site: string, limit = 500): Promise<LeadWithDelivery[]> {
     const { rows } = await this.db.query<LeadWithDelivery>(
       `SELECT l.id, l.site_slug, l.dealership_slug, l.category, l.quarantined, l.quarantine_reason, l.lead_status,
@@ -162,7 +165,10 @@ export class Leads {
          FROM leads l
          LEFT JOIN LATERAL (
            SELECT status, attempts, last_error, delivered_at FROM outbox
-            WHERE outbox.lead_id = l.id ORDER BY created_at DESC LIMIT 1
+            WHERE outbox.lead_id = l.id
+            ORDER BY created_at DESC, status = 'fanned_out',
+                     array_position(ARRAY['failed', 'retrying', 'sending', 'pending'], status) NULLS LAST
+            LIMIT 1
          ) o ON true
         WHERE l.site_slug = $1
         ORDER BY l.created_at DESC, l.id

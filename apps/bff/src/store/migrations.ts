@@ -158,6 +158,31 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
     sql: RESERVATION_HOLDS_MIGRATION.sql,
   },
   {
+    // Numbered 18 (delivery into the dealer's CRM): a lead event's row fans out into one row per destination
+    // (own attempts, back-off, lease), and every delivery attempt is logged.
+    version: 18,
+    name: 'outbox destinations and delivery log',
+    sql: `
+      ALTER TABLE outbox ADD COLUMN parent_id uuid REFERENCES outbox (id);
+      ALTER TABLE outbox ADD COLUMN channel text;
+      ALTER TABLE outbox ADD COLUMN target text;
+      CREATE UNIQUE INDEX outbox_parent_destination ON outbox (parent_id, channel, target);
+      CREATE TABLE outbox_attempts (
+        outbox_id uuid NOT NULL REFERENCES outbox (id),
+        lead_id uuid,
+        site_slug text NOT NULL,
+        channel text NOT NULL,
+        target text NOT NULL,
+        attempt integer NOT NULL,
+        at timestamptz NOT NULL DEFAULT now(),
+        result text NOT NULL,
+        error text,
+        PRIMARY KEY (outbox_id, attempt)
+      );
+      CREATE INDEX outbox_attempts_lead ON outbox_attempts (lead_id, at);
+    `,
+  },
+  {
     // Numbered 21 (speed under load: several server copies on one database behave as one).
     version: 21,
     name: 'shared by server copies: rate-limit counters, background leases, imported inventory feeds',

@@ -15,6 +15,21 @@ export interface OutboxRow {
   topic: string;
   payload: Record<string, unknown>;
   attempts: number;
+  /** A destination's row (fanned out from a lead event's row): its channel and target; null on the event's row. */
+  channel: 'webhook' | 'adf' | 'notify' | null;
+  target: string | null;
+  created_at: Date | string;
+}
+
+/** One delivery attempt to one destination (the delivery log). */
+export interface DeliveryAttempt {
+  outbox_id: string;
+  channel: string;
+  target: string;
+  attempt: number;
+  at: Date | string;
+  result: 'delivered' | 'retrying' | 'failed';
+  error: string | null;
 }
 
 export interface OutboxOutcome {
@@ -50,7 +65,7 @@ export class Outbox {
           SELECT id FROM outbox
            WHERE status IN ('pending', 'retrying', 'sending') AND next_attempt_at <= now()
            ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED)
-        RETURNING id, site_slug, lead_id, topic, payload, attempts`,
+        RETURNING id, site_slug, lead_id, topic, payload, attempts, channel, target, created_at`,
       [limit, String(leaseSeconds)],
     );
     return rows;
@@ -74,11 +89,70 @@ export class Outbox {
     ]);
   }
 
-  async forLead(leadId: string): Promise<{ status: string; attempts: number; topic: string }[]> {
-    const { rows } = await this.db.query<{ status: string; attempts: number; topic: string }>(
-      'SELECT status, attempts, topic FROM outbox WHERE lead_id = $1 ORDER BY created_at',
-      [leadId],
+  /**
+   * Replaces a lead event's row by one row per destination, in one transaction: each destination then has
+   * its own attempts, back-off and lease. Safe to repeat (a crash after commit leaves nothing to redo; one
+   * before it leaves the event's row to be claimed again).
+   */
+  async fanOut(row: OutboxRow, destinations: { channel: string; target: string }[]): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      for (const d of destinations) {
+        await tx.query(
+          `INSERT INTO outbox (id, site_slug, lead_id, topic, payload, status, parent_id, channel, target, created_at)
+           VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7, $8, $9)
+           ON CONFLICT (parent_id, channel, target) DO NOTHING`,
+          [
+            randomUUID(),
+            row.site_slug,
+            row.lead_id,
+            row.topic,
+            JSON.stringify(row.payload),
+            row.id,
+            d.channel,
+            d.target,
+            row.created_at,
+          ],
+        );
+      }
+      await tx.query(`UPDATE outbox SET status = 'fanned_out', last_error = NULL WHERE id = $1`, [row.id]);
+    });
+  }
+
+  /** Writes one line of the delivery log. */
+  async logAttempt(row: OutboxRow, result: DeliveryAttempt['result'], error: string | null): Promise<void> {
+    await this.db.query(
+      `INSERT INTO outbox_attempts (outbox_id, lead_id, site_slug, channel, target, attempt, result, error)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING`,
+      [row.id, row.lead_id, row.site_slug, row.channel, row.target, row.attempts, result, error],
+    );
+  }
+
+  /** A lead's delivery log, oldest first: who it went to, when, which attempt, what came of it. */
+  async deliveryLog(site: string, leadId: string): Promise<DeliveryAttempt[]> {
+    const { rows } = await this.db.query<DeliveryAttempt>(
+      `SELECT outbox_id, channel, target, attempt, at, result, error FROM outbox_attempts
+        WHERE site_slug = $1 AND lead_id = $2 ORDER BY at, attempt`,
+      [site, leadId],
     );
     return rows;
+  }
+
+  /** A lead's outbox rows: the event rows, then per destination (`channel`/`target` set). */
+  async forLead(
+    leadId: string,
+  ): Promise<{ status: string; attempts: number; topic: string; channel?: string; target?: string }[]> {
+    const { rows } = await this.db.query<{
+      status: string;
+      attempts: number;
+      topic: string;
+      channel: string | null;
+      target: string | null;
+    }>(
+      'SELECT status, attempts, topic, channel, target FROM outbox WHERE lead_id = $1 ORDER BY created_at, channel NULLS FIRST, target',
+      [leadId],
+    );
+    return rows.map(({ channel, target, ...row }) =>
+      channel ? { ...row, channel, target: target ?? '' } : row,
+    );
   }
 }

@@ -31,6 +31,8 @@ export const DEMO_SITES: SiteInput[] = [
     city: 'Brookvale',
     state: 'NSW',
     hosts: ['www.harbour-auto.example'],
+    // The demo's CRM delivery: ADF mail and a notification (read in the embedded mail catcher).
+    leads: { adf_emails: ['crm@harbour-auto.example'], notification_emails: ['sales@harbour-auto.example'] },
     address: { street: '612 Pittwater Road', city: 'Brookvale', state: 'NSW', postcode: '2100' },
     locations: [
       {

@@ -1,0 +1,86 @@
+import type { AdfCarSource } from '@dealer/lead-flow';
+import type { Site } from '@dealer/site-registry';
+import type { Inventory } from '../inventory/repository.js';
+import { OutboxWorker } from '../outbox/worker.js';
+import type { ServerOptions } from '../server-options.js';
+import type { SiteSource } from '../sites/live-sites.js';
+import type { Store } from '../store/store.js';
+import { MailCatcher } from './catcher.js';
+import { type Mailer, smtpMailer } from './mailer.js';
+
+/**
+ * The outbox worker with the server's mail, started; `stop` ends both. The worker reads the registry at
+ * each delivery, so a reloaded site folder's destinations apply at once.
+ */
+export async function startDelivery(
+  options: Pick<ServerOptions, 'mail' | 'outbox'>,
+  parts: { store: Store; sites: SiteSource; inventory: Inventory; log: (message: string) => void },
+): Promise<{
+  worker: OutboxWorker;
+  /** What the app takes from delivery: the nudge after a lead commits, the catcher's mails. */
+  appExtras: { onLeadStored: () => void; mailCatcher: MailCatcher | null };
+  stop: () => Promise<void>;
+}> {
+  const mail = await startMail(options.mail, parts.log);
+  const worker = new OutboxWorker({
+    store: parts.store,
+    registry: parts.sites.current(),
+    log: parts.log,
+    sendMail: mail.mailer?.send,
+    carOf: (site, carId) => carForAdf(parts.inventory, site, carId),
+    provider: options.mail?.from ? { name: 'Dealer Platform', email: options.mail.from } : undefined,
+    ...options.outbox,
+  });
+  parts.sites.onChange((registry) => worker.useRegistry(registry));
+  worker.start();
+  return {
+    worker,
+    appExtras: { onLeadStored: () => worker.nudge(), mailCatcher: mail.catcher },
+    stop: async () => {
+      await worker.stop();
+      await mail.stop();
+    },
+  };
+}
+
+/** The server's mail: SMTP_URL's server, else the embedded catcher when asked for, else none. */
+export async function startMail(
+  options: ServerOptions['mail'],
+  log: (message: string) => void,
+): Promise<{ mailer: Mailer | null; catcher: MailCatcher | null; stop: () => Promise<void> }> {
+  if (options?.smtpUrl) {
+    const mailer = smtpMailer(options.smtpUrl);
+    return { mailer, catcher: null, stop: async () => mailer.close() };
+  }
+  if (!options?.catcher) return { mailer: null, catcher: null, stop: async () => undefined };
+  const catcher = new MailCatcher();
+  const url = await catcher.start(options.catcherPort ?? 0);
+  log(`mail: no SMTP_URL, lead mail goes to the embedded catcher at ${url} (read it at /api/dealer/mail)`);
+  const mailer = smtpMailer(url);
+  return {
+    mailer,
+    catcher,
+    stop: async () => {
+      mailer.close();
+      await catcher.stop();
+    },
+  };
+}
+
+/** The car a lead names (`car_id`), from the site's stock, as the ADF vehicle needs it. */
+export function carForAdf(inventory: Inventory, site: Site, carId: unknown): AdfCarSource | null {
+  const id = Number(carId);
+  if (!Number.isInteger(id)) return null;
+  const car = inventory.stock(site).byId.get(id);
+  if (!car) return null;
+  return {
+    year: car.year,
+    make: car.make,
+    model: car.model,
+    vin: car.vin,
+    stocknum: car.stocknum,
+    odometer: car.odometer_unit === 'km' ? car.km : null,
+    price: car.price,
+    status: car.status,
+  };
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { demoRegistry } from './demo.js';
+import { leadDestinations } from './lead-destinations.js';
+import type { Site } from './schema.js';
+
+const base = demoRegistry().sites.find((s) => s.slug === 'bigbox-cars') as Site;
+const site = (leads: Partial<Site['leads']>): Site => ({ ...base, leads: { ...base.leads, ...leads } });
+
+describe('leadDestinations', () => {
+  it('should send a new lead everywhere and a change to the webhooks only, without duplicates', () => {
+    const s = site({
+      webhook_url: 'https://crm.example/a',
+      webhook_urls: ['https://crm.example/b', 'https://crm.example/a'],
+      adf_emails: ['leads@crm.example', 'LEADS@crm.example'],
+      notification_emails: ['sales@dealer.example'],
+    });
+    expect(leadDestinations(s, 'created')).toEqual([
+      { channel: 'webhook', target: 'https://crm.example/a' },
+      { channel: 'webhook', target: 'https://crm.example/b' },
+      { channel: 'adf', target: 'leads@crm.example' },
+      { channel: 'notify', target: 'sales@dealer.example' },
+    ]);
+    expect(leadDestinations(s, 'updated').map((d) => d.channel)).toEqual(['webhook', 'webhook']);
+  });
+
+  it('should have none for a site without destinations', () => {
+    expect(
+      leadDestinations(
+        site({ webhook_url: undefined, webhook_urls: [], adf_emails: [], notification_emails: [] }),
+        'created',
+      ),
+    ).toEqual([]);
+  });
+});
