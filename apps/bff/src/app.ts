@@ -1,5 +1,5 @@
 import { resolveSiteByHost } from '@dealer/site-registry';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { AppDeps, AppEnv } from './http/context.js';
@@ -128,20 +128,8 @@ export function createApp(deps: AppDeps, extras: AppExtras): Hono<AppEnv> {
     }),
   );
   app.onError((error, c) => {
-    if (error instanceof SearchRequestError) {
-      // The search field the engine refused (Meilisearch's `invalid_search_<field>` codes), else the query.
-      const field = error.code.startsWith('invalid_search_') ? error.code.slice('invalid_search_'.length) : 'query';
-      return c.json({ error: error.message, code: error.code, fields: { [field]: error.message } }, 400, NO_STORE);
-    }
-    if (error instanceof SearchUnavailableError) {
-      deps.log(
-        `search unavailable ${c.req.method} ${c.req.path}: ${String((error.cause as Error)?.message ?? '')}`,
-      );
-      return c.json({ error: error.message, code: 'search_unavailable' }, 503, {
-        ...NO_STORE,
-        'retry-after': '30',
-      });
-    }
+    const searchAnswer = searchErrorAnswer(c, error, deps);
+    if (searchAnswer) return searchAnswer;
     deps.log(`error ${c.req.method} ${c.req.path}: ${error.name}: ${error.message}`);
     void reportServerError?.(error, {
       method: c.req.method,
@@ -163,4 +151,31 @@ export function createApp(deps: AppDeps, extras: AppExtras): Hono<AppEnv> {
     extras.reservations ? (site) => extras.reservations?.forSite(site).mode ?? 'payment' : undefined,
   );
   return app;
+}
+
+/**
+ * A search the engine refused is a 400 naming the refused field (Meilisearch's `invalid_search_<field>`
+ * codes, else the query); a search engine that timed out or is down is a 503 with Retry-After. Null for
+ * any other error.
+ */
+function searchErrorAnswer(c: Context<AppEnv>, error: Error, deps: AppDeps): Response | null {
+  if (error instanceof SearchRequestError) {
+    const prefix = 'invalid_search_';
+    const field = error.code.startsWith(prefix) ? error.code.slice(prefix.length) : 'query';
+    return c.json(
+      { error: error.message, code: error.code, fields: { [field]: error.message } },
+      400,
+      NO_STORE,
+    );
+  }
+  if (error instanceof SearchUnavailableError) {
+    deps.log(
+      `search unavailable ${c.req.method} ${c.req.path}: ${String((error.cause as Error)?.message ?? '')}`,
+    );
+    return c.json({ error: error.message, code: 'search_unavailable' }, 503, {
+      ...NO_STORE,
+      'retry-after': '30',
+    });
+  }
+  return null;
 }
