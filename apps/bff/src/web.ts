@@ -1,7 +1,7 @@
 import type { DealerLoadContext, WebHandler } from '@dealer/api-client';
 import { type Car, cardTag, imageUrl, priceDisplay } from '@dealer/pricing';
-import type { ReservationMode } from '@dealer/reservations';
-import { listingBasePath, type Site, themeRadii, vehicleDetailPath } from '@dealer/site-registry';
+import { type CarCardView, carCardView, type ReservationMode } from '@dealer/reservations';
+import { listingBasePath, type Site, themeRadii } from '@dealer/site-registry';
 import { isCarSlug } from '@dealer/validation';
 import type { Hono } from 'hono';
 import { html } from 'hono/html';
@@ -46,6 +46,8 @@ export function registerWebRoutes(
     registerRenderedPages(app, deps, web, issueToken, reservationMode);
     return;
   }
+  // The placeholder cards show no Reserve button: the mode only completes the card view.
+  const mode = (site: Site): ReservationMode => reservationMode?.(site) ?? 'request';
   app.get('*', async (c) => {
     if (c.req.path.startsWith('/api/')) return c.json({ error: 'Not found' }, 404);
     const site = c.get('site');
@@ -67,7 +69,7 @@ export function registerWebRoutes(
           html`<h1>${site.name}</h1>
             <p>${result.totalHits} vehicles · page ${result.page + 1} of ${Math.max(1, result.pages)}</p>
             <ul class="cards">
-              ${result.hits.map((hit) => card(site, hit as unknown as Car, deps.now()))}
+              ${result.hits.map((hit) => card(carCardView(hit as unknown as Car, site, deps.now(), mode(site)), site))}
             </ul>`,
         ),
       );
@@ -112,19 +114,19 @@ function page(site: Site, title: string, body: unknown) {
 </html>`;
 }
 
-function card(site: Site, car: Car, now: Date) {
-  const price = priceDisplay(car, site);
-  const tag = cardTag(car, site, now);
+/** A placeholder card: the same card view (reservations' carCardView) the web app's cards print. */
+function card(view: CarCardView, site: Site) {
+  const { price, tag } = view;
   return html`<li>
-    <a href="${vehicleDetailPath(site, car.slug)}">
-      ${car.primary_image_url ? html`<img src="${imageUrl(car.primary_image_url, { width: 400 })}" alt="${car.name}" width="400" height="267" loading="lazy" />` : ''}
+    <a href="${view.href}">
+      ${view.image ? html`<img src="${imageUrl(view.image, { width: 400 })}" alt="${view.name}" width="400" height="267" loading="lazy" />` : ''}
     </a>
     <div>
       ${tag ? html`<span class="tag" style="background:${tag.colour ?? site.theme.colors.accent}">${tag.label}</span>` : ''}
-      <h2><a href="${vehicleDetailPath(site, car.slug)}">${car.name}</a></h2>
+      <h2><a href="${view.href}">${view.name}</a></h2>
       <p class="price">${price.text} ${price.priceTypeLabel ? html`<small class="muted">${price.priceTypeLabel}</small>` : ''}</p>
       ${price.wasText ? html`<p class="muted"><s>${price.wasText}</s></p>` : ''}
-      <p class="muted">${car.km === null ? '' : `${car.km.toLocaleString('en-AU')} km · `}${car.transmission ?? ''} · ${car.city ?? ''}</p>
+      <p class="muted">${view.facts.join(' · ')}</p>
     </div>
   </li>`;
 }
