@@ -362,9 +362,11 @@ test.describe('lead forms without JavaScript: POST to route actions, nothing per
     const urls = watchUrls(page);
     // A make and model the stock has recent used cars of (the embedded estimate needs comparables).
     const listing = await apiGet(request, 'harbour-auto', server.port, '/api/search?per_page=200');
-    const { hits } = (await listing.json()) as {
-      hits: { make: string; model: string; year: number; car_type: string }[];
+    const answer = (await listing.json()) as {
+      hits: { make: string; model: string; name: string; car_type: string }[];
     };
+    // Search hits carry the card's fields only (no `year`): the demo cars' names start with it.
+    const hits = answer.hits.map((h) => ({ ...h, year: Number(/^\d{4}/.exec(h.name)?.[0]) }));
     const counts = new Map<string, number>();
     const recent = hits.filter((h) => h.car_type !== 'new' && new Date().getUTCFullYear() - h.year <= 5);
     for (const h of recent) counts.set(`${h.make}|${h.model}`, (counts.get(`${h.make}|${h.model}`) ?? 0) + 1);
