@@ -31,7 +31,7 @@ export function askingPrice(
     const kmFactor = vehicle.km === null ? 1 : Math.max(0.55, 1 - vehicle.km / 600_000);
     price = roundPrice(basePrice * 0.86 ** vehicle.age * kmFactor);
   }
-  // "Enquire for price" (§4) or a token amount.
+  // A few demo cars carry no price or a token one, so the pages show how @dealer/pricing's isRealPrice treats them.
   if (random.chance(0.015)) return null;
   if (random.chance(0.005)) return 1;
   return price;
