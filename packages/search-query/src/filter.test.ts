@@ -73,6 +73,10 @@ describe('filter', () => {
     expect(renderValue(259200)).toBe('259200');
     expect(renderValue(-1.5)).toBe('-1.5');
     expect(renderValue(false)).toBe('false');
+    // No '+' in an exponent: the filter grammar has no '+' in a bare value (a URL's price=1e308:).
+    expect(renderValue(1e308)).toBe('1e308');
+    expect(renderValue(-2.5e21)).toBe('-2.5e21');
+    expect(renderValue(1e-7)).toBe('1e-7');
     expect(() => renderValue(Number.NaN)).toThrow(/finite/);
     expect(() => renderValue(Number.POSITIVE_INFINITY)).toThrow(/finite/);
   });

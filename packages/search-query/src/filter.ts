@@ -107,7 +107,7 @@ export function anyOf(attribute: string, values: readonly FilterValue[]): Filter
 }
 
 /**
- * Renders a value: numbers as finite literals, booleans bare, strings bare only when they are a plain
+ * Renders a value: numbers as finite literals (exponents without '+'), booleans bare, strings bare only when they are a plain
  * identifier that is not a reserved word, otherwise double-quoted with `\` and `"` escaped.
  * (Meilisearch keeps a backslash before any character but `"` literally, so a value containing a
  * backslash is matched with the backslash doubled: a lost match, never a changed structure.)
@@ -115,7 +115,9 @@ export function anyOf(attribute: string, values: readonly FilterValue[]): Filter
 export function renderValue(value: FilterValue): string {
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) throw new Error(`Filter values must be finite numbers, got ${value}`);
-    return String(value);
+    // JavaScript writes 1e21 and up as '1e+21'; the filter grammar has no '+' in a bare value, and
+    // '1e21' is the same number to Meilisearch (and to the engine).
+    return String(value).replace('e+', 'e');
   }
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   if (BARE_WORD.test(value) && !RESERVED.has(value.toLowerCase())) return value;

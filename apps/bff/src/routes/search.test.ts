@@ -65,6 +65,16 @@ describe('search route', () => {
     expect(Object.keys(body.facets.make ?? {}).length).toBeGreaterThan(1);
   });
 
+  it('should take a price bound too large for a car as a filter that matches nothing, not an error', async () => {
+    for (const range of ['1e308:1e308', '1e21:', ':-1e300']) {
+      const res = await server.site('harbour-auto')(
+        `/api/search?path=/search/new-used-and-demo-cars&range[price]=${range}`,
+      );
+      expect(res.status, range).toBe(200);
+      expect(res.json<SearchBody>().totalHits, range).toBe(0);
+    }
+  });
+
   it('should not let a refinement value widen the server filters (filter injection)', async () => {
     const injected = encodeURIComponent('Toyota" OR show_on_dealer_website = false OR make = "x');
     const res = await server.site('harbour-auto')(
