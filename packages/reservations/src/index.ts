@@ -1,38 +1,6 @@
-export {
-  type CarCardView,
-  type CardCar,
-  carCardView,
-  carEnquiryPath,
-  DEALER_CONFIRMS_NOTE,
-  reserveNote,
-} from './card-view.js';
-export {
-  type ContactResult,
-  parseReservationContact,
-  type ReservationContact,
-  type ReservationContactInput,
-  reservationContactSchema,
-} from './contact.js';
-export {
-  canReserveIn,
-  depositCentsFor,
-  type ReservableCar,
-  type ReservationMode,
-  reservationBlockerMessage,
-  reservationBlockers,
-} from './eligibility.js';
-export {
-  type CreatedPayment,
-  type CreatePaymentInput,
-  headerValue,
-  PaymentConfigurationError,
-  type PaymentProvider,
-  PaymentProviderError,
-  type PaymentStep,
-  type Refund,
-  type WebhookHeaders,
-  WebhookVerificationError,
-} from './provider.js';
+// The package root: every browser-safe rule of `@dealer/reservations/rules` plus the server adapters
+// (reservation service, SQL store, Stripe, the request provider and the per-site provider choice).
+
 export {
   PAYMENT_MODE_ENV,
   type PaymentEnv,
@@ -40,40 +8,9 @@ export {
   providerFor,
   siteEnvName,
 } from './provider-for.js';
-export { createRequestProvider, DEALER_CONFIRMS_MESSAGE } from './request-provider.js';
-export {
-  ACTIVE_STATUSES,
-  ALREADY_HELD_MESSAGE,
-  applyPaymentEvent,
-  cancelReservation,
-  carIsReserved,
-  confirmByDealer,
-  DEFAULT_HOLD_LIMITS,
-  DEFAULT_HOLD_MINUTES,
-  expireIfDue,
-  type Holder,
-  type HolderKind,
-  type HoldLimits,
-  holderKeys,
-  holdLimitRejection,
-  INVALID_CONTACT_MESSAGE,
-  isActiveHold,
-  isReservationStatus,
-  markRefunded,
-  modeOf,
-  type PaymentEvent,
-  type ProviderName,
-  RESERVATION_STATUSES,
-  type Rejection,
-  type Reservation,
-  ReservationStateError,
-  type ReservationStatus,
-  type StartOptions,
-  type StatusReason,
-  startReservation,
-  type Transition,
-  withHolds,
-} from './reservation.js';
+export { createRequestProvider } from './request-provider.js';
+export { isReservationStatus } from './reservation.js';
+export * from './rules.js';
 export {
   createReservationService,
   type DealerActionResult,
