@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { demoRegistry } from './demo.js';
 import { resolveSitePage } from './page-path.js';
 import { parseSite, siteBySlug } from './registry.js';
-import { blogPath, checkoutPath, contentPagePath, garagePath, privacyPath, vehicleDetailPath } from './routes.js';
+import {
+  blogPath,
+  checkoutPath,
+  contentPagePath,
+  garagePath,
+  privacyPath,
+  vehicleDetailPath,
+} from './routes.js';
 
 const demo = (slug: string) => siteBySlug(demoRegistry(), slug)!;
 
@@ -42,7 +49,10 @@ describe('resolveSitePage', () => {
 
   it('should route page-builder pages under /pages/ only on sites that use a pages path', () => {
     const withPages = parseSite({ ...structuredClone(demoRegistry().sites[0]), routes: {} });
-    const without = parseSite({ ...structuredClone(demoRegistry().sites[0]), routes: { uses_pages_path: false } });
+    const without = parseSite({
+      ...structuredClone(demoRegistry().sites[0]),
+      routes: { uses_pages_path: false },
+    });
     expect(resolveSitePage(withPages, '/pages/about-us')).toEqual({ kind: 'content', slug: 'about-us' });
     expect(resolveSitePage(withPages, '/about-us')).toBeNull();
     expect(resolveSitePage(without, '/about-us')).toEqual({ kind: 'content', slug: 'about-us' });

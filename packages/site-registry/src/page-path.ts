@@ -1,4 +1,11 @@
-import { blogPath, contentPagePath, garagePath, listingBasePath, privacyPath, tradeInPath } from './routes.js';
+import {
+  blogPath,
+  contentPagePath,
+  garagePath,
+  listingBasePath,
+  privacyPath,
+  tradeInPath,
+} from './routes.js';
 import type { Site } from './schema.js';
 
 /**
