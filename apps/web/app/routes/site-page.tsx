@@ -1,6 +1,7 @@
 import { dealer } from '../context';
 import { KIND_ATTRIBUTE, preloadSitePage, SitePageView } from '../site-pages/components';
 import { actOnSitePage, loadSitePage } from '../site-pages/dispatch.server';
+import { sitePageMeta } from '../site-pages/meta';
 import type { Route } from './+types/site-page';
 
 /**
@@ -17,8 +18,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return actOnSitePage(dealer(context), request);
 }
 
-// Made on the server with the page's data: the browser never loads every page's SEO code.
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? sitePageMeta(loaderData.kind, loaderData.data, matches) : [];
 
 // In the browser this module runs before hydration: start loading the server-rendered page's component.
 if (typeof document !== 'undefined')

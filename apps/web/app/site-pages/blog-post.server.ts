@@ -4,8 +4,7 @@ import type { Post } from '@dealer/ui';
 import { data } from 'react-router';
 import { serverApi } from '../api.server';
 import type { DealerLoadContext } from '../context';
-import { pageMeta } from '../lib/page-meta';
-import { type PageOf, type RootInfo, rootMatches } from './types';
+import type { PageOf } from './types';
 
 /** One article under the site's blog_path, from `GET /api/websites/{id}/posts/{slug}.json`; else 404. */
 export async function load(ctx: DealerLoadContext, _request: Request, page: PageOf<'blog-post'>) {
@@ -20,6 +19,3 @@ export async function load(ctx: DealerLoadContext, _request: Request, page: Page
 }
 
 export type BlogPostData = Awaited<ReturnType<typeof load>>;
-
-export const meta = ({ post }: BlogPostData, root: RootInfo) =>
-  pageMeta(rootMatches(root), { title: post.title, description: post.excerpt, path: post.href });

@@ -2,9 +2,6 @@ import { blogPath } from '@dealer/site-registry';
 import type { PostSummary } from '@dealer/ui';
 import { serverApi } from '../api.server';
 import type { DealerLoadContext } from '../context';
-import { blogTitle } from '../lib/blog';
-import { pageMeta } from '../lib/page-meta';
-import { type RootInfo, rootMatches } from './types';
 
 /**
  * §2 the blog, at the site's blog_path (/blog, or /news on one site). Posts come from the BFF's
@@ -21,10 +18,3 @@ export async function load(ctx: DealerLoadContext) {
 }
 
 export type BlogData = Awaited<ReturnType<typeof load>>;
-
-export const meta = ({ path }: BlogData, root: RootInfo) =>
-  pageMeta(rootMatches(root), {
-    title: blogTitle(path),
-    description: `${blogTitle(path)} from ${root.site.name}: new arrivals, offers and motoring tips.`,
-    path,
-  });

@@ -1,14 +1,12 @@
 import { botTrapFields } from '@dealer/bot-protection';
 import { parseCar } from '@dealer/pricing';
-import { checkoutPath } from '@dealer/site-registry';
 import type { ReserveAttempt } from '@dealer/ui';
 import { isCarSlug } from '@dealer/validation';
 import { data, redirect } from 'react-router';
 import { serverApi } from '../api.server';
 import type { DealerLoadContext } from '../context';
-import { pageMeta } from '../lib/page-meta';
 import { pageUrl } from '../lib/page-url';
-import { type PageOf, type RootInfo, rootMatches } from './types';
+import type { PageOf } from './types';
 
 /** The car a reserve step is for, from the car endpoint (with the 'Reserved' overlay); else a 404. */
 async function carOf(ctx: DealerLoadContext, slug: string) {
@@ -34,14 +32,6 @@ export async function load(ctx: DealerLoadContext, request: Request, page: PageO
 }
 
 export type CheckoutData = Awaited<ReturnType<typeof load>>;
-
-export const meta = ({ car }: CheckoutData, root: RootInfo) =>
-  pageMeta(rootMatches(root), {
-    title: `Reserve ${car.name}`,
-    description: `Reserve the ${car.name} online.`,
-    path: checkoutPath(root.site, car.slug),
-    noindex: true,
-  });
 
 /**
  * The reservation form posted without JavaScript (or before hydration): the same POST /api/reservations,

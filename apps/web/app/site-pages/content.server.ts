@@ -3,8 +3,7 @@ import { contentPagePath } from '@dealer/site-registry';
 import { data } from 'react-router';
 import type { DealerLoadContext } from '../context';
 import { loadContentPage } from '../lib/content.server';
-import { pageMeta } from '../lib/page-meta';
-import { type PageOf, type RootInfo, rootMatches } from './types';
+import type { PageOf } from './types';
 
 /**
  * §1 a content page of the site's page builder: /about (routed by name) and the site's own about path
@@ -22,10 +21,3 @@ export async function load(ctx: DealerLoadContext, _request: Request, page: Page
 }
 
 export type ContentData = Awaited<ReturnType<typeof load>>;
-
-export const meta = ({ page, canonical }: ContentData, root: RootInfo) =>
-  pageMeta(rootMatches(root), {
-    title: page.title,
-    description: page.description ?? page.title,
-    path: canonical,
-  });

@@ -1,5 +1,5 @@
 import { resolveSitePage, type SitePage } from '@dealer/site-registry';
-import { data, type MetaDescriptor } from 'react-router';
+import { data } from 'react-router';
 import type { DealerLoadContext } from '../context';
 import { pageUrl } from '../lib/page-url';
 import * as blog from './blog.server';
@@ -14,7 +14,7 @@ import type { ServerPage, SitePageKind } from './types';
 import * as vehicle from './vehicle.server';
 
 /** The server half of every per-site page, by kind. */
-const PAGES: { [K in SitePageKind]: ServerPage<K, unknown> } = {
+const PAGES: { [K in SitePageKind]: ServerPage<K> } = {
   vehicle,
   checkout,
   'trade-in': tradeIn,
@@ -43,25 +43,23 @@ export function sitePageOf(ctx: DealerLoadContext, request: Request): SitePage {
   return page;
 }
 
-/** What the catch-all route hands its page: the kind (which component), its data and its meta tags. */
+/** What the catch-all route hands its page: the kind (which component and meta) and its loader's data. */
 export interface LoadedSitePage {
   kind: SitePageKind;
   data: unknown;
-  meta: MetaDescriptor[];
 }
 
-/** Runs the loader of the page the request names, and makes its meta tags from what it loaded. */
+/** Runs the loader of the page the request names. */
 export async function loadSitePage(ctx: DealerLoadContext, request: Request): Promise<LoadedSitePage> {
   const page = sitePageOf(ctx, request);
-  const server = PAGES[page.kind] as ServerPage<SitePageKind, unknown>;
-  const loaded = await server.load(ctx, request, page);
-  return { kind: page.kind, data: loaded, meta: server.meta(loaded, { site: ctx.site, origin: ctx.origin }) };
+  const server = PAGES[page.kind] as ServerPage<SitePageKind>;
+  return { kind: page.kind, data: await server.load(ctx, request, page) };
 }
 
 /** Runs the action of the page the request names; a page with no form answers a post with 405. */
 export async function actOnSitePage(ctx: DealerLoadContext, request: Request): Promise<unknown> {
   const page = sitePageOf(ctx, request);
-  const server = PAGES[page.kind] as ServerPage<SitePageKind, unknown>;
+  const server = PAGES[page.kind] as ServerPage<SitePageKind>;
   if (!server.act) throw data('Method not allowed', { status: 405 });
   return server.act(ctx, request, page);
 }

@@ -4,8 +4,6 @@ import type { DealerLoadContext } from '../context';
 import { cardsOf } from '../lib/cards.server';
 import { carsById } from '../lib/cars-by-id.server';
 import { type GarageIntent, garageAction, garageState } from '../lib/garage.server';
-import { pageMeta } from '../lib/page-meta';
-import { type RootInfo, rootMatches } from './types';
 
 const INTENTS: readonly GarageIntent[] = ['sign-in', 'sign-up', 'sign-out', 'unwatch'];
 
@@ -24,14 +22,6 @@ export async function load(ctx: DealerLoadContext, request: Request) {
 }
 
 export type GarageData = Awaited<ReturnType<typeof load>>;
-
-export const meta = ({ path }: GarageData, root: RootInfo) =>
-  pageMeta(rootMatches(root), {
-    title: 'My garage',
-    description: `Your ${root.site.name} garage: sign in to keep a watchlist of vehicles.`,
-    path,
-    noindex: true,
-  });
 
 /** Sign in, sign up, sign out or take a car off the watchlist; a refused sign-in shows its errors. */
 export async function act(ctx: DealerLoadContext, request: Request) {

@@ -2,8 +2,6 @@ import type { DealerLoadContext } from '../context';
 import { listingPage } from '../lib/cards.server';
 import { pageUrl } from '../lib/page-url';
 import { searchListing } from '../lib/search.server';
-import { listingMeta } from '../lib/seo';
-import type { RootInfo } from './types';
 
 /**
  * §2 a listing under the site's listing base path: the BFF search reads the path segments (a path that
@@ -16,5 +14,3 @@ export async function load(ctx: DealerLoadContext, request: Request) {
 }
 
 export type ListingData = Awaited<ReturnType<typeof load>>;
-
-export const meta = (loaded: ListingData, root: RootInfo) => listingMeta({ ...root, ...loaded });

@@ -1,8 +1,7 @@
 import { privacyPath } from '@dealer/site-registry';
 import type { DealerLoadContext } from '../context';
 import { loadContentPage } from '../lib/content.server';
-import { pageMeta } from '../lib/page-meta';
-import { type PageOf, type RootInfo, rootMatches } from './types';
+import type { PageOf } from './types';
 
 /**
  * §2 /privacy-policy and the privacy statement: /pages/privacy-statement, or /privacy-statement on sites
@@ -16,10 +15,3 @@ export async function load(ctx: DealerLoadContext, _request: Request, page: Page
 }
 
 export type PrivacyData = Awaited<ReturnType<typeof load>>;
-
-export const meta = ({ kind, path }: PrivacyData, root: RootInfo) =>
-  pageMeta(rootMatches(root), {
-    title: kind === 'policy' ? 'Privacy policy' : 'Privacy statement',
-    description: `How ${root.site.name} collects, uses and protects your personal information.`,
-    path,
-  });

@@ -18,9 +18,7 @@ import { serverApi } from '../api.server';
 import type { DealerLoadContext } from '../context';
 import { type LeadActionData, submitPostedStep } from '../lib/lead-action.server';
 import { campaignParams, carForLead } from '../lib/lead-pages.server';
-import { pageMeta } from '../lib/page-meta';
 import { pageUrl } from '../lib/page-url';
-import { type RootInfo, rootMatches } from './types';
 
 /**
  * §2 /trade-in, /sell-my-car and {vehicle base}/trade-in?car_id= (trading in against a car of the site):
@@ -97,11 +95,3 @@ export async function act(ctx: DealerLoadContext, request: Request) {
       : {}),
   });
 }
-
-export const meta = ({ sellMyCar, path }: TradeInData, root: RootInfo) =>
-  pageMeta(rootMatches(root), {
-    title: sellMyCar ? 'Sell my car' : 'Trade-in valuation',
-    description:
-      'Get an online estimate for your car in a couple of minutes, then a firm offer after a quick inspection.',
-    path,
-  });

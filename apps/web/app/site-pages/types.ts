@@ -1,5 +1,4 @@
 import type { Site, SitePage } from '@dealer/site-registry';
-import type { MetaDescriptor } from 'react-router';
 import type { DealerLoadContext } from '../context';
 
 /** The kinds of page a site's own paths name (site-registry's resolveSitePage). */
@@ -14,13 +13,9 @@ export interface RootInfo {
   origin: string;
 }
 
-/**
- * The server half of a per-site page: its loader, its meta tags (made on the server from the loader's
- * data, so the browser never loads every page's SEO code) and, for pages with forms, its action.
- */
-export interface ServerPage<K extends SitePageKind, D> {
-  load(ctx: DealerLoadContext, request: Request, page: PageOf<K>): Promise<D>;
-  meta(data: D, root: RootInfo): MetaDescriptor[];
+/** The server half of a per-site page: its loader and, for pages with forms, its action. */
+export interface ServerPage<K extends SitePageKind> {
+  load(ctx: DealerLoadContext, request: Request, page: PageOf<K>): Promise<unknown>;
   act?(ctx: DealerLoadContext, request: Request, page: PageOf<K>): Promise<unknown>;
 }
 
@@ -29,6 +24,3 @@ export interface PageProps<D, A = undefined> {
   loaderData: D;
   actionData?: A | undefined;
 }
-
-/** The `matches` a meta helper reads the root data from, for meta made on the server. */
-export const rootMatches = (root: RootInfo) => [{ id: 'root', loaderData: root }];

@@ -7,8 +7,7 @@ import { data } from 'react-router';
 import { serverApi } from '../api.server';
 import type { DealerLoadContext } from '../context';
 import { watchState } from '../lib/garage.server';
-import { carMeta } from '../lib/seo';
-import type { PageOf, RootInfo } from './types';
+import type { PageOf } from './types';
 
 /** §2 a car's page at the site's vehicle base path plus its slug (/cars/{slug}, /vehicles/{slug}, …). */
 export async function load(ctx: DealerLoadContext, request: Request, page: PageOf<'vehicle'>) {
@@ -29,5 +28,3 @@ export async function load(ctx: DealerLoadContext, request: Request, page: PageO
 }
 
 export type VehicleData = Awaited<ReturnType<typeof load>>;
-
-export const meta = (loaded: VehicleData, root: RootInfo) => carMeta({ ...root, car: loaded.car });
