@@ -11,7 +11,10 @@ import type { Route } from './+types/site-page';
  * routed by name in routes.ts and win over this catch-all.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadSitePage(dealer(context), request);
+  const page = await loadSitePage(dealer(context), request);
+  // The page's component is there before the render (the HTML never waits on a chunk mid-stream).
+  await preloadSitePage(page.kind);
+  return page;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -23,7 +26,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 // In the browser this module runs before hydration: start loading the server-rendered page's component.
 if (typeof document !== 'undefined')
-  preloadSitePage(document.querySelector(`[${KIND_ATTRIBUTE}]`)?.getAttribute(KIND_ATTRIBUTE));
+  void preloadSitePage(document.querySelector(`[${KIND_ATTRIBUTE}]`)?.getAttribute(KIND_ATTRIBUTE));
 
 export default function SitePage({ loaderData, actionData }: Route.ComponentProps) {
   return <SitePageView kind={loaderData.kind} loaderData={loaderData.data} actionData={actionData} />;

@@ -1,4 +1,4 @@
-import { type ComponentType, Suspense, use } from 'react';
+import { type ComponentType, use } from 'react';
 import type { PageProps, SitePageKind } from './types';
 
 interface PageModule {
@@ -28,8 +28,8 @@ const isKind = (kind: string | null | undefined): kind is SitePageKind =>
   typeof kind === 'string' && Object.hasOwn(IMPORTS, kind);
 
 /** Starts loading a page's component (once per kind); a failed load is tried again next time. */
-export function preloadSitePage(kind: string | null | undefined): void {
-  if (isKind(kind)) modulePromise(kind);
+export async function preloadSitePage(kind: string | null | undefined): Promise<void> {
+  if (isKind(kind)) await modulePromise(kind);
 }
 
 function modulePromise(kind: SitePageKind): Tracked {
@@ -63,17 +63,17 @@ function PageOfKind({ kind, ...props }: PageProps<unknown, unknown> & { kind: Si
 }
 
 /**
- * One per-site page by kind. Its component is loaded on demand: on the server before the HTML is sent
- * (the render waits for it), in the browser before hydration reaches it (the server's HTML stays until
- * then, nothing flashes) and during a client-side navigation (the old page stays until the new one can
- * render; navigations are transitions).
+ * One per-site page by kind. Its component is loaded on demand: on the server by the loader, before the
+ * render; in the browser from before hydration (the catch-all route module starts it; hydration waits for
+ * it with the server's HTML in place, so nothing flashes) and during a client-side navigation (the old
+ * page stays until the new one can render: navigations are transitions). No Suspense boundary here on
+ * purpose: React outlines a large boundary's HTML to the end of the document, and the page must be in
+ * place for shoppers and crawlers without JavaScript.
  */
 export function SitePageView(props: PageProps<unknown, unknown> & { kind: SitePageKind }) {
   return (
     <div {...{ [KIND_ATTRIBUTE]: props.kind }}>
-      <Suspense fallback={null}>
-        <PageOfKind {...props} />
-      </Suspense>
+      <PageOfKind {...props} />
     </div>
   );
 }
