@@ -38,7 +38,8 @@ const FIXED: Readonly<Record<string, SitePage>> = {
 /** The page a request names on its site: the site's own paths (site-registry), then the fixed names. */
 export function sitePageOf(ctx: DealerLoadContext, request: Request): SitePage {
   const path = pageUrl(request).pathname;
-  const page = resolveSitePage(ctx.site, path) ?? FIXED[path.replace(/(.)\/+$/, '$1')] ?? null;
+  // The fixed names first: on a site without a pages path, /sell-my-car would otherwise be a content page.
+  const page = FIXED[path.replace(/(.)\/+$/, '$1')] ?? resolveSitePage(ctx.site, path);
   if (!page) throw data('Not found', { status: 404 });
   return page;
 }
