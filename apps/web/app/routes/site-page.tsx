@@ -1,5 +1,10 @@
 import { dealer } from '../context';
-import { KIND_ATTRIBUTE, preloadSitePage, SitePageView } from '../site-pages/components';
+import {
+  KIND_ATTRIBUTE,
+  preloadSitePage,
+  SitePageView,
+  usePreloadNextSitePage,
+} from '../site-pages/components';
 import { actOnSitePage, loadSitePage } from '../site-pages/dispatch.server';
 import { sitePageMeta } from '../site-pages/meta';
 import type { Route } from './+types/site-page';
@@ -29,5 +34,6 @@ if (typeof document !== 'undefined')
   void preloadSitePage(document.querySelector(`[${KIND_ATTRIBUTE}]`)?.getAttribute(KIND_ATTRIBUTE));
 
 export default function SitePage({ loaderData, actionData }: Route.ComponentProps) {
+  usePreloadNextSitePage();
   return <SitePageView kind={loaderData.kind} loaderData={loaderData.data} actionData={actionData} />;
 }

@@ -1,4 +1,7 @@
-import { type ComponentType, use } from 'react';
+import { resolveSitePage } from '@dealer/site-registry';
+import { type ComponentType, use, useEffect } from 'react';
+import { useNavigation } from 'react-router';
+import { useSite } from '../lib/site';
 import type { PageProps, SitePageKind } from './types';
 
 interface PageModule {
@@ -49,6 +52,18 @@ function modulePromise(kind: SitePageKind): Tracked {
   );
   loading.set(kind, promise);
   return promise;
+}
+
+/**
+ * While a client-side navigation to another per-site page waits for its data, its component loads too
+ * (the kind from the site's own paths, as the server will resolve it), instead of after the data.
+ */
+export function usePreloadNextSitePage(): void {
+  const site = useSite();
+  const next = useNavigation().location?.pathname;
+  useEffect(() => {
+    if (next) void preloadSitePage(resolveSitePage(site, next)?.kind);
+  }, [site, next]);
 }
 
 /** The attribute the server-rendered page carries its kind in (read before hydration to preload it). */
