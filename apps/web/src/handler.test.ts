@@ -79,6 +79,9 @@ describe.runIf(built)('createWebHandler (§2 screens over the server build)', ()
     expect(html).toContain('Enquire Now');
     expect(html).toContain('Book a Test Drive');
     expect(html).toContain('"@type":"Car"');
+    // The page is where it belongs in the HTML, not streamed to the end of the document for a script to move.
+    expect(html).toMatch(/data-site-page="vehicle"><article class="car-page">/);
+    expect(html).not.toContain('hidden id="S:');
   });
 
   it('answers 404 for a car the API does not have and for a path that is not a page', async () => {

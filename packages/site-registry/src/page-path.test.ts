@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { demoRegistry } from './demo.js';
 import { resolveSitePage } from './page-path.js';
 import { parseSite, siteBySlug } from './registry.js';
-import { blogPath, checkoutPath, garagePath, privacyPath, vehicleDetailPath } from './routes.js';
+import {
+  blogPath,
+  checkoutPath,
+  contentPagePath,
+  garagePath,
+  privacyPath,
+  vehicleDetailPath,
+} from './routes.js';
 
 const demo = (slug: string) => siteBySlug(demoRegistry(), slug)!;
 
@@ -35,6 +42,27 @@ describe('resolveSitePage', () => {
     expect(resolveSitePage(site, '/stock/used-cars/toyota')).toEqual({ kind: 'listing' });
     expect(resolveSitePage(site, '/cars/2020-kia-rio-s1')).toBeNull();
     expect(resolveSitePage(site, '/search')).toBeNull();
+    expect(resolveSitePage(site, '/pages/search')).toEqual({ kind: 'content', slug: 'search' });
+    expect(resolveSitePage(site, '/pages/Search')).toBeNull();
+    expect(resolveSitePage(site, '/pages/a/b')).toBeNull();
+  });
+
+  it('should route page-builder pages under /pages/ only on sites that use a pages path', () => {
+    const withPages = parseSite({ ...structuredClone(demoRegistry().sites[0]), routes: {} });
+    const without = parseSite({
+      ...structuredClone(demoRegistry().sites[0]),
+      routes: { uses_pages_path: false },
+    });
+    expect(resolveSitePage(withPages, '/pages/about-us')).toEqual({ kind: 'content', slug: 'about-us' });
+    expect(resolveSitePage(withPages, '/about-us')).toBeNull();
+    expect(resolveSitePage(without, '/about-us')).toEqual({ kind: 'content', slug: 'about-us' });
+    expect(resolveSitePage(without, '/pages/about-us')).toBeNull();
+    // The privacy statement is the privacy page on both, never a content page.
+    expect(resolveSitePage(without, '/privacy-statement')).toEqual({ kind: 'privacy', which: 'statement' });
+    expect(resolveSitePage(withPages, '/pages/privacy-statement')).toEqual({
+      kind: 'privacy',
+      which: 'statement',
+    });
   });
 
   it('should be the inverse of the route builders on every demo site', () => {
@@ -55,6 +83,10 @@ describe('resolveSitePage', () => {
       const garage = garagePath(site);
       if (garage) expect(resolveSitePage(site, garage)).toEqual({ kind: 'garage' });
       expect(resolveSitePage(site, site.routes.listing_base_path)).toEqual({ kind: 'listing' });
+      expect(resolveSitePage(site, contentPagePath(site, 'about-us'))).toEqual({
+        kind: 'content',
+        slug: 'about-us',
+      });
     }
     expect(resolveSitePage(demo('harbour-auto'), '/my-garage')).toBeNull();
   });

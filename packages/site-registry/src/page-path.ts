@@ -1,11 +1,20 @@
-import { blogPath, garagePath, listingBasePath, privacyPath, tradeInPath } from './routes.js';
+import {
+  blogPath,
+  contentPagePath,
+  garagePath,
+  listingBasePath,
+  privacyPath,
+  tradeInPath,
+} from './routes.js';
 import type { Site } from './schema.js';
 
 /**
  * The page a path names on one site (§2), the inverse of the route builders: every per-site path — the
  * vehicle base, the listing base, the blog, the garage, the privacy pages — comes from the site's own
  * configuration, so a site file with `vehicle_base_path: /vehicles` is routed with no code change.
- * Paths no per-site rule claims give null (fixed pages such as /finance are routed by name).
+ * A path no other rule claims may be a page-builder content page (§1/§2 /pages/{slug}, or /{slug} on sites
+ * without a pages path). Paths no per-site rule claims give null (fixed pages such as /finance are routed
+ * by name).
  */
 export type SitePage =
   | { kind: 'vehicle'; slug: string }
@@ -15,10 +24,13 @@ export type SitePage =
   | { kind: 'blog-post'; post: string }
   | { kind: 'privacy'; which: 'policy' | 'statement' }
   | { kind: 'garage' }
-  | { kind: 'listing' };
+  | { kind: 'listing' }
+  | { kind: 'content'; slug: string };
 
 /** §5 a car or post slug: letters, digits, hyphens and underscores. */
 const SLUG = /^[A-Za-z0-9_-]+$/;
+/** A page-builder page slug: lower-case words joined by single hyphens. */
+const PAGE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 function under(path: string, base: string): string[] | null {
   if (path === base) return [];
@@ -46,5 +58,7 @@ export function resolveSitePage(site: Pick<Site, 'routes' | 'features'>, pathnam
   if (path === privacyPath(site, 'statement')) return { kind: 'privacy', which: 'statement' };
   if (path === garagePath(site)) return { kind: 'garage' };
   if (under(path, listingBasePath(site))) return { kind: 'listing' };
+  const slug = path.slice(path.lastIndexOf('/') + 1);
+  if (PAGE_SLUG.test(slug) && contentPagePath(site, slug) === path) return { kind: 'content', slug };
   return null;
 }

@@ -1,13 +1,5 @@
-import { sanitiseHtml } from '@dealer/content-blocks';
-import { FINANCE_BUTTON_LABELS } from '@dealer/experiments';
-import { financeDisplay, marketPriceIndicator, parseCar } from '@dealer/pricing';
-import {
-  bookTestDrivePath,
-  dealerListingPath,
-  garagePath,
-  primaryLocation,
-  vehicleDetailPath,
-} from '@dealer/site-registry';
+import { financeDisplay, marketPriceIndicator } from '@dealer/pricing';
+import { bookTestDrivePath, dealerListingPath, primaryLocation } from '@dealer/site-registry';
 import {
   ActionPanel,
   Gallery,
@@ -18,44 +10,12 @@ import {
   useProductView,
   WatchlistToggle,
 } from '@dealer/ui';
-import { isCarSlug } from '@dealer/validation';
-import { data } from 'react-router';
-import { serverApi } from '../api.server';
-import { dealer } from '../context';
-import { watchState } from '../lib/garage.server';
-import { pageUrl } from '../lib/page-url';
-import { carMeta } from '../lib/seo';
-import { rootMeta, useSite } from '../lib/site';
-import type { Route } from './+types/vehicle';
+import { useSite } from '../lib/site';
+import type { PageProps } from './types';
+import type { VehicleData } from './vehicle.server';
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const ctx = dealer(context);
-  const { site } = ctx;
-  // §2 the vehicle base path is per site: /motorcycles/x on a car site is not a page; nor is a path
-  // segment no car slug can be (§5: letters, digits, hyphens, underscores).
-  if (!isCarSlug(params.slug) || vehicleDetailPath(site, params.slug) !== pageUrl(request).pathname) {
-    throw data('Not found', { status: 404 });
-  }
-  const record = await serverApi(ctx).carBySlug(params.slug);
-  if (record === false || !('slug' in record)) throw data('Not found', { status: 404 });
-  const car = parseCar(record);
-  return {
-    car,
-    descriptionHtml: sanitiseHtml(car.description?.body ?? ''),
-    now: Date.now(),
-    // §2 the finance button label of this visitor's split-test arm (default 'Get Finance').
-    financeLabel: ctx.experiments?.financeButton.label ?? FINANCE_BUTTON_LABELS.a,
-    // §4 garage: the watchlist toggle, only on garage sites.
-    garage: garagePath(site) ? await watchState(ctx, request, car.id) : null,
-  };
-}
-
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const root = rootMeta(matches);
-  return loaderData && root ? carMeta({ ...root, car: loaderData.car }) : [];
-};
-
-export default function Vehicle({ loaderData }: Route.ComponentProps) {
+/** §2 the car page: gallery, specifications, location and the action panel. */
+export default function Vehicle({ loaderData }: PageProps<VehicleData>) {
   const site = useSite();
   const { car, descriptionHtml, now } = loaderData;
   const clock = new Date(now);

@@ -3,27 +3,12 @@ import { vehicleNoun } from '@dealer/site-registry';
 import { CarGrid, connectListing, ListingLayout, useSearchEvent } from '@dealer/ui';
 import { useCallback } from 'react';
 import { Form, useLocation, useNavigate } from 'react-router';
-import { dealer } from '../context';
-import { listingPage } from '../lib/cards.server';
-import { pageUrl } from '../lib/page-url';
-import { searchListing } from '../lib/search.server';
-import { listingMeta } from '../lib/seo';
-import { rootMeta, useSite } from '../lib/site';
-import type { Route } from './+types/listing';
+import { useSite } from '../lib/site';
+import type { ListingData } from './listing.server';
+import type { PageProps } from './types';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = dealer(context);
-  const { state, result } = await searchListing(ctx, pageUrl(request));
-  // The browser gets each car's card view (what the card prints), not the §3 record.
-  return { state, result: listingPage(ctx, result, new Date()) };
-}
-
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const root = rootMeta(matches);
-  return loaderData && root ? listingMeta({ ...root, ...loaderData }) : [];
-};
-
-export default function Listing({ loaderData }: Route.ComponentProps) {
+/** §2 the search listing: facets, sort, the search box and the cards. */
+export default function Listing({ loaderData }: PageProps<ListingData>) {
   const site = useSite();
   const { state, result } = loaderData;
   const view = connectListing(site, state, result);

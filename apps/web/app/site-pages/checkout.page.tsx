@@ -1,0 +1,39 @@
+import { contactPath, vehicleDetailPath, withQuery } from '@dealer/site-registry';
+import { ReserveCheckout, UiLink } from '@dealer/ui';
+import { useSite } from '../lib/site';
+import type { CheckoutData, CheckoutPosted } from './checkout.server';
+import type { PageProps } from './types';
+
+/** §2 the reserve step of a car: ReserveCheckout with the car's breadcrumbs. */
+export default function Checkout({ loaderData, actionData }: PageProps<CheckoutData, CheckoutPosted>) {
+  const site = useSite();
+  const { car, mode, holdMinutes, paymentReturned } = loaderData;
+  return (
+    <div className="lead-page">
+      <nav className="breadcrumbs" aria-label="Breadcrumb">
+        <ol>
+          <li>
+            <UiLink href="/">Home</UiLink>
+          </li>
+          <li>
+            <UiLink href={vehicleDetailPath(site, car.slug)}>{car.name}</UiLink>
+          </li>
+          <li aria-current="page">Reserve</li>
+        </ol>
+      </nav>
+      <h1>Reserve the {car.name}</h1>
+      <ReserveCheckout
+        car={car}
+        site={site}
+        mode={mode}
+        holdMinutes={holdMinutes}
+        paymentReturned={paymentReturned}
+        reserve={(body) =>
+          import('../lib/api.client').then(({ browserApi }) => browserApi(site.id).reserve(body))
+        }
+        posted={actionData ?? null}
+        enquireHref={withQuery(contactPath(), { car_id: String(car.id) })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { checkoutPath } from '@dealer/site-registry';
+import type { MetaDescriptor } from 'react-router';
+import { blogTitle } from '../lib/blog';
+import { pageMeta } from '../lib/page-meta';
+import { carMeta, listingMeta } from '../lib/seo';
+import { rootMeta } from '../lib/site';
+import type { BlogData } from './blog.server';
+import type { BlogPostData } from './blog-post.server';
+import type { CheckoutData } from './checkout.server';
+import type { ContentData } from './content.server';
+import type { GarageData } from './garage.server';
+import type { ListingData } from './listing.server';
+import type { PrivacyData } from './privacy.server';
+import type { TradeInData } from './trade-in.server';
+import type { RootInfo, SitePageKind } from './types';
+import type { VehicleData } from './vehicle.server';
+
+type Matches = Parameters<typeof rootMeta>[0];
+
+/**
+ * The title, description, canonical URL, Open Graph tags and JSON-LD of each per-site page, from its
+ * loader's data. They run in the browser on client-side navigations too, so they stay here, light, and
+ * not in the pages' lazily loaded components (the head must be right before a page's chunk arrives).
+ */
+const META: { [K in SitePageKind]: (data: never, root: RootInfo, matches: Matches) => MetaDescriptor[] } = {
+  vehicle: ({ car }: VehicleData, root) => carMeta({ ...root, car }),
+  listing: (loaded: ListingData, root) => listingMeta({ ...root, ...loaded }),
+  checkout: ({ car }: CheckoutData, root, matches) =>
+    pageMeta(matches, {
+      title: `Reserve ${car.name}`,
+      description: `Reserve the ${car.name} online.`,
+      path: checkoutPath(root.site, car.slug),
+      noindex: true,
+    }),
+  'trade-in': ({ sellMyCar, path }: TradeInData, _root, matches) =>
+    pageMeta(matches, {
+      title: sellMyCar ? 'Sell my car' : 'Trade-in valuation',
+      description:
+        'Get an online estimate for your car in a couple of minutes, then a firm offer after a quick inspection.',
+      path,
+    }),
+  blog: ({ path }: BlogData, root, matches) =>
+    pageMeta(matches, {
+      title: blogTitle(path),
+      description: `${blogTitle(path)} from ${root.site.name}: new arrivals, offers and motoring tips.`,
+      path,
+    }),
+  'blog-post': ({ post }: BlogPostData, _root, matches) =>
+    pageMeta(matches, { title: post.title, description: post.excerpt, path: post.href }),
+  privacy: ({ kind, path }: PrivacyData, root, matches) =>
+    pageMeta(matches, {
+      title: kind === 'policy' ? 'Privacy policy' : 'Privacy statement',
+      description: `How ${root.site.name} collects, uses and protects your personal information.`,
+      path,
+    }),
+  garage: ({ path }: GarageData, root, matches) =>
+    pageMeta(matches, {
+      title: 'My garage',
+      description: `Your ${root.site.name} garage: sign in to keep a watchlist of vehicles.`,
+      path,
+      noindex: true,
+    }),
+  content: ({ page, canonical }: ContentData, _root, matches) =>
+    pageMeta(matches, { title: page.title, description: page.description ?? page.title, path: canonical }),
+};
+
+/** The meta tags of a per-site page of `kind` with its loader's data (none until the root data is there). */
+export function sitePageMeta(kind: SitePageKind, data: unknown, matches: Matches): MetaDescriptor[] {
+  const root = rootMeta(matches);
+  return root ? META[kind](data as never, root, matches) : [];
+}
