@@ -95,4 +95,30 @@ describe('feedRecordToCar', () => {
     ]);
     expect(car.primary_image_url).toBe('/photos/seven/a.jpg');
   });
+
+  it('should hand every photo source with its stock number to photoUrl, in feed order, dropping nulls', () => {
+    const seen: string[] = [];
+    const car = feedRecordToCar(
+      record({ images: 'a.jpg|https://cdn.example/b.jpg|missing.jpg' }),
+      yard(1, []),
+      identity,
+      {
+        ...dealer,
+        imageUrl: () => '/never',
+        photoUrl: (source, stocknum) => {
+          seen.push(`${stocknum}:${source}`);
+          return source === 'missing.jpg' ? null : `/p/${seen.length}`;
+        },
+      },
+      NOW,
+    );
+    expect(seen).toEqual([
+      `${car.stocknum}:a.jpg`,
+      `${car.stocknum}:https://cdn.example/b.jpg`,
+      `${car.stocknum}:missing.jpg`,
+    ]);
+    expect(car.images).toEqual([{ image: { url: '/p/1' } }, { image: { url: '/p/2' } }]);
+    expect(car.primary_image_url).toBe('/p/1');
+    expect(car.photos_count).toBe(2);
+  });
 });

@@ -20,6 +20,11 @@ export interface FeedDealer {
   locations: FeedLocation[];
   /** A photo file name (not a URL) → the URL it is served at; default: the name as given. */
   imageUrl?: (name: string) => string;
+  /**
+   * Every photo source of a car (file name or URL, in feed order) → the URL the site serves it at, or
+   * null to leave it out (a photo pipeline that stores the photos). When given, it replaces `imageUrl`.
+   */
+  photoUrl?: (source: string, stocknum: string) => string | null;
 }
 
 /** The location a record's code names, or null when the code is unknown. */
@@ -66,9 +71,12 @@ export function feedRecordToCar(
       ? epochSeconds(record.sold_date)
       : Math.floor(now.getTime() / 1000)
     : null;
-  const images = record.images.map((name) =>
-    /^(https?:)?\/\//.test(name) || name.startsWith('/') ? name : (dealer.imageUrl?.(name) ?? name),
-  );
+  const { photoUrl } = dealer;
+  const images = photoUrl
+    ? record.images.flatMap((source) => photoUrl(source, record.stocknum) ?? [])
+    : record.images.map((name) =>
+        /^(https?:)?\/\//.test(name) || name.startsWith('/') ? name : (dealer.imageUrl?.(name) ?? name),
+      );
   const weekly = record.subscription_price ?? record.weekly_price ?? null;
   const title = [record.year, record.make, record.model, record.badge].filter(Boolean).join(' ');
   return {
