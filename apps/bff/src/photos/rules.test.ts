@@ -67,7 +67,9 @@ describe('photo names', () => {
   });
 
   it('should build the served URL and the cache file name', () => {
-    expect(photoUrl('harbour-auto', 'S 1', 'f0123456789abcdef')).toBe('/photos/harbour-auto/S_1/f0123456789abcdef');
+    expect(photoUrl('harbour-auto', 'S 1', 'f0123456789abcdef')).toBe(
+      '/photos/harbour-auto/S_1/f0123456789abcdef',
+    );
     expect(derivedName('f0123456789abcdef', { width: 400, quality: 75 }, 'jpeg')).toBe(
       'f0123456789abcdef-w400-q75.jpg',
     );

@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { derivePhoto, inspectPhoto, PhotoError } from './pipeline.js';
+import { createWorkQueue, type WorkPriority, type WorkQueue } from './queue.js';
+import {
+  derivedName,
+  isPhotoKey,
+  isPhotoSegment,
+  type PhotoFormat,
+  type PhotoParams,
+  photoKey,
+  photoUrl,
+  stockFolder,
+} from './rules.js';
+
+/**
+ * A site's photos on disk: originals as they came under DATA_DIR/photos/<site>/<stock>/<key>.orig (kept,
+ * never served), derived sizes under DATA_DIR/photo-cache/<site>/<stock>/<key>-w<width>-q<quality>.<fmt>,
+ * made on the first request for them (an import of 10,000 cars × 20 photos stores originals only: the
+ * sizes and formats nobody asks for are never made) and read from disk ever after. All sharp work runs
+ * through one bounded queue; a page's photo goes before an import's checks.
+ */
+export interface PhotoStore {
+  readonly dataDir: string;
+  readonly queue: WorkQueue;
+  /** Stores an original (sync: feed mapping is sync) and returns the URL it is served at. */
+  addOriginal(site: string, stocknum: string, bytes: Buffer): string;
+  /** The URL a photo fetched later from `source` will be served at. */
+  remoteUrl(site: string, stocknum: string, source: string): string;
+  /** Stores the original fetched from `source` (after checking it). */
+  addRemote(site: string, stocknum: string, source: string, bytes: Buffer): Promise<void>;
+  /** Whether the photo at `url` has its original on disk. */
+  has(url: string): boolean;
+  /** Checks a stored original at import priority; throws a PhotoError when it is not a usable photo. */
+  check(url: string): Promise<void>;
+  /** A derived size (from the disk cache or made now at request priority). */
+  derived(
+    ref: PhotoRef,
+    params: PhotoParams,
+    format: PhotoFormat,
+  ): Promise<{ body: Buffer; cached: boolean }>;
+}
+
+export interface PhotoRef {
+  site: string;
+  stock: string;
+  key: string;
+}
+
+const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+
+/** The parts of a photo URL this store serves, or null when it is not one. */
+export function photoRef(url: string): PhotoRef | null {
+  const match = /^\/photos\/([^/?#]+)\/([^/?#]+)\/([^/?#]+)/.exec(url);
+  if (!match) return null;
+  const [, site = '', stock = '', key = ''] = match;
+  return isPhotoSegment(site) && isPhotoSegment(stock) && isPhotoKey(key) ? { site, stock, key } : null;
+}
+
+function writeAtomically(file: string, bytes: Buffer): void {
+  mkdirSync(dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  writeFileSync(temp, bytes);
+  renameSync(temp, file);
+}
+
+export function createPhotoStore(dataDir: string, queue: WorkQueue = createWorkQueue()): PhotoStore {
+  const originals = join(dataDir, 'photos');
+  const cache = join(dataDir, 'photo-cache');
+  const originalFile = (ref: PhotoRef) => join(originals, ref.site, ref.stock, `${ref.key}.orig`);
+  const inFlight = new Map<string, Promise<Buffer>>();
+  const refOf = (url: string) => {
+    const ref = photoRef(url);
+    if (!ref) throw new PhotoError(`Not a photo URL: ${url}`, 404);
+    return ref;
+  };
+  const readOriginal = async (ref: PhotoRef) => {
+    try {
+      return await readFile(originalFile(ref));
+    } catch {
+      throw new PhotoError('No such photo (or it has not been fetched yet)', 404);
+    }
+  };
+  return {
+    dataDir,
+    queue,
+    addOriginal(site, stocknum, bytes) {
+      const url = photoUrl(site, stocknum, photoKey('file', sha256(bytes)));
+      const file = originalFile(refOf(url));
+      if (!existsSync(file)) writeAtomically(file, bytes);
+      return url;
+    },
+    remoteUrl: (site, stocknum, source) => photoUrl(site, stocknum, photoKey('url', sha256(source))),
+    async addRemote(site, stocknum, source, bytes) {
+      await queue.run('import', () => inspectPhoto(bytes));
+      writeAtomically(originalFile(refOf(photoUrl(site, stocknum, photoKey('url', sha256(source))))), bytes);
+    },
+    has: (url) => {
+      const ref = photoRef(url);
+      return ref !== null && existsSync(originalFile(ref));
+    },
+    async check(url) {
+      const bytes = await readOriginal(refOf(url));
+      await queue.run('import', () => inspectPhoto(bytes));
+    },
+    async derived(ref, params, format) {
+      if (!isPhotoSegment(ref.site) || !isPhotoSegment(ref.stock) || !isPhotoKey(ref.key))
+        throw new PhotoError('No such photo', 404);
+      const file = join(cache, ref.site, ref.stock, derivedName(ref.key, params, format));
+      const hit = await readFile(file).catch(() => null);
+      if (hit) return { body: hit, cached: true };
+      let making = inFlight.get(file);
+      if (!making) {
+        making = make(file, ref, params, format, 'request').finally(() => inFlight.delete(file));
+        inFlight.set(file, making);
+      }
+      return { body: await making, cached: false };
+    },
+  };
+
+  async function make(
+    file: string,
+    ref: PhotoRef,
+    params: PhotoParams,
+    format: PhotoFormat,
+    priority: WorkPriority,
+  ): Promise<Buffer> {
+    const original = await readOriginal(ref);
+    const body = await queue.run(priority, () => derivePhoto(original, params, format));
+    await mkdir(dirname(file), { recursive: true });
+    const temp = `${file}.${process.pid}.tmp`;
+    await writeFile(temp, body);
+    await rename(temp, file);
+    return body;
+  }
+}
+
+/** Reads a file beside a feed (or an upload) for `addOriginal`, or null when it is not there. */
+export function readPhotoFile(dir: string, name: string): Buffer | null {
+  if (name.includes('/') || name.includes('\\') || name.startsWith('.')) return null;
+  try {
+    return readFileSync(join(dir, name));
+  } catch {
+    return null;
+  }
+}
