@@ -3,6 +3,7 @@ import {
   derivedName,
   isPhotoKey,
   isPhotoSegment,
+  looksLikeImage,
   PHOTO_WIDTHS,
   photoFormat,
   photoKey,
@@ -76,5 +77,20 @@ describe('photo names', () => {
     expect(derivedName('f0123456789abcdef', { width: 400, quality: 75 }, 'avif')).toBe(
       'f0123456789abcdef-w400-q75.avif',
     );
+  });
+});
+
+describe('looksLikeImage', () => {
+  it('should know image signatures and refuse anything else', () => {
+    const bytes = (...values: number[]) => Uint8Array.from(values);
+    const text = (s: string) => new TextEncoder().encode(s);
+    expect(looksLikeImage(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe(true);
+    expect(looksLikeImage(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a))).toBe(true);
+    expect(looksLikeImage(text('RIFF\0\0\0\0WEBPVP8 '))).toBe(true);
+    expect(looksLikeImage(text('\0\0\0\x1cftypavif'))).toBe(true);
+    expect(looksLikeImage(text('GIF89a'))).toBe(true);
+    expect(looksLikeImage(text('<html>'))).toBe(false);
+    expect(looksLikeImage(text('%PDF-1.7'))).toBe(false);
+    expect(looksLikeImage(bytes())).toBe(false);
   });
 });

@@ -98,3 +98,14 @@ export function photoUrl(site: string, stocknum: string, key: string): string {
 export function derivedName(key: string, params: PhotoParams, format: PhotoFormat): string {
   return `${key}-w${params.width}-q${params.quality}.${format === 'jpeg' ? 'jpg' : format}`;
 }
+
+/** Whether bytes start like an image this pipeline reads (JPEG, PNG, GIF, WebP, AVIF/HEIF, TIFF). */
+export function looksLikeImage(bytes: Uint8Array): boolean {
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return true;
+  if (ascii(1, 4) === 'PNG' && bytes[0] === 0x89) return true;
+  if (ascii(0, 4) === 'GIF8') return true;
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return true;
+  if (ascii(4, 8) === 'ftyp') return true;
+  return ascii(0, 4) === 'II*\0' || ascii(0, 4) === 'MM\0*';
+}

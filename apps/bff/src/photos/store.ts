@@ -12,7 +12,6 @@ import {
   type PhotoParams,
   photoKey,
   photoUrl,
-  stockFolder,
 } from './rules.js';
 
 /**
@@ -145,4 +144,18 @@ export function readPhotoFile(dir: string, name: string): Buffer | null {
   } catch {
     return null;
   }
+}
+
+const stores = new Map<string, PhotoStore>();
+let processQueue: WorkQueue | undefined;
+
+/** The process's store for a data folder: every store of a process shares one work queue. */
+export function photoStoreFor(dataDir: string): PhotoStore {
+  processQueue ??= createWorkQueue();
+  let store = stores.get(dataDir);
+  if (!store) {
+    store = createPhotoStore(dataDir, processQueue);
+    stores.set(dataDir, store);
+  }
+  return store;
 }

@@ -1,0 +1,97 @@
+import { type FetchPhotoOptions, fetchPhoto } from './fetch.js';
+import { looksLikeImage } from './rules.js';
+import type { PhotoStore } from './store.js';
+import { readPhotoFile } from './store.js';
+
+/**
+ * A feed's photos, in the order the feed lists them (the first is the primary photo): a file name is
+ * read from the folder beside the feed (CLI) or of the site's uploads (push) and stored at once; a URL is
+ * given its pipeline URL now and fetched by `finishFeedPhotos` after the import is live, so a slow or
+ * dead photo host never holds an import up. Every photo that cannot be used is reported with its stock
+ * number; a car keeps the photos that work (with none, the generated drawings stand in).
+ */
+
+export interface PhotoProblem {
+  stocknum: string;
+  source: string;
+  error: string;
+}
+
+export interface FeedPhotoReport {
+  stored: number;
+  /** URLs still being fetched when the import was applied. */
+  fetching: number;
+  fetched: number;
+  problems: PhotoProblem[];
+}
+
+export interface FeedPhotos {
+  /** The feed mapping's `photoUrl`: a source and its car → the URL the site serves, or null. */
+  photoUrl: (source: string, stocknum: string) => string | null;
+  report: FeedPhotoReport;
+  /** URLs to fetch once the import is applied. */
+  remote: { stocknum: string; source: string; url: string }[];
+}
+
+const URL_SOURCE = /^https?:\/\//i;
+
+export function feedPhotos(store: PhotoStore, site: string, folder: string): FeedPhotos {
+  const report: FeedPhotoReport = { stored: 0, fetching: 0, fetched: 0, problems: [] };
+  const remote: FeedPhotos['remote'] = [];
+  const queued = new Set<string>();
+  const photoUrl = (source: string, stocknum: string): string | null => {
+    const problem = (error: string) => {
+      report.problems.push({ stocknum, source, error });
+      return null;
+    };
+    if (URL_SOURCE.test(source)) {
+      const url = store.remoteUrl(site, stocknum, source);
+      if (!store.has(url) && !queued.has(url)) {
+        queued.add(url);
+        remote.push({ stocknum, source, url });
+        report.fetching++;
+      }
+      return url;
+    }
+    if (source.startsWith('/')) return source;
+    const bytes = readPhotoFile(folder, source);
+    if (!bytes) return problem(`No photo file named ${source} beside the feed`);
+    if (!looksLikeImage(bytes)) return problem('The file is not an image (JPEG, PNG, WebP or AVIF)');
+    report.stored++;
+    return store.addOriginal(site, stocknum, bytes);
+  };
+  return { photoUrl, report, remote };
+}
+
+/**
+ * After the import is live: fetches the feed's photo URLs (a few at a time, import priority for the
+ * checks) and records each failure. Resolves with the finished report; never rejects.
+ */
+export async function finishFeedPhotos(
+  store: PhotoStore,
+  site: string,
+  photos: FeedPhotos,
+  options: FetchPhotoOptions & { parallel?: number } = {},
+): Promise<FeedPhotoReport> {
+  const { report } = photos;
+  const waiting = [...photos.remote];
+  const worker = async () => {
+    for (let item = waiting.shift(); item; item = waiting.shift()) {
+      try {
+        const bytes = await fetchPhoto(item.source, options);
+        await store.addRemote(site, item.stocknum, item.source, bytes);
+        report.fetched++;
+      } catch (error) {
+        report.problems.push({
+          stocknum: item.stocknum,
+          source: item.source,
+          error: (error as Error).message,
+        });
+      } finally {
+        report.fetching--;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: options.parallel ?? 4 }, worker));
+  return report;
+}
