@@ -30,14 +30,23 @@ export interface FeedPhotos {
   photoUrl: (source: string, stocknum: string) => string | null;
   report: FeedPhotoReport;
   /** URLs to fetch once the import is applied. */
-  remote: { stocknum: string; source: string; url: string }[];
+  remote: PhotoSource[];
+  /** Files stored now, checked in full (dimensions) once the import is applied. */
+  local: PhotoSource[];
+}
+
+interface PhotoSource {
+  stocknum: string;
+  source: string;
+  url: string;
 }
 
 const URL_SOURCE = /^https?:\/\//i;
 
 export function feedPhotos(store: PhotoStore, site: string, folder: string): FeedPhotos {
   const report: FeedPhotoReport = { stored: 0, fetching: 0, fetched: 0, problems: [] };
-  const remote: FeedPhotos['remote'] = [];
+  const remote: PhotoSource[] = [];
+  const local: PhotoSource[] = [];
   const queued = new Set<string>();
   const photoUrl = (source: string, stocknum: string): string | null => {
     const problem = (error: string) => {
@@ -58,14 +67,17 @@ export function feedPhotos(store: PhotoStore, site: string, folder: string): Fee
     if (!bytes) return problem(`No photo file named ${source} beside the feed`);
     if (!looksLikeImage(bytes)) return problem('The file is not an image (JPEG, PNG, WebP or AVIF)');
     report.stored++;
-    return store.addOriginal(site, stocknum, bytes);
+    const url = store.addOriginal(site, stocknum, bytes);
+    local.push({ stocknum, source, url });
+    return url;
   };
-  return { photoUrl, report, remote };
+  return { photoUrl, report, remote, local };
 }
 
 /**
- * After the import is live: fetches the feed's photo URLs (a few at a time, import priority for the
- * checks) and records each failure. Resolves with the finished report; never rejects.
+ * After the import is live: fetches the feed's photo URLs (a few at a time) and checks every stored
+ * original in full (import priority: pages first), recording each failure. Resolves with the finished
+ * report; never rejects.
  */
 export async function finishFeedPhotos(
   store: PhotoStore,
@@ -93,5 +105,10 @@ export async function finishFeedPhotos(
     }
   };
   await Promise.all(Array.from({ length: options.parallel ?? 4 }, worker));
+  for (const item of photos.local) {
+    await store.check(item.url).catch((error: Error) => {
+      report.problems.push({ stocknum: item.stocknum, source: item.source, error: error.message });
+    });
+  }
   return report;
 }

@@ -51,7 +51,13 @@ describe('derivePhoto', () => {
 
   it('should make a smaller file at a lower quality', async () => {
     const original = await sharp({
-      create: { width: 800, height: 600, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+      create: {
+        width: 800,
+        height: 600,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
     })
       .jpeg()
       .toBuffer();

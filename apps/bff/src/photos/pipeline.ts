@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import type { PhotoFormat, PhotoParams } from './rules.js';
 
 /**
@@ -35,7 +35,7 @@ export interface PhotoInfo {
 export async function inspectPhoto(original: Buffer): Promise<PhotoInfo> {
   if (original.length > PHOTO_MAX_BYTES)
     throw new PhotoError(`The photo is ${original.length} bytes (limit ${PHOTO_MAX_BYTES})`, 413);
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     // The header only (no pixel is decoded): the size limits are checked below, naming the size.
     metadata = await sharp(original, { limitInputPixels: false }).metadata();

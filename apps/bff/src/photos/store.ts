@@ -136,6 +136,11 @@ export function createPhotoStore(dataDir: string, queue: WorkQueue = createWorkQ
   }
 }
 
+/** Where a site's uploaded photos wait for the feed that names them. */
+export function uploadsDir(dataDir: string, site: string): string {
+  return join(dataDir, 'photo-uploads', site);
+}
+
 /** Reads a file beside a feed (or an upload) for `addOriginal`, or null when it is not there. */
 export function readPhotoFile(dir: string, name: string): Buffer | null {
   if (name.includes('/') || name.includes('\\') || name.startsWith('.')) return null;
