@@ -29,7 +29,11 @@ export function applyFeedWithPhotos(options: FeedWithPhotosOptions): {
   const report = applyFeed({ ...feed, photos });
   if (!report.applied) return { report, done: Promise.resolve(photos.report) };
   const done = finishFeedPhotos(store, feed.site.slug, photos, fetch).then((finished) => {
-    updateReportPhotos(feed.dataDir, feed.site, report.at, finished);
+    try {
+      updateReportPhotos(feed.dataDir, feed.site, report.at, finished);
+    } catch {
+      // The data folder is gone (a server closed under the fetch): nothing to record the photos in.
+    }
     return finished;
   });
   return { report, done };

@@ -1,4 +1,4 @@
-import { type FetchPhotoOptions, fetchPhoto } from './fetch.js';
+import { type FetchPhotoOptions, fetchPhoto, PhotoHostError } from './fetch.js';
 import { looksLikeImage } from './rules.js';
 import type { PhotoStore } from './store.js';
 import { readPhotoFile } from './store.js';
@@ -87,13 +87,19 @@ export async function finishFeedPhotos(
 ): Promise<FeedPhotoReport> {
   const { report } = photos;
   const waiting = [...photos.remote];
+  // A host that cannot be reached is not asked again for this feed's other photos.
+  const deadHosts = new Map<string, string>();
   const worker = async () => {
     for (let item = waiting.shift(); item; item = waiting.shift()) {
+      const host = new URL(item.source).host;
       try {
+        const dead = deadHosts.get(host);
+        if (dead) throw new Error(dead);
         const bytes = await fetchPhoto(item.source, options);
         await store.addRemote(site, item.stocknum, item.source, bytes);
         report.fetched++;
       } catch (error) {
+        if (error instanceof PhotoHostError) deadHosts.set(host, error.message);
         report.problems.push({
           stocknum: item.stocknum,
           source: item.source,

@@ -28,9 +28,18 @@ PRIVATE.addSubnet('fc00::', 7, 'ipv6');
 PRIVATE.addSubnet('fe80::', 10, 'ipv6');
 PRIVATE.addAddress('::1', 'ipv6');
 
+/** The host could not be reached at all (no address, no connection, no answer in time). */
+export class PhotoHostError extends Error {
+  override name = 'PhotoHostError';
+}
+
 async function publicHost(hostname: string): Promise<boolean> {
   const host = hostname.replace(/^\[|\]$/g, '');
-  const addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await lookup(host, { all: true });
+  const addresses = isIP(host)
+    ? [{ address: host, family: isIP(host) }]
+    : await lookup(host, { all: true }).catch(() => {
+        throw new PhotoHostError(`${host} has no address`);
+      });
   return addresses.every(({ address, family }) => !PRIVATE.check(address, family === 6 ? 'ipv6' : 'ipv4'));
 }
 
