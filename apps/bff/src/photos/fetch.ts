@@ -55,7 +55,7 @@ export async function fetchPhoto(source: string, options: FetchPhotoOptions = {}
   try {
     response = await fetch(url, { signal, redirect: 'error' });
   } catch (error) {
-    throw new Error(
+    throw new PhotoHostError(
       signal.aborted ? `No answer within ${timeoutMs} ms` : `Cannot fetch: ${(error as Error).message}`,
     );
   }
@@ -78,7 +78,8 @@ export async function fetchPhoto(source: string, options: FetchPhotoOptions = {}
       chunks.push(chunk);
     }
   } catch (error) {
-    throw new Error(signal.aborted ? `No answer within ${timeoutMs} ms` : (error as Error).message);
+    if (signal.aborted) throw new PhotoHostError(`No answer within ${timeoutMs} ms`);
+    throw error;
   }
   return Buffer.concat(chunks);
 }
