@@ -25,6 +25,8 @@ export interface FeedDealer {
    * null to leave it out (a photo pipeline that stores the photos). When given, it replaces `imageUrl`.
    */
   photoUrl?: (source: string, stocknum: string) => string | null;
+  /** The pictures of a car the feed gives no (usable) photo of, e.g. generated drawings; default none. */
+  fallbackImages?: (car: { body: string | null; colour: string | null }) => string[];
 }
 
 /** The location a record's code names, or null when the code is unknown. */
@@ -72,11 +74,15 @@ export function feedRecordToCar(
       : Math.floor(now.getTime() / 1000)
     : null;
   const { photoUrl } = dealer;
-  const images = photoUrl
+  const photos = photoUrl
     ? record.images.flatMap((source) => photoUrl(source, record.stocknum) ?? [])
     : record.images.map((name) =>
         /^(https?:)?\/\//.test(name) || name.startsWith('/') ? name : (dealer.imageUrl?.(name) ?? name),
       );
+  const images =
+    photos.length > 0
+      ? photos
+      : (dealer.fallbackImages?.({ body: record.body ?? null, colour: record.colour ?? null }) ?? []);
   const weekly = record.subscription_price ?? record.weekly_price ?? null;
   const title = [record.year, record.make, record.model, record.badge].filter(Boolean).join(' ');
   return {

@@ -10,6 +10,7 @@ import {
   type ImportReport,
   importFeed,
 } from '@dealer/stock-feed';
+import { drawingUrls } from '../images/drawings.js';
 import type { FeedPhotoReport, FeedPhotos } from '../photos/feed-photos.js';
 import { type ImportedStock, importFileName, inventoryDir } from './repository.js';
 
@@ -45,6 +46,8 @@ export function feedDealer(site: Site): FeedDealer {
     defaultLocation: toLocation(primaryLocation(site)),
     locations: site.locations.map(toLocation),
     imageUrl: (name) => `/photos/${site.slug}/${encodeURIComponent(name)}`,
+    // A car the feed gives no usable photo of shows the generated drawings.
+    fallbackImages: ({ body, colour }) => drawingUrls('car', body, colour),
   };
 }
 
