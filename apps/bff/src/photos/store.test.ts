@@ -57,7 +57,10 @@ describe('photo store', () => {
     const queue = createWorkQueue(1);
     const counting = {
       ...queue,
-      run: <T>(p: 'request' | 'import', task: () => Promise<T>) => (runs++, queue.run(p, task)),
+      run: <T>(p: 'request' | 'import', task: () => Promise<T>) => {
+        runs++;
+        return queue.run(p, task);
+      },
     };
     const store = createPhotoStore(dataDir, counting as typeof queue);
     const ref = photoRef(store.addOriginal('harbour-auto', 'S1', await jpegWithGps()))!;
