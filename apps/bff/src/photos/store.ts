@@ -58,7 +58,8 @@ export function photoRef(url: string): PhotoRef | null {
   return isPhotoSegment(site) && isPhotoSegment(stock) && isPhotoKey(key) ? { site, stock, key } : null;
 }
 
-function writeAtomically(file: string, bytes: Buffer): void {
+/** Writes a file whole (temp + rename), its folder made first: a reader never sees half of it. */
+export function writeAtomically(file: string, bytes: Buffer): void {
   mkdirSync(dirname(file), { recursive: true });
   const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   writeFileSync(temp, bytes);

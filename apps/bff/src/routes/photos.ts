@@ -1,4 +1,3 @@
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -6,7 +5,7 @@ import type { AppContext, AppDeps, AppEnv } from '../http/context.js';
 import { NO_STORE } from '../http/security.js';
 import { inspectPhoto, PHOTO_MAX_BYTES, PhotoError } from '../photos/pipeline.js';
 import { PHOTO_CONTENT_TYPES, photoFormat, photoParams } from '../photos/rules.js';
-import { photoStoreFor, uploadsDir } from '../photos/store.js';
+import { photoStoreFor, uploadsDir, writeAtomically } from '../photos/store.js';
 import { feedAuthorised, feedTokenName } from './stock-feed.js';
 
 /**
@@ -85,11 +84,7 @@ export function registerPhotoRoutes(
       try {
         const store = photoStoreFor(deps.inventory.dataDir);
         const info = await store.queue.run('import', () => inspectPhoto(body));
-        const dir = uploadsDir(deps.inventory.dataDir, site.slug);
-        mkdirSync(dir, { recursive: true });
-        const temp = join(dir, `.${name}.${process.pid}.tmp`);
-        writeFileSync(temp, body);
-        renameSync(temp, join(dir, name));
+        writeAtomically(join(uploadsDir(deps.inventory.dataDir, site.slug), name), body);
         return c.json({ name, bytes: body.length, ...info }, 201, NO_STORE);
       } catch (error) {
         return photoError(c, error);
