@@ -2,6 +2,7 @@ import { type FetchPhotoOptions, fetchPhoto, PhotoHostError } from './fetch.js';
 import { looksLikeImage } from './rules.js';
 import type { PhotoStore } from './store.js';
 import { readPhotoFile } from './store.js';
+import { uploadedPhoto } from './uploads.js';
 
 /**
  * A feed's photos, in the order the feed lists them (the first is the primary photo): a file name is
@@ -63,6 +64,14 @@ export function feedPhotos(store: PhotoStore, site: string, folder: string): Fee
       return url;
     }
     if (source.startsWith('/')) return source;
+    const uploaded = uploadedPhoto(folder, source);
+    if (uploaded) {
+      // Checked when it was uploaded: linked in, not read again.
+      report.stored++;
+      const url = store.addOriginalFile(site, stocknum, uploaded.file, uploaded.sha256);
+      local.push({ stocknum, source, url });
+      return url;
+    }
     const bytes = readPhotoFile(folder, source);
     if (!bytes) return problem(`No photo file named ${source} beside the feed`);
     if (!looksLikeImage(bytes)) return problem('The file is not an image (JPEG, PNG, WebP or AVIF)');

@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { derivePhoto, inspectPhoto, PhotoError } from './pipeline.js';
@@ -26,6 +34,8 @@ export interface PhotoStore {
   readonly queue: WorkQueue;
   /** Stores an original (sync: feed mapping is sync) and returns the URL it is served at. */
   addOriginal(site: string, stocknum: string, bytes: Buffer): string;
+  /** Stores an original already on disk whose SHA-256 is known (a hard link where it can). */
+  addOriginalFile(site: string, stocknum: string, file: string, sha256Hex: string): string;
   /** The URL a photo fetched later from `source` will be served at. */
   remoteUrl(site: string, stocknum: string, source: string): string;
   /** Stores the original fetched from `source` (after checking it). */
@@ -92,6 +102,19 @@ export function createPhotoStore(dataDir: string, queue: WorkQueue = createWorkQ
       if (!existsSync(file)) writeAtomically(file, bytes);
       return url;
     },
+    addOriginalFile(site, stocknum, file, sha256Hex) {
+      const url = photoUrl(site, stocknum, photoKey('file', sha256Hex));
+      const target = originalFile(refOf(url));
+      if (!existsSync(target)) {
+        mkdirSync(dirname(target), { recursive: true });
+        try {
+          linkSync(file, target);
+        } catch {
+          copyFileSync(file, target);
+        }
+      }
+      return url;
+    },
     remoteUrl: (site, stocknum, source) => photoUrl(site, stocknum, photoKey('url', sha256(source))),
     async addRemote(site, stocknum, source, bytes) {
       await queue.run('import', () => inspectPhoto(bytes));
@@ -135,11 +158,6 @@ export function createPhotoStore(dataDir: string, queue: WorkQueue = createWorkQ
     await rename(temp, file);
     return body;
   }
-}
-
-/** Where a site's uploaded photos wait for the feed that names them. */
-export function uploadsDir(dataDir: string, site: string): string {
-  return join(dataDir, 'photo-uploads', site);
 }
 
 /** Reads a file beside a feed (or an upload) for `addOriginal`, or null when it is not there. */

@@ -1,11 +1,11 @@
-import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppContext, AppDeps, AppEnv } from '../http/context.js';
 import { NO_STORE } from '../http/security.js';
 import { inspectPhoto, PHOTO_MAX_BYTES, PhotoError } from '../photos/pipeline.js';
 import { PHOTO_CONTENT_TYPES, photoFormat, photoParams } from '../photos/rules.js';
-import { photoStoreFor, uploadsDir, writeAtomically } from '../photos/store.js';
+import { photoStoreFor } from '../photos/store.js';
+import { saveUpload } from '../photos/uploads.js';
 import { feedAuthorised, feedTokenName } from './stock-feed.js';
 
 /**
@@ -84,7 +84,7 @@ export function registerPhotoRoutes(
       try {
         const store = photoStoreFor(deps.inventory.dataDir);
         const info = await store.queue.run('import', () => inspectPhoto(body));
-        writeAtomically(join(uploadsDir(deps.inventory.dataDir, site.slug), name), body);
+        saveUpload(deps.inventory.dataDir, site.slug, name, body);
         return c.json({ name, bytes: body.length, ...info }, 201, NO_STORE);
       } catch (error) {
         return photoError(c, error);

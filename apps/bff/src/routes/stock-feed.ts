@@ -7,7 +7,7 @@ import type { AppContext, AppDeps, AppEnv } from '../http/context.js';
 import { NO_STORE } from '../http/security.js';
 import { importReports } from '../inventory/feed.js';
 import { applyFeedWithPhotos } from '../photos/feed-import.js';
-import { uploadsDir } from '../photos/store.js';
+import { uploadsDir } from '../photos/uploads.js';
 
 /**
  * A DMS pushes a site's stock: `POST /feeds/stock?mode=replace|upsert` with the feed as the body (CSV or
