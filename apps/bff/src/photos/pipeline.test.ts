@@ -39,6 +39,9 @@ describe('derivePhoto', () => {
     const original = await jpegWithGps();
     const exif = (await sharp(original).metadata()).exif;
     expect(exif?.toString('latin1')).toContain('LeakyCam');
+    // The original does carry a GPS IFD (tag 0x8825, either byte order).
+    const gpsTag = [Buffer.from([0x88, 0x25]), Buffer.from([0x25, 0x88])];
+    expect(gpsTag.some((tag) => exif?.includes(tag))).toBe(true);
     for (const format of ['avif', 'webp', 'jpeg'] as const) {
       const out = await derivePhoto(original, { width: 1200, quality: 80 }, format);
       const metadata = await sharp(out).metadata();
@@ -46,6 +49,7 @@ describe('derivePhoto', () => {
       expect(metadata.xmp).toBeUndefined();
       expect(out.toString('latin1')).not.toContain('LeakyCam');
       expect(out.toString('latin1')).not.toContain('Exif');
+      expect(gpsTag.some((tag) => out.includes(Buffer.concat([tag, Buffer.from([0, 4])])))).toBe(false);
     }
   });
 
