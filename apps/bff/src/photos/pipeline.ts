@@ -18,7 +18,7 @@ const READABLE = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'gif', 'tiff'])
 export class PhotoError extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 404 | 413 | 415 | 422,
+    readonly status: 400 | 404 | 413 | 415 | 422 | 503,
   ) {
     super(message);
     this.name = 'PhotoError';

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jpegWithGps } from '../testing/photos.js';
 import { PhotoError } from './pipeline.js';
 import { createWorkQueue } from './queue.js';
@@ -69,6 +69,22 @@ describe('photo store', () => {
     );
     expect(runs).toBe(1);
     expect((await sharp(answers[7]!.body).metadata()).width).toBe(768);
+  });
+
+  it('should answer 503 rather than queue more requests than its bound', async () => {
+    const queue = createWorkQueue(1);
+    const store = createPhotoStore(tempDir(), queue, 2);
+    const ref = photoRef(store.addOriginal('harbour-auto', 'S1', await jpegWithGps()))!;
+    let release = () => {};
+    const busy = queue.run('request', () => new Promise<void>((done) => (release = done)));
+    const waiting = [400, 576].map((width) => store.derived(ref, { width, quality: 75 }, 'jpeg'));
+    await vi.waitFor(() => expect(queue.stats.request).toBe(2));
+    await expect(store.derived(ref, { width: 768, quality: 75 }, 'jpeg')).rejects.toMatchObject({
+      status: 503,
+    });
+    release();
+    await busy;
+    expect((await Promise.all(waiting)).map((w) => w.cached)).toEqual([false, false]);
   });
 
   it('should store a fetched original only when it is an image', async () => {

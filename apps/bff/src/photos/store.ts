@@ -58,6 +58,9 @@ export interface PhotoRef {
   key: string;
 }
 
+/** Requests waiting for a derived photo beyond this get a 503 (the queue never grows without bound). */
+const MAX_WAITING = 500;
+
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 
 /** The parts of a photo URL this store serves, or null when it is not one. */
@@ -76,7 +79,11 @@ export function writeAtomically(file: string, bytes: Buffer): void {
   renameSync(temp, file);
 }
 
-export function createPhotoStore(dataDir: string, queue: WorkQueue = createWorkQueue()): PhotoStore {
+export function createPhotoStore(
+  dataDir: string,
+  queue: WorkQueue = createWorkQueue(),
+  maxWaiting = MAX_WAITING,
+): PhotoStore {
   const originals = join(dataDir, 'photos');
   const cache = join(dataDir, 'photo-cache');
   const originalFile = (ref: PhotoRef) => join(originals, ref.site, ref.stock, `${ref.key}.orig`);
@@ -150,12 +157,20 @@ export function createPhotoStore(dataDir: string, queue: WorkQueue = createWorkQ
     format: PhotoFormat,
     priority: WorkPriority,
   ): Promise<Buffer> {
-    const original = await readOriginal(ref);
-    const body = await queue.run(priority, () => derivePhoto(original, params, format));
-    await mkdir(dirname(file), { recursive: true });
-    const temp = `${file}.${process.pid}.tmp`;
-    await writeFile(temp, body);
-    await rename(temp, file);
+    if (!existsSync(originalFile(ref)))
+      throw new PhotoError('No such photo (or it has not been fetched yet)', 404);
+    if (queue.stats[priority] >= maxWaiting)
+      throw new PhotoError('Too many photos are being made right now; try again shortly', 503);
+    // The original is read once a slot is free: a long queue holds no photo in memory.
+    const body = await queue.run(priority, async () => derivePhoto(await readOriginal(ref), params, format));
+    try {
+      await mkdir(dirname(file), { recursive: true });
+      const temp = `${file}.${process.pid}.tmp`;
+      await writeFile(temp, body);
+      await rename(temp, file);
+    } catch {
+      // A full or read-only disk: the photo is still served, made again next time.
+    }
     return body;
   }
 }

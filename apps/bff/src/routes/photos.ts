@@ -21,7 +21,8 @@ const UPLOAD_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
 function photoError(c: AppContext, error: unknown) {
   if (!(error instanceof PhotoError)) throw error;
-  return c.json({ error: error.message, fields: { photo: error.message } }, error.status, NO_STORE);
+  const headers = error.status === 503 ? { ...NO_STORE, 'retry-after': '5' } : NO_STORE;
+  return c.json({ error: error.message, fields: { photo: error.message } }, error.status, headers);
 }
 
 export function registerPhotoRoutes(
