@@ -24,6 +24,8 @@ export interface FeedPhotoReport {
   fetching: number;
   fetched: number;
   problems: PhotoProblem[];
+  /** True once every URL was tried and every original checked. */
+  finished: boolean;
 }
 
 export interface FeedPhotos {
@@ -45,7 +47,7 @@ interface PhotoSource {
 const URL_SOURCE = /^https?:\/\//i;
 
 export function feedPhotos(store: PhotoStore, site: string, folder: string): FeedPhotos {
-  const report: FeedPhotoReport = { stored: 0, fetching: 0, fetched: 0, problems: [] };
+  const report: FeedPhotoReport = { stored: 0, fetching: 0, fetched: 0, problems: [], finished: false };
   const remote: PhotoSource[] = [];
   const local: PhotoSource[] = [];
   const queued = new Set<string>();
@@ -125,5 +127,6 @@ export async function finishFeedPhotos(
       report.problems.push({ stocknum: item.stocknum, source: item.source, error: error.message });
     });
   }
+  report.finished = true;
   return report;
 }

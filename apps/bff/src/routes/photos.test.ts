@@ -145,7 +145,12 @@ describe('photo routes', () => {
     expect(answer.status).toBe(200);
     expect(answer.json()).toMatchObject({
       applied: true,
-      photos: { stored: 2, fetching: 2, problems: [{ stocknum: 'S00005', source: 'missing.jpg' }] },
+      photos: {
+        stored: 2,
+        fetching: 2,
+        finished: false,
+        problems: [{ stocknum: 'S00005', source: 'missing.jpg' }],
+      },
     });
     const car = (await site()('/api/websites/101/cars/2020-toyota-corolla-s00005.json')).json<{
       primary_image_url: string;
@@ -161,14 +166,19 @@ describe('photo routes', () => {
     expect(await widthOf(urls[0])).toBe(1600);
     expect(await widthOf(urls[2])).toBe(1200);
     let report: {
-      photos: { fetching: number; fetched: number; problems: { source: string; error: string }[] };
+      photos: {
+        fetching: number;
+        fetched: number;
+        finished: boolean;
+        problems: { source: string; error: string }[];
+      };
     };
     for (let i = 0; ; i++) {
       report = (await site()('/feeds/stock/reports', { headers: auth })).json<(typeof report)[]>()[0]!;
-      if (report.photos.fetching === 0 || i > 50) break;
+      if (report.photos.finished || i > 50) break;
       await new Promise((r) => setTimeout(r, 100));
     }
-    expect(report.photos).toMatchObject({ fetching: 0, fetched: 1 });
+    expect(report.photos).toMatchObject({ fetching: 0, fetched: 1, finished: true });
     expect(report.photos.problems.map((p) => [p.source, p.error])).toEqual([
       ['missing.jpg', expect.stringMatching(/No photo file/)],
       [`${hostUrl}/page.html`, expect.stringMatching(/Not an image \(content type text\/html/)],
