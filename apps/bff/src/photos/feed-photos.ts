@@ -69,8 +69,13 @@ export function feedPhotos(store: PhotoStore, site: string, folder: string): Fee
     const uploaded = uploadedPhoto(folder, source);
     if (uploaded) {
       // Checked when it was uploaded: linked in, not read again.
+      let url: string;
+      try {
+        url = store.addOriginalFile(site, stocknum, uploaded.file, uploaded.sha256);
+      } catch (error) {
+        return problem((error as Error).message);
+      }
       report.stored++;
-      const url = store.addOriginalFile(site, stocknum, uploaded.file, uploaded.sha256);
       local.push({ stocknum, source, url });
       return url;
     }

@@ -88,6 +88,7 @@ export function createPhotoStore(
   const cache = join(dataDir, 'photo-cache');
   const originalFile = (ref: PhotoRef) => join(originals, ref.site, ref.stock, `${ref.key}.orig`);
   const inFlight = new Map<string, Promise<Buffer>>();
+  const madeDirs = new Set<string>();
   const refOf = (url: string) => {
     const ref = photoRef(url);
     if (!ref) throw new PhotoError(`Not a photo URL: ${url}`, 404);
@@ -112,13 +113,17 @@ export function createPhotoStore(
     addOriginalFile(site, stocknum, file, sha256Hex) {
       const url = photoUrl(site, stocknum, photoKey('file', sha256Hex));
       const target = originalFile(refOf(url));
-      if (!existsSync(target)) {
+      // As few system calls as can be: this runs inside a push's synchronous import, once a photo.
+      if (!madeDirs.has(dirname(target))) {
         mkdirSync(dirname(target), { recursive: true });
-        try {
-          linkSync(file, target);
-        } catch {
-          copyFileSync(file, target);
-        }
+        madeDirs.add(dirname(target));
+      }
+      try {
+        linkSync(file, target);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === 'ENOENT') throw new PhotoError('The uploaded photo is gone', 404);
+        if (code !== 'EEXIST') copyFileSync(file, target);
       }
       return url;
     },

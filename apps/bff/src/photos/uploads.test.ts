@@ -51,4 +51,16 @@ describe('photo uploads', () => {
     expect(statSync(original).size).toBe(photo.length);
     expect(photos.report).toMatchObject({ stored: 1, problems: [] });
   });
+
+  it('should report an upload whose photo is gone and leave it out', async () => {
+    const dataDir = tempDir();
+    const sha = saveUpload(dataDir, 'harbour-auto', 'front.jpg', await jpegWithGps());
+    rmSync(join(uploadsDir(dataDir, 'harbour-auto'), '.blobs', sha));
+    const photos = feedPhotos(createPhotoStore(dataDir), 'harbour-auto', uploadsDir(dataDir, 'harbour-auto'));
+    expect(photos.photoUrl('front.jpg', 'S1')).toBeNull();
+    expect(photos.report).toMatchObject({
+      stored: 0,
+      problems: [{ source: 'front.jpg', error: 'The uploaded photo is gone' }],
+    });
+  });
 });

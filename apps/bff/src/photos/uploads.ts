@@ -28,8 +28,7 @@ export function uploadedPhoto(folder: string, name: string): { file: string; sha
   try {
     const sha256 = readFileSync(join(folder, '.keys', name), 'utf8');
     if (!/^[0-9a-f]{64}$/.test(sha256)) return null;
-    const file = join(folder, '.blobs', sha256);
-    return existsSync(file) ? { file, sha256 } : null;
+    return { file: join(folder, '.blobs', sha256), sha256 };
   } catch {
     return null;
   }
