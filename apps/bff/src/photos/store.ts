@@ -79,6 +79,50 @@ export function writeAtomically(file: string, bytes: Buffer): void {
   renameSync(temp, file);
 }
 
+function refOf(url: string): PhotoRef {
+  const ref = photoRef(url);
+  if (!ref) throw new PhotoError(`Not a photo URL: ${url}`, 404);
+  return ref;
+}
+
+async function readStored(file: string): Promise<Buffer> {
+  try {
+    return await readFile(file);
+  } catch {
+    throw new PhotoError('No such photo (or it has not been fetched yet)', 404);
+  }
+}
+
+/**
+ * Links a stored file (an upload) in as a car's original, with as few system calls as can be: this runs
+ * inside a push's synchronous import, once a photo. Copies where a link cannot be made.
+ */
+function linkOriginal(file: string, target: string, madeDirs: Set<string>): void {
+  if (!madeDirs.has(dirname(target))) {
+    mkdirSync(dirname(target), { recursive: true });
+    madeDirs.add(dirname(target));
+  }
+  try {
+    linkSync(file, target);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw new PhotoError('The uploaded photo is gone', 404);
+    if (code !== 'EEXIST') copyFileSync(file, target);
+  }
+}
+
+/** Keeps a derived photo in the disk cache; a full or read-only disk only means it is made again. */
+async function keepDerived(file: string, body: Buffer): Promise<void> {
+  try {
+    await mkdir(dirname(file), { recursive: true });
+    const temp = `${file}.${process.pid}.tmp`;
+    await writeFile(temp, body);
+    await rename(temp, file);
+  } catch {
+    // served anyway
+  }
+}
+
 export function createPhotoStore(
   dataDir: string,
   queue: WorkQueue = createWorkQueue(),
@@ -89,18 +133,7 @@ export function createPhotoStore(
   const originalFile = (ref: PhotoRef) => join(originals, ref.site, ref.stock, `${ref.key}.orig`);
   const inFlight = new Map<string, Promise<Buffer>>();
   const madeDirs = new Set<string>();
-  const refOf = (url: string) => {
-    const ref = photoRef(url);
-    if (!ref) throw new PhotoError(`Not a photo URL: ${url}`, 404);
-    return ref;
-  };
-  const readOriginal = async (ref: PhotoRef) => {
-    try {
-      return await readFile(originalFile(ref));
-    } catch {
-      throw new PhotoError('No such photo (or it has not been fetched yet)', 404);
-    }
-  };
+  const readOriginal = (ref: PhotoRef) => readStored(originalFile(ref));
   return {
     dataDir,
     queue,
@@ -113,18 +146,7 @@ export function createPhotoStore(
     addOriginalFile(site, stocknum, file, sha256Hex) {
       const url = photoUrl(site, stocknum, photoKey('file', sha256Hex));
       const target = originalFile(refOf(url));
-      // As few system calls as can be: this runs inside a push's synchronous import, once a photo.
-      if (!madeDirs.has(dirname(target))) {
-        mkdirSync(dirname(target), { recursive: true });
-        madeDirs.add(dirname(target));
-      }
-      try {
-        linkSync(file, target);
-      } catch (error) {
-        const code = (error as NodeJS.ErrnoException).code;
-        if (code === 'ENOENT') throw new PhotoError('The uploaded photo is gone', 404);
-        if (code !== 'EEXIST') copyFileSync(file, target);
-      }
+      linkOriginal(file, target, madeDirs);
       return url;
     },
     remoteUrl: (site, stocknum, source) => photoUrl(site, stocknum, photoKey('url', sha256(source))),
@@ -168,14 +190,7 @@ export function createPhotoStore(
       throw new PhotoError('Too many photos are being made right now; try again shortly', 503);
     // The original is read once a slot is free: a long queue holds no photo in memory.
     const body = await queue.run(priority, async () => derivePhoto(await readOriginal(ref), params, format));
-    try {
-      await mkdir(dirname(file), { recursive: true });
-      const temp = `${file}.${process.pid}.tmp`;
-      await writeFile(temp, body);
-      await rename(temp, file);
-    } catch {
-      // A full or read-only disk: the photo is still served, made again next time.
-    }
+    await keepDerived(file, body);
     return body;
   }
 }
