@@ -1,5 +1,5 @@
+import type { PhotoFormat, PhotoParams } from '@dealer/pricing';
 import sharp, { type Metadata } from 'sharp';
-import type { PhotoFormat, PhotoParams } from './rules.js';
 
 /**
  * The one image pipeline (sharp): checks an original and derives a size of it in AVIF, WebP or JPEG.

@@ -10,17 +10,10 @@ import {
 } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import type { PhotoFormat, PhotoParams } from '@dealer/pricing';
 import { derivePhoto, inspectPhoto, PhotoError } from './pipeline.js';
 import { createWorkQueue, type WorkPriority, type WorkQueue } from './queue.js';
-import {
-  derivedName,
-  isPhotoKey,
-  isPhotoSegment,
-  type PhotoFormat,
-  type PhotoParams,
-  photoKey,
-  photoUrl,
-} from './rules.js';
+import { derivedName, isPhotoKey, isPhotoSegment, photoKey, photoUrl } from './rules.js';
 
 /**
  * A site's photos on disk: originals as they came under DATA_DIR/photos/<site>/<stock>/<key>.orig (kept,

@@ -1,9 +1,9 @@
+import { PHOTO_CONTENT_TYPES, photoFormat, photoParams } from '@dealer/pricing';
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppContext, AppDeps, AppEnv } from '../http/context.js';
 import { NO_STORE } from '../http/security.js';
 import { inspectPhoto, PHOTO_MAX_BYTES, PhotoError } from '../photos/pipeline.js';
-import { PHOTO_CONTENT_TYPES, photoFormat, photoParams } from '../photos/rules.js';
 import { photoStoreFor } from '../photos/store.js';
 import { saveUpload } from '../photos/uploads.js';
 import { feedAuthorised, feedTokenName } from './stock-feed.js';
