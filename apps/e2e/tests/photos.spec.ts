@@ -112,7 +112,10 @@ test('cards use srcset, the first card and the gallery hero load eagerly, photos
   await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   const thumbs = page.locator('.gallery__thumbs img');
   await expect(thumbs).toHaveCount(3);
-  for (const thumb of await thumbs.all()) await expect(thumb).toHaveAttribute('loading', 'lazy');
+  for (const thumb of await thumbs.all()) {
+    await expect(thumb).toHaveAttribute('loading', 'lazy');
+    await expect(thumb).toHaveAttribute('srcset', / 96w, .* 192w$/);
+  }
   // The gallery keeps the feed's order: the primary photo first.
   const heroSrc = await hero.getAttribute('src');
   expect(await thumbs.first().getAttribute('src')).toContain(heroSrc?.split('?')[0] ?? 'none');
