@@ -21,6 +21,7 @@ import { registerImageRoutes } from './routes/images.js';
 import { registerLeadRoutes } from './routes/leads.js';
 import { registerModelRoutes } from './routes/models.js';
 import { registerPageRoutes } from './routes/pages.js';
+import { registerPhotoRoutes } from './routes/photos.js';
 import { isIndexHost, registerIndexRoutes, registerPlatformRoutes } from './routes/platform.js';
 import { registerReservationRoutes } from './routes/reservations.js';
 import { registerSearchRoutes } from './routes/search.js';
@@ -82,6 +83,7 @@ export function routeGroups(
     { name: 'dealer', register: (app) => registerDealerRoutes(app, deps) },
     { name: 'dealer-delivery', register: (app) => registerDealerDeliveryRoutes(app, deps, mail) },
     { name: 'images', register: (app) => registerImageRoutes(app) },
+    { name: 'photos', register: (app) => registerPhotoRoutes(app, deps) },
     { name: 'stock-feed', register: (app) => registerStockFeedRoutes(app, deps) },
   ];
 }

@@ -96,6 +96,16 @@ export {
 // §9 formatting
 export { type FormatPriceOptions, formatPrice, maskPhone, truncate } from './format.js';
 export { type ImageOptions, imageUrl, largeImageUrl, srcSet } from './images.js';
+export {
+  PHOTO_CONTENT_TYPES,
+  PHOTO_MAX_WIDTH,
+  PHOTO_WIDTHS,
+  type PhotoFormat,
+  type PhotoParams,
+  type PhotoParamsResult,
+  photoFormat,
+  photoParams,
+} from './photos.js';
 // §4 price display
 export {
   currentPrice,

@@ -95,4 +95,53 @@ describe('feedRecordToCar', () => {
     ]);
     expect(car.primary_image_url).toBe('/photos/seven/a.jpg');
   });
+
+  it('should hand every photo source with its stock number to photoUrl, in feed order, dropping nulls', () => {
+    const seen: string[] = [];
+    const car = feedRecordToCar(
+      record({ images: 'a.jpg|https://cdn.example/b.jpg|missing.jpg' }),
+      yard(1, []),
+      identity,
+      {
+        ...dealer,
+        imageUrl: () => '/never',
+        photoUrl: (source, stocknum) => {
+          seen.push(`${stocknum}:${source}`);
+          return source === 'missing.jpg' ? null : `/p/${seen.length}`;
+        },
+      },
+      NOW,
+    );
+    expect(seen).toEqual([
+      `${car.stocknum}:a.jpg`,
+      `${car.stocknum}:https://cdn.example/b.jpg`,
+      `${car.stocknum}:missing.jpg`,
+    ]);
+    expect(car.images).toEqual([{ image: { url: '/p/1' } }, { image: { url: '/p/2' } }]);
+    expect(car.primary_image_url).toBe('/p/1');
+    expect(car.photos_count).toBe(2);
+  });
+
+  it('should give a car without a usable photo the dealer’s fallback pictures', () => {
+    const fallbackImages = ({ body, colour }: { body: string | null; colour: string | null }) => [
+      `/drawn/${body}/${colour}/side.svg`,
+    ];
+    const none = feedRecordToCar(
+      record({ images: 'gone.jpg', body: 'SUV', colour: 'Blue' }),
+      yard(1, []),
+      identity,
+      { ...dealer, photoUrl: () => null, fallbackImages },
+      NOW,
+    );
+    expect(none.images).toEqual([{ image: { url: '/drawn/SUV/Blue/side.svg' } }]);
+    expect(none.primary_image_url).toBe('/drawn/SUV/Blue/side.svg');
+    const some = feedRecordToCar(
+      record({ images: 'a.jpg' }),
+      yard(1, []),
+      identity,
+      { ...dealer, fallbackImages },
+      NOW,
+    );
+    expect(some.images).toEqual([{ image: { url: 'a.jpg' } }]);
+  });
 });

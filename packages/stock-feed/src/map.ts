@@ -20,6 +20,13 @@ export interface FeedDealer {
   locations: FeedLocation[];
   /** A photo file name (not a URL) → the URL it is served at; default: the name as given. */
   imageUrl?: (name: string) => string;
+  /**
+   * Every photo source of a car (file name or URL, in feed order) → the URL the site serves it at, or
+   * null to leave it out (a photo pipeline that stores the photos). When given, it replaces `imageUrl`.
+   */
+  photoUrl?: (source: string, stocknum: string) => string | null;
+  /** The pictures of a car the feed gives no (usable) photo of, e.g. generated drawings; default none. */
+  fallbackImages?: (car: { body: string | null; colour: string | null }) => string[];
 }
 
 /** The location a record's code names, or null when the code is unknown. */
@@ -66,9 +73,16 @@ export function feedRecordToCar(
       ? epochSeconds(record.sold_date)
       : Math.floor(now.getTime() / 1000)
     : null;
-  const images = record.images.map((name) =>
-    /^(https?:)?\/\//.test(name) || name.startsWith('/') ? name : (dealer.imageUrl?.(name) ?? name),
-  );
+  const { photoUrl } = dealer;
+  const photos = photoUrl
+    ? record.images.flatMap((source) => photoUrl(source, record.stocknum) ?? [])
+    : record.images.map((name) =>
+        /^(https?:)?\/\//.test(name) || name.startsWith('/') ? name : (dealer.imageUrl?.(name) ?? name),
+      );
+  const images =
+    photos.length > 0
+      ? photos
+      : (dealer.fallbackImages?.({ body: record.body ?? null, colour: record.colour ?? null }) ?? []);
   const weekly = record.subscription_price ?? record.weekly_price ?? null;
   const title = [record.year, record.make, record.model, record.badge].filter(Boolean).join(' ');
   return {

@@ -4,13 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { siteBySlug } from '@dealer/site-registry';
 import { feedFormatOf, formatFeedProblem, type ImportMode } from '@dealer/stock-feed';
-import { applyFeed } from '../inventory/feed.js';
+import { applyFeedWithPhotos } from '../photos/feed-import.js';
 import { checkSiteFolder } from '../sites/check.js';
 
 /**
  * Imports a dealer's DMS feed (CSV or JSON) into a site's stock:
  * `pnpm --dir apps/bff feed --site <slug> [--mode replace|upsert] [--data-dir DIR] [--sites-dir DIR] <file>`.
- * Bad records are printed by line and skipped; the good ones import. A running server on the same data
+ * Bad records are printed by line and skipped; the good ones import. Photo file names are read from the
+ * feed's folder; photo URLs are fetched once the stock is live (problems printed, kept in the report). A running server on the same data
  * folder swaps the new stock in. Exit 1 when the feed was refused as a whole, 0 otherwise.
  */
 const { values, positionals } = parseArgs({
@@ -46,7 +47,7 @@ try {
   process.exit(1);
 }
 const started = performance.now();
-const report = applyFeed({
+const { report, done } = applyFeedWithPhotos({
   dataDir: resolve(values['data-dir'] ?? process.env.DATA_DIR ?? resolve(repoRoot, '.data')),
   site,
   text,
@@ -54,6 +55,8 @@ const report = applyFeed({
   mode,
   now: new Date(),
   source: resolve(file),
+  photoFolder: dirname(resolve(file)),
+  fetch: { allowPrivateHosts: process.env.PHOTO_FETCH_ALLOW_PRIVATE === '1' },
 });
 for (const problem of report.rejected.slice(0, 200)) console.error(formatFeedProblem(problem));
 if (report.rejected.length > 200) console.error(`… and ${report.rejected.length - 200} more`);
@@ -62,4 +65,13 @@ console.log(
     `added ${report.added.length}, updated ${report.updated.length}, unchanged ${report.unchanged}, removed ${report.removed.length}, ` +
     `kept sold ${report.kept_sold.length}, rejected ${report.rejected.length}`,
 );
+if (report.applied) {
+  // The stock is live already; the photo URLs are fetched now and every photo checked in full.
+  const photos = await done;
+  for (const problem of photos.problems.slice(0, 200))
+    console.error(`photo (stock ${problem.stocknum}) ${problem.source}: ${problem.error}`);
+  console.log(
+    `${site.slug}: photos stored ${photos.stored}, fetched ${photos.fetched}, problems ${photos.problems.length}`,
+  );
+}
 process.exit(report.applied ? 0 : 1);

@@ -10,6 +10,8 @@ import {
   type ImportReport,
   importFeed,
 } from '@dealer/stock-feed';
+import { drawingUrls } from '../images/drawings.js';
+import type { FeedPhotoReport, FeedPhotos } from '../photos/feed-photos.js';
 import { type ImportedStock, importFileName, inventoryDir } from './repository.js';
 
 /**
@@ -44,6 +46,8 @@ export function feedDealer(site: Site): FeedDealer {
     defaultLocation: toLocation(primaryLocation(site)),
     locations: site.locations.map(toLocation),
     imageUrl: (name) => `/photos/${site.slug}/${encodeURIComponent(name)}`,
+    // A car the feed gives no usable photo of shows the generated drawings.
+    fallbackImages: ({ body, colour }) => drawingUrls('car', body, colour),
   };
 }
 
@@ -74,9 +78,9 @@ export function reportsFile(dataDir: string, site: Pick<Site, 'slug'>): string {
 }
 
 /** The site's import reports, newest first (the last 20). */
-export function importReports(dataDir: string, site: Pick<Site, 'slug'>): ImportReport[] {
+export function importReports(dataDir: string, site: Pick<Site, 'slug'>): StoredImportReport[] {
   const file = reportsFile(dataDir, site);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ImportReport[]) : [];
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as StoredImportReport[]) : [];
 }
 
 export interface ApplyFeedOptions {
@@ -87,14 +91,18 @@ export interface ApplyFeedOptions {
   mode: ImportMode;
   now: Date;
   source: string;
+  /** The feed's photos through the photo pipeline (absent: photo names and URLs kept as given). */
+  photos?: Pick<FeedPhotos, 'photoUrl' | 'report'>;
 }
+
+export type StoredImportReport = ImportReport & { photos?: FeedPhotoReport };
 
 /**
  * Applies a feed to the site's stock on disk and keeps its report. A refused feed (report.applied false)
  * writes no stock. New cars get ids in the site's own range (dealership id × 1,000,000 + n), clear of the
  * generated demo ids and of every other dealership's.
  */
-export function applyFeed(options: ApplyFeedOptions): ImportReport {
+export function applyFeed(options: ApplyFeedOptions): StoredImportReport {
   const { dataDir, site, now } = options;
   const existing = importedStock(dataDir, site);
   const base = site.dealership_id * 1_000_000;
@@ -103,7 +111,7 @@ export function applyFeed(options: ApplyFeedOptions): ImportReport {
     text: options.text,
     format: options.format,
     mode: options.mode,
-    dealer: feedDealer(site),
+    dealer: options.photos ? { ...feedDealer(site), photoUrl: options.photos.photoUrl } : feedDealer(site),
     existing,
     now,
     nextId: () => next++,
@@ -121,7 +129,23 @@ export function applyFeed(options: ApplyFeedOptions): ImportReport {
       writeAtomically(join(dir, importFileName(id)), JSON.stringify(stock));
     }
   }
-  const reports = [report, ...importReports(dataDir, site)].slice(0, REPORTS_KEPT);
+  const stored: StoredImportReport = options.photos
+    ? { ...report, photos: structuredClone(options.photos.report) }
+    : report;
+  const reports = [stored, ...importReports(dataDir, site)].slice(0, REPORTS_KEPT);
   writeAtomically(reportsFile(dataDir, site), JSON.stringify(reports));
-  return report;
+  return stored;
+}
+
+/** Records how an import's photos ended (fetched later) in that import's report. */
+export function updateReportPhotos(
+  dataDir: string,
+  site: Pick<Site, 'slug'>,
+  at: string,
+  photos: FeedPhotoReport,
+): void {
+  const reports = importReports(dataDir, site).map((report) =>
+    report.at === at ? { ...report, photos: structuredClone(photos) } : report,
+  );
+  writeAtomically(reportsFile(dataDir, site), JSON.stringify(reports));
 }

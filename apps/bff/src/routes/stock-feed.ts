@@ -5,14 +5,18 @@ import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppContext, AppDeps, AppEnv } from '../http/context.js';
 import { NO_STORE } from '../http/security.js';
-import { applyFeed, importReports } from '../inventory/feed.js';
+import { importReports } from '../inventory/feed.js';
+import { applyFeedWithPhotos } from '../photos/feed-import.js';
+import { uploadsDir } from '../photos/uploads.js';
 
 /**
  * A DMS pushes a site's stock: `POST /feeds/stock?mode=replace|upsert` with the feed as the body (CSV or
  * JSON, by Content-Type or content), authenticated by the site's own token STOCK_FEED_TOKEN_<SLUG>, sent
  * as `Authorization: Bearer <token>` or as `X-Signature: sha256=<hex HMAC-SHA256 of the body, keyed by
  * the token>`. 200 with the import report when it was applied, 422 when it was refused as a whole;
- * `GET /feeds/stock/reports` lists the site's last reports. One import per site at a time.
+ * `GET /feeds/stock/reports` lists the site's last reports. One import per site at a time. Photo file
+ * names are read from the site's uploads (PUT /feeds/photos/{name}); photo URLs are fetched after the
+ * answer (PHOTO_FETCH_ALLOW_PRIVATE=1 lets a test fetch from 127.0.0.1).
  */
 
 export const FEED_BODY_LIMIT = 32 * 1024 * 1024;
@@ -27,7 +31,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 export function feedAuthorised(
   token: string | undefined,
   headers: { authorization?: string | undefined; signature?: string | undefined },
-  body: string,
+  body: string | Buffer,
 ): boolean {
   if (!token || token.length < 16) return false;
   const bearer = /^Bearer\s+(.+)$/i.exec(headers.authorization ?? '')?.[1]?.trim();
@@ -89,7 +93,7 @@ export function registerStockFeedRoutes(
         );
       const format = feedFormatOf(c.req.header('content-type'), body);
       const report = await serialised(site, () => {
-        const result = applyFeed({
+        const { report: result, done } = applyFeedWithPhotos({
           dataDir: deps.inventory.dataDir,
           site,
           text: body,
@@ -97,9 +101,17 @@ export function registerStockFeedRoutes(
           mode,
           now: deps.now(),
           source: 'push',
+          photoFolder: uploadsDir(deps.inventory.dataDir, site.slug),
+          fetch: { allowPrivateHosts: env.PHOTO_FETCH_ALLOW_PRIVATE === '1' },
         });
         // Swap the new stock in now (the folder watcher would within a moment): one swap, every dealership.
         if (result.applied) deps.inventory.reloadImports();
+        // Photo URLs are fetched after the answer; how that went lands in the report (GET …/reports).
+        void done.then((photos) =>
+          deps.log(
+            `stock feed ${site.slug}: photos fetched ${photos.fetched}, ${photos.problems.length} problems`,
+          ),
+        );
         return result;
       });
       deps.log(

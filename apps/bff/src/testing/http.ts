@@ -8,6 +8,8 @@ export interface HttpResponse {
   status: number;
   headers: Record<string, string>;
   text: string;
+  /** The body as sent (images). */
+  bytes: Buffer;
   json<T = Record<string, unknown>>(): T;
 }
 
@@ -39,12 +41,19 @@ export function httpCall(
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
+          const bytes = Buffer.concat(chunks);
+          const text = bytes.toString('utf8');
           const flat: Record<string, string> = {};
           for (const [key, value] of Object.entries(res.headers)) {
             if (value !== undefined) flat[key] = Array.isArray(value) ? value.join(', ') : value;
           }
-          resolve({ status: res.statusCode ?? 0, headers: flat, text, json: <T>() => JSON.parse(text) as T });
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: flat,
+            text,
+            bytes,
+            json: <T>() => JSON.parse(text) as T,
+          });
         });
         res.on('error', reject);
       },

@@ -6,6 +6,9 @@ export interface GalleryProps {
   name: string;
 }
 
+/** A thumbnail is 96 CSS pixels wide: 96 at 1×, 192 at 2×. */
+const THUMB_WIDTHS = [96, 192];
+
 /** The car page gallery: an eager hero (LCP) and lazily loaded thumbnails that swap it. */
 export function Gallery({ images, name }: GalleryProps) {
   const [index, setIndex] = useState(0);
@@ -34,6 +37,8 @@ export function Gallery({ images, name }: GalleryProps) {
               <button type="button" aria-current={i === index} onClick={() => setIndex(i)}>
                 <img
                   src={imageUrl(url, { width: 192 })}
+                  srcSet={srcSet(url, THUMB_WIDTHS)}
+                  sizes="96px"
                   alt={`Show view ${i + 1} of ${name}`}
                   width={96}
                   height={72}
