@@ -50,7 +50,7 @@ export function base32Decode(text: string): Uint8Array | null {
 
 /** A new secret: 160 random bits (RFC 4226's recommended length), base32. */
 export function newTotpSecret(
-  random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b),
+  random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (b) => crypto.getRandomValues(b),
 ): string {
   return base32Encode(random(new Uint8Array(20)));
 }
