@@ -34,6 +34,7 @@ export type {
   ConsoleLeadDetail,
   ConsoleLeadList,
   ConsoleLeadSummary,
+  ConsoleMail,
   ConsoleMe,
   ConsoleSession,
   ConsoleSignInInput,
