@@ -205,16 +205,3 @@ export interface ConsoleAnswer<T = unknown> {
   /** Seconds to wait (429). */
   retryAfter?: number;
 }
-
-/** A mail the embedded mail catcher took (demo, no SMTP_URL), to one of the person's sites. */
-export interface ConsoleMail {
-  id: string;
-  from: string;
-  to: string[];
-  subject: string;
-  receivedAt: string;
-  /** Bytes of the raw message. */
-  size: number;
-  /** GET this (with the cookie) for the raw RFC 5322 message. */
-  rawUrl: string;
-}

@@ -9,7 +9,6 @@ import type {
   ConsoleLeadDetail,
   ConsoleLeadList,
   ConsoleLeadSummary,
-  ConsoleMail,
   ConsoleMe,
   ConsoleSession,
   ConsoleSignInInput,
@@ -60,7 +59,6 @@ export const CONSOLE_PATHS = {
   notes: (id: string) => `api/console/leads/${encodeURIComponent(id)}/notes`,
   rules: 'api/console/assignment-rules',
   rule: (id: string) => `api/console/assignment-rules/${encodeURIComponent(id)}`,
-  mail: 'api/console/mail',
 } as const;
 
 /** The query string of a filter object: empty and undefined values left out. */
@@ -204,10 +202,6 @@ export function consoleCalls(http: KyInstance) {
       post<AssignmentRule>(CONSOLE_PATHS.rules, rule, s),
     removeAssignmentRule: (id: string, s: SessionOptions = {}) =>
       write<never>(CONSOLE_PATHS.rule(id), { method: 'delete' }, s),
-
-    /** The embedded mail catcher's mails to the person's sites (404 when the server sends real mail). */
-    mail: async (site?: string, s: SessionOptions = {}) =>
-      (await read<{ mails: ConsoleMail[] }>(CONSOLE_PATHS.mail, s, consoleQuery({ site }))).mails,
   };
 }
 

@@ -34,7 +34,6 @@ export type {
   ConsoleLeadDetail,
   ConsoleLeadList,
   ConsoleLeadSummary,
-  ConsoleMail,
   ConsoleMe,
   ConsoleSession,
   ConsoleSignInInput,
