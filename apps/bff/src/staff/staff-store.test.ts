@@ -5,7 +5,7 @@ import type { SqlDatabase } from '../store/sql.js';
 import { newTestLead, openTestDatabase, storeKinds } from '../store/testing.js';
 import { listAudit, writeAudit } from './audit.js';
 import { StaffInvitations } from './invitations.js';
-import { intakeLeads } from './lead-intake.js';
+import { intakeLeads, intakeOnArrival } from './lead-intake.js';
 import { StaffPeople } from './people.js';
 import { addRule } from './rules.js';
 import { STAFF_SESSION_TTL_MS, StaffSessions } from './sessions.js';
@@ -120,6 +120,26 @@ describe.each(storeKinds)('console store on %s', (kind) => {
       limit: 50,
     });
     expect(audit).toHaveLength(6);
+  });
+
+  it('should take a stored lead in on arrival, one run at a time however many triggers', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++)
+      ids.push((await db.transaction((tx) => insertLead(tx, newTestLead('kiwi-motors')))).id);
+    const trigger = intakeOnArrival({ store: { db }, registry, log: () => undefined });
+    for (let i = 0; i < 5; i++) trigger();
+    const deadline = Date.now() + 10_000;
+    let rows: { status: string }[] = [];
+    while (Date.now() < deadline) {
+      rows = (
+        await db.query<{ status: string }>('SELECT status FROM lead_work WHERE lead_id = ANY($1::uuid[])', [
+          ids,
+        ])
+      ).rows;
+      if (rows.length === 3) break;
+      await new Promise((done) => setTimeout(done, 50));
+    }
+    expect(rows.map((r) => r.status)).toEqual(['new', 'new', 'new']);
   });
 
   it('should write an audit row only with its change: a failed transaction leaves neither', async () => {
