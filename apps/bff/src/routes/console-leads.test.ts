@@ -117,7 +117,13 @@ describe('who sees which lead', () => {
     expect(assigned.status).toBe(200);
     expect(assigned.json()).toMatchObject({ status: 'allocated', assignee: { name: 'Demo Salesperson' } });
     expect((await list(sales)).leads.map((l) => l.id)).toEqual([ids.a1]);
-    expect((await sales.get(`/api/console/leads/${ids.a1}`)).status).toBe(200);
+    const page = (await sales.get(`/api/console/leads/${ids.a1}`)).json<{
+      deliveries: { channel: string; target: string }[];
+    }>();
+    // §3: the assigned person is told by mail (a notify row in the outbox, on the lead's delivery log).
+    expect(page.deliveries).toContainEqual(
+      expect.objectContaining({ channel: 'notify', target: demoLogin(server, GROUP, 'salesperson').email }),
+    );
     expect((await sales.get(`/api/console/leads/${ids.a2}`)).status).toBe(404);
     expect((await sales.post(`/api/console/leads/${ids.a2}/notes`, { body: 'x' })).status).toBe(404);
     // Their own lead: they may work it but not hand it on.

@@ -10,6 +10,7 @@ import {
 import { utm } from '../leads/csv.js';
 import type { SqlDatabase, SqlExecutor } from '../store/sql.js';
 import { writeAudit } from './audit.js';
+import { notifyAssignee } from './notify.js';
 import { rulesForSite } from './rules.js';
 
 /**
@@ -92,6 +93,7 @@ async function intakeOne(db: SqlDatabase, registry: Registry, lead: PendingLead)
     if (!rows[0]) return false;
     if (rule && assignee) {
       await tx.query('UPDATE assignment_rules SET last_assignee_id = $2 WHERE id = $1', [rule.id, assignee]);
+      await notifyAssignee(tx, { id: lead.id, siteSlug: site.slug, data: lead.data }, assignee);
       await writeAudit(tx, {
         actor: null,
         groupId: groupOf(site),
