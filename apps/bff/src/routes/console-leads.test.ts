@@ -273,7 +273,13 @@ describe('the audit log', () => {
     const res = await admin.get('/api/console/audit?limit=500');
     const entries = res.json<{ entries: { action: string; actor: { email: string | null } }[] }>().entries;
     const actions = new Set(entries.map((e) => e.action));
-    for (const action of ['staff.signed_in', 'lead.assigned', 'lead.status_changed', 'lead.note_added'])
+    for (const action of [
+      'staff.signed_in',
+      'lead.assigned',
+      'lead.status_changed',
+      'lead.note_added',
+      'leads.exported',
+    ])
       expect(actions).toContain(action);
     expect((await sales.get('/api/console/audit')).status).toBe(403);
     expect((await admin.get('/api/console/audit?actor=x')).json()).toMatchObject({
