@@ -151,6 +151,8 @@ describe('the team', () => {
       members: { userId: string; role: string }[];
     }>().members;
     expect(members.find((m) => m.userId === id)).toMatchObject({ role: 'salesperson' });
+    const adminRow = members.find((m) => m.role === 'group_admin') as unknown as { siteSlugs: string[] };
+    expect(adminRow.siteSlugs.sort()).toEqual(['bathurst-motors', 'central-west-auto', 'cowra-motors']);
     expect(
       (
         await manager.call(`/api/console/team/${id}`, {
