@@ -49,6 +49,7 @@ export const CONSOLE_PATHS = {
   acceptInvitation: (token: string) => `api/console/invitations/${encodeURIComponent(token)}/accept`,
   team: 'api/console/team',
   member: (userId: string) => `api/console/team/${encodeURIComponent(userId)}`,
+  signOutMember: (userId: string) => `api/console/team/${encodeURIComponent(userId)}/sign-out`,
   audit: 'api/console/audit',
   leads: 'api/console/leads',
   leadsCsv: 'api/console/leads/export.csv',
@@ -164,6 +165,9 @@ export function consoleCalls(http: KyInstance) {
     ) => write<{ member: TeamMember }>(CONSOLE_PATHS.member(userId), { method: 'patch', json: change }, s),
     removeMember: (userId: string, s: SessionOptions = {}) =>
       write<never>(CONSOLE_PATHS.member(userId), { method: 'delete' }, s),
+    /** Ends every session of a person the caller manages (an admin's "sign them out everywhere"). */
+    signOutMember: (userId: string, s: SessionOptions = {}) =>
+      post<{ revoked: number }>(CONSOLE_PATHS.signOutMember(userId), undefined, s),
 
     audit: (filters: AuditFilters = {}, s: SessionOptions = {}) =>
       read<{ entries: AuditEntry[] }>(CONSOLE_PATHS.audit, s, consoleQuery(filters)),

@@ -161,6 +161,10 @@ describe('the team', () => {
         })
       ).status,
     ).toBe(400);
+    // The admin ends the person's sessions (a lost phone): 401 from then on, until they sign in again.
+    const ended = await admin.post(`/api/console/team/${id}/sign-out`);
+    expect(ended.json()).toEqual({ revoked: 1 });
+    expect((await temp.get('/api/console/me')).status).toBe(401);
     const promoted = await admin.call(`/api/console/team/${id}`, {
       method: 'PATCH',
       json: { role: 'manager', siteSlugs: [siteA, siteB] },
@@ -168,8 +172,15 @@ describe('the team', () => {
     expect(promoted.json()).toMatchObject({ member: { role: 'manager', siteSlugs: [siteA, siteB] } });
     // Now a manager: another manager may not touch them (not found), the admin may remove them.
     expect((await manager.call(`/api/console/team/${id}`, { method: 'DELETE' })).status).toBe(404);
+    const back = await signIn(
+      server,
+      { email: 'temp@example.com', password: 'a long enough password' },
+      siteA,
+    );
+    expect((await back.get('/api/console/me')).status).toBe(200);
     expect((await admin.call(`/api/console/team/${id}`, { method: 'DELETE' })).status).toBe(204);
-    expect((await temp.get('/api/console/me')).status).toBe(401);
+    expect((await back.get('/api/console/me')).status).toBe(401);
+    expect((await admin.post(`/api/console/team/${id}/sign-out`)).status).toBe(404);
     const adminId = (await admin.get('/api/console/me')).json<{ staff: { userId: string } }>().staff.userId;
     expect((await admin.call(`/api/console/team/${adminId}`, { method: 'DELETE' })).status).toBe(400);
   }, 30_000);

@@ -8,6 +8,7 @@ import { listAudit } from '../staff/audit.js';
 import { auditBase, auditedWrite, fieldError, forbidden, notFound, parseBody, UUID } from '../staff/http.js';
 import { StaffPeople, type TeamRow } from '../staff/people.js';
 import { requireStaff } from '../staff/require-staff.js';
+import { StaffSessions } from '../staff/sessions.js';
 import { siteGrantProblem } from './console-invitations.js';
 
 /**
@@ -15,6 +16,7 @@ import { siteGrantProblem } from './console-invitations.js';
  *   GET    /api/console/team                         → {members} (team.read)
  *   PATCH  /api/console/team/{userId} {role, siteSlugs} → {member} | 400 | 404
  *   DELETE /api/console/team/{userId}                → 204 (sessions revoked) | 400 | 404
+ *   POST   /api/console/team/{userId}/sign-out       → {revoked} every session of that person ended
  *   GET    /api/console/audit?site&action&actor&before&limit → {entries} (audit.read)
  * Someone the actor may not manage (another group's person, a manager for a manager) is not found.
  * Nobody changes or removes themselves, and a group keeps at least one group admin.
@@ -84,6 +86,26 @@ async function changeMemberRoute(c: AppContext, deps: AppDeps): Promise<Response
   return c.json({ member: { ...member, role, siteSlugs } }, 200, NO_STORE);
 }
 
+/** An admin ends every session of someone they manage (a lost phone, a shared computer). */
+async function signOutMemberRoute(c: AppContext, deps: AppDeps): Promise<Response> {
+  const staff = c.get('staff');
+  const userId = c.req.param('userId') ?? '';
+  const member = UUID.test(userId)
+    ? await new StaffPeople(deps.store.db).member(staff.groupId, userId)
+    : null;
+  if (!member || (member.userId !== staff.userId && !manages(staff, member)))
+    return notFound(c, 'Person not found');
+  const count = await auditedWrite(deps, async (tx) => {
+    const revoked = await new StaffSessions(tx).revokeAll(userId, deps.now());
+    const target = { type: 'staff', id: userId };
+    return {
+      result: revoked,
+      audit: { ...auditBase(c, deps), action: 'sessions.revoked_all', target, after: { count: revoked } },
+    };
+  });
+  return c.json({ revoked: count }, 200, NO_STORE);
+}
+
 async function removeMemberRoute(c: AppContext, deps: AppDeps): Promise<Response> {
   const staff = c.get('staff');
   const userId = c.req.param('userId') ?? '';
@@ -143,6 +165,7 @@ export function registerConsoleTeamRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
   app.patch('/api/console/team/:userId', guard, (c) => changeMemberRoute(c, deps));
 
   app.delete('/api/console/team/:userId', guard, (c) => removeMemberRoute(c, deps));
+  app.post('/api/console/team/:userId/sign-out', guard, (c) => signOutMemberRoute(c, deps));
 
   app.get('/api/console/audit', guard, (c) => auditRoute(c, deps));
 }
