@@ -12,6 +12,7 @@ import { widgetCspHeaders } from './http/widgets.js';
 import type { MailCatcher } from './mail/catcher.js';
 import type { Reservations } from './reservations/site-reservations.js';
 import { registerAuthRoutes } from './routes/auth.js';
+import { registerConsoleRoutes } from './routes/console.js';
 import { registerContentRoutes } from './routes/content.js';
 import { registerDealerRoutes } from './routes/dealer.js';
 import { registerDealerDeliveryRoutes } from './routes/dealer-delivery.js';
@@ -31,6 +32,7 @@ import { registerSubmissionRoutes } from './routes/submissions.js';
 import { registerSuggestRoutes } from './routes/suggest.js';
 import { registerValuationRoutes } from './routes/valuations.js';
 import { SearchRequestError, SearchUnavailableError } from './search/types.js';
+import { intakeOnArrival } from './staff/lead-intake.js';
 import { registerWebRoutes, type WebHandler } from './web.js';
 
 /**
@@ -56,7 +58,13 @@ export function routeGroups(
   deps: AppDeps,
   extras: Omit<AppExtras, 'web'>,
 ): { name: string; register: (app: Hono<AppEnv>) => void }[] {
-  const { reservations, onLeadStored } = extras;
+  const { reservations } = extras;
+  // A stored lead also enters the console at once: its work row, and its assignee when a rule covers it.
+  const intake = intakeOnArrival(deps);
+  const onLeadStored = () => {
+    extras.onLeadStored();
+    intake();
+  };
   const mail = extras.mailCatcher ?? null;
   return [
     { name: 'platform', register: (app) => registerPlatformRoutes(app, deps, extras.info) },
@@ -81,6 +89,7 @@ export function routeGroups(
     { name: 'models', register: (app) => registerModelRoutes(app, deps) },
     { name: 'history-reports', register: (app) => registerHistoryReportRoutes(app, deps) },
     { name: 'dealer', register: (app) => registerDealerRoutes(app, deps) },
+    { name: 'console', register: (app) => registerConsoleRoutes(app, deps) },
     { name: 'dealer-delivery', register: (app) => registerDealerDeliveryRoutes(app, deps, mail) },
     { name: 'images', register: (app) => registerImageRoutes(app) },
     { name: 'photos', register: (app) => registerPhotoRoutes(app, deps) },

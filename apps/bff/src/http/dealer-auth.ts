@@ -8,10 +8,10 @@ import { NO_STORE } from './security.js';
 /**
  * Dealer sign-in for the inbox and the other /api/dealer/* calls (§6 dashboard calls use basic
  * authentication): user = the site's slug, password = the site's own. There is no password shared by
- * two sites. A site's password is DEALER_PASSWORD_<SLUG> from the environment; while the demo runs,
- * sites without one get a demo password derived from the server secret (HMAC of the slug), which the
- * server prints per site at `npm start`. Outside the demo a site without its own password has no
- * dealer login at all. (A console with staff accounts replaces this; basic auth is a demo convenience.)
+ * two sites. Basic authentication runs only while the demo runs (issue #18 §1): a site's password is
+ * then DEALER_PASSWORD_<SLUG> from the environment, else a demo password derived from the server secret
+ * (HMAC of the slug), which the server prints per site at `npm start`. Outside the demo no site has a
+ * dealer login at all: staff use the console's own accounts (/api/console/*).
  */
 
 /**
@@ -46,6 +46,15 @@ function envPasswordKey(slug: string): string {
   return `DEALER_PASSWORD_${slug.toUpperCase().replace(/-/g, '_')}`;
 }
 
+/**
+ * Machine access to a site's leads (issue #18 §1 "CRM pulls use per-site API tokens, never a person's
+ * password"): LEADS_API_TOKEN_<SLUG>, at least 16 characters, sent as `Authorization: Bearer <token>` to
+ * the GET /api/dealer/leads calls — in and outside the demo (as STOCK_FEED_TOKEN_<SLUG> is for feeds).
+ */
+export function leadsTokenName(slug: string): string {
+  return `LEADS_API_TOKEN_${slug.toUpperCase().replace(/-/g, '_')}`;
+}
+
 export class DealerLogins {
   readonly demo: boolean;
   private readonly secret: string;
@@ -59,11 +68,19 @@ export class DealerLogins {
     this.secret = options.secret || this.env.DEALER_SECRET || randomBytes(32).toString('base64url');
   }
 
-  /** The site's dealer password, or null when the site has no dealer login. */
+  /**
+   * The site's dealer password, or null when the site has no dealer login. Basic authentication is a demo
+   * convenience (issue #18 §1): outside the demo nobody has one, DEALER_PASSWORD_* included — dealer
+   * staff use the console (/api/console/*), machines the per-site API tokens.
+   */
   passwordFor(site: Pick<Site, 'slug'>): string | null {
-    const own = this.env[envPasswordKey(site.slug)];
-    if (own) return own;
-    return this.demo ? demoDealerPassword(this.secret, site.slug) : null;
+    if (!this.demo) return null;
+    return this.env[envPasswordKey(site.slug)] || demoDealerPassword(this.secret, site.slug);
+  }
+
+  /** The secret the demo's passwords derive from (the demo console staff's too: staff/demo.ts). */
+  demoSecret(): string {
+    return this.secret;
   }
 
   /** Every site's login, for the start-up banner of the demo. */
@@ -78,6 +95,13 @@ export class DealerLogins {
 
   private digest(value: string): Buffer {
     return createHmac('sha256', this.compareKey).update(value).digest();
+  }
+
+  /** Whether `token` is the site's leads API token (constant time; false when the site has none). */
+  leadsTokenMatches(site: Pick<Site, 'slug'>, token: string): boolean {
+    const own = this.env[leadsTokenName(site.slug)];
+    const ok = timingSafeEqual(this.digest(token), this.digest(own ?? randomBytes(16).toString('hex')));
+    return ok && own !== undefined && own.length >= 16;
   }
 
   /** Constant-time: both the user and the password are always compared, as fixed-length digests. */
@@ -127,6 +151,17 @@ export function dealerSignIn(
         'retry-after': String(wait),
         ...NO_STORE,
       });
+    }
+    const bearer = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1];
+    if (bearer !== undefined) {
+      // A machine's token reads leads (GET /api/dealer/leads…) and nothing else.
+      const reads = c.req.method === 'GET' && /^\/api\/dealer\/leads(\/|$)/.test(c.req.path);
+      if (reads && deps.dealerLogins.leadsTokenMatches(site, bearer)) {
+        authorised.set(c.req.raw, site.slug);
+        return next();
+      }
+      await guard.failed(site.slug, ip);
+      return c.json({ error: 'This token does not open this call' }, 401, NO_STORE);
     }
     const credentials = basicCredentials(c.req.header('authorization'));
     if (credentials && deps.dealerLogins.matches(site, credentials.user, credentials.password)) {
