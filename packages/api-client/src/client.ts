@@ -1,6 +1,7 @@
 import type { Suggestion } from '@dealer/search-suggest';
 import { isHTTPError, type Options } from 'ky';
 import { accountCalls } from './account.js';
+import { consoleCalls } from './console.js';
 import { ApiError, isApiError } from './errors.js';
 import { call, createHttp, exponentialBackoff, type FetchLike, type Logger } from './http.js';
 import { reservationCalls } from './reservations.js';
@@ -180,6 +181,10 @@ export function createApiClient(options: ApiClientOptions) {
     // --- a site's published content (blog, models, content pages, reviews) ----------------------
 
     ...siteContentCalls(http, websitePath),
+
+    // --- the dealer console (/api/console/*, staff sessions) -------------------------------------
+
+    console: consoleCalls(http),
 
     // --- §7 lead and tracking calls -------------------------------------------------------------
 

@@ -24,6 +24,33 @@ export {
   VALUATION_SAVE_FAILED_MESSAGE,
   WEBSITE_REFRESH_ERROR_PREFIX,
 } from './client.js';
+export { CONSOLE_PATHS, type ConsoleCalls, consoleCalls, consoleQuery } from './console.js';
+export type {
+  AssignmentRule,
+  AssignmentRuleInput,
+  AuditEntry,
+  AuditFilters,
+  ConsoleAnswer,
+  ConsoleLeadDetail,
+  ConsoleLeadList,
+  ConsoleLeadSummary,
+  ConsoleMe,
+  ConsoleSession,
+  ConsoleSignInInput,
+  Invitation,
+  InvitationCreated,
+  InvitationInput,
+  InvitationPreview,
+  LeadAssignee,
+  LeadDelivery,
+  LeadFilters,
+  LeadNote,
+  LeadStatus,
+  StaffMember,
+  StaffRole,
+  TeamMember,
+  TotpEnrolment,
+} from './console-types.js';
 export {
   ApiError,
   apiErrorFromBody,

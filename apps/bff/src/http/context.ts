@@ -1,5 +1,6 @@
 import type { CounterStore } from '@dealer/rate-limit';
 import type { Registry, Site } from '@dealer/site-registry';
+import type { StaffMember } from '@dealer/staff';
 import { fieldErrors, ROOT_ERROR_KEY, storableJsonIssues } from '@dealer/validation';
 import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
@@ -10,7 +11,17 @@ import type { Store } from '../store/store.js';
 import type { DealerLogins } from './dealer-auth.js';
 import type { RateLimiter } from './rate-limit.js';
 
-export type AppEnv = { Bindings: HttpBindings; Variables: { site: Site; requestId: string } };
+export type AppEnv = {
+  Bindings: HttpBindings;
+  Variables: {
+    site: Site;
+    requestId: string;
+    /** The signed-in console person; set by requireStaff (staff/require-staff.ts) on console routes only. */
+    staff: StaffMember;
+    /** The id of the console session the request came with (requireStaff). */
+    staffSession: string;
+  };
+};
 export type AppContext = Context<AppEnv>;
 
 /** Everything a route needs, passed in (time included), so each server copy and test is isolated. */

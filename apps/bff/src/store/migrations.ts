@@ -1,4 +1,5 @@
 import { RESERVATION_HOLDS_MIGRATION, RESERVATION_MIGRATION } from '@dealer/reservations';
+import { STAFF_MIGRATION } from '../staff/migration.js';
 import type { SqlDatabase } from './sql.js';
 
 /**
@@ -208,6 +209,7 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE SEQUENCE inventory_version
     `,
   },
+  STAFF_MIGRATION,
 ];
 
 const LOCK_ID = 724_311_007;

@@ -1,0 +1,103 @@
+/**
+ * The dealer console's tables (issue #18 §1, §2): staff accounts with one membership each (group, role,
+ * sites), sessions kept only as a SHA-256 of their token, single-use invitations, the audit log, the
+ * work on each lead (status, assignee, overdue time), notes, and assignment rules with their round-robin
+ * cursor. Numbered 41 (reserved for the console while other changes land in parallel).
+ */
+export const STAFF_MIGRATION = {
+  version: 41,
+  name: 'dealer console: staff, memberships, sessions, invitations, audit log, lead work, notes, rules',
+  sql: `
+    CREATE TABLE staff_users (
+      id uuid PRIMARY KEY,
+      email text NOT NULL UNIQUE,
+      name text NOT NULL,
+      password_hash text,
+      totp_secret text,
+      totp_pending_secret text,
+      totp_last_step bigint,
+      removed_at timestamptz,
+      created_at timestamptz NOT NULL DEFAULT now()
+    );
+    CREATE TABLE staff_memberships (
+      user_id uuid PRIMARY KEY REFERENCES staff_users (id),
+      group_id text NOT NULL,
+      role text NOT NULL,
+      site_slugs jsonb NOT NULL DEFAULT '[]',
+      updated_at timestamptz NOT NULL DEFAULT now()
+    );
+    CREATE INDEX staff_memberships_group ON staff_memberships (group_id);
+    CREATE TABLE staff_sessions (
+      id uuid PRIMARY KEY,
+      token_hash text NOT NULL UNIQUE,
+      user_id uuid NOT NULL REFERENCES staff_users (id),
+      created_at timestamptz NOT NULL,
+      last_seen_at timestamptz NOT NULL,
+      expires_at timestamptz NOT NULL,
+      revoked_at timestamptz,
+      ip text,
+      user_agent text
+    );
+    CREATE INDEX staff_sessions_user ON staff_sessions (user_id);
+    CREATE TABLE staff_invitations (
+      id uuid PRIMARY KEY,
+      token_hash text NOT NULL UNIQUE,
+      email text NOT NULL,
+      name text NOT NULL,
+      group_id text NOT NULL,
+      role text NOT NULL,
+      site_slugs jsonb NOT NULL DEFAULT '[]',
+      invited_by uuid REFERENCES staff_users (id),
+      created_at timestamptz NOT NULL,
+      expires_at timestamptz NOT NULL,
+      accepted_at timestamptz,
+      revoked_at timestamptz
+    );
+    CREATE INDEX staff_invitations_group ON staff_invitations (group_id, created_at DESC);
+    CREATE TABLE audit_log (
+      id uuid PRIMARY KEY,
+      group_id text NOT NULL,
+      site_slug text,
+      actor_id uuid,
+      actor_email text,
+      action text NOT NULL,
+      target_type text NOT NULL,
+      target_id text,
+      before jsonb,
+      after jsonb,
+      ip text,
+      at timestamptz NOT NULL
+    );
+    CREATE INDEX audit_log_group_at ON audit_log (group_id, at DESC);
+    CREATE TABLE lead_work (
+      lead_id uuid PRIMARY KEY REFERENCES leads (id),
+      site_slug text NOT NULL,
+      status text NOT NULL,
+      assignee_id uuid REFERENCES staff_users (id),
+      lost_reason text,
+      first_contacted_at timestamptz,
+      overdue_at timestamptz,
+      updated_at timestamptz NOT NULL
+    );
+    CREATE INDEX lead_work_assignee ON lead_work (assignee_id);
+    CREATE TABLE lead_notes (
+      id uuid PRIMARY KEY,
+      lead_id uuid NOT NULL REFERENCES leads (id),
+      author_id uuid REFERENCES staff_users (id),
+      body text NOT NULL,
+      created_at timestamptz NOT NULL
+    );
+    CREATE INDEX lead_notes_lead ON lead_notes (lead_id, created_at);
+    CREATE TABLE assignment_rules (
+      id uuid PRIMARY KEY,
+      group_id text NOT NULL,
+      site_slug text NOT NULL,
+      location_id text,
+      category text,
+      staff_ids jsonb NOT NULL,
+      last_assignee_id uuid,
+      created_at timestamptz NOT NULL
+    );
+    CREATE INDEX assignment_rules_site ON assignment_rules (site_slug)
+  `,
+} as const;

@@ -1,0 +1,207 @@
+import type { LeadStatus, StaffMember, StaffRole } from '@dealer/staff';
+
+/**
+ * The dealer console's JSON shapes (issue #18 §1, §2), as `/api/console/*` answers them. Times are ISO
+ * strings. Errors are `{ error, fields? }`: 400 names the field, 401 not signed in, 404 not yours.
+ */
+
+export type { LeadStatus, StaffMember, StaffRole };
+
+/** The signed-in person with what the console shows of their account. */
+export interface ConsoleMe {
+  staff: StaffMember;
+  totpEnabled: boolean;
+  /** The sites the person works on, with their names (for the site filter and switcher). */
+  sites: { slug: string; name: string }[];
+}
+
+export interface ConsoleSignInInput {
+  email: string;
+  password: string;
+  /** The 6-digit code of the authenticator app, when the person enrolled two-factor. */
+  totp?: string;
+}
+
+export interface ConsoleSession {
+  id: string;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+  ip: string | null;
+  userAgent: string | null;
+  /** The session this request came with. */
+  current: boolean;
+}
+
+export interface TotpEnrolment {
+  /** The shared secret, base32 (for typing in by hand). */
+  secret: string;
+  /** otpauth://totp/… for the QR code. */
+  uri: string;
+}
+
+export interface TeamMember {
+  userId: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  /** The sites the membership lists (a group admin: every site of the group). */
+  siteSlugs: string[];
+  totpEnabled: boolean;
+  createdAt: string;
+}
+
+export interface InvitationInput {
+  email: string;
+  name: string;
+  role: StaffRole;
+  siteSlugs: string[];
+}
+
+export interface Invitation {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  siteSlugs: string[];
+  createdAt: string;
+  expiresAt: string;
+  state: 'pending' | 'accepted' | 'expired' | 'revoked';
+}
+
+/** A new invitation: the link is shown once (only the token's hash is stored). */
+export interface InvitationCreated extends Invitation {
+  link: string;
+}
+
+/** What the invitation page shows before the person chooses a password. */
+export interface InvitationPreview {
+  email: string;
+  name: string;
+  role: StaffRole;
+  groupId: string;
+  expiresAt: string;
+}
+
+export interface AuditEntry {
+  id: string;
+  at: string;
+  actor: { id: string | null; email: string | null };
+  action: string;
+  siteSlug: string | null;
+  target: { type: string; id: string | null };
+  before: unknown;
+  after: unknown;
+  ip: string | null;
+}
+
+export interface AuditFilters {
+  site?: string;
+  action?: string;
+  actor?: string;
+  /** Entries before this ISO time (the next page: the last entry's `at`). */
+  before?: string;
+  limit?: number;
+}
+
+export interface LeadFilters {
+  status?: LeadStatus;
+  category?: string;
+  source?: string;
+  site?: string;
+  /** ISO date or time: leads created at or after. */
+  from?: string;
+  /** ISO date or time: leads created before (a date alone: before the end of that day). */
+  to?: string;
+  /** A staff user id, or 'none' for unassigned leads. */
+  assignee?: string;
+  limit?: number;
+}
+
+export interface LeadAssignee {
+  id: string;
+  name: string;
+}
+
+/** One row of the inbox. */
+export interface ConsoleLeadSummary {
+  id: string;
+  siteSlug: string;
+  createdAt: string;
+  category: string | null;
+  /** Where the lead came from: the utm_source, else the form it was sent from. */
+  source: string | null;
+  status: LeadStatus;
+  lostReason: string | null;
+  assignee: LeadAssignee | null;
+  /** When the lead becomes overdue if nobody contacts it (null once contacted). */
+  overdueAt: string | null;
+  overdue: boolean;
+  firstContactedAt: string | null;
+  shopper: { name: string | null; email: string | null; phone: string | null };
+  /** The car the lead is about, when there is one. */
+  car: { id: number | null; title: string | null; stockNumber: string | null } | null;
+}
+
+export interface ConsoleLeadList {
+  leads: ConsoleLeadSummary[];
+  /** Leads of the filtered list that are overdue right now (over all matches, not only this page). */
+  overdueCount: number;
+  total: number;
+}
+
+export interface LeadNote {
+  id: string;
+  body: string;
+  author: LeadAssignee | null;
+  createdAt: string;
+}
+
+export interface LeadDelivery {
+  channel: string | null;
+  target: string | null;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  deliveredAt: string | null;
+  log: { attempt: number; at: string; result: string; error: string | null }[];
+}
+
+/** The lead page: everything the shopper gave, consent, delivery, notes and the history of changes. */
+export interface ConsoleLeadDetail extends ConsoleLeadSummary {
+  /** The §3 lead as the shopper sent it (car, test-drive time, trade-in, finance answers, visited pages, utm). */
+  data: Record<string, unknown>;
+  formCompleted: boolean;
+  quarantined: boolean;
+  consent: { noticeVersion: string; purposes: Record<string, boolean>; recordedAt: string }[];
+  deliveries: LeadDelivery[];
+  notes: LeadNote[];
+  history: AuditEntry[];
+  /** The statuses this lead may move to now. */
+  nextStatuses: LeadStatus[];
+}
+
+export interface AssignmentRule {
+  id: string;
+  siteSlug: string;
+  locationId: string | null;
+  category: string | null;
+  staffIds: string[];
+  lastAssigneeId: string | null;
+}
+
+export type AssignmentRuleInput = Omit<AssignmentRule, 'id' | 'lastAssigneeId'>;
+
+/** What a console write answered without throwing: status, session cookies to relay, §8 messages. */
+export interface ConsoleAnswer<T = unknown> {
+  ok: boolean;
+  status: number;
+  setCookies: string[];
+  body?: T;
+  error?: string;
+  fields?: Record<string, string>;
+  /** Sign-in: the password was right and the person must give their two-factor code. */
+  totpRequired?: boolean;
+  /** Seconds to wait (429). */
+  retryAfter?: number;
+}

@@ -1,0 +1,208 @@
+import type { KyInstance, Options } from 'ky';
+import type { SessionOptions } from './account.js';
+import type {
+  AssignmentRule,
+  AssignmentRuleInput,
+  AuditEntry,
+  AuditFilters,
+  ConsoleAnswer,
+  ConsoleLeadDetail,
+  ConsoleLeadList,
+  ConsoleLeadSummary,
+  ConsoleMe,
+  ConsoleSession,
+  ConsoleSignInInput,
+  Invitation,
+  InvitationCreated,
+  InvitationInput,
+  InvitationPreview,
+  LeadFilters,
+  LeadNote,
+  LeadStatus,
+  StaffRole,
+  TeamMember,
+  TotpEnrolment,
+} from './console-types.js';
+import { apiErrorFromBody } from './errors.js';
+import { call } from './http.js';
+
+/**
+ * The dealer console's calls (issue #18 §1, §2) under `/api/console/*`. The session is the HttpOnly
+ * `console_session` cookie: a browser sends it by itself; a server rendering a console page passes the
+ * person's `Cookie` header and relays the `Set-Cookie` headers of sign-in and sign-out.
+ *
+ * Reads throw the §8 ApiError (401: not signed in, 404: not yours or not there). Writes never throw on
+ * a refusal: they answer {@link ConsoleAnswer} with the server's message and field messages.
+ */
+export const CONSOLE_PATHS = {
+  signIn: 'api/console/sign-in',
+  signOut: 'api/console/sign-out',
+  me: 'api/console/me',
+  sessions: 'api/console/sessions',
+  session: (id: string) => `api/console/sessions/${encodeURIComponent(id)}`,
+  signOutEverywhere: 'api/console/sessions/revoke-all',
+  totpEnrol: 'api/console/totp/enrol',
+  totpConfirm: 'api/console/totp/confirm',
+  totpDisable: 'api/console/totp/disable',
+  invitations: 'api/console/invitations',
+  invitation: (token: string) => `api/console/invitations/${encodeURIComponent(token)}`,
+  acceptInvitation: (token: string) => `api/console/invitations/${encodeURIComponent(token)}/accept`,
+  team: 'api/console/team',
+  member: (userId: string) => `api/console/team/${encodeURIComponent(userId)}`,
+  audit: 'api/console/audit',
+  leads: 'api/console/leads',
+  leadsCsv: 'api/console/leads/export.csv',
+  leadsStream: 'api/console/leads/stream',
+  lead: (id: string) => `api/console/leads/${encodeURIComponent(id)}`,
+  assign: (id: string) => `api/console/leads/${encodeURIComponent(id)}/assign`,
+  status: (id: string) => `api/console/leads/${encodeURIComponent(id)}/status`,
+  notes: (id: string) => `api/console/leads/${encodeURIComponent(id)}/notes`,
+  rules: 'api/console/assignment-rules',
+  rule: (id: string) => `api/console/assignment-rules/${encodeURIComponent(id)}`,
+} as const;
+
+/** The query string of a filter object: empty and undefined values left out. */
+export function consoleQuery(filters: object): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
+  }
+  return query;
+}
+
+function sessionHeaders(session: SessionOptions): Record<string, string> {
+  return session.cookie ? { cookie: session.cookie } : {};
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The console calls over the client's ky instance (base URL, fetch and headers injected there). */
+export function consoleCalls(http: KyInstance) {
+  async function write<T>(
+    path: string,
+    options: Options,
+    session: SessionOptions,
+  ): Promise<ConsoleAnswer<T>> {
+    const response = await http(path, {
+      throwHttpErrors: false,
+      ...options,
+      headers: sessionHeaders(session),
+    });
+    const setCookies = response.headers.getSetCookie?.() ?? [];
+    const body = await readBody(response);
+    if (response.ok)
+      return {
+        ok: true,
+        status: response.status,
+        setCookies,
+        ...(body === undefined ? {} : { body: body as T }),
+      };
+    const error = apiErrorFromBody(response.status, response.statusText, body ?? null);
+    const raw = (body ?? {}) as { totpRequired?: unknown };
+    const retryAfter = Number(response.headers.get('retry-after'));
+    return {
+      ok: false,
+      status: response.status,
+      setCookies,
+      ...(error.serverMessage ? { error: error.serverMessage } : {}),
+      ...(error.fields ? { fields: { ...error.fields } } : {}),
+      ...(raw.totpRequired === true ? { totpRequired: true } : {}),
+      ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfter } : {}),
+    };
+  }
+  const read = <T>(path: string, session: SessionOptions, searchParams?: URLSearchParams) =>
+    call<T>(http, path, {
+      method: 'get',
+      headers: sessionHeaders(session),
+      ...(searchParams && searchParams.size > 0 ? { searchParams } : {}),
+    });
+  const post = <T>(path: string, json: unknown, session: SessionOptions) =>
+    write<T>(path, json === undefined ? { method: 'post' } : { method: 'post', json }, session);
+
+  return {
+    signIn: (input: ConsoleSignInInput, s: SessionOptions = {}) =>
+      post<{ staff: ConsoleMe['staff'] }>(CONSOLE_PATHS.signIn, input, s),
+    signOut: (s: SessionOptions = {}) => post<never>(CONSOLE_PATHS.signOut, undefined, s),
+    me: (s: SessionOptions = {}) => read<ConsoleMe>(CONSOLE_PATHS.me, s),
+
+    sessions: async (s: SessionOptions = {}) =>
+      (await read<{ sessions: ConsoleSession[] }>(CONSOLE_PATHS.sessions, s)).sessions,
+    revokeSession: (id: string, s: SessionOptions = {}) =>
+      write<never>(CONSOLE_PATHS.session(id), { method: 'delete' }, s),
+    signOutEverywhere: (s: SessionOptions = {}) => post<never>(CONSOLE_PATHS.signOutEverywhere, undefined, s),
+
+    totpEnrol: (s: SessionOptions = {}) => post<TotpEnrolment>(CONSOLE_PATHS.totpEnrol, undefined, s),
+    totpConfirm: (code: string, s: SessionOptions = {}) =>
+      post<never>(CONSOLE_PATHS.totpConfirm, { code }, s),
+    totpDisable: (code: string, s: SessionOptions = {}) =>
+      post<never>(CONSOLE_PATHS.totpDisable, { code }, s),
+
+    invitations: async (s: SessionOptions = {}) =>
+      (await read<{ invitations: Invitation[] }>(CONSOLE_PATHS.invitations, s)).invitations,
+    invite: (input: InvitationInput, s: SessionOptions = {}) =>
+      post<InvitationCreated>(CONSOLE_PATHS.invitations, input, s),
+    revokeInvitation: (id: string, s: SessionOptions = {}) =>
+      write<never>(CONSOLE_PATHS.invitation(id), { method: 'delete' }, s),
+    invitation: (token: string) => read<InvitationPreview>(CONSOLE_PATHS.invitation(token), {}),
+    acceptInvitation: (token: string, input: { password: string; name?: string }, s: SessionOptions = {}) =>
+      post<{ staff: ConsoleMe['staff'] }>(CONSOLE_PATHS.acceptInvitation(token), input, s),
+
+    team: async (s: SessionOptions = {}) =>
+      (await read<{ members: TeamMember[] }>(CONSOLE_PATHS.team, s)).members,
+    changeMember: (
+      userId: string,
+      change: { role: StaffRole; siteSlugs: string[] },
+      s: SessionOptions = {},
+    ) => write<{ member: TeamMember }>(CONSOLE_PATHS.member(userId), { method: 'patch', json: change }, s),
+    removeMember: (userId: string, s: SessionOptions = {}) =>
+      write<never>(CONSOLE_PATHS.member(userId), { method: 'delete' }, s),
+
+    audit: (filters: AuditFilters = {}, s: SessionOptions = {}) =>
+      read<{ entries: AuditEntry[] }>(CONSOLE_PATHS.audit, s, consoleQuery(filters)),
+
+    leads: (filters: LeadFilters = {}, s: SessionOptions = {}) =>
+      read<ConsoleLeadList>(CONSOLE_PATHS.leads, s, consoleQuery(filters)),
+    /** The URL of the CSV export of a filtered list (a download link; the cookie goes along). */
+    leadsCsvUrl: (filters: LeadFilters = {}) => {
+      const query = consoleQuery(filters).toString();
+      return `/${CONSOLE_PATHS.leadsCsv}${query ? `?${query}` : ''}`;
+    },
+    leadsCsv: (filters: LeadFilters = {}, s: SessionOptions = {}) =>
+      call<string>(
+        http,
+        CONSOLE_PATHS.leadsCsv,
+        { method: 'get', headers: sessionHeaders(s), searchParams: consoleQuery(filters) },
+        'text',
+      ),
+    /** The server-sent events URL of new leads (`event: lead`, data: a ConsoleLeadSummary). */
+    leadsStreamUrl: () => `/${CONSOLE_PATHS.leadsStream}`,
+    lead: (id: string, s: SessionOptions = {}) => read<ConsoleLeadDetail>(CONSOLE_PATHS.lead(id), s),
+    assign: (id: string, assigneeId: string | null, s: SessionOptions = {}) =>
+      post<ConsoleLeadSummary>(CONSOLE_PATHS.assign(id), { assigneeId }, s),
+    setStatus: (id: string, status: LeadStatus, lostReason?: string, s: SessionOptions = {}) =>
+      post<ConsoleLeadSummary>(
+        CONSOLE_PATHS.status(id),
+        lostReason === undefined ? { status } : { status, lostReason },
+        s,
+      ),
+    addNote: (id: string, body: string, s: SessionOptions = {}) =>
+      post<LeadNote>(CONSOLE_PATHS.notes(id), { body }, s),
+
+    assignmentRules: async (s: SessionOptions = {}) =>
+      (await read<{ rules: AssignmentRule[] }>(CONSOLE_PATHS.rules, s)).rules,
+    addAssignmentRule: (rule: AssignmentRuleInput, s: SessionOptions = {}) =>
+      post<AssignmentRule>(CONSOLE_PATHS.rules, rule, s),
+    removeAssignmentRule: (id: string, s: SessionOptions = {}) =>
+      write<never>(CONSOLE_PATHS.rule(id), { method: 'delete' }, s),
+  };
+}
+
+export type ConsoleCalls = ReturnType<typeof consoleCalls>;
