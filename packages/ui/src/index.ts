@@ -59,6 +59,15 @@ export {
   type ConsoleShellStaff,
 } from './console/ConsoleShell';
 export {
+  type LeadActionError,
+  type LeadCar,
+  LeadDetail,
+  type LeadDetailProps,
+  type LeadFormComponent,
+} from './console/inbox/LeadDetail';
+export { LEAD_FILTER_KEYS, LeadInbox, type LeadInboxProps } from './console/inbox/LeadInbox';
+export { formatLeadTime, overdueTimer } from './console/inbox/time';
+export {
   browserFavourites,
   createFavouritesStore,
   type FavouritesStore,
