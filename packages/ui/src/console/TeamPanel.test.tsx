@@ -34,7 +34,7 @@ describe('TeamPanel (#18 §1 people and access)', () => {
     expect(html).not.toContain('Change, remove or sign out Ada');
     expect(html).toContain('value="revoke-sessions"');
     // A manager may give the salesperson role only.
-    expect(html).toContain('<option value="salesperson">Salesperson</option>');
+    expect(html).toContain('<option value="salesperson" selected="">Salesperson</option>');
     expect(html).not.toContain('<option value="manager"');
   });
 
