@@ -21,6 +21,7 @@ describe('AuditLog (#18 §1 who changed what)', () => {
         entries={[entry]}
         filters={{ action: 'lead.status' }}
         sites={[{ slug: 'harbour-auto', name: 'Harbour Auto' }]}
+        people={[{ id: 'u1', name: 'Ada' }]}
         olderHref="?before=2026-11-24T04%3A05%3A00Z"
         timeZone="Australia/Sydney"
       />,
@@ -32,6 +33,7 @@ describe('AuditLog (#18 §1 who changed what)', () => {
     expect(html).toContain('value="lead.status"');
     expect(html).toContain('Older entries');
     expect(html).not.toContain('name="site"');
+    expect(html).toContain('<option value="u1">Ada</option>');
   });
 
   it('prints changes of any shape as short text', () => {

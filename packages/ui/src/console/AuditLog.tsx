@@ -6,6 +6,8 @@ export interface AuditLogProps {
   entries: readonly AuditEntry[];
   filters: Readonly<Record<string, string>>;
   sites: readonly { slug: string; name: string }[];
+  /** People to filter by (the team), id and name. */
+  people: readonly { id: string; name: string }[];
   /** The next (older) page, when there may be one. */
   olderHref: string | null;
   timeZone: string;
@@ -21,7 +23,7 @@ export function changeText(value: unknown): string {
 }
 
 /** #18 §1 the audit log: who changed what, when, newest first, filterable by site, action and person. */
-export function AuditLog({ entries, filters, sites, olderHref, timeZone }: AuditLogProps) {
+export function AuditLog({ entries, filters, sites, people, olderHref, timeZone }: AuditLogProps) {
   return (
     <>
       <form method="get" className="console-filters" aria-label="Filter the audit log">
@@ -42,10 +44,19 @@ export function AuditLog({ entries, filters, sites, olderHref, timeZone }: Audit
           <label htmlFor="audit-action">Action</label>
           <input id="audit-action" name="action" defaultValue={filters.action ?? ''} />
         </div>
-        <div className="console-field">
-          <label htmlFor="audit-actor">Person (email)</label>
-          <input id="audit-actor" name="actor" defaultValue={filters.actor ?? ''} />
-        </div>
+        {people.length > 0 ? (
+          <div className="console-field">
+            <label htmlFor="audit-actor">Person</label>
+            <select id="audit-actor" name="actor" defaultValue={filters.actor ?? ''}>
+              <option value="">Anyone</option>
+              {people.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
         <div className="console-filters__actions">
           <button type="submit" className="console-button">
             Filter

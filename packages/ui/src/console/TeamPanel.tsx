@@ -103,7 +103,7 @@ function MemberRow({ member, props }: { member: TeamMember; props: TeamPanelProp
       </p>
       {own ? null : (
         <details>
-          <summary>Change, remove or sign out {member.name}</summary>
+          <summary>Change or remove {member.name}</summary>
           <Form method="post">
             <input type="hidden" name="intent" value="change" />
             <input type="hidden" name="userId" value={member.userId} />
@@ -116,22 +116,14 @@ function MemberRow({ member, props }: { member: TeamMember; props: TeamPanelProp
           </Form>
           <div className="console-actions">
             <Form method="post">
-              <input type="hidden" name="intent" value="revoke-sessions" />
-              <input type="hidden" name="userId" value={member.userId} />
-              <button type="submit" className="console-button console-button--quiet">
-                Sign out everywhere
-              </button>
-            </Form>
-            <Form method="post">
               <input type="hidden" name="intent" value="remove" />
               <input type="hidden" name="userId" value={member.userId} />
               <button type="submit" className="console-button console-button--danger">
-                Remove from team
+                Remove from team (signs them out)
               </button>
             </Form>
           </div>
           <Message result={result} intent="remove" userId={member.userId} />
-          <Message result={result} intent="revoke-sessions" userId={member.userId} />
         </details>
       )}
     </li>
@@ -177,7 +169,7 @@ function InviteForm({ props }: { props: TeamPanelProps }) {
   );
 }
 
-/** #18 §1 the team: members with role, sites and two-factor; invite, change role, remove, sign out. */
+/** #18 §1 the team: members with role, sites and two-factor; invite, change role, remove (which ends their sessions). */
 export function TeamPanel(props: TeamPanelProps) {
   const pending = props.invitations.filter((i) => i.state === 'pending');
   return (
