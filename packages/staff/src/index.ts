@@ -1,4 +1,20 @@
 // The public API of @dealer/staff: dealer console people and lead work (issue #18 §1, §2).
+
+export {
+  type AssignmentRuleLike,
+  type LeadToAssign,
+  nextAssignee,
+  pickRule,
+} from './assignment.js';
+export {
+  INVITATION_TTL_MS,
+  type InvitationLike,
+  type InvitationState,
+  invitationExpiry,
+  invitationRefusal,
+  invitationState,
+} from './invitations.js';
+export { DEFAULT_OVERDUE_MINUTES, isOverdue, overdueAt } from './overdue.js';
 export {
   type AccessTarget,
   CONSOLE_ACTIONS,
@@ -26,3 +42,15 @@ export {
   nextStatuses,
   type StatusChange,
 } from './statuses.js';
+export {
+  base32Decode,
+  base32Encode,
+  newTotpSecret,
+  otpauthUri,
+  TOTP_DIGITS,
+  TOTP_STEP_SECONDS,
+  TOTP_WINDOW,
+  totpCodeAt,
+  totpStep,
+  verifyTotp,
+} from './totp.js';
