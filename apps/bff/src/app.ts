@@ -12,6 +12,7 @@ import { widgetCspHeaders } from './http/widgets.js';
 import type { MailCatcher } from './mail/catcher.js';
 import type { Reservations } from './reservations/site-reservations.js';
 import { registerAuthRoutes } from './routes/auth.js';
+import { registerConsoleRoutes } from './routes/console.js';
 import { registerContentRoutes } from './routes/content.js';
 import { registerDealerRoutes } from './routes/dealer.js';
 import { registerDealerDeliveryRoutes } from './routes/dealer-delivery.js';
@@ -80,6 +81,7 @@ export function routeGroups(
     { name: 'models', register: (app) => registerModelRoutes(app, deps) },
     { name: 'history-reports', register: (app) => registerHistoryReportRoutes(app, deps) },
     { name: 'dealer', register: (app) => registerDealerRoutes(app, deps) },
+    { name: 'console', register: (app) => registerConsoleRoutes(app, deps) },
     { name: 'dealer-delivery', register: (app) => registerDealerDeliveryRoutes(app, deps, mail) },
     { name: 'images', register: (app) => registerImageRoutes(app) },
     { name: 'stock-feed', register: (app) => registerStockFeedRoutes(app, deps) },
