@@ -43,17 +43,19 @@ test('a new enquiry arrives live, is mailed as ADF, assigned, called; the overdu
   const auth = `Basic ${Buffer.from(`harbour-auto:${c.server.dealerPassword('harbour-auto')}`).toString('base64')}`;
   const headers = { host: `harbour-auto.localhost:${c.server.port}`, authorization: auth };
   await expect
-    .poll(async () => {
-      const answer = await request.get(`http://127.0.0.1:${c.server.port}/api/dealer/mail`, { headers });
-      const { mails } = (await answer.json()) as { mails: { raw_url: string }[] };
-      for (const mail of mails) {
+    .poll(
+      async () => {
+        const answer = await request.get(`http://127.0.0.1:${c.server.port}/api/dealer/mail`, { headers });
+        const { mails } = (await answer.json()) as { mails: { subject: string; raw_url: string }[] };
+        const adf = mails.find((m) => m.subject.startsWith('ADF lead:') && m.subject.includes('Jo Citizen'));
+        if (!adf) return 'none';
         const raw = await (
-          await request.get(`http://127.0.0.1:${c.server.port}${mail.raw_url}`, { headers })
+          await request.get(`http://127.0.0.1:${c.server.port}${adf.raw_url}`, { headers })
         ).text();
-        if (raw.includes('<adf>') && raw.includes('jo.citizen@example.com')) return 'ADF';
-      }
-      return 'none';
-    })
+        return raw.includes('<adf>') && raw.includes('<?adf version=3D"1.0"?>') ? 'ADF' : 'not ADF';
+      },
+      { timeout: 15_000 },
+    )
     .toBe('ADF');
 
   // Assign it to the salesperson.

@@ -34,7 +34,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     car,
     siteName: me?.sites.find((s) => s.slug === lead.siteSlug)?.name ?? lead.siteSlug,
     assignees: team
-      .filter((m) => m.siteSlugs.includes(lead.siteSlug))
+      .filter((m) => m.role === 'group_admin' || m.siteSlugs.includes(lead.siteSlug))
       .map((m) => ({ id: m.userId, name: m.name })),
     now: Date.now(),
   };
@@ -66,8 +66,9 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   }
   if (answer.status === 404) throw data('Not found', { status: 404 });
   if (!answer.ok) return refusal(intent, answer);
-  // Post, redirect, get: a reload does not send the change again.
-  return redirect(new URL(request.url).pathname);
+  // Post, redirect, get: a reload does not send the change again. (Not request.url: a client-side
+  // submission's URL is the route's `.data` URL.)
+  return redirect(`/console/leads/${encodeURIComponent(params.id)}`);
 }
 
 /** #18 §2 the lead page. */
