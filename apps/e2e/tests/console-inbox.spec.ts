@@ -152,9 +152,7 @@ test('a manager of one site gets a 404 page for another site’s lead', async ({
 });
 
 test('every console page passes axe and is personal (no-store, noindex)', async ({ page, console: c }) => {
-  const signInAnswer = await page.goto(c.url('harbour-auto', '/console/sign-in'));
-  expect(signInAnswer?.headers()['cache-control']).toBe('no-store');
-  expect(signInAnswer?.headers()['x-robots-tag']).toContain('noindex');
+  await page.goto(c.url('harbour-auto', '/console/sign-in'));
   await expectAccessible(page);
   await signIn(page, c.url('harbour-auto', '/console/leads'), login(c.server, HARBOUR, 'group_admin'));
   for (const path of [
@@ -176,4 +174,16 @@ test('every console page passes axe and is personal (no-store, noindex)', async 
   // On a phone the inbox is a list of cards: no sideways scrolling.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('the signed-out sign-in page is never served from the shared page cache', async ({
+  page,
+  console: c,
+}) => {
+  // The BFF's page cache shares cookie-less renders; the console contract keeps every console page out.
+  for (let i = 0; i < 2; i++) {
+    const answer = await page.goto(c.url('harbour-auto', '/console/sign-in'));
+    expect(answer?.headers()['cache-control']).toBe('no-store');
+    expect(answer?.headers()['x-robots-tag']).toContain('noindex');
+  }
 });
