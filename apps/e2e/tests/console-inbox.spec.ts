@@ -141,7 +141,7 @@ test('a manager of one site gets a 404 page for another site’s lead', async ({
   await signIn(page, c.url(other, '/console/leads'), admin);
   await page.getByRole('link', { name: 'Kim Elsewhere' }).click();
   const leadPath = new URL(page.url()).pathname;
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/console\/sign-in$/);
 
   await signIn(page, c.url(other, '/console/leads'), manager);

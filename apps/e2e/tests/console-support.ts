@@ -14,6 +14,8 @@ export interface ConsoleServer {
   server: StartedServer;
   url(slug: string, path?: string): string;
   advance(ms: number): void;
+  /** The server's clock now. */
+  now(): Date;
 }
 
 /** Friday 27 Nov 2026, 10:00 in Sydney: in the demo dealers' opening hours, after today (cookies live). */
@@ -38,6 +40,7 @@ export const test = base.extend<object, { console: ConsoleServer }>({
         advance: (ms) => {
           offset += ms;
         },
+        now: () => new Date(Date.now() + offset),
       });
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });
