@@ -27,11 +27,12 @@ describe('the console nav per role (#18 §1)', () => {
       'Reservations',
       'Content',
       'Dashboard',
+      'Mail',
       'Team',
       'Audit',
       'Account',
     ]);
-    expect(navFor(person('group_admin'))).toHaveLength(8);
+    expect(navFor(person('group_admin'))).toHaveLength(9);
   });
 
   it('shows nothing but the account to someone with no site', () => {

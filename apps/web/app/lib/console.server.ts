@@ -31,6 +31,8 @@ const NAV_ACTIONS: Readonly<Record<string, ConsoleAction>> = {
   '/console/reservations': 'reservations.manage',
   '/console/content': 'content.edit',
   '/console/dashboard': 'dashboard.read',
+  // The demo's mail catcher (the site's ADF and notification mails): people who hand out leads.
+  '/console/mail': 'leads.assign',
   '/console/team': 'team.read',
   '/console/audit': 'audit.read',
 };
