@@ -57,6 +57,9 @@ export async function consoleRead<T>(read: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A posted form field as trimmed text ('' when absent). */
+export const formText = (form: FormData, key: string) => String(form.get(key) ?? '').trim();
+
 /** Headers carrying an answer's Set-Cookie lines, for a redirect or data response. */
 export function cookieHeaders(answer: Pick<ConsoleAnswer, 'setCookies'>): Headers {
   const headers = new Headers();
