@@ -27,5 +27,17 @@ export default [
   ),
   // Fixed paths whose page is a per-site page's (§2 /trade-in, /sell-my-car; §1 /about).
   ...['trade-in', 'sell-my-car', 'about'].map((path) => route(path, 'routes/site-page.tsx', { id: path })),
+  // The dealer console: one layout (sign-in guard, nav, no-store) over its pages, before the catch-all.
+  route('console', 'routes/console.tsx', [
+    index('routes/console/home.tsx'),
+    route('sign-in', 'routes/console/sign-in.tsx'),
+    route('sign-out', 'routes/console/sign-out.tsx'),
+    route('invite/:token', 'routes/console/invite.tsx'),
+    route('leads', 'routes/console/leads.tsx'),
+    route('leads/:id', 'routes/console/lead.tsx'),
+    route('team', 'routes/console/team.tsx'),
+    route('audit', 'routes/console/audit.tsx'),
+    route('account', 'routes/console/account.tsx'),
+  ]),
   route('*', 'routes/site-page.tsx', { id: 'site-page' }),
 ] satisfies RouteConfig;
