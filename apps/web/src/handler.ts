@@ -18,6 +18,8 @@ export interface WebHandlerOptions {
    * render on the calling thread.
    */
   workers?: number;
+  /** With workers: a module URL whose `createWebHandler` they render with instead (tests: a slow one). */
+  renderer?: string;
 }
 
 const assetsDir = fileURLToPath(new URL('../build/client', import.meta.url));
@@ -26,8 +28,10 @@ const assetsDir = fileURLToPath(new URL('../build/client', import.meta.url));
 export async function createWebHandler(options: WebHandlerOptions = {}): Promise<WebHandler> {
   const workers = options.workers ?? 0;
   if (!Number.isInteger(workers) || workers < 0) throw new Error(`workers must be 0 or more, got ${workers}`);
-  if (workers > 0)
-    return createRenderPool(workers, new URL('./render-worker.js', import.meta.url), assetsDir);
+  if (workers > 0) {
+    const workerUrl = new URL('./render-worker.js', import.meta.url);
+    return createRenderPool({ workers, workerUrl, assetsDir, renderer: options.renderer });
+  }
   const build = (await import(serverBuildUrl.href)) as ServerBuild;
   const key = (build.entry.module as { dealerContext?: RouterContext<DealerLoadContext> }).dealerContext;
   if (!key) throw new Error('The web server build does not export dealerContext from its entry module');

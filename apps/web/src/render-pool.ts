@@ -31,17 +31,27 @@ interface Slot {
   renders: Map<number, Pending>;
 }
 
-export async function createRenderPool(
-  workers: number,
-  workerUrl: URL,
-  assetsDir: string,
-): Promise<WebHandler> {
+export interface RenderPoolOptions {
+  workers: number;
+  /** The worker script (dist/render-worker.js). */
+  workerUrl: URL;
+  assetsDir: string;
+  /** A module URL whose `createWebHandler` the workers render with (default: this build's). */
+  renderer?: string;
+}
+
+export async function createRenderPool({
+  workers,
+  workerUrl,
+  assetsDir,
+  renderer,
+}: RenderPoolOptions): Promise<WebHandler> {
   let next = 0;
   let closing = false;
   const slots: Slot[] = [];
 
   const start = (index: number): Slot => {
-    const worker = new Worker(workerUrl, { env: process.env });
+    const worker = new Worker(workerUrl, { env: process.env, workerData: { renderer } });
     const renders = new Map<number, Pending>();
     const ready = new Promise<void>((resolve, reject) => {
       worker.once('error', reject);

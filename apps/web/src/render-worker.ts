@@ -1,4 +1,4 @@
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import type { DealerLoadContext } from '@dealer/api-client';
 import { createWebHandler } from './handler.js';
 import {
@@ -19,7 +19,12 @@ import {
 const port = parentPort;
 if (!port) throw new Error('render-worker.js runs as a worker thread (src/render-pool.ts)');
 
-const handler = await createWebHandler({ workers: 0 });
+// The renderer: this build's, or (workerData.renderer) a module exporting its own createWebHandler.
+const renderer = (workerData as { renderer?: string } | undefined)?.renderer;
+const make: typeof createWebHandler = renderer
+  ? ((await import(renderer)) as { createWebHandler: typeof createWebHandler }).createWebHandler
+  : createWebHandler;
+const handler = await make({ workers: 0 });
 const waiting = new Map<string, { resolve(value: never): void; reject(error: Error): void }>();
 let calls = 0;
 
