@@ -85,9 +85,18 @@ async function measure(url) {
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
   const failing = Object.values(lhr.audits)
     .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
-    .map((a) => a.id);
+    .map((a) =>
+      a.id === 'errors-in-console'
+        ? `${a.id} (${(a.details?.items ?? []).map((i) => String(i.description).slice(0, 120)).join(' | ')})`
+        : a.id,
+    );
+  // A run Lighthouse could not score (its runtimeError says why) counts as no figure, not as 0.
+  if (lhr.runtimeError) failing.push(`runtime error ${lhr.runtimeError.code}`);
   return {
-    score: (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100),
+    score: (id) => {
+      const score = lhr.categories[id]?.score;
+      return typeof score === 'number' ? Math.round(score * 100) : Number.NaN;
+    },
     audit: (id) => lhr.audits[id]?.numericValue ?? Number.NaN,
     failing,
   };
@@ -101,6 +110,7 @@ try {
       await html(slug, new URL(url).pathname); // rendered once before (a server after its first minute)
       const runs = [];
       for (let run = 0; run < RUNS; run++) runs.push(await measure(url));
+      process.stderr.write(`lighthouse: ${slug} ${name} done\n`);
       for (const id of runs.flatMap((r) => r.failing)) failing.add(`${slug} ${name}: ${id}`);
       const med = (f) => median(runs.map(f));
       const performance = med((r) => r.score('performance'));

@@ -125,10 +125,15 @@ describe('shared rendered pages', () => {
     expect(cardOf(fresh.text)).toMatch(/^[\s\S]*?class="tag tag--reserved"[\s\S]*?id="car-/);
   });
 
-  it('serves the next page fresh after the site’s stock changes', async () => {
+  it('serves the next page fresh after the site’s stock changes, and keeps another site’s pages', async () => {
     const cookie = visitorWithArm(arm);
     await page(LISTING, { cookie });
     expect((await page(LISTING, { cookie })).headers['x-page-cache']).toBe('hit');
+    const harbour = siteBySlug(registry, 'harbour-auto') as Site;
+    const otherPage = () =>
+      server.site(harbour.slug)(harbour.routes.listing_base_path, { headers: { accept: 'text/html' } });
+    await otherPage();
+    expect((await otherPage()).headers['x-page-cache']).toBe('hit');
     const feed = (demoInventory(registry.sites, { now: TEST_NOW }).get(1021) ?? [])
       .slice(0, 3)
       .map((car) => ({
@@ -150,5 +155,7 @@ describe('shared rendered pages', () => {
     const fresh = await page(LISTING, { cookie });
     expect(fresh.headers['x-page-cache']).toBe('miss');
     expect(fresh.text).toContain(`${feed[0]?.name}`);
+    // bayside-mazda's import is not harbour-auto's stock: its cached pages stay.
+    expect((await otherPage()).headers['x-page-cache']).toBe('hit');
   });
 });
