@@ -23,10 +23,10 @@ const reservable = (c: Car) =>
   c.status === 'in_stock' && !c.sold && !c.reserved && c.reservable !== false && (c.price ?? 0) > 200;
 
 /** A visitor cookie whose split-test arm is `arm` ('off' where the site runs no test). */
-function visitorWithArm(arm: string | null): string {
+function visitorWithArm(arm: string | null, on: Site = site): string {
   for (;;) {
     const { visitorId } = resolveVisitor(undefined, (bytes) => randomFillSync(bytes));
-    if (financeButtonExperiment(site, visitorId).variant === arm) return `dealer_visitor=${visitorId}`;
+    if (financeButtonExperiment(on, visitorId).variant === arm) return `dealer_visitor=${visitorId}`;
   }
 }
 
@@ -130,8 +130,12 @@ describe('shared rendered pages', () => {
     await page(LISTING, { cookie });
     expect((await page(LISTING, { cookie })).headers['x-page-cache']).toBe('hit');
     const harbour = siteBySlug(registry, 'harbour-auto') as Site;
+    // One visitor of one split-test arm: pages are cached per arm.
+    const harbourVisitor = visitorWithArm(financeButtonExperiment(harbour, 'y'.repeat(32)).variant, harbour);
     const otherPage = () =>
-      server.site(harbour.slug)(harbour.routes.listing_base_path, { headers: { accept: 'text/html' } });
+      server.site(harbour.slug)(harbour.routes.listing_base_path, {
+        headers: { accept: 'text/html', cookie: harbourVisitor },
+      });
     await otherPage();
     expect((await otherPage()).headers['x-page-cache']).toBe('hit');
     const feed = (demoInventory(registry.sites, { now: TEST_NOW }).get(1021) ?? [])
