@@ -52,6 +52,19 @@ describe('pages rendered on worker threads', () => {
     expect(rendered[0]?.headers['x-page-cache']).toBe('miss');
   }, 30_000);
 
+  it('answers 500 for a page whose worker died, and renders the next page on a new worker', async () => {
+    web = await createWebHandler({ workers: 1, renderer });
+    server = await startTestServer({ web, inventorySize: { 'harbour-auto': 20 } });
+    const site = server.site('harbour-auto');
+    const [crashed, alongside] = await Promise.all([site('/crash'), site('/?alongside')]);
+    expect(crashed.status).toBe(500);
+    // A render in flight on the dying thread fails with it; none is left waiting.
+    expect([200, 500]).toContain(alongside.status);
+    const next = await site('/?after');
+    expect(next.status).toBe(200);
+    expect(next.text).toMatch(/\/ \d+ cars/);
+  }, 30_000);
+
   it('on the server’s own thread, the same renders hold the lead POST behind them (why the workers)', async () => {
     const { createWebHandler: inProcess } = (await import(renderer)) as {
       createWebHandler(): Promise<WebHandler>;
