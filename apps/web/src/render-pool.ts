@@ -29,6 +29,8 @@ interface Slot {
   worker: Worker;
   ready: Promise<void>;
   renders: Map<number, Pending>;
+  /** False once its thread has ended (until a replacement takes the slot). */
+  live: boolean;
 }
 
 export interface RenderPoolOptions {
@@ -53,35 +55,51 @@ export async function createRenderPool({
   const start = (index: number): Slot => {
     const worker = new Worker(workerUrl, { env: process.env, workerData: { renderer } });
     const renders = new Map<number, Pending>();
+    let up = false;
+    let failStart: (error: Error) => void = () => undefined;
     const ready = new Promise<void>((resolve, reject) => {
-      worker.once('error', reject);
+      failStart = reject;
       worker.on('message', (message: FromWorker) => {
         if (message.type === 'ready') {
-          worker.off('error', reject);
+          up = true;
           resolve();
           return;
         }
         void answer(worker, renders, message);
       });
     });
-    const slot: Slot = { worker, ready, renders };
+    // A replacement that fails to start is simply not there (handle() uses the live ones).
+    ready.catch(() => undefined);
+    const slot: Slot = { worker, ready, renders, live: true };
+    // Before 'ready' an error fails the start; after it, 'exit' follows and does the rest.
+    worker.on('error', (error) => failStart(error));
     worker.on('exit', (code) => {
+      slot.live = false;
+      failStart(new Error(`render worker exited (${code}) before it was ready`));
       for (const pending of renders.values()) pending.reject(new Error(`render worker exited (${code})`));
       renders.clear();
-      if (!closing && slots[index] === slot) slots[index] = start(index);
+      // A worker that was rendering and died is replaced; one that never started is not (no restart loop).
+      if (!closing && up && slots[index] === slot) slots[index] = start(index);
     });
-    worker.on('error', () => undefined);
     return slot;
   };
 
   for (let index = 0; index < workers; index++) slots.push(start(index));
-  await Promise.all(slots.map((slot) => slot.ready));
+  try {
+    await Promise.all(slots.map((slot) => slot.ready));
+  } catch (error) {
+    closing = true;
+    await Promise.all(slots.map((slot) => slot.worker.terminate()));
+    throw error;
+  }
 
   return {
     assetsDir,
     async handle(request, context) {
       const wire = await toWire(request);
-      const slot = slots.reduce((least, slot) => (slot.renders.size < least.renders.size ? slot : least));
+      const live = slots.filter((slot) => slot.live);
+      if (live.length === 0) throw new Error('no render worker is running');
+      const slot = live.reduce((least, slot) => (slot.renders.size < least.renders.size ? slot : least));
       const id = ++next;
       return new Promise<Response>((resolve, reject) => {
         slot.renders.set(id, { context, resolve, reject });
