@@ -2,7 +2,7 @@ import { defineConfig } from 'tsup';
 
 // The SSR glue the BFF imports (`@dealer/web/handler`); the React Router server build is loaded at run time.
 export default defineConfig({
-  entry: ['src/handler.ts'],
+  entry: ['src/handler.ts', 'src/render-worker.ts'],
   format: ['esm'],
   dts: true,
   sourcemap: true,

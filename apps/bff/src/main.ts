@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PaymentConfigurationError } from '@dealer/reservations';
@@ -27,6 +28,14 @@ if (!Number.isInteger(trustProxy) || trustProxy < 0 || trustProxy > 10) {
   process.exit(1);
 }
 
+// WEB_RENDER_WORKERS: worker threads rendering pages (0: on the main thread); default one fewer than the
+// cores, so the main thread stays free for HTTP, search and lead writes.
+const renderWorkers = Number(env.WEB_RENDER_WORKERS || Math.max(0, availableParallelism() - 1));
+if (!Number.isInteger(renderWorkers) || renderWorkers < 0 || renderWorkers > 64) {
+  console.error(`WEB_RENDER_WORKERS must be a number of threads (0-64), got ${env.WEB_RENDER_WORKERS}`);
+  process.exit(1);
+}
+
 const server = await startServer({
   port,
   hostname: env.HOST,
@@ -42,6 +51,7 @@ const server = await startServer({
   meiliTimeoutMs: env.MEILI_TIMEOUT_MS ? Number(env.MEILI_TIMEOUT_MS) : undefined,
   inventorySize: env.INVENTORY_SIZE ? Number(env.INVENTORY_SIZE) : undefined,
   trustProxy,
+  renderWorkers,
   counters: {
     store: env.RATE_LIMIT_STORE || undefined,
     redisUrl: env.REDIS_URL || undefined,

@@ -76,6 +76,11 @@ export interface ServerOptions {
   /** Server-side rendering through @dealer/web when it is built: true (default) / false / a handler. */
   web?: boolean | WebHandler;
   /**
+   * Render the web app's pages on this many worker threads (default 0: on the server's own event loop).
+   * `npm start` uses one fewer than the machine's cores (WEB_RENDER_WORKERS overrides).
+   */
+  renderWorkers?: number;
+  /**
    * On PostgreSQL: how often this copy checks for stock imported through another copy (ms, default
    * 1000; false: never).
    */

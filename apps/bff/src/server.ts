@@ -23,7 +23,7 @@ import type { ServerOptions, StartedServer } from './server-options.js';
 import { dealerLoginsOf, loginsOf } from './server-parts.js';
 import { type SiteSource, siteSource } from './sites/live-sites.js';
 import { Store } from './store/store.js';
-import { loadWebHandler } from './web.js';
+import { webHandlerFor } from './web.js';
 
 export type { ServerOptions, StartedServer } from './server-options.js';
 
@@ -171,8 +171,7 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
     log,
   };
 
-  const web =
-    options.web === false ? null : typeof options.web === 'object' ? options.web : await loadWebHandler(log);
+  const web = await webHandlerFor(options, log);
   const app = createApp(deps, {
     web,
     ...delivery.appExtras,
@@ -182,6 +181,7 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
 
   const stop = async () => {
     sites.close();
+    if (typeof options.web !== 'object') await web?.close?.(); // a handler given is its giver's to stop
     await reservations.stop();
     await delivery.stop();
     await sharing?.stop();

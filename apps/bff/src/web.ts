@@ -18,18 +18,33 @@ import { findListedCar, listingSearch } from './routes/search.js';
 
 export type { DealerLoadContext, WebHandler };
 
-/** Loads @dealer/web's handler if the package is installed and built; null otherwise. */
-export async function loadWebHandler(log: (message: string) => void): Promise<WebHandler | null> {
+/**
+ * Loads @dealer/web's handler if the package is installed and built; null otherwise. `workers` > 0:
+ * pages render on that many worker threads, off this event loop (a lead POST never waits behind a render).
+ */
+export async function loadWebHandler(
+  log: (message: string) => void,
+  workers = 0,
+): Promise<WebHandler | null> {
   // Loaded lazily: until the web app is built (or when its build fails to load) the placeholder pages serve.
   try {
     const { createWebHandler } = await import('@dealer/web/handler');
-    return await createWebHandler();
+    return await createWebHandler({ workers });
   } catch (error) {
     log(
       `web: server rendering unavailable (${(error as Error).message.split('\n')[0]}); serving placeholder pages`,
     );
     return null;
   }
+}
+
+/** The server's web handler: the one given, none (`web: false`), or @dealer/web's when it is built. */
+export async function webHandlerFor(
+  options: { web?: boolean | WebHandler; renderWorkers?: number },
+  log: (message: string) => void,
+): Promise<WebHandler | null> {
+  if (typeof options.web === 'object') return options.web;
+  return options.web === false ? null : loadWebHandler(log, options.renderWorkers);
 }
 
 export function registerWebRoutes(

@@ -17,7 +17,13 @@ export const test = base.extend<
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as the first argument.
     async ({}, use) => {
       const dataDir = mkdtempSync(join(tmpdir(), 'e2e-bff-'));
-      const server = await startServer({ port: 0, dataDir, dealerSecret: 'e2e-dealer-secret' });
+      // Pages render on a worker thread, as npm start renders them (WEB_RENDER_WORKERS, cores - 1).
+      const server = await startServer({
+        port: 0,
+        dataDir,
+        dealerSecret: 'e2e-dealer-secret',
+        renderWorkers: 1,
+      });
       await use(server);
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -25,19 +25,22 @@ async function app(options) {
   const { startServer } = await import(new URL('../../bff/dist/server.js', import.meta.url).href);
   const { createWebHandler } = await import(new URL('../dist/handler.js', import.meta.url).href);
   const dataDir = mkdtempSync(join(tmpdir(), 'dealer-load-bench-'));
+  // Pages render on `renderWorkers` worker threads (npm start: cores - 1), 0: on the event loop.
+  const web = await createWebHandler({ workers: options.renderWorkers ?? 0 });
   const server = await startServer({
     port: 0,
     hostname: '127.0.0.1',
     dataDir,
-    web: await createWebHandler(),
+    web,
     watchInventory: false,
     dealerSecret: 'bench',
     rateLimit: { leads: false, writes: false },
     log: () => {},
-    ...options,
+    inventorySize: options.inventorySize,
   });
   close = async () => {
     await server.close();
+    await web.close?.();
     rmSync(dataDir, { recursive: true, force: true });
   };
   return server.port;

@@ -4,9 +4,11 @@
 //   static: a plain node:http server answering each kind with the very bytes the app gave for it
 //   React:  react-dom renderToString of the listing's 100 cards per request (the listing's floor)
 // Each server runs in a child process; this process only generates load (autocannon).
-// BENCH_LOAD_SECONDS (default 8) per run, BENCH_LOAD_CONNECTIONS (default 50,200), BENCH_INVENTORY.
+// BENCH_LOAD_SECONDS (default 8) per run, BENCH_LOAD_CONNECTIONS (default 50,200), BENCH_INVENTORY,
+// BENCH_RENDER_WORKERS.
 import { fork } from 'node:child_process';
 import { request } from 'node:http';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -181,7 +183,9 @@ async function singleRun(port, path, connections) {
 const fmt = (ms) => (Number.isNaN(ms) ? '-' : ms >= 100 ? Math.round(ms) : ms.toFixed(1));
 const rps = (r) => r.requests.total / SECONDS;
 
-const app = startChild('app', { inventorySize: { [SITE]: INVENTORY } });
+// BENCH_RENDER_WORKERS: render threads of the app server (default: cores - 1, as npm start).
+const RENDER_WORKERS = Number(process.env.BENCH_RENDER_WORKERS ?? Math.max(0, availableParallelism() - 1));
+const app = startChild('app', { inventorySize: { [SITE]: INVENTORY }, renderWorkers: RENDER_WORKERS });
 const port = await app.ready;
 const rows = [];
 const leadRows = [];
@@ -205,7 +209,8 @@ try {
   console.log(
     `Listing page ${(listingPage.body.length / 1024).toFixed(0)} KB HTML (inline hydration data ${(inlineData / 1024).toFixed(0)} KB), ` +
       `car page ${(carPage.body.length / 1024).toFixed(0)} KB, search JSON ${(searchJson.body.length / 1024).toFixed(0)} KB; ` +
-      `${carPaths.length} cars on the first listing page; ${INVENTORY} cars; ${SECONDS} s per run`,
+      `${carPaths.length} cars on the first listing page; ${INVENTORY} cars; ${SECONDS} s per run; ` +
+      `pages rendered on ${RENDER_WORKERS} worker thread(s)`,
   );
   const staticFloor = startChild('static', {
     bodies: {

@@ -42,4 +42,6 @@ export interface WebHandler {
   handle(request: Request, context: DealerLoadContext): Promise<Response>;
   /** The client build (hashed JS/CSS under /assets): the BFF serves it as static files. */
   assetsDir: string;
+  /** Stops what the handler started (its render worker threads); absent: nothing to stop. */
+  close?(): Promise<void>;
 }

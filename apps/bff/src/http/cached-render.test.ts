@@ -23,10 +23,10 @@ const reservable = (c: Car) =>
   c.status === 'in_stock' && !c.sold && !c.reserved && c.reservable !== false && (c.price ?? 0) > 200;
 
 /** A visitor cookie whose split-test arm is `arm` ('off' where the site runs no test). */
-function visitorWithArm(arm: string | null): string {
+function visitorWithArm(arm: string | null, on: Site = site): string {
   for (;;) {
     const { visitorId } = resolveVisitor(undefined, (bytes) => randomFillSync(bytes));
-    if (financeButtonExperiment(site, visitorId).variant === arm) return `dealer_visitor=${visitorId}`;
+    if (financeButtonExperiment(on, visitorId).variant === arm) return `dealer_visitor=${visitorId}`;
   }
 }
 
@@ -129,10 +129,19 @@ describe('shared rendered pages', () => {
     expect(cardOf(fresh.text)).toMatch(/^[\s\S]*?class="tag tag--reserved"[\s\S]*?id="car-/);
   });
 
-  it('serves the next page fresh after the site’s stock changes', async () => {
+  it('serves the next page fresh after the site’s stock changes, and keeps another site’s pages', async () => {
     const cookie = visitorWithArm(arm);
     await page(LISTING, { cookie });
     expect((await page(LISTING, { cookie })).headers['x-page-cache']).toBe('hit');
+    const harbour = siteBySlug(registry, 'harbour-auto') as Site;
+    // One visitor of one split-test arm: pages are cached per arm.
+    const harbourVisitor = visitorWithArm(financeButtonExperiment(harbour, 'y'.repeat(32)).variant, harbour);
+    const otherPage = () =>
+      server.site(harbour.slug)(harbour.routes.listing_base_path, {
+        headers: { accept: 'text/html', cookie: harbourVisitor },
+      });
+    await otherPage();
+    expect((await otherPage()).headers['x-page-cache']).toBe('hit');
     const feed = (demoInventory(registry.sites, { now: TEST_NOW }).get(1021) ?? [])
       .slice(0, 3)
       .map((car) => ({
@@ -154,5 +163,7 @@ describe('shared rendered pages', () => {
     const fresh = await page(LISTING, { cookie });
     expect(fresh.headers['x-page-cache']).toBe('miss');
     expect(fresh.text).toContain(`${feed[0]?.name}`);
+    // bayside-mazda's import is not harbour-auto's stock: its cached pages stay.
+    expect((await otherPage()).headers['x-page-cache']).toBe('hit');
   });
 });

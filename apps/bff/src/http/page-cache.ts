@@ -1,10 +1,10 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, constants } from 'node:zlib';
 import { sha256 } from '../store/crypto.js';
+import { SplicedGzip } from './gzip-splice.js';
 import { encodingFor } from './static-assets.js';
 
 const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 /**
  * Rendered pages kept per (site, origin, split-test arm, URL) and served to every visitor until the
@@ -34,6 +34,8 @@ export interface PageEntry {
   nonce: string;
   tokens: string[];
   html: boolean;
+  /** The body gzip'd once with the nonce and tokens as holes (made on the first gzip response). */
+  gzip?: Promise<SplicedGzip>;
 }
 
 export interface PageRequest {
@@ -163,22 +165,32 @@ async function respond(
     if (entry.html) headers.set('content-security-policy', page.csp(held));
     return new Response(null, { status: 304, headers });
   }
-  let body = entry.html ? entry.body.replaceAll(entry.nonce, page.nonce) : entry.body;
-  for (const token of entry.tokens) body = body.replaceAll(token, await page.issueToken());
   const headers = new Headers(entry.headers);
   headers.set('etag', etagOf(entry, page.nonce));
   headers.set('cache-control', PAGE_CACHE_CONTROL);
   headers.set('x-page-cache', state);
   headers.set('vary', 'Accept-Encoding');
-  // Compressed in one call (one trip to the thread pool), not chunk by chunk through a stream: under
-  // load every chunk waits a whole turn of a busy event loop. Content-Encoding set, the compress
-  // middleware leaves it.
-  const encoding = body.length >= 1024 ? encodingFor(page.acceptEncoding) : null;
+  // This response's own nonce and a fresh form token for each one the render handed out.
+  const fresh = new Map<string, string>(entry.html ? [[entry.nonce, page.nonce]] : []);
+  for (const token of entry.tokens) fresh.set(token, await page.issueToken());
+  const encoding = entry.body.length >= 1024 ? encodingFor(page.acceptEncoding) : null;
+  if (encoding && acceptsGzip(page.acceptEncoding)) {
+    // Compressed once per entry; each response only splices its nonce and tokens in (./gzip-splice.ts).
+    entry.gzip ??= SplicedGzip.of(entry.body, [...fresh.keys()]);
+    const gzipped = (await entry.gzip).gzip((hole) => fresh.get(hole) ?? hole);
+    headers.set('content-encoding', 'gzip');
+    return new Response(new Uint8Array(gzipped), { status: entry.status, headers });
+  }
+  let body = entry.body;
+  for (const [hole, value] of fresh) body = body.replaceAll(hole, value);
   if (!encoding) return new Response(body, { status: entry.status, headers });
-  const compressed =
-    encoding === 'br'
-      ? await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
-      : await gzipAsync(body, { level: 6 });
+  // A client taking brotli but not gzip: compressed in one call (one trip to the thread pool), not chunk
+  // by chunk through a stream. Content-Encoding set, the compress middleware leaves it.
+  const compressed = await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
   headers.set('content-encoding', encoding);
   return new Response(new Uint8Array(compressed), { status: entry.status, headers });
+}
+
+function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  return encodingFor(acceptEncoding?.replace(/\bbr\b/gi, 'x-no-br')) === 'gzip';
 }

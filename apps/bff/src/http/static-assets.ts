@@ -56,6 +56,11 @@ export function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' |
  */
 export class StaticAssets {
   private readonly kept = new Map<string, Promise<Asset | null>>();
+  /**
+   * The build's files, listed once: a page request (most requests) is answered "not a file" without a
+   * stat on the thread pool and a thrown ENOENT. The client build does not change under a running server.
+   */
+  private files: Promise<ReadonlySet<string>> | null = null;
 
   constructor(private readonly assetsDir: string) {}
 
@@ -85,16 +90,18 @@ export class StaticAssets {
     return new Response(head ? null : new Uint8Array(body), { headers });
   }
 
-  private asset(pathname: string): Promise<Asset | null> {
+  private async asset(pathname: string): Promise<Asset | null> {
     let decoded: string;
     try {
       decoded = decodeURIComponent(pathname);
     } catch {
-      return Promise.resolve(null);
+      return null;
     }
     const file = normalize(join(this.assetsDir, decoded));
     const root = this.assetsDir.endsWith(sep) ? this.assetsDir : this.assetsDir + sep;
-    if (!file.startsWith(root)) return Promise.resolve(null);
+    if (!file.startsWith(root)) return null;
+    this.files ??= listFiles(this.assetsDir);
+    if (!(await this.files).has(file)) return null;
     let pending = this.kept.get(file);
     if (!pending) {
       pending = load(file);
@@ -106,6 +113,13 @@ export class StaticAssets {
     }
     return pending;
   }
+}
+
+async function listFiles(dir: string): Promise<ReadonlySet<string>> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return new Set(
+    entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name)),
+  );
 }
 
 async function load(file: string): Promise<Asset | null> {

@@ -105,6 +105,20 @@ describe('search route', () => {
     expect(second.status).toBe(304);
   });
 
+  it('should gzip a large answer once, and send a small one as it is with its length (no streamed gzip)', async () => {
+    const client = server.site('harbour-auto');
+    const gzip = { 'accept-encoding': 'gzip' };
+    const large = await client('/api/search?path=/search/new-used-and-demo-cars', { headers: gzip });
+    expect(large.headers['content-encoding']).toBe('gzip');
+    const small = await client('/api/search?path=/search/new-used-and-demo-cars&query=zzzqqqxxx', {
+      headers: gzip,
+    });
+    expect(small.status).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(Number(small.headers['content-length'])).toBe(Buffer.byteLength(small.text));
+    expect(small.json<{ totalHits: number }>().totalHits).toBe(0);
+  });
+
   it('should reject a path that is not a pathname with 400', async () => {
     const res = await server.site('bayside-mazda')('/api/search?path=https://evil.example/x');
     expect(res.status).toBe(400);

@@ -120,6 +120,8 @@ export function registerSearchRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       vary: 'Host, Accept-Encoding',
     };
     if (encoding) headers['content-encoding'] = encoding;
+    // A body too small to be worth compressing says its length, so the compress middleware leaves it.
+    else headers['content-length'] = String(Buffer.byteLength(body));
     return c.body(body, 200, headers);
   });
 }

@@ -125,11 +125,14 @@ describe('whole system (model-based, real server over HTTP)', () => {
   const timeout = 30_000 + RUNS * COMMANDS * 4_000 + SHRINK_RUNS * 15_000;
 
   beforeAll(async () => {
-    web = await loadWebHandler(() => undefined);
+    // Pages render on a worker thread, as npm start renders them.
+    web = await loadWebHandler(() => undefined, 1);
     if (!web)
       console.warn('system test: @dealer/web is not built; car and listing pages are the placeholder pages');
   });
-  afterAll(() => undefined);
+  afterAll(async () => {
+    await web?.close?.();
+  });
 
   it(
     `holds its invariants on PGlite (${RUNS} runs × ≤${COMMANDS} steps)`,

@@ -1,0 +1,44 @@
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { SplicedGzip } from './gzip-splice.js';
+
+const NONCE = 'AbC+d/EfGhIjKlMnOpQrSt==';
+const page = (nonce: string, token: string) =>
+  `<!doctype html><script nonce="${nonce}">x()</script><p>Café — ${'ü'.repeat(5000)}</p>` +
+  `<script nonce="${nonce}"></script><input value="${token}">${'<li>car</li>'.repeat(20_000)}${nonce}`;
+
+describe('SplicedGzip', () => {
+  it('answers valid gzip (CRC and size checked by gunzip) with each response’s own values in the holes', async () => {
+    const spliced = await SplicedGzip.of(page(NONCE, 'tok-1'), [NONCE, 'tok-1']);
+    for (const [nonce, token] of [
+      ['Zz9+yY/xXwWvVuUtTsSrRq==', 'tok-2'],
+      ['', 'a-much-longer-token-than-before.1234567890'],
+    ] as const) {
+      const gz = spliced.gzip((hole) => (hole === NONCE ? nonce : token));
+      expect(gunzipSync(gz).toString('utf8')).toBe(page(nonce, token));
+    }
+    // Compressed once: the fixed parts keep their compression.
+    expect(spliced.gzip(() => 'x').length).toBeLessThan(page(NONCE, 'tok-1').length / 20);
+  });
+
+  it('handles holes at the start, the end, side by side, absent ones and none at all', async () => {
+    const cases: [string, string[]][] = [
+      ['ABhelloAB', ['A', 'B']],
+      ['AAA', ['A']],
+      ['no holes here', ['missing']],
+      ['plain', []],
+      ['', ['A']],
+    ];
+    for (const [text, holes] of cases) {
+      const spliced = await SplicedGzip.of(text, holes);
+      expect(gunzipSync(spliced.gzip((hole) => `<${hole}>`)).toString()).toBe(
+        holes.reduce((t, hole) => t.replaceAll(hole, `<${hole}>`), text),
+      );
+    }
+  });
+
+  it('refuses a hole value too long for one stored block', async () => {
+    const spliced = await SplicedGzip.of('a HOLE b', ['HOLE']);
+    expect(() => spliced.gzip(() => 'x'.repeat(70_000))).toThrow(/64 KB/);
+  });
+});
