@@ -1,6 +1,7 @@
 import { financeButtonExperiment, VISITOR_COOKIE_NAME } from '@dealer/experiments';
 import type { Site } from '@dealer/site-registry';
 import { heldOnSite } from '../reservations/held-cars.js';
+import { sha256 } from '../store/crypto.js';
 import type { AppDeps } from './context.js';
 import type { PageCache, PageRequest } from './page-cache.js';
 import { visitorIdOf } from './visitor.js';
@@ -34,7 +35,22 @@ function armOf(site: Site, request: Request): string {
   return visitorId ? (financeButtonExperiment(site, visitorId).variant ?? 'off') : 'off';
 }
 
-/** Serves a page from `cache`, rendering it when the site's stock or held cars changed since. */
+/**
+ * A fingerprint of the site's configuration: a site file edited while the server runs (paths, menus,
+ * theme) is a new Site object, so its pages render again, while the other sites' pages stay cached. The
+ * same on every server copy (a hash of the content, not a counter), so copies keep answering equal ETags.
+ */
+const siteFingerprints = new WeakMap<Site, string>();
+function siteFingerprint(site: Site): string {
+  let fingerprint = siteFingerprints.get(site);
+  if (fingerprint === undefined) {
+    fingerprint = sha256(JSON.stringify(site)).slice(0, 16);
+    siteFingerprints.set(site, fingerprint);
+  }
+  return fingerprint;
+}
+
+/** Serves a page from `cache`, rendering it when the site's configuration, stock or held cars changed since. */
 export async function serveCachedPage(
   cache: PageCache,
   deps: Pick<AppDeps, 'inventory' | 'held' | 'now' | 'log'>,
@@ -53,7 +69,7 @@ export async function serveCachedPage(
   const held = heldOnSite(await deps.held.current(), stock.byId);
   const entry: PageRequest = {
     key: `${site.slug}|${page.origin}|${armOf(site, request)}|${url.pathname}${url.search}`,
-    data: `${stock.version}|${held}`,
+    data: `${siteFingerprint(site)}|${stock.version}|${held}`,
     minute: Math.floor(deps.now().getTime() / 60_000),
     nonce,
     // The policy widgetCspHeaders gives the site's pages (app.ts reads the widgets from process.env).
