@@ -20,6 +20,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
@@ -60,8 +61,12 @@ function RouterLink({ href, preventScrollReset, ...rest }: UiLinkProps) {
   return <Link to={href} preventScrollReset={preventScrollReset} {...rest} />;
 }
 
+/** The dealer console (#18) has its own frame (routes/console.tsx): no shop header, footer or widgets. */
+const CONSOLE_ROUTE_ID = 'routes/console';
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  const inConsole = useMatches().some((m) => m.id === CONSOLE_ROUTE_ID);
   const site = data?.site;
   const leadServices = useReportedLeadServices(useAppLeadServices(site), data?.errorReportingDsn, site?.slug);
   useVisitTracking();
@@ -84,23 +89,29 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <LeadServicesProvider value={leadServices}>
             <ReservationModeProvider value={data?.reservationMode ?? 'payment'}>
               <FormTokenProvider value={data?.formToken ?? null}>
-                {site ? (
-                  <SiteHeader
-                    site={site}
-                    extraLinks={[{ label: 'Favourites', href: savedCarsPath(site) ?? '/favourites' }]}
-                  />
-                ) : null}
-                <main id="main" className="container">
-                  {site ? <FavouritesSync siteId={site.id} watchlist={data?.watchlist ?? null} /> : null}
-                  {children}
-                </main>
-                {site ? <SiteFooter site={site} privacyHref={privacyPath(site)} /> : null}
+                {inConsole ? (
+                  children
+                ) : (
+                  <>
+                    {site ? (
+                      <SiteHeader
+                        site={site}
+                        extraLinks={[{ label: 'Favourites', href: savedCarsPath(site) ?? '/favourites' }]}
+                      />
+                    ) : null}
+                    <main id="main" className="container">
+                      {site ? <FavouritesSync siteId={site.id} watchlist={data?.watchlist ?? null} /> : null}
+                      {children}
+                    </main>
+                    {site ? <SiteFooter site={site} privacyHref={privacyPath(site)} /> : null}
+                  </>
+                )}
               </FormTokenProvider>
             </ReservationModeProvider>
           </LeadServicesProvider>
         </LinkProvider>
-        <PageAnalytics />
-        <ThirdPartyWidgets widgets={data?.widgets} />
+        {inConsole ? null : <PageAnalytics />}
+        {inConsole ? null : <ThirdPartyWidgets widgets={data?.widgets} />}
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -50,5 +50,18 @@ export default [
   ...['contact', 'service', 'parts', 'vehicle-parts-and-accessories'].map((path) =>
     route(path, 'routes/enquiry-page.tsx', { id: `enquiry-${path}` }),
   ),
+  // #18 the dealer console: one layout (sign-in guard, nav, no-store) over its pages, before the catch-all.
+  // console-stock's pages (stock, reservations, content, dashboard) add their lines inside this block.
+  route('console', 'routes/console.tsx', [
+    index('routes/console/home.tsx'),
+    route('sign-in', 'routes/console/sign-in.tsx'),
+    route('sign-out', 'routes/console/sign-out.tsx'),
+    route('invite/:token', 'routes/console/invite.tsx'),
+    route('leads', 'routes/console/leads.tsx'),
+    route('leads/:id', 'routes/console/lead.tsx'),
+    route('team', 'routes/console/team.tsx'),
+    route('audit', 'routes/console/audit.tsx'),
+    route('account', 'routes/console/account.tsx'),
+  ]),
   route('*', 'routes/listing.tsx'),
 ] satisfies RouteConfig;

@@ -52,6 +52,13 @@ export { TagBadge } from './car/TagBadge';
 export { WatchlistToggle, type WatchlistToggleProps } from './car/WatchlistToggle';
 export { type ReserveAttempt, ReserveCheckout, type ReserveCheckoutProps } from './checkout/ReserveCheckout';
 export {
+  CONSOLE_NAV,
+  type ConsoleNavItem,
+  ConsoleShell,
+  type ConsoleShellProps,
+  type ConsoleShellStaff,
+} from './console/ConsoleShell';
+export {
   browserFavourites,
   createFavouritesStore,
   type FavouritesStore,

@@ -1,0 +1,24 @@
+import type { HeadersFunction } from 'react-router';
+
+/** Paths of the console a person who is not signed in may open (#18). */
+export function isPublicConsolePath(pathname: string): boolean {
+  return pathname === '/console/sign-in' || pathname.startsWith('/console/invite/');
+}
+
+/** Where the sign-in page sends someone back to: a console path only (no open redirect). */
+export function safeNext(next: string | null): string {
+  if (!next || !next.startsWith('/console/') || next.startsWith('//') || isPublicConsolePath(next))
+    return '/console/leads';
+  return next;
+}
+
+/** Console pages are personal: never stored by a browser or cache, never indexed (#18). */
+export const consoleHeaders: HeadersFunction = () => ({
+  'Cache-Control': 'no-store',
+  'X-Robots-Tag': 'noindex, nofollow',
+});
+
+/** A console page's title for its `meta` (the layout's frame adds robots noindex to every page). */
+export function consoleTitle(title: string) {
+  return [{ title: `${title} | Dealer console` }];
+}

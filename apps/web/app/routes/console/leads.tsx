@@ -1,0 +1,7 @@
+import { consoleTitle } from '../../lib/console';
+
+export const meta = () => consoleTitle('Leads');
+
+export default function ConsoleLeads() {
+  return <h1>Leads</h1>;
+}
