@@ -72,6 +72,7 @@ export const STAFF_MIGRATION = {
     CREATE TABLE lead_work (
       lead_id uuid PRIMARY KEY REFERENCES leads (id),
       site_slug text NOT NULL,
+      source text,
       status text NOT NULL,
       assignee_id uuid REFERENCES staff_users (id),
       lost_reason text,
@@ -80,6 +81,7 @@ export const STAFF_MIGRATION = {
       updated_at timestamptz NOT NULL
     );
     CREATE INDEX lead_work_assignee ON lead_work (assignee_id);
+    CREATE INDEX lead_work_site_status ON lead_work (site_slug, status);
     CREATE TABLE lead_notes (
       id uuid PRIMARY KEY,
       lead_id uuid NOT NULL REFERENCES leads (id),

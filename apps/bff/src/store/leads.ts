@@ -157,6 +157,20 @@ export class Leads {
    * destinations' rows the one furthest from delivered (failed, retrying, sending, pending, delivered).
    */
   async list(site: string, limit = 500): Promise<LeadWithDelivery[]> {
+    return this.withDeliveryWhere('l.site_slug = $1', [site], limit);
+  }
+
+  /** Leads by id (any site: the caller has checked access), newest first, with their delivery state. */
+  async withDelivery(ids: readonly string[]): Promise<LeadWithDelivery[]> {
+    if (ids.length === 0) return [];
+    return this.withDeliveryWhere('l.id = ANY($1::uuid[])', [[...ids]], ids.length);
+  }
+
+  private async withDeliveryWhere(
+    where: string,
+    params: unknown[],
+    limit: number,
+  ): Promise<LeadWithDelivery[]> {
     const { rows } = await this.db.query<LeadWithDelivery>(
       `SELECT l.id, l.site_slug, l.dealership_slug, l.category, l.quarantined, l.quarantine_reason, l.lead_status,
               l.form_completed, l.data, l.revision, l.created_at, l.updated_at,
@@ -170,10 +184,10 @@ export class Leads {
                      array_position(ARRAY['failed', 'retrying', 'sending', 'pending'], status) NULLS LAST
             LIMIT 1
          ) o ON true
-        WHERE l.site_slug = $1
+        WHERE ${where}
         ORDER BY l.created_at DESC, l.id
-        LIMIT $2`,
-      [site, limit],
+        LIMIT $${params.length + 1}`,
+      [...params, limit],
     );
     return rows.map((row) => ({
       ...normaliseLead(row),

@@ -1,0 +1,132 @@
+import { primaryLocation, type Registry, type Site } from '@dealer/site-registry';
+import {
+  type AssignmentRuleLike,
+  groupOf,
+  membershipSites,
+  nextAssignee,
+  overdueAt,
+  pickRule,
+} from '@dealer/staff';
+import { utm } from '../leads/csv.js';
+import type { SqlDatabase, SqlExecutor } from '../store/sql.js';
+import { writeAudit } from './audit.js';
+import { rulesForSite } from './rules.js';
+
+/**
+ * New leads into the console (issue #18 §2): each stored lead gets its work row once — status New, its
+ * overdue time (120 opening minutes of its location, @dealer/staff overdueAt), its source — and, when an
+ * assignment rule covers it, the next person of the rule in turn (status Allocated, audited as done by
+ * the system). Runs on every copy that polls; the work row's primary key makes it happen once, and the
+ * rule row is locked while its turn moves, so two copies never give two leads the same turn.
+ */
+
+interface PendingLead {
+  id: string;
+  site_slug: string;
+  category: string | null;
+  data: Record<string, unknown>;
+  created_at: Date | string;
+}
+
+/** Where a lead came from: its utm_source (own field or the visit's first page), else the form's source. */
+export function leadSource(data: Record<string, unknown>): string | null {
+  const campaign = utm(data, 'utm_source');
+  if (campaign) return campaign;
+  return typeof data.source === 'string' && data.source.trim() !== '' ? data.source.trim() : null;
+}
+
+function locationOf(site: Site, data: Record<string, unknown>) {
+  const id = Number(data.location_id);
+  return site.locations.find((l) => l.id === id) ?? primaryLocation(site);
+}
+
+/** People who may take a site's leads: members of its group whose sites include it. */
+async function eligible(tx: SqlExecutor, site: Site, registry: Registry): Promise<Set<string>> {
+  const { rows } = await tx.query<{ user_id: string; role: string; site_slugs: unknown }>(
+    `SELECT m.user_id, m.role, m.site_slugs FROM staff_memberships m JOIN staff_users u ON u.id = m.user_id
+      WHERE m.group_id = $1 AND u.removed_at IS NULL`,
+    [groupOf(site)],
+  );
+  const ok = new Set<string>();
+  for (const row of rows) {
+    const listed = Array.isArray(row.site_slugs) ? (row.site_slugs as string[]) : [];
+    const role = row.role as 'group_admin' | 'manager' | 'salesperson';
+    const sites = membershipSites({ groupId: groupOf(site), role, siteSlugs: listed }, registry.sites);
+    if (sites.includes(site.slug)) ok.add(row.user_id);
+  }
+  return ok;
+}
+
+async function intakeOne(db: SqlDatabase, registry: Registry, lead: PendingLead): Promise<boolean> {
+  const site = registry.sites.find((s) => s.slug === lead.site_slug);
+  if (!site) return false;
+  const receivedAt = new Date(lead.created_at);
+  const due = overdueAt(site, locationOf(site, lead.data), receivedAt);
+  const locationId = lead.data.location_id === undefined ? null : String(lead.data.location_id);
+  return db.transaction(async (tx) => {
+    const rules = await rulesForSite(tx, site.slug, { lock: true });
+    const rule: AssignmentRuleLike | null = pickRule(rules, {
+      siteSlug: site.slug,
+      locationId,
+      category: lead.category,
+    });
+    let assignee: string | null = null;
+    if (rule) {
+      const people = await eligible(tx, site, registry);
+      assignee = nextAssignee(rule.staffIds, rule.lastAssigneeId, (id) => people.has(id));
+    }
+    const status = assignee ? 'allocated' : 'new';
+    const { rows } = await tx.query<{ lead_id: string }>(
+      `INSERT INTO lead_work (lead_id, site_slug, source, status, assignee_id, overdue_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (lead_id) DO NOTHING RETURNING lead_id`,
+      [
+        lead.id,
+        site.slug,
+        leadSource(lead.data),
+        status,
+        assignee,
+        due.toISOString(),
+        receivedAt.toISOString(),
+      ],
+    );
+    if (!rows[0]) return false;
+    if (rule && assignee) {
+      await tx.query('UPDATE assignment_rules SET last_assignee_id = $2 WHERE id = $1', [rule.id, assignee]);
+      await writeAudit(tx, {
+        actor: null,
+        groupId: groupOf(site),
+        action: 'lead.assigned',
+        siteSlug: site.slug,
+        target: { type: 'lead', id: lead.id },
+        before: { status: 'new', assigneeId: null },
+        after: { status, assigneeId: assignee, ruleId: rule.id },
+        ip: null,
+        at: receivedAt,
+      });
+    }
+    return true;
+  });
+}
+
+/**
+ * Gives every stored lead of these sites (not quarantined) that has none its work row; the number made.
+ * Oldest first, at most `limit` a call.
+ */
+export async function intakeLeads(
+  db: SqlDatabase,
+  registry: Registry,
+  siteSlugs: readonly string[],
+  limit = 200,
+): Promise<number> {
+  if (siteSlugs.length === 0) return 0;
+  const { rows } = await db.query<PendingLead>(
+    `SELECT l.id, l.site_slug, l.category, l.data, l.created_at FROM leads l
+       LEFT JOIN lead_work w ON w.lead_id = l.id
+      WHERE w.lead_id IS NULL AND NOT l.quarantined AND l.site_slug = ANY($1::text[])
+      ORDER BY l.created_at LIMIT $2`,
+    [[...siteSlugs], limit],
+  );
+  let made = 0;
+  for (const lead of rows) if (await intakeOne(db, registry, lead)) made++;
+  return made;
+}
