@@ -13,6 +13,7 @@ import { widgetCspHeaders } from './http/widgets.js';
 import type { MailCatcher } from './mail/catcher.js';
 import type { Reservations } from './reservations/site-reservations.js';
 import { registerAuthRoutes } from './routes/auth.js';
+import { registerConsoleRoutes } from './routes/console.js';
 import { registerConsoleStockSlice } from './routes/console-slice.js';
 import { registerContentRoutes } from './routes/content.js';
 import { registerDealerRoutes } from './routes/dealer.js';
@@ -82,6 +83,7 @@ export function routeGroups(
     { name: 'models', register: (app) => registerModelRoutes(app, deps) },
     { name: 'history-reports', register: (app) => registerHistoryReportRoutes(app, deps) },
     { name: 'dealer', register: (app) => registerDealerRoutes(app, deps) },
+    { name: 'console', register: (app) => registerConsoleRoutes(app, deps) },
     { name: 'dealer-delivery', register: (app) => registerDealerDeliveryRoutes(app, deps, mail) },
     { name: 'images', register: (app) => registerImageRoutes(app) },
     { name: 'stock-feed', register: (app) => registerStockFeedRoutes(app, deps) },

@@ -1,8 +1,8 @@
 import type { Site } from '@dealer/site-registry';
 import { type ConsoleAction, canAccess } from '@dealer/staff';
-import { type AppContext, type AppDeps, clientIp } from '../http/context.js';
-import { NO_STORE } from '../http/security.js';
+import type { AppContext, AppDeps } from '../http/context.js';
 import { writeAudit } from '../staff/audit.js';
+import { auditBase } from '../staff/http.js';
 import type { SqlExecutor } from '../store/sql.js';
 
 /**
@@ -26,10 +26,6 @@ export function consoleSite(
   return deps.registry.sites.find((site) => site.slug === slug) ?? null;
 }
 
-export function notFound(c: AppContext, what = 'Not found') {
-  return c.json({ error: what }, 404, NO_STORE);
-}
-
 /** The audit row of a console change by the signed-in person (console-api's writer, staff/audit.ts). */
 export function auditChange(
   c: AppContext,
@@ -43,15 +39,12 @@ export function auditChange(
     after?: unknown;
   },
 ): Promise<void> {
-  const staff = c.get('staff');
   return writeAudit(db, {
-    actor: staff,
+    ...auditBase(c, deps),
     action: entry.action,
     siteSlug: entry.site.slug,
     target: entry.target,
     before: entry.before,
     after: entry.after,
-    ip: clientIp(c, deps.trustProxy),
-    at: deps.now(),
   });
 }

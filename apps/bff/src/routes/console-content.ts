@@ -1,8 +1,9 @@
 import type { Hono } from 'hono';
-import { auditChange, consoleSite, notFound } from '../console-stock/site.js';
+import { auditChange, consoleSite } from '../console-stock/site.js';
 import { PageStore } from '../content/page-store.js';
 import type { AppContext, AppDeps, AppEnv } from '../http/context.js';
 import { NO_STORE } from '../http/security.js';
+import { notFound } from '../staff/http.js';
 import { requireStaff } from '../staff/require-staff.js';
 import { badSlug, badVersion, PAGE_SLUG, pageBody, savePage } from './pages.js';
 

@@ -1,10 +1,11 @@
 import { dashboard, seesOnlyOwnLeads } from '@dealer/staff';
 import type { Hono } from 'hono';
-import { consoleSite, notFound } from '../console-stock/site.js';
+import { consoleSite } from '../console-stock/site.js';
 import { viewsByCar } from '../console-stock/vdp-views.js';
 import { type AppDeps, type AppEnv, badRequest } from '../http/context.js';
 import { NO_STORE } from '../http/security.js';
 import type { MailCatcher } from '../mail/catcher.js';
+import { notFound } from '../staff/http.js';
 import { requireStaff } from '../staff/require-staff.js';
 import { siteMail } from './dealer-delivery.js';
 

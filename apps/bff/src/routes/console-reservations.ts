@@ -1,10 +1,11 @@
 import { isReservationStatus, RESERVATION_STATUSES, type Reservation } from '@dealer/reservations';
 import type { Site } from '@dealer/site-registry';
 import type { Hono } from 'hono';
-import { auditChange, consoleSite, notFound } from '../console-stock/site.js';
+import { auditChange, consoleSite } from '../console-stock/site.js';
 import { type AppContext, type AppDeps, type AppEnv, badRequest } from '../http/context.js';
 import { NO_STORE } from '../http/security.js';
 import type { Reservations } from '../reservations/site-reservations.js';
+import { notFound } from '../staff/http.js';
 import { requireStaff } from '../staff/require-staff.js';
 import { dealerView } from './dealer-reservations.js';
 import { reservationMirror } from './reservations.js';

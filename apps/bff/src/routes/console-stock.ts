@@ -4,12 +4,13 @@ import { type Site, vehicleDetailPath } from '@dealer/site-registry';
 import { daysInStock } from '@dealer/staff';
 import { quickEdit } from '@dealer/stock-feed';
 import type { Hono } from 'hono';
-import { auditChange, consoleSite, notFound } from '../console-stock/site.js';
+import { auditChange, consoleSite } from '../console-stock/site.js';
 import { leadsByCar, viewsByCar } from '../console-stock/vdp-views.js';
 import { type AppDeps, type AppEnv, badBody, badRequest, readJson } from '../http/context.js';
 import { NO_STORE } from '../http/security.js';
 import { importReports } from '../inventory/feed.js';
 import { saveEditedCar } from '../inventory/quick-edit.js';
+import { notFound } from '../staff/http.js';
 import { requireStaff } from '../staff/require-staff.js';
 import { serialised } from './stock-feed.js';
 

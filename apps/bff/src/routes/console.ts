@@ -1,0 +1,24 @@
+import type { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../http/context.js';
+import { registerConsoleAuthRoutes } from './console-auth.js';
+import { registerConsoleInvitationRoutes } from './console-invitations.js';
+import { registerConsoleLeadWorkRoutes } from './console-lead-work.js';
+import { registerConsoleLeadRoutes } from './console-leads.js';
+import { registerConsoleRuleRoutes } from './console-rules.js';
+import { registerConsoleStreamRoutes } from './console-stream.js';
+import { registerConsoleTeamRoutes } from './console-team.js';
+
+/**
+ * The dealer console's API (issue #18 §1, §2) under /api/console/*: sign-in and the person's account,
+ * invitations, the team and audit log, the lead inbox and its work, assignment rules and the new-lead
+ * stream. The stream is registered before the lead by id, so `/leads/stream` is never read as an id.
+ */
+export function registerConsoleRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
+  registerConsoleAuthRoutes(app, deps);
+  registerConsoleInvitationRoutes(app, deps);
+  registerConsoleTeamRoutes(app, deps);
+  registerConsoleStreamRoutes(app, deps);
+  registerConsoleLeadRoutes(app, deps);
+  registerConsoleLeadWorkRoutes(app, deps);
+  registerConsoleRuleRoutes(app, deps);
+}

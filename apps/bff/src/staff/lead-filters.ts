@@ -1,0 +1,72 @@
+import { isLeadStatus, type LeadStatus } from '@dealer/staff';
+import { storableJsonIssues } from '@dealer/validation';
+import { UUID } from './http.js';
+
+/**
+ * The inbox's filters from a query string (issue #18 §2: status, category, source, site, date range,
+ * assignee, and the page size), each checked: a bad one is refused naming its field.
+ */
+
+export interface LeadFilterValues {
+  status?: LeadStatus;
+  category?: string;
+  source?: string;
+  site?: string;
+  from?: Date;
+  to?: Date;
+  assignee?: string;
+  limit: number;
+}
+
+export type FilterResult =
+  | { ok: true; value: LeadFilterValues }
+  | { ok: false; field: string; message: string };
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+function parseDate(text: string, endOfDay: boolean): Date | null {
+  if (text.length > 40) return null;
+  const time = Date.parse(DATE_ONLY.test(text) ? `${text}T00:00:00Z` : text);
+  if (Number.isNaN(time)) return null;
+  return new Date(DATE_ONLY.test(text) && endOfDay ? time + 24 * 60 * 60_000 : time);
+}
+
+const plain = (text: string) =>
+  text.length <= 100 &&
+  [...text].every((ch) => ch.charCodeAt(0) >= 32) &&
+  storableJsonIssues(text).length === 0;
+
+export function parseLeadFilters(query: Record<string, string | undefined>, maxLimit = 500): FilterResult {
+  const value: LeadFilterValues = { limit: 100 };
+  if (query.limit !== undefined) {
+    const limit = Number(query.limit);
+    if (!Number.isInteger(limit) || limit < 1 || limit > maxLimit)
+      return { ok: false, field: 'limit', message: `limit must be a whole number from 1 to ${maxLimit}.` };
+    value.limit = limit;
+  }
+  if (query.status) {
+    if (!isLeadStatus(query.status)) return { ok: false, field: 'status', message: 'Not a lead status.' };
+    value.status = query.status;
+  }
+  for (const key of ['category', 'source', 'site'] as const) {
+    const text = query[key];
+    if (!text) continue;
+    if (!plain(text)) return { ok: false, field: key, message: `Not a ${key}.` };
+    value[key] = text;
+  }
+  for (const key of ['from', 'to'] as const) {
+    const text = query[key];
+    if (!text) continue;
+    const date = parseDate(text, key === 'to');
+    if (!date) return { ok: false, field: key, message: 'Use a date (YYYY-MM-DD) or a date and time.' };
+    value[key] = date;
+  }
+  if (value.from && value.to && value.from >= value.to)
+    return { ok: false, field: 'to', message: 'The end must be after the start.' };
+  if (query.assignee) {
+    if (query.assignee !== 'none' && !UUID.test(query.assignee))
+      return { ok: false, field: 'assignee', message: 'Not a person id.' };
+    value.assignee = query.assignee;
+  }
+  return { ok: true, value };
+}

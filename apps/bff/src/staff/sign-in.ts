@@ -1,0 +1,108 @@
+import { verifyTotp } from '@dealer/staff';
+import { setCookie } from 'hono/cookie';
+import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from '../accounts/passwords.js';
+import { type AppContext, type AppDeps, clientIp } from '../http/context.js';
+import { type SignInRules, signInGuard } from '../http/rate-limit.js';
+import { isSecureRequest } from '../http/visitor.js';
+import { sha256 } from '../store/crypto.js';
+import { writeAudit } from './audit.js';
+import { StaffPeople } from './people.js';
+import { CONSOLE_COOKIE } from './require-staff.js';
+import { type SessionStaff, STAFF_SESSION_TTL_MS, StaffSessions } from './sessions.js';
+
+/**
+ * Console sign-in (issue #18 §1): email and password (scrypt, the garage's hashes), then the TOTP code
+ * when the person enrolled two-factor, under the sign-in throttle. A wrong password, an unknown email and
+ * a wrong code each count as a failed attempt; an answer never says which emails have accounts.
+ */
+
+/**
+ * Failed console sign-ins per 15 minutes: 10 for one account from one address, 30 per address, 100 per
+ * account from everywhere — and never a lock-out from an address the person signed in from within 30
+ * days (the garage's limits: a person, not a machine, types these).
+ */
+export const CONSOLE_SIGN_IN: SignInRules = {
+  accountAddress: { limit: 10, windowMs: 15 * 60_000 },
+  address: { limit: 30, windowMs: 15 * 60_000 },
+  account: { limit: 100, windowMs: 15 * 60_000 },
+  knownAddressMs: 30 * 24 * 60 * 60_000,
+};
+
+export const WRONG_CREDENTIALS = 'The email or password is not right.';
+export const TOTP_NEEDED = 'Enter the 6-digit code from your authenticator app.';
+export const TOTP_WRONG = 'That code is not right, or was used already. Try the next one.';
+
+export type SignInOutcome =
+  | { ok: true; staff: SessionStaff }
+  | { ok: false; status: 401; error: string; totpRequired?: boolean }
+  | { ok: false; status: 429; retryAfter: number };
+
+export class ConsoleSignIn {
+  private readonly guard;
+
+  constructor(private readonly deps: AppDeps) {
+    this.guard = signInGuard(deps, 'console-sign-in', CONSOLE_SIGN_IN);
+  }
+
+  async signIn(c: AppContext, input: { email: string; password: string; totp?: string | undefined }) {
+    const account = sha256(`console\n${input.email.trim().toLowerCase()}`);
+    const address = sha256(clientIp(c, this.deps.trustProxy));
+    const wait = await this.guard.retryAfter(account, address);
+    if (wait !== null) return { ok: false, status: 429, retryAfter: wait } as const;
+    const people = new StaffPeople(this.deps.store.db);
+    const person = await people.byEmail(input.email);
+    const passwordOk = person?.passwordHash
+      ? await verifyPassword(input.password, person.passwordHash)
+      : await verifyAgainstNothing(input.password);
+    if (!person?.passwordHash || !passwordOk) {
+      await this.guard.failed(account, address);
+      return { ok: false, status: 401, error: WRONG_CREDENTIALS } as const;
+    }
+    if (person.totpSecret) {
+      if (!input.totp) return { ok: false, status: 401, error: TOTP_NEEDED, totpRequired: true } as const;
+      const step = await verifyTotp(person.totpSecret, input.totp, this.deps.now(), person.totpLastStep);
+      if (step === null || !(await people.useTotpStep(person.id, step))) {
+        await this.guard.failed(account, address);
+        return { ok: false, status: 401, error: TOTP_WRONG, totpRequired: true } as const;
+      }
+    }
+    await this.guard.succeeded(account, address);
+    if (needsRehash(person.passwordHash))
+      await people.setPasswordHash(person.id, await hashPassword(input.password));
+    const staff = await this.startSession(c, person.id, 'staff.signed_in');
+    if (!staff) return { ok: false, status: 401, error: WRONG_CREDENTIALS } as const;
+    return { ok: true, staff } as const;
+  }
+
+  /** Opens a session (cookie set) and logs it; null when the person has no membership to sign in to. */
+  async startSession(c: AppContext, userId: string, action: string): Promise<SessionStaff | null> {
+    const now = this.deps.now();
+    const ip = clientIp(c, this.deps.trustProxy);
+    const { token, staff } = await this.deps.store.db.transaction(async (tx) => {
+      const sessions = new StaffSessions(tx);
+      const opened = await sessions.create(userId, now, {
+        ip,
+        userAgent: c.req.header('user-agent') ?? null,
+      });
+      const member = await sessions.staffFor(opened.token, now, this.deps.registry.sites);
+      if (member)
+        await writeAudit(tx, {
+          actor: member,
+          action,
+          target: { type: 'session', id: opened.id },
+          ip,
+          at: now,
+        });
+      return { token: opened.token, staff: member };
+    });
+    if (!staff) return null;
+    setCookie(c, CONSOLE_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      secure: isSecureRequest(c, this.deps.trustProxy),
+      sameSite: 'Strict',
+      maxAge: Math.floor(STAFF_SESSION_TTL_MS / 1000),
+    });
+    return staff;
+  }
+}
