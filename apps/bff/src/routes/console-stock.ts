@@ -6,7 +6,14 @@ import { quickEdit } from '@dealer/stock-feed';
 import type { Hono } from 'hono';
 import { auditChange, consoleSite } from '../console-stock/site.js';
 import { leadsByCar, viewsByCar } from '../console-stock/vdp-views.js';
-import { type AppDeps, type AppEnv, badBody, badRequest, readJson } from '../http/context.js';
+import {
+  type AppContext,
+  type AppDeps,
+  type AppEnv,
+  badBody,
+  badRequest,
+  readJson,
+} from '../http/context.js';
 import { NO_STORE } from '../http/security.js';
 import { importReports } from '../inventory/feed.js';
 import { saveEditedCar } from '../inventory/quick-edit.js';
@@ -71,95 +78,77 @@ function stockRow(
 const matches = (car: Car, q: string) =>
   q === '' || `${car.name} ${car.stocknum ?? ''} ${car.vin ?? ''}`.toLowerCase().includes(q);
 
+/** The rows of a site's cars with their figures (VDP views, leads, held) as of now. */
+async function stockRows(deps: AppDeps, site: Site, cars: readonly Car[]): Promise<StockRow[]> {
+  const [views, leads, held] = await Promise.all([
+    viewsByCar(deps.store.db, site.slug),
+    leadsByCar(deps.store.db, site.slug),
+    deps.held.current(),
+  ]);
+  const now = deps.now();
+  return cars.map((car) =>
+    stockRow(site, car, {
+      now,
+      views: views.get(car.id) ?? 0,
+      leads: leads.get(car.id) ?? 0,
+      held: held.ids.has(car.id),
+    }),
+  );
+}
+
+async function listStock(c: AppContext, deps: AppDeps) {
+  const site = consoleSite(c, deps, 'stock.read');
+  if (!site) return notFound(c);
+  const q = (c.req.query('q') ?? '').trim().toLowerCase().slice(0, 100);
+  const pageParam = c.req.query('page') ?? '1';
+  const page = /^\d{1,6}$/.test(pageParam) ? Number(pageParam) : 0;
+  if (page < 1) return badRequest(c, 'page must be a whole number from 1', { page: 'Invalid page' });
+  const found = deps.inventory.stock(site).cars.filter((car) => matches(car, q));
+  const cars = (await stockRows(deps, site, found)).sort(
+    (a, b) => b.daysInStock - a.daysInStock || a.id - b.id,
+  );
+  const start = (page - 1) * STOCK_PAGE_SIZE;
+  const body = { site: site.slug, total: cars.length, page, pageSize: STOCK_PAGE_SIZE };
+  return c.json({ ...body, cars: cars.slice(start, start + STOCK_PAGE_SIZE) }, 200, NO_STORE);
+}
+
+async function editCar(c: AppContext, deps: AppDeps) {
+  const site = consoleSite(c, deps, 'stock.edit');
+  const raw = c.req.param('carId') ?? '';
+  const car = site && /^\d{1,12}$/.test(raw) ? deps.inventory.stock(site).byId.get(Number(raw)) : undefined;
+  if (!site || !car) return notFound(c, 'Car not found');
+  const body = await readJson(c, { object: true });
+  if (!body.ok) return badBody(c, body);
+  const result = await serialised(site, () => {
+    // Edited against the stock as it is now (a feed import may have run while the body was read).
+    const current = deps.inventory.stock(site).byId.get(car.id) ?? car;
+    const edit = quickEdit(current, body.value, deps.now());
+    if (edit.ok && Object.keys(edit.changes).length > 0) saveEditedCar(deps.inventory, edit.car, deps.now());
+    return edit;
+  });
+  if (!result.ok) return badRequest(c, 'The car was not changed', result.fields);
+  const changes = Object.entries(result.changes);
+  if (changes.length > 0) {
+    await auditChange(c, deps, deps.store.db, {
+      action: 'stock.edit',
+      site,
+      target: { type: 'car', id: String(car.id) },
+      before: Object.fromEntries(changes.map(([field, pair]) => [field, pair?.[0]])),
+      after: Object.fromEntries(changes.map(([field, pair]) => [field, pair?.[1]])),
+    });
+    deps.log(`console: ${site.slug} car ${car.id} edited (${changes.map(([f]) => f).join(', ')})`);
+  }
+  const [row] = await stockRows(deps, site, [result.car]);
+  return c.json({ car: row, changed: changes.map(([field]) => field) }, 200, NO_STORE);
+}
+
 export function registerConsoleStockRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const staff = requireStaff(deps);
-  app.get('/api/console/stock', staff, async (c) => {
-    const site = consoleSite(c, deps, 'stock.read');
-    if (!site) return notFound(c);
-    const q = (c.req.query('q') ?? '').trim().toLowerCase().slice(0, 100);
-    const pageParam = c.req.query('page') ?? '1';
-    const page = /^\d{1,6}$/.test(pageParam) ? Number(pageParam) : 0;
-    if (page < 1) return badRequest(c, 'page must be a whole number from 1', { page: 'Invalid page' });
-    const now = deps.now();
-    const [views, leads, held] = await Promise.all([
-      viewsByCar(deps.store.db, site.slug),
-      leadsByCar(deps.store.db, site.slug),
-      deps.held.current(),
-    ]);
-    const cars = deps.inventory
-      .stock(site)
-      .cars.filter((car) => matches(car, q))
-      .map((car) =>
-        stockRow(site, car, {
-          now,
-          views: views.get(car.id) ?? 0,
-          leads: leads.get(car.id) ?? 0,
-          held: held.ids.has(car.id),
-        }),
-      )
-      .sort((a, b) => b.daysInStock - a.daysInStock || a.id - b.id);
-    const start = (page - 1) * STOCK_PAGE_SIZE;
-    return c.json(
-      {
-        site: site.slug,
-        total: cars.length,
-        page,
-        pageSize: STOCK_PAGE_SIZE,
-        cars: cars.slice(start, start + STOCK_PAGE_SIZE),
-      },
-      200,
-      NO_STORE,
-    );
-  });
-
+  app.get('/api/console/stock', staff, (c) => listStock(c, deps));
   app.get('/api/console/stock/reports', staff, (c) => {
     const site = consoleSite(c, deps, 'stock.read');
     if (!site) return notFound(c);
     return c.json({ site: site.slug, reports: importReports(deps.inventory.dataDir, site) }, 200, NO_STORE);
   });
-
-  app.patch('/api/console/stock/:carId', staff, async (c) => {
-    const site = consoleSite(c, deps, 'stock.edit');
-    const raw = c.req.param('carId');
-    const car = site && /^\d{1,12}$/.test(raw) ? deps.inventory.stock(site).byId.get(Number(raw)) : undefined;
-    if (!site || !car) return notFound(c, 'Car not found');
-    const body = await readJson(c, { object: true });
-    if (!body.ok) return badBody(c, body);
-    const result = await serialised(site, () => {
-      // Edited against the stock as it is now (a feed import may have run while the body was read).
-      const current = deps.inventory.stock(site).byId.get(car.id) ?? car;
-      const edit = quickEdit(current, body.value, deps.now());
-      if (edit.ok && Object.keys(edit.changes).length > 0)
-        saveEditedCar(deps.inventory, edit.car, deps.now());
-      return edit;
-    });
-    if (!result.ok) return badRequest(c, 'The car was not changed', result.fields);
-    const changed = Object.keys(result.changes);
-    if (changed.length > 0) {
-      await auditChange(c, deps, deps.store.db, {
-        action: 'stock.edit',
-        site,
-        target: { type: 'car', id: String(car.id) },
-        before: Object.fromEntries(
-          changed.map((k) => [k, result.changes[k as keyof typeof result.changes]?.[0]]),
-        ),
-        after: Object.fromEntries(
-          changed.map((k) => [k, result.changes[k as keyof typeof result.changes]?.[1]]),
-        ),
-      });
-      deps.log(`console: ${site.slug} car ${car.id} edited (${changed.join(', ')})`);
-    }
-    const [views, leads, held] = await Promise.all([
-      viewsByCar(deps.store.db, site.slug),
-      leadsByCar(deps.store.db, site.slug),
-      deps.held.current(),
-    ]);
-    const row = stockRow(site, result.car, {
-      now: deps.now(),
-      views: views.get(car.id) ?? 0,
-      leads: leads.get(car.id) ?? 0,
-      held: held.ids.has(car.id),
-    });
-    return c.json({ car: row, changed }, 200, NO_STORE);
-  });
+  app.patch('/api/console/stock/:carId', staff, (c) => editCar(c, deps));
 }
