@@ -102,3 +102,19 @@ if (logins.length > 0) {
   if (!env.DEALER_SECRET)
     console.log('  (demo passwords are new at every start; set DEALER_SECRET to keep them)');
 }
+// Demo only: the dealer console and each group's demo staff (a group admin, a manager and a salesperson).
+const staff = server.consoleLogins();
+if (staff.length > 0) {
+  const first = server.sites.current().sites[0];
+  console.log(
+    `Dealer console: http://${first?.slug ?? 'harbour-auto'}.localhost:${server.port}/console (any site's host)`,
+  );
+  let group = '';
+  for (const login of staff) {
+    if (login.groupId !== group) {
+      group = login.groupId;
+      console.log(`  ${group}`);
+    }
+    console.log(`    ${login.role.padEnd(12)} ${login.email.padEnd(46)} ${login.password}`);
+  }
+}

@@ -4,6 +4,7 @@ import type { TrustProxy } from './http/context.js';
 import type { RateLimitRule } from './http/rate-limit.js';
 import type { ReservationSettings } from './reservations/site-reservations.js';
 import type { SiteSource } from './sites/live-sites.js';
+import type { ConsoleLogin } from './staff/demo.js';
 import type { WebHandler } from './web.js';
 
 /** What startServer (server.ts) takes and what it answers with. */
@@ -103,6 +104,8 @@ export interface StartedServer {
   dealerPassword(slug: string): string | null;
   /** Every site's dealer login, for the demo's start-up banner. */
   dealerLogins(): { slug: string; password: string; own: boolean }[];
+  /** The demo's console staff per group (empty outside the demo), for the start-up banner. */
+  consoleLogins(): ConsoleLogin[];
   /** The sites served now (a site folder's latest good state). */
   sites: SiteSource;
   /** Milliseconds from the call to listening (inventory, indexes, store, migrations). */

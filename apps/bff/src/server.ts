@@ -197,7 +197,7 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
       store: store.kind,
       dataDir,
       sites,
-      ...loginsOf(sites, dealerLogins),
+      ...(await loginsOf(sites, dealerLogins, store)),
     },
     removeDataDir: () => {
       if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });

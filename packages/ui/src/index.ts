@@ -51,6 +51,7 @@ export { StickyActionBar, type StickyActionBarProps } from './car/StickyActionBa
 export { TagBadge } from './car/TagBadge';
 export { WatchlistToggle, type WatchlistToggleProps } from './car/WatchlistToggle';
 export { type ReserveAttempt, ReserveCheckout, type ReserveCheckoutProps } from './checkout/ReserveCheckout';
+export { AuditLog, type AuditLogProps } from './console/AuditLog';
 export {
   CONSOLE_NAV,
   type ConsoleNavItem,
@@ -58,6 +59,16 @@ export {
   type ConsoleShellProps,
   type ConsoleShellStaff,
 } from './console/ConsoleShell';
+export {
+  type LeadActionError,
+  type LeadCar,
+  LeadDetail,
+  type LeadDetailProps,
+  type LeadFormComponent,
+} from './console/inbox/LeadDetail';
+export { LEAD_FILTER_KEYS, LeadInbox, type LeadInboxProps } from './console/inbox/LeadInbox';
+export { formatLeadTime, overdueTimer } from './console/inbox/time';
+export { type TeamActionResult, TeamPanel, type TeamPanelProps } from './console/TeamPanel';
 export {
   browserFavourites,
   createFavouritesStore,

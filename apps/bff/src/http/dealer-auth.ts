@@ -8,10 +8,10 @@ import { NO_STORE } from './security.js';
 /**
  * Dealer sign-in for the inbox and the other /api/dealer/* calls (§6 dashboard calls use basic
  * authentication): user = the site's slug, password = the site's own. There is no password shared by
- * two sites. A site's password is DEALER_PASSWORD_<SLUG> from the environment; while the demo runs,
- * sites without one get a demo password derived from the server secret (HMAC of the slug), which the
- * server prints per site at `npm start`. Outside the demo a site without its own password has no
- * dealer login at all. (A console with staff accounts replaces this; basic auth is a demo convenience.)
+ * two sites. Basic authentication runs only while the demo runs (issue #18 §1): a site's password is
+ * then DEALER_PASSWORD_<SLUG> from the environment, else a demo password derived from the server secret
+ * (HMAC of the slug), which the server prints per site at `npm start`. Outside the demo no site has a
+ * dealer login at all: staff use the console's own accounts (/api/console/*).
  */
 
 /**
@@ -59,11 +59,19 @@ export class DealerLogins {
     this.secret = options.secret || this.env.DEALER_SECRET || randomBytes(32).toString('base64url');
   }
 
-  /** The site's dealer password, or null when the site has no dealer login. */
+  /**
+   * The site's dealer password, or null when the site has no dealer login. Basic authentication is a demo
+   * convenience (issue #18 §1): outside the demo nobody has one, DEALER_PASSWORD_* included — dealer
+   * staff use the console (/api/console/*), machines the per-site API tokens.
+   */
   passwordFor(site: Pick<Site, 'slug'>): string | null {
-    const own = this.env[envPasswordKey(site.slug)];
-    if (own) return own;
-    return this.demo ? demoDealerPassword(this.secret, site.slug) : null;
+    if (!this.demo) return null;
+    return this.env[envPasswordKey(site.slug)] || demoDealerPassword(this.secret, site.slug);
+  }
+
+  /** The secret the demo's passwords derive from (the demo console staff's too: staff/demo.ts). */
+  demoSecret(): string {
+    return this.secret;
   }
 
   /** Every site's login, for the start-up banner of the demo. */

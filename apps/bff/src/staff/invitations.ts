@@ -71,7 +71,7 @@ export class StaffInvitations {
       groupId: string;
       role: StaffRole;
       siteSlugs: string[];
-      invitedBy: string;
+      invitedBy: string | null;
     },
     now: Date,
   ): Promise<{ row: InvitationRow; token: string }> {

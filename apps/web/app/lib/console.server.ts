@@ -1,98 +1,75 @@
+import { type ConsoleAnswer, type ConsoleMe, isApiError } from '@dealer/api-client';
+import { type ConsoleAction, sitesFor } from '@dealer/staff';
+import { CONSOLE_NAV, type ConsoleNavItem } from '@dealer/ui';
+import { data } from 'react-router';
+import { serverApi } from '../api.server';
 import type { DealerLoadContext } from '../context';
 
 /**
- * The console's session calls for the web pages (#18). The signed-in person's `Cookie` header goes along
- * to the BFF; `Set-Cookie` answers are relayed by the route that made the call.
+ * The console pages' calls (#18), made through @dealer/api-client for the signed-in person: their
+ * `Cookie` header goes along, and the `Set-Cookie` headers of sign-in and sign-out are relayed.
  */
-export interface ConsoleStaff {
-  userId: string;
-  email: string;
-  name: string;
-  groupId: string;
-  role: 'group_admin' | 'manager' | 'salesperson';
-  siteSlugs: string[];
-}
+export const session = (request: Request) => ({ cookie: request.headers.get('cookie') });
 
-export const cookieOf = (request: Request) => request.headers.get('cookie');
+export const consoleApi = (ctx: DealerLoadContext) => serverApi(ctx).console;
 
-/** The signed-in staff member, or null when the BFF knows no console session for this request. */
-export async function consoleStaff(ctx: DealerLoadContext, request: Request): Promise<ConsoleStaff | null> {
-  const cookie = cookieOf(request);
-  if (!cookie) return null;
-  const response = await ctx.fetchApi('/api/console/me', { headers: { cookie, accept: 'application/json' } });
-  if (!response.ok) return null;
-  const body = (await response.json()) as { staff?: ConsoleStaff } | ConsoleStaff;
-  return 'staff' in body && body.staff ? body.staff : (body as ConsoleStaff);
-}
-
-/** What a console write answered: status, cookies to relay and, on failure, the server's messages. */
-export interface ConsoleAnswer<T = unknown> {
-  ok: boolean;
-  status: number;
-  setCookies: string[];
-  body: T | null;
-  error?: string;
-  fields?: Record<string, string>;
-}
-
-/** Sends one console call for the signed-in person (their cookie, JSON body) and reads it without throwing. */
-export async function consoleCall<T>(
-  ctx: DealerLoadContext,
-  request: Request,
-  path: string,
-  init: { method?: string; json?: unknown } = {},
-): Promise<ConsoleAnswer<T>> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  const cookie = cookieOf(request);
-  if (cookie) headers.cookie = cookie;
-  // The BFF refuses cross-site writes; the page's own server call says it is same-origin.
-  if (init.method && init.method !== 'GET') {
-    headers.origin = ctx.origin;
-    headers['sec-fetch-site'] = 'same-origin';
-  }
-  if (init.json !== undefined) headers['content-type'] = 'application/json';
-  const response = await ctx.fetchApi(path, {
-    method: init.method ?? 'GET',
-    headers,
-    ...(init.json !== undefined ? { body: JSON.stringify(init.json) } : {}),
-  });
-  const setCookies = response.headers.getSetCookie?.() ?? [];
-  const text = await response.text();
-  let body: unknown = null;
+/** The signed-in person, or null when the BFF knows no console session for this request. */
+export async function consoleMe(ctx: DealerLoadContext, request: Request): Promise<ConsoleMe | null> {
+  if (!request.headers.get('cookie')) return null;
   try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    body = null;
+    return await consoleApi(ctx).me(session(request));
+  } catch (error) {
+    if (isApiError(error) && (error.status === 401 || error.status === 404)) return null;
+    throw error;
   }
-  const failure = (body ?? {}) as { error?: unknown; fields?: unknown };
-  return {
-    ok: response.ok,
-    status: response.status,
-    setCookies,
-    body: response.ok ? (body as T) : null,
-    ...(!response.ok && typeof failure.error === 'string' ? { error: failure.error } : {}),
-    ...(!response.ok && failure.fields && typeof failure.fields === 'object'
-      ? { fields: failure.fields as Record<string, string> }
-      : {}),
-  };
 }
 
-/** Signs in; `needsCode` when the password was right and the person has two-factor on. */
-export async function consoleSignIn(
-  ctx: DealerLoadContext,
-  request: Request,
-  input: { email: string; password: string; code?: string },
-): Promise<ConsoleAnswer & { needsCode: boolean }> {
-  const answer = await consoleCall<unknown>(ctx, request, '/api/console/auth/sign-in', {
-    method: 'POST',
-    json: input,
+/** The action each nav section needs on at least one of the person's sites (Account: everyone). */
+const NAV_ACTIONS: Readonly<Record<string, ConsoleAction>> = {
+  '/console/leads': 'leads.read',
+  '/console/stock': 'stock.read',
+  '/console/reservations': 'reservations.manage',
+  '/console/content': 'content.edit',
+  '/console/dashboard': 'dashboard.read',
+  '/console/team': 'team.read',
+  '/console/audit': 'audit.read',
+};
+
+/** The sections the person may open (the server refuses the rest whatever the nav shows). */
+export function navFor(staff: ConsoleMe['staff']): ConsoleNavItem[] {
+  return CONSOLE_NAV.filter((item) => {
+    const action = NAV_ACTIONS[item.href];
+    return action === undefined || sitesFor(staff, action).length > 0;
   });
-  const needsCode = !answer.ok && (answer.fields?.code !== undefined || /code/i.test(answer.error ?? ''));
-  return { ...answer, needsCode };
 }
 
-/** Signs this session out; the cookies that clear it. */
-export async function consoleSignOut(ctx: DealerLoadContext, request: Request): Promise<string[]> {
-  const answer = await consoleCall(ctx, request, '/api/console/auth/sign-out', { method: 'POST' });
-  return answer.setCookies;
+/** A console read: 401 → back to sign-in, 404 → the console's Not found (never a 500 for "not yours"). */
+export async function consoleRead<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) throw data('Not found', { status: 404 });
+    if (isApiError(error) && error.status === 401) throw data('Sign in again', { status: 401 });
+    if (isApiError(error) && error.status === 403) throw data('Not allowed', { status: 404 });
+    throw error;
+  }
+}
+
+/** Headers carrying an answer's Set-Cookie lines, for a redirect or data response. */
+export function cookieHeaders(answer: Pick<ConsoleAnswer, 'setCookies'>): Headers {
+  const headers = new Headers();
+  for (const cookie of answer.setCookies) headers.append('set-cookie', cookie);
+  return headers;
+}
+
+/** A refused write as the page shows it beside its form: the server's message and field messages. */
+export function refusal(intent: string, answer: ConsoleAnswer) {
+  return data(
+    {
+      intent,
+      error: answer.error ?? 'That did not work. Please try again.',
+      fields: answer.fields ?? {},
+    },
+    { status: answer.status >= 400 && answer.status < 500 ? answer.status : 502 },
+  );
 }

@@ -7,8 +7,7 @@ export function isPublicConsolePath(pathname: string): boolean {
 
 /** Where the sign-in page sends someone back to: a console path only (no open redirect). */
 export function safeNext(next: string | null): string {
-  if (!next || !next.startsWith('/console/') || next.startsWith('//') || isPublicConsolePath(next))
-    return '/console/leads';
+  if (!next?.startsWith('/console/') || isPublicConsolePath(next)) return '/console/leads';
   return next;
 }
 

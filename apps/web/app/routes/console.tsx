@@ -1,4 +1,5 @@
-import { CONSOLE_NAV, ConsoleShell } from '@dealer/ui';
+import { siteTimeZone } from '@dealer/site-registry';
+import { ConsoleShell } from '@dealer/ui';
 import consoleStylesheet from '@dealer/ui/console.css?url';
 import {
   Form,
@@ -12,7 +13,7 @@ import {
 } from 'react-router';
 import { dealer } from '../context';
 import { consoleHeaders, isPublicConsolePath } from '../lib/console';
-import { consoleStaff } from '../lib/console.server';
+import { consoleMe, navFor } from '../lib/console.server';
 import { useSite } from '../lib/site';
 import type { Route } from './+types/console';
 
@@ -27,13 +28,17 @@ export const headers = consoleHeaders;
 export async function loader({ context, request }: Route.LoaderArgs) {
   const ctx = dealer(context);
   const url = new URL(request.url);
-  const staff = await consoleStaff(ctx, request);
+  const me = await consoleMe(ctx, request);
+  const staff = me?.staff ?? null;
   if (!staff && !isPublicConsolePath(url.pathname)) {
     throw redirect(`/console/sign-in?next=${encodeURIComponent(url.pathname + url.search)}`);
   }
   if (staff && url.pathname === '/console/sign-in') throw redirect('/console/leads');
   return {
     staff: staff ? { name: staff.name, email: staff.email, role: staff.role } : null,
+    nav: staff ? navFor(staff) : [],
+    // Every console time prints in the dealer's zone: server and browser print the same text.
+    timeZone: siteTimeZone(ctx.site),
   };
 }
 
@@ -45,7 +50,7 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
       title={site.name}
       staff={loaderData.staff}
       currentPath={pathname}
-      nav={CONSOLE_NAV}
+      nav={loaderData.nav}
       Form={Form}
     >
       <meta name="robots" content="noindex, nofollow" />
@@ -63,7 +68,13 @@ export function ErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const title = notFound ? 'Not found' : 'Something went wrong';
   return (
-    <ConsoleShell title={site.name} staff={data?.staff ?? null} currentPath={pathname} Form={Form}>
+    <ConsoleShell
+      title={site.name}
+      staff={data?.staff ?? null}
+      currentPath={pathname}
+      nav={data?.nav ?? []}
+      Form={Form}
+    >
       <meta name="robots" content="noindex, nofollow" />
       <title>{`${title} | Dealer console`}</title>
       <h1>{title}</h1>

@@ -37,7 +37,7 @@ function PlainForm(props: { method: 'post'; action?: string; className?: string;
   return <form {...props} />;
 }
 
-const ROLE_LABELS: Record<string, string> = {
+export const ROLE_LABELS: Readonly<Record<string, string>> = {
   group_admin: 'Group admin',
   manager: 'Manager',
   salesperson: 'Salesperson',

@@ -1,7 +1,190 @@
+import type { TotpEnrolment } from '@dealer/api-client';
+import { formatLeadTime } from '@dealer/ui';
+import { data, Form, redirect, useRouteLoaderData } from 'react-router';
+import { dealer } from '../../context';
 import { consoleTitle } from '../../lib/console';
+import {
+  consoleApi,
+  consoleMe,
+  consoleRead,
+  cookieHeaders,
+  refusal,
+  session,
+} from '../../lib/console.server';
+import type { loader as layoutLoader } from '../console';
+import type { Route } from './+types/account';
 
 export const meta = () => consoleTitle('Account');
 
-export default function ConsoleAccount() {
-  return <h1>Account</h1>;
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const ctx = dealer(context);
+  const [me, sessions] = await Promise.all([
+    consoleMe(ctx, request),
+    consoleRead(() => consoleApi(ctx).sessions(session(request))),
+  ]);
+  if (!me) throw data('Not found', { status: 404 });
+  return { email: me.staff.email, name: me.staff.name, totpEnabled: me.totpEnabled, sessions };
+}
+
+const text = (form: FormData, key: string) => String(form.get(key) ?? '').trim();
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const api = consoleApi(dealer(context));
+  const s = session(request);
+  const form = await request.formData();
+  const intent = text(form, 'intent');
+  if (intent === 'totp-enrol') {
+    const answer = await api.totpEnrol(s);
+    return answer.ok ? { intent, enrolment: answer.body as TotpEnrolment } : refusal(intent, answer);
+  }
+  if (intent === 'totp-confirm' || intent === 'totp-disable') {
+    const code = text(form, 'code');
+    const answer =
+      intent === 'totp-confirm' ? await api.totpConfirm(code, s) : await api.totpDisable(code, s);
+    if (!answer.ok) {
+      const refused = refusal(intent, answer);
+      // The enrolment stays on screen while its code is wrong.
+      const enrolment = { secret: text(form, 'secret'), uri: text(form, 'uri') };
+      return data({ ...refused.data, ...(enrolment.uri ? { enrolment } : {}) }, refused.init ?? undefined);
+    }
+    return { intent, done: true };
+  }
+  if (intent === 'revoke-session') {
+    const answer = await api.revokeSession(text(form, 'sessionId'), s);
+    return answer.ok ? { intent, done: true } : refusal(intent, answer);
+  }
+  if (intent === 'sign-out-everywhere') {
+    const answer = await api.signOutEverywhere(s);
+    if (!answer.ok) return refusal(intent, answer);
+    return redirect('/console/sign-in', { headers: cookieHeaders(answer) });
+  }
+  return data({ intent, error: 'Unknown action.', fields: {} }, { status: 400 });
+}
+
+type ActionData = {
+  intent: string;
+  error?: string;
+  fields?: Record<string, string>;
+  enrolment?: TotpEnrolment;
+  done?: boolean;
+};
+
+function Refusal({ result, intent }: { result: ActionData | undefined; intent: string }) {
+  if (!result?.intent.startsWith(intent) || !result.error) return null;
+  return (
+    <p className="console-error" role="alert">
+      {[result.error, ...Object.values(result.fields ?? {})].join(' ')}
+    </p>
+  );
+}
+
+function CodeField({ id }: { id: string }) {
+  return (
+    <div className="console-field">
+      <label htmlFor={id}>Code from your authenticator app</label>
+      <input
+        id={id}
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]{6}"
+        required
+      />
+    </div>
+  );
+}
+
+function TwoFactor({ enabled, result }: { enabled: boolean; result: ActionData | undefined }) {
+  const enrolment = result?.enrolment;
+  if (enabled)
+    return (
+      <Form method="post">
+        <p>Two-factor sign-in is on.</p>
+        <input type="hidden" name="intent" value="totp-disable" />
+        <CodeField id="totp-disable-code" />
+        <Refusal result={result} intent="totp-disable" />
+        <button type="submit" className="console-button console-button--danger">
+          Turn two-factor off
+        </button>
+      </Form>
+    );
+  if (enrolment)
+    return (
+      <Form method="post">
+        <p>Add this account to your authenticator app, then type the code it shows.</p>
+        <p>
+          Key: <code data-testid="totp-secret">{enrolment.secret}</code>
+        </p>
+        <p>
+          Link: <code data-testid="totp-uri">{enrolment.uri}</code>
+        </p>
+        <input type="hidden" name="intent" value="totp-confirm" />
+        <input type="hidden" name="secret" value={enrolment.secret} />
+        <input type="hidden" name="uri" value={enrolment.uri} />
+        <CodeField id="totp-confirm-code" />
+        <Refusal result={result} intent="totp-confirm" />
+        <button type="submit" className="console-button">
+          Turn two-factor on
+        </button>
+      </Form>
+    );
+  return (
+    <Form method="post">
+      <p>Two-factor sign-in is off. With it on, signing in also asks for a code from an app on your phone.</p>
+      <input type="hidden" name="intent" value="totp-enrol" />
+      <Refusal result={result} intent="totp-enrol" />
+      <button type="submit" className="console-button">
+        Set up two-factor
+      </button>
+    </Form>
+  );
+}
+
+/** #18 §1 the person's own account: two-factor, sessions, sign out everywhere. */
+export default function ConsoleAccount({ loaderData, actionData }: Route.ComponentProps) {
+  const layout = useRouteLoaderData<typeof layoutLoader>('routes/console');
+  const timeZone = layout?.timeZone ?? 'Australia/Sydney';
+  const result = actionData as ActionData | undefined;
+  return (
+    <>
+      <h1>Account</h1>
+      <p>
+        {loaderData.name}, {loaderData.email}
+      </p>
+      <section className="console-panel">
+        <h2>Two-factor sign-in</h2>
+        <TwoFactor enabled={loaderData.totpEnabled} result={result} />
+      </section>
+      <section className="console-panel">
+        <h2>Where you are signed in</h2>
+        <ul className="console-cards">
+          {loaderData.sessions.map((s) => (
+            <li key={s.id} className="console-actions">
+              <span>
+                {s.userAgent ?? 'Unknown browser'}
+                {s.ip ? `, ${s.ip}` : ''}, last seen {formatLeadTime(s.lastSeenAt, timeZone)}
+                {s.current ? ' (this browser)' : ''}
+              </span>
+              {s.current ? null : (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="revoke-session" />
+                  <input type="hidden" name="sessionId" value={s.id} />
+                  <button type="submit" className="console-button console-button--quiet">
+                    Sign out there
+                  </button>
+                </Form>
+              )}
+            </li>
+          ))}
+        </ul>
+        <Refusal result={result} intent="revoke-session" />
+        <Form method="post">
+          <input type="hidden" name="intent" value="sign-out-everywhere" />
+          <button type="submit" className="console-button console-button--danger">
+            Sign out everywhere
+          </button>
+        </Form>
+      </section>
+    </>
+  );
 }

@@ -1,7 +1,94 @@
+import type { ConsoleAnswer } from '@dealer/api-client';
+import { can, isLeadStatus } from '@dealer/staff';
+import { type LeadCar, LeadDetail } from '@dealer/ui';
+import { data, Form, Link, redirect, useRouteLoaderData } from 'react-router';
+import { dealer } from '../../context';
+import { cardsOf } from '../../lib/cards.server';
+import { carsById } from '../../lib/cars-by-id.server';
 import { consoleTitle } from '../../lib/console';
+import { consoleApi, consoleMe, consoleRead, refusal, session } from '../../lib/console.server';
+import { useNow } from '../../lib/console-live';
+import type { loader as layoutLoader } from '../console';
+import type { Route } from './+types/lead';
 
-export const meta = () => consoleTitle('Lead');
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  consoleTitle(loaderData?.lead.shopper.name || 'Lead');
 
-export default function ConsoleLead() {
-  return <h1>Lead</h1>;
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const ctx = dealer(context);
+  const api = consoleApi(ctx);
+  const [me, lead] = await Promise.all([
+    consoleMe(ctx, request),
+    // Another site's lead, or a salesperson's colleague's, is a 404 like a lead that does not exist.
+    consoleRead(() => api.lead(params.id, session(request))),
+  ]);
+  const mayAssign = me !== null && can(me.staff, 'leads.assign', { siteSlug: lead.siteSlug });
+  const [team, cars] = await Promise.all([
+    mayAssign ? api.team(session(request)).catch(() => []) : [],
+    lead.car?.id && lead.siteSlug === ctx.site.slug ? carsById(ctx, [lead.car.id]) : [],
+  ]);
+  const card = cardsOf(ctx, cars, new Date())[0];
+  const car: LeadCar | null = card ? { name: card.name, href: card.href, image: card.image } : null;
+  return {
+    lead,
+    car,
+    siteName: me?.sites.find((s) => s.slug === lead.siteSlug)?.name ?? lead.siteSlug,
+    assignees: team
+      .filter((m) => m.siteSlugs.includes(lead.siteSlug))
+      .map((m) => ({ id: m.userId, name: m.name })),
+    now: Date.now(),
+  };
+}
+
+const text = (form: FormData, key: string) => String(form.get(key) ?? '').trim();
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const api = consoleApi(dealer(context));
+  const form = await request.formData();
+  const intent = text(form, 'intent');
+  const s = session(request);
+  let answer: ConsoleAnswer;
+  if (intent === 'status') {
+    const status = text(form, 'status');
+    if (!isLeadStatus(status))
+      return data(
+        { intent, error: 'Choose a status.', fields: { status: 'Choose a status.' } },
+        { status: 400 },
+      );
+    const reason = text(form, 'lostReason');
+    answer = await api.setStatus(params.id, status, status === 'lost' ? reason : undefined, s);
+  } else if (intent === 'assign') {
+    answer = await api.assign(params.id, text(form, 'assigneeId') || null, s);
+  } else if (intent === 'note') {
+    answer = await api.addNote(params.id, text(form, 'body'), s);
+  } else {
+    return data({ intent, error: 'Unknown action.', fields: {} }, { status: 400 });
+  }
+  if (answer.status === 404) throw data('Not found', { status: 404 });
+  if (!answer.ok) return refusal(intent, answer);
+  // Post, redirect, get: a reload does not send the change again.
+  return redirect(new URL(request.url).pathname);
+}
+
+/** #18 §2 the lead page. */
+export default function ConsoleLead({ loaderData, actionData }: Route.ComponentProps) {
+  const layout = useRouteLoaderData<typeof layoutLoader>('routes/console');
+  const now = useNow(loaderData.now);
+  return (
+    <>
+      <p>
+        <Link to="/console/leads">← All leads</Link>
+      </p>
+      <LeadDetail
+        lead={loaderData.lead}
+        car={loaderData.car}
+        siteName={loaderData.siteName}
+        assignees={loaderData.assignees}
+        result={actionData ?? null}
+        timeZone={layout?.timeZone ?? 'Australia/Sydney'}
+        now={now}
+        Form={Form}
+      />
+    </>
+  );
 }

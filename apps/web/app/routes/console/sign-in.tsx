@@ -1,7 +1,7 @@
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { dealer } from '../../context';
 import { consoleTitle, safeNext } from '../../lib/console';
-import { consoleSignIn } from '../../lib/console.server';
+import { consoleApi, cookieHeaders, session } from '../../lib/console.server';
 import type { Route } from './+types/sign-in';
 
 export const meta = () => consoleTitle('Sign in');
@@ -9,19 +9,21 @@ export const meta = () => consoleTitle('Sign in');
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const text = (key: string) => String(form.get(key) ?? '');
-  const answer = await consoleSignIn(dealer(context), request, {
-    email: text('email').trim(),
-    password: text('password'),
-    ...(text('code').trim() ? { code: text('code').trim() } : {}),
-  });
-  const headers = new Headers();
-  for (const cookie of answer.setCookies) headers.append('set-cookie', cookie);
+  const code = text('code').trim();
+  const answer = await consoleApi(dealer(context)).signIn(
+    { email: text('email').trim(), password: text('password'), ...(code ? { totp: code } : {}) },
+    session(request),
+  );
+  const headers = cookieHeaders(answer);
   if (answer.ok) return redirect(safeNext(new URL(request.url).searchParams.get('next')), { headers });
   return data(
     {
       email: text('email').trim(),
-      needsCode: answer.needsCode,
-      error: answer.error ?? 'The email or password is not right.',
+      needsCode: answer.totpRequired === true || code !== '',
+      error:
+        answer.totpRequired && !code
+          ? 'Enter the code from your authenticator app.'
+          : (answer.error ?? 'The email or password is not right.'),
       fields: answer.fields ?? {},
     },
     { status: answer.status, headers },
@@ -70,9 +72,9 @@ export default function ConsoleSignIn({ actionData }: Route.ComponentProps) {
               autoComplete="one-time-code"
               pattern="[0-9]{6}"
               required
-              aria-invalid={fields.code ? true : undefined}
+              aria-invalid={fields.totp ? true : undefined}
             />
-            {fields.code ? <p className="console-field__error">{fields.code}</p> : null}
+            {fields.totp ? <p className="console-field__error">{fields.totp}</p> : null}
           </div>
         ) : null}
         <button type="submit" className="console-button" disabled={busy}>

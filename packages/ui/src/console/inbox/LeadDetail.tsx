@@ -1,0 +1,68 @@
+import type { ConsoleLeadDetail } from '@dealer/api-client';
+import { LEAD_STATUS_LABELS } from '@dealer/staff';
+import { type LeadCar, LeadRecord } from './LeadRecord';
+import {
+  AssignForm,
+  ContactActions,
+  type LeadActionError,
+  type LeadFormComponent,
+  LeadHistory,
+  Notes,
+  StatusForm,
+} from './LeadWork';
+import { formatLeadTime, overdueTimer } from './time';
+
+export type { LeadActionError, LeadCar, LeadFormComponent };
+
+export interface LeadDetailProps {
+  lead: ConsoleLeadDetail;
+  car: LeadCar | null;
+  siteName: string;
+  /** People the lead may be assigned to; empty when the person may not assign. */
+  assignees: readonly { id: string; name: string }[];
+  /** The last refused action, shown beside its form. */
+  result: LeadActionError | null;
+  timeZone: string;
+  now: number;
+  Form: LeadFormComponent;
+}
+
+/** #18 §2 the lead page: who and what, call or email, status, assignment, notes, the record and history. */
+export function LeadDetail({ lead, car, siteName, assignees, result, timeZone, now, Form }: LeadDetailProps) {
+  const timer = overdueTimer(lead, now);
+  const who = lead.shopper.name || lead.shopper.email || lead.shopper.phone || 'No name given';
+  return (
+    <article className="console-lead">
+      <header className="console-lead__head">
+        <h1>{who}</h1>
+        <p>
+          <span className="console-badge" data-testid="lead-status">
+            {LEAD_STATUS_LABELS[lead.status]}
+          </span>{' '}
+          {timer.kind !== 'none' ? (
+            <span
+              className={timer.kind === 'overdue' ? 'console-badge console-badge--overdue' : 'console-badge'}
+            >
+              {timer.text}
+            </span>
+          ) : null}{' '}
+          {lead.category ?? 'Lead'} on {siteName}, {formatLeadTime(lead.createdAt, timeZone)}
+          {lead.lostReason ? <span> Lost: {lead.lostReason}</span> : null}
+        </p>
+        <p className="console-muted">Assigned to {lead.assignee?.name ?? 'nobody'}</p>
+        <ContactActions lead={lead} Form={Form} />
+      </header>
+      <div className="console-lead__grid">
+        <div>
+          <LeadRecord lead={lead} car={car} timeZone={timeZone} />
+        </div>
+        <div>
+          <StatusForm lead={lead} Form={Form} result={result} />
+          <AssignForm lead={lead} assignees={assignees} Form={Form} result={result} />
+          <Notes lead={lead} Form={Form} result={result} timeZone={timeZone} />
+          <LeadHistory lead={lead} timeZone={timeZone} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,218 @@
+import type { ConsoleLeadList, ConsoleLeadSummary, LeadFilters } from '@dealer/api-client';
+import { LEAD_STATUS_LABELS, LEAD_STATUSES } from '@dealer/staff';
+import { UiLink } from '../../link';
+import { formatLeadTime, overdueTimer } from './time';
+
+export interface LeadInboxProps {
+  list: ConsoleLeadList;
+  /** The filters in the URL (the form shows them; a GET form keeps them in the URL). */
+  filters: Readonly<Record<string, string>>;
+  /** Sites the person may filter by (two or more: the site column and filter show). */
+  sites: readonly { slug: string; name: string }[];
+  /** People leads can be assigned to; empty hides the assignee filter (a salesperson sees their own). */
+  assignees: readonly { id: string; name: string }[];
+  /** The CSV export of the filtered list. */
+  csvHref: string;
+  timeZone: string;
+  /** The instant the timers count from (server time on first render, then the browser's clock). */
+  now: number;
+}
+
+const FILTER_KEYS = [
+  'status',
+  'category',
+  'source',
+  'site',
+  'from',
+  'to',
+  'assignee',
+] as const satisfies readonly (keyof LeadFilters)[];
+
+export { FILTER_KEYS as LEAD_FILTER_KEYS };
+
+function Select({
+  name,
+  label,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <div className="console-field">
+      <label htmlFor={`filter-${name}`}>{label}</label>
+      <select id={`filter-${name}`} name={name} defaultValue={value}>
+        <option value="">Any</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function Text({
+  name,
+  label,
+  value,
+  type = 'text',
+}: {
+  name: string;
+  label: string;
+  value: string;
+  type?: string;
+}) {
+  return (
+    <div className="console-field">
+      <label htmlFor={`filter-${name}`}>{label}</label>
+      <input id={`filter-${name}`} name={name} type={type} defaultValue={value} />
+    </div>
+  );
+}
+
+function LeadFiltersForm({
+  filters,
+  sites,
+  assignees,
+}: Pick<LeadInboxProps, 'filters' | 'sites' | 'assignees'>) {
+  const value = (key: string) => filters[key] ?? '';
+  return (
+    <form method="get" className="console-filters" aria-label="Filter leads">
+      <Select
+        name="status"
+        label="Status"
+        value={value('status')}
+        options={LEAD_STATUSES.map((s) => ({ value: s, label: LEAD_STATUS_LABELS[s] }))}
+      />
+      <Text name="category" label="Category" value={value('category')} />
+      <Text name="source" label="Source" value={value('source')} />
+      {sites.length > 1 ? (
+        <Select
+          name="site"
+          label="Site"
+          value={value('site')}
+          options={sites.map((s) => ({ value: s.slug, label: s.name }))}
+        />
+      ) : null}
+      <Text name="from" label="From" type="date" value={value('from')} />
+      <Text name="to" label="To" type="date" value={value('to')} />
+      {assignees.length > 0 ? (
+        <Select
+          name="assignee"
+          label="Assigned to"
+          value={value('assignee')}
+          options={[
+            { value: 'none', label: 'Nobody' },
+            ...assignees.map((a) => ({ value: a.id, label: a.name })),
+          ]}
+        />
+      ) : null}
+      <div className="console-filters__actions">
+        <button type="submit" className="console-button">
+          Filter
+        </button>
+        <UiLink href="?" className="console-button console-button--quiet">
+          Clear
+        </UiLink>
+      </div>
+    </form>
+  );
+}
+
+function Timer({ lead, now }: { lead: ConsoleLeadSummary; now: number }) {
+  const timer = overdueTimer(lead, now);
+  if (timer.kind === 'none') return null;
+  return (
+    <span className={timer.kind === 'overdue' ? 'console-badge console-badge--overdue' : 'console-badge'}>
+      {timer.text}
+    </span>
+  );
+}
+
+function LeadRow({
+  lead,
+  siteName,
+  timeZone,
+  now,
+}: {
+  lead: ConsoleLeadSummary;
+  siteName: string | null;
+  timeZone: string;
+  now: number;
+}) {
+  const who = lead.shopper.name || lead.shopper.email || lead.shopper.phone || 'No name given';
+  return (
+    <tr data-lead-id={lead.id} className={lead.overdue ? 'console-row--overdue' : undefined}>
+      <td data-label="Received">{formatLeadTime(lead.createdAt, timeZone)}</td>
+      <td className="console-lead-who">
+        <UiLink href={`/console/leads/${encodeURIComponent(lead.id)}`}>{who}</UiLink>
+        {lead.car?.title ? <span className="console-muted"> {lead.car.title}</span> : null}
+      </td>
+      <td data-label="Status">
+        <span className="console-badge">{LEAD_STATUS_LABELS[lead.status]}</span>{' '}
+        <Timer lead={lead} now={now} />
+      </td>
+      <td data-label="Category">{lead.category ?? '—'}</td>
+      <td data-label="Source">{lead.source ?? '—'}</td>
+      {siteName !== null ? <td data-label="Site">{siteName}</td> : null}
+      <td data-label="Assigned to">{lead.assignee?.name ?? 'Nobody'}</td>
+    </tr>
+  );
+}
+
+/** #18 §2 the lead inbox: filters in the URL, the overdue count, newest first, a card per lead on a phone. */
+export function LeadInbox({ list, filters, sites, assignees, csvHref, timeZone, now }: LeadInboxProps) {
+  const manySites = sites.length > 1;
+  const siteName = (slug: string) => sites.find((s) => s.slug === slug)?.name ?? slug;
+  return (
+    <>
+      <LeadFiltersForm filters={filters} sites={sites} assignees={assignees} />
+      <div className="console-inbox__summary">
+        <p aria-live="polite">
+          <strong data-testid="lead-total">{list.total}</strong> {list.total === 1 ? 'lead' : 'leads'},{' '}
+          <strong data-testid="overdue-count" className={list.overdueCount > 0 ? 'console-error' : undefined}>
+            {list.overdueCount}
+          </strong>{' '}
+          overdue
+        </p>
+        <a href={csvHref} className="console-button console-button--quiet" download>
+          Export CSV
+        </a>
+      </div>
+      {list.leads.length === 0 ? (
+        <p className="console-panel">No leads match these filters.</p>
+      ) : (
+        <table className="console-table console-table--cards">
+          <caption className="visually-hidden">Leads, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Received</th>
+              <th scope="col">Shopper</th>
+              <th scope="col">Status</th>
+              <th scope="col">Category</th>
+              <th scope="col">Source</th>
+              {manySites ? <th scope="col">Site</th> : null}
+              <th scope="col">Assigned to</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.leads.map((lead) => (
+              <LeadRow
+                key={lead.id}
+                lead={lead}
+                siteName={manySites ? siteName(lead.siteSlug) : null}
+                timeZone={timeZone}
+                now={now}
+              />
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+import type { ConsoleLeadDetail } from '@dealer/api-client';
+import { leadAnswerGroups, visitedPages } from './lead-fields';
+import { formatLeadTime } from './time';
+
+/** The car a lead is about as the lead page shows it (photo and link when the site still lists it). */
+export interface LeadCar {
+  name: string;
+  href: string | null;
+  image: string | null;
+}
+
+function Answers({ data }: { data: ConsoleLeadDetail['data'] }) {
+  return (
+    <>
+      {leadAnswerGroups(data).map((group) => (
+        <section key={group.title} className="console-panel">
+          <h2>{group.title}</h2>
+          <dl className="console-dl">
+            {group.rows.map((row) => (
+              <div key={row.key}>
+                <dt>{row.key}</dt>
+                <dd>{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+    </>
+  );
+}
+
+function CarPanel({ lead, car }: { lead: ConsoleLeadDetail; car: LeadCar | null }) {
+  const title = car?.name ?? lead.car?.title;
+  if (!title && !lead.car) return null;
+  return (
+    <section className="console-panel console-car">
+      <h2>Car</h2>
+      {car?.image ? (
+        <img src={car.image} alt="" width={240} height={160} className="console-car__photo" />
+      ) : null}
+      <p>
+        {car?.href ? <a href={car.href}>{title}</a> : (title ?? 'A car of the site')}
+        {lead.car?.stockNumber ? (
+          <span className="console-muted"> Stock no. {lead.car.stockNumber}</span>
+        ) : null}
+      </p>
+    </section>
+  );
+}
+
+function Visited({ data }: { data: ConsoleLeadDetail['data'] }) {
+  const pages = visitedPages(data);
+  if (pages.length === 0) return null;
+  return (
+    <section className="console-panel">
+      <h2>Pages visited</h2>
+      <ol className="console-list">
+        {pages.map((page, i) => (
+          <li key={i}>{page}</li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function Consent({ lead, timeZone }: { lead: ConsoleLeadDetail; timeZone: string }) {
+  return (
+    <section className="console-panel">
+      <h2>Consent</h2>
+      {lead.consent.length === 0 ? (
+        <p className="console-muted">No consent record.</p>
+      ) : (
+        <ul className="console-list">
+          {lead.consent.map((c) => (
+            <li key={`${c.recordedAt}-${c.noticeVersion}`}>
+              {formatLeadTime(c.recordedAt, timeZone)}, notice {c.noticeVersion}:{' '}
+              {Object.entries(c.purposes)
+                .map(([purpose, given]) => `${purpose} ${given ? 'yes' : 'no'}`)
+                .join(', ') || 'no purposes'}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Deliveries({ lead, timeZone }: { lead: ConsoleLeadDetail; timeZone: string }) {
+  return (
+    <section className="console-panel">
+      <h2>Delivery to the CRM</h2>
+      {lead.deliveries.length === 0 ? (
+        <p className="console-muted">No deliveries.</p>
+      ) : (
+        <table className="console-table console-table--cards">
+          <thead>
+            <tr>
+              <th scope="col">Channel</th>
+              <th scope="col">To</th>
+              <th scope="col">Status</th>
+              <th scope="col">Attempts</th>
+              <th scope="col">Last</th>
+            </tr>
+          </thead>
+          <tbody>
+            {lead.deliveries.map((d, i) => (
+              <tr key={i}>
+                <td data-label="Channel">{d.channel ?? '—'}</td>
+                <td data-label="To">{d.target ?? '—'}</td>
+                <td data-label="Status">{d.status}</td>
+                <td data-label="Attempts">{d.attempts}</td>
+                <td data-label="Last">
+                  {d.deliveredAt ? formatLeadTime(d.deliveredAt, timeZone) : (d.lastError ?? '—')}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+/** #18 §2 what the shopper gave, the car, visited pages, the consent record and the delivery log. */
+export function LeadRecord({
+  lead,
+  car,
+  timeZone,
+}: {
+  lead: ConsoleLeadDetail;
+  car: LeadCar | null;
+  timeZone: string;
+}) {
+  return (
+    <div className="console-lead__record">
+      <CarPanel lead={lead} car={car} />
+      <Answers data={lead.data} />
+      <Visited data={lead.data} />
+      <Consent lead={lead} timeZone={timeZone} />
+      <Deliveries lead={lead} timeZone={timeZone} />
+    </div>
+  );
+}
