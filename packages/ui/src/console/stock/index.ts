@@ -1,0 +1,5 @@
+// #18 §4 the console's stock, reservations, content, dashboard and mail components.
+export { DashboardPanel, MailList, responseText } from './Dashboard';
+export { editableField, PageEditor, type PageEditorProps, PageList } from './PageEditor';
+export { ReservationList, type ReservationListProps, reservationActions } from './Reservations';
+export { FeedReports, type StockActionResult, StockList, type StockListProps } from './StockList';
