@@ -80,6 +80,7 @@ export {
   type ReservationListProps,
   reservationActions,
   responseText,
+  SitePicker,
   type StockActionResult,
   StockList,
   type StockListProps,

@@ -2,4 +2,5 @@
 export { DashboardPanel, MailList, responseText } from './Dashboard';
 export { editableField, PageEditor, type PageEditorProps, PageList } from './PageEditor';
 export { ReservationList, type ReservationListProps, reservationActions } from './Reservations';
+export { SitePicker } from './SitePicker';
 export { FeedReports, type StockActionResult, StockList, type StockListProps } from './StockList';
