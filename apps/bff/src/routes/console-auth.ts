@@ -2,7 +2,7 @@ import { newTotpSecret, otpauthUri, verifyTotp } from '@dealer/staff';
 import { PASSWORD_MAX_LENGTH } from '@dealer/validation';
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppDeps, AppEnv } from '../http/context.js';
+import type { AppContext, AppDeps, AppEnv } from '../http/context.js';
 import { NO_STORE } from '../http/security.js';
 import { auditBase, auditedWrite, fieldError, notFound, parseBody, UUID } from '../staff/http.js';
 import { StaffPeople } from '../staff/people.js';
@@ -32,134 +32,151 @@ const codeBody = z.object({
   code: z.string('Enter the 6-digit code.').regex(/^\s*\d{3}\s?\d{3}\s*$/, 'Enter the 6-digit code.'),
 });
 
+async function signInRoute(c: AppContext, signIn: ConsoleSignIn): Promise<Response> {
+  const body = await parseBody(c, signInBody);
+  if (!body.ok) return body.response;
+  const outcome = await signIn.signIn(c, body.value);
+  if (outcome.ok) {
+    const { sessionId: _id, ...staff } = outcome.staff;
+    return c.json({ staff }, 200, NO_STORE);
+  }
+  if (outcome.status === 429)
+    return c.json({ error: 'Too many failed sign-ins. Please try again later.' }, 429, {
+      ...NO_STORE,
+      'retry-after': String(outcome.retryAfter),
+    });
+  const fields = outcome.totpRequired ? { totp: outcome.error } : undefined;
+  return c.json({ error: outcome.error, fields, totpRequired: outcome.totpRequired }, 401, NO_STORE);
+}
+
+async function signOutRoute(c: AppContext, deps: AppDeps): Promise<Response> {
+  const token = consoleToken(c);
+  const staff = token
+    ? await new StaffSessions(deps.store.db).staffFor(token, deps.now(), deps.registry.sites)
+    : null;
+  if (staff)
+    await auditedWrite(deps, async (tx) => {
+      await new StaffSessions(tx).revoke(staff.userId, staff.sessionId, deps.now());
+      const audit = { ...auditBase(c, deps), actor: staff, action: 'staff.signed_out' };
+      return { result: null, audit: { ...audit, target: { type: 'session', id: staff.sessionId } } };
+    });
+  clearConsoleCookie(c, deps.trustProxy);
+  return c.body(null, 204, NO_STORE);
+}
+
+async function meRoute(c: AppContext, deps: AppDeps): Promise<Response> {
+  const staff = c.get('staff');
+  const person = await new StaffPeople(deps.store.db).byId(staff.userId);
+  const sites = deps.registry.sites
+    .filter((s) => staff.siteSlugs.includes(s.slug))
+    .map((s) => ({ slug: s.slug, name: s.name }));
+  return c.json({ staff, totpEnabled: Boolean(person?.totpSecret), sites }, 200, NO_STORE);
+}
+
+async function sessionsRoute(c: AppContext, deps: AppDeps): Promise<Response> {
+  const sessions = await new StaffSessions(deps.store.db).list(c.get('staff').userId, deps.now());
+  const current = c.get('staffSession');
+  return c.json({ sessions: sessions.map((s) => ({ ...s, current: s.id === current })) }, 200, NO_STORE);
+}
+
+async function revokeAllRoute(c: AppContext, deps: AppDeps): Promise<Response> {
+  const staff = c.get('staff');
+  await auditedWrite(deps, async (tx) => {
+    const count = await new StaffSessions(tx).revokeAll(staff.userId, deps.now());
+    const target = { type: 'staff', id: staff.userId };
+    return {
+      result: count,
+      audit: { ...auditBase(c, deps), action: 'sessions.revoked_all', target, after: { count } },
+    };
+  });
+  clearConsoleCookie(c, deps.trustProxy);
+  return c.body(null, 204, NO_STORE);
+}
+
+async function revokeRoute(c: AppContext, deps: AppDeps): Promise<Response> {
+  const id = c.req.param('id') ?? '';
+  if (!UUID.test(id)) return notFound(c, 'Session not found');
+  const staff = c.get('staff');
+  const revoked = await auditedWrite(deps, async (tx) => {
+    const done = await new StaffSessions(tx).revoke(staff.userId, id, deps.now());
+    const audit = { ...auditBase(c, deps), action: 'session.revoked', target: { type: 'session', id } };
+    return { result: done, audit: done ? audit : null };
+  });
+  if (!revoked) return notFound(c, 'Session not found');
+  if (id === c.get('staffSession')) clearConsoleCookie(c, deps.trustProxy);
+  return c.body(null, 204, NO_STORE);
+}
+
+async function totpEnrolRoute(c: AppContext, deps: AppDeps): Promise<Response> {
+  const staff = c.get('staff');
+  const secret = newTotpSecret();
+  const issuer = deps.registry.sites.find((s) => s.slug === staff.siteSlugs[0])?.name ?? 'Dealer console';
+  await new StaffPeople(deps.store.db).setTotp(staff.userId, { pending: secret });
+  return c.json({ secret, uri: otpauthUri({ secret, account: staff.email, issuer }) }, 200, NO_STORE);
+}
+
+async function totpConfirmRoute(c: AppContext, deps: AppDeps): Promise<Response> {
+  const body = await parseBody(c, codeBody);
+  if (!body.ok) return body.response;
+  const staff = c.get('staff');
+  const person = await new StaffPeople(deps.store.db).byId(staff.userId);
+  if (!person?.totpPendingSecret) return fieldError(c, 'code', 'Start the set-up first: no code is awaited.');
+  const step = await verifyTotp(person.totpPendingSecret, body.value.code, deps.now());
+  if (step === null) return fieldError(c, 'code', 'That code is not right. Check the time on your phone.');
+  const pending = person.totpPendingSecret;
+  await auditedWrite(deps, async (tx) => {
+    await new StaffPeople(tx).setTotp(staff.userId, { secret: pending, pending: null, lastStep: step });
+    const audit = {
+      ...auditBase(c, deps),
+      action: 'totp.enabled',
+      target: { type: 'staff', id: staff.userId },
+    };
+    return { result: null, audit };
+  });
+  return c.body(null, 204, NO_STORE);
+}
+
+async function totpDisableRoute(c: AppContext, deps: AppDeps): Promise<Response> {
+  const body = await parseBody(c, codeBody);
+  if (!body.ok) return body.response;
+  const staff = c.get('staff');
+  const people = new StaffPeople(deps.store.db);
+  const person = await people.byId(staff.userId);
+  if (!person?.totpSecret) return fieldError(c, 'code', 'Two-factor sign-in is not on.');
+  const step = await verifyTotp(person.totpSecret, body.value.code, deps.now(), person.totpLastStep);
+  if (step === null || !(await people.useTotpStep(staff.userId, step)))
+    return fieldError(c, 'code', 'That code is not right, or was used already.');
+  await auditedWrite(deps, async (tx) => {
+    await new StaffPeople(tx).setTotp(staff.userId, { secret: null, pending: null, lastStep: null });
+    const audit = {
+      ...auditBase(c, deps),
+      action: 'totp.disabled',
+      target: { type: 'staff', id: staff.userId },
+    };
+    return { result: null, audit };
+  });
+  return c.body(null, 204, NO_STORE);
+}
+
 export function registerConsoleAuthRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const signIn = new ConsoleSignIn(deps);
   const guard = requireStaff(deps);
 
-  app.post('/api/console/sign-in', async (c) => {
-    const body = await parseBody(c, signInBody);
-    if (!body.ok) return body.response;
-    const outcome = await signIn.signIn(c, body.value);
-    if (outcome.ok) {
-      const { sessionId: _id, ...staff } = outcome.staff;
-      return c.json({ staff }, 200, NO_STORE);
-    }
-    if (outcome.status === 429)
-      return c.json({ error: 'Too many failed sign-ins. Please try again later.' }, 429, {
-        ...NO_STORE,
-        'retry-after': String(outcome.retryAfter),
-      });
-    const fields = outcome.totpRequired ? { totp: outcome.error } : undefined;
-    return c.json({ error: outcome.error, fields, totpRequired: outcome.totpRequired }, 401, NO_STORE);
-  });
+  app.post('/api/console/sign-in', (c) => signInRoute(c, signIn));
 
-  app.post('/api/console/sign-out', async (c) => {
-    const token = consoleToken(c);
-    const staff = token
-      ? await new StaffSessions(deps.store.db).staffFor(token, deps.now(), deps.registry.sites)
-      : null;
-    if (staff)
-      await auditedWrite(deps, async (tx) => {
-        await new StaffSessions(tx).revoke(staff.userId, staff.sessionId, deps.now());
-        const audit = { ...auditBase(c, deps), actor: staff, action: 'staff.signed_out' };
-        return { result: null, audit: { ...audit, target: { type: 'session', id: staff.sessionId } } };
-      });
-    clearConsoleCookie(c, deps.trustProxy);
-    return c.body(null, 204, NO_STORE);
-  });
+  app.post('/api/console/sign-out', (c) => signOutRoute(c, deps));
 
-  app.get('/api/console/me', guard, async (c) => {
-    const staff = c.get('staff');
-    const person = await new StaffPeople(deps.store.db).byId(staff.userId);
-    const sites = deps.registry.sites
-      .filter((s) => staff.siteSlugs.includes(s.slug))
-      .map((s) => ({ slug: s.slug, name: s.name }));
-    return c.json({ staff, totpEnabled: Boolean(person?.totpSecret), sites }, 200, NO_STORE);
-  });
+  app.get('/api/console/me', guard, (c) => meRoute(c, deps));
 
-  app.get('/api/console/sessions', guard, async (c) => {
-    const sessions = await new StaffSessions(deps.store.db).list(c.get('staff').userId, deps.now());
-    const current = c.get('staffSession');
-    return c.json({ sessions: sessions.map((s) => ({ ...s, current: s.id === current })) }, 200, NO_STORE);
-  });
+  app.get('/api/console/sessions', guard, (c) => sessionsRoute(c, deps));
 
-  app.post('/api/console/sessions/revoke-all', guard, async (c) => {
-    const staff = c.get('staff');
-    await auditedWrite(deps, async (tx) => {
-      const count = await new StaffSessions(tx).revokeAll(staff.userId, deps.now());
-      const target = { type: 'staff', id: staff.userId };
-      return {
-        result: count,
-        audit: { ...auditBase(c, deps), action: 'sessions.revoked_all', target, after: { count } },
-      };
-    });
-    clearConsoleCookie(c, deps.trustProxy);
-    return c.body(null, 204, NO_STORE);
-  });
+  app.post('/api/console/sessions/revoke-all', guard, (c) => revokeAllRoute(c, deps));
 
-  app.delete('/api/console/sessions/:id', guard, async (c) => {
-    const id = c.req.param('id');
-    if (!UUID.test(id)) return notFound(c, 'Session not found');
-    const staff = c.get('staff');
-    const revoked = await auditedWrite(deps, async (tx) => {
-      const done = await new StaffSessions(tx).revoke(staff.userId, id, deps.now());
-      const audit = { ...auditBase(c, deps), action: 'session.revoked', target: { type: 'session', id } };
-      return { result: done, audit: done ? audit : null };
-    });
-    if (!revoked) return notFound(c, 'Session not found');
-    if (id === c.get('staffSession')) clearConsoleCookie(c, deps.trustProxy);
-    return c.body(null, 204, NO_STORE);
-  });
+  app.delete('/api/console/sessions/:id', guard, (c) => revokeRoute(c, deps));
 
-  app.post('/api/console/totp/enrol', guard, async (c) => {
-    const staff = c.get('staff');
-    const secret = newTotpSecret();
-    const issuer = deps.registry.sites.find((s) => s.slug === staff.siteSlugs[0])?.name ?? 'Dealer console';
-    await new StaffPeople(deps.store.db).setTotp(staff.userId, { pending: secret });
-    return c.json({ secret, uri: otpauthUri({ secret, account: staff.email, issuer }) }, 200, NO_STORE);
-  });
+  app.post('/api/console/totp/enrol', guard, (c) => totpEnrolRoute(c, deps));
 
-  app.post('/api/console/totp/confirm', guard, async (c) => {
-    const body = await parseBody(c, codeBody);
-    if (!body.ok) return body.response;
-    const staff = c.get('staff');
-    const person = await new StaffPeople(deps.store.db).byId(staff.userId);
-    if (!person?.totpPendingSecret)
-      return fieldError(c, 'code', 'Start the set-up first: no code is awaited.');
-    const step = await verifyTotp(person.totpPendingSecret, body.value.code, deps.now());
-    if (step === null) return fieldError(c, 'code', 'That code is not right. Check the time on your phone.');
-    const pending = person.totpPendingSecret;
-    await auditedWrite(deps, async (tx) => {
-      await new StaffPeople(tx).setTotp(staff.userId, { secret: pending, pending: null, lastStep: step });
-      const audit = {
-        ...auditBase(c, deps),
-        action: 'totp.enabled',
-        target: { type: 'staff', id: staff.userId },
-      };
-      return { result: null, audit };
-    });
-    return c.body(null, 204, NO_STORE);
-  });
+  app.post('/api/console/totp/confirm', guard, (c) => totpConfirmRoute(c, deps));
 
-  app.post('/api/console/totp/disable', guard, async (c) => {
-    const body = await parseBody(c, codeBody);
-    if (!body.ok) return body.response;
-    const staff = c.get('staff');
-    const people = new StaffPeople(deps.store.db);
-    const person = await people.byId(staff.userId);
-    if (!person?.totpSecret) return fieldError(c, 'code', 'Two-factor sign-in is not on.');
-    const step = await verifyTotp(person.totpSecret, body.value.code, deps.now(), person.totpLastStep);
-    if (step === null || !(await people.useTotpStep(staff.userId, step)))
-      return fieldError(c, 'code', 'That code is not right, or was used already.');
-    await auditedWrite(deps, async (tx) => {
-      await new StaffPeople(tx).setTotp(staff.userId, { secret: null, pending: null, lastStep: null });
-      const audit = {
-        ...auditBase(c, deps),
-        action: 'totp.disabled',
-        target: { type: 'staff', id: staff.userId },
-      };
-      return { result: null, audit };
-    });
-    return c.body(null, 204, NO_STORE);
-  });
+  app.post('/api/console/totp/disable', guard, (c) => totpDisableRoute(c, deps));
 }

@@ -74,99 +74,106 @@ async function leadWrite(
   }
 }
 
+async function summaryOf(c: AppContext, deps: AppDeps, id: string): Promise<Response> {
+  const work = await workFor(deps.store.db, id, c.get('staff').siteSlugs);
+  return c.json(work ? (await summaries(deps, [work]))[0] : null, 200, NO_STORE);
+}
+
+async function assignRoute(c: AppContext, deps: AppDeps): Promise<Response> {
+  const staff = c.get('staff');
+  const id = c.req.param('id') ?? '';
+  const body = await parseBody(c, assignBody);
+  const answer = await leadWrite(deps, async (tx) => {
+    const lead = await readable(c, tx, staff, id);
+    if (!lead.ok) throw new Refusal(lead.response);
+    const { work } = lead;
+    if (!can(staff, 'leads.assign', { siteSlug: work.siteSlug }))
+      throw new Refusal(forbidden(c, 'Your role cannot assign leads.'));
+    if (!body.ok) throw new Refusal(body.response);
+    const assigneeId = body.value.assigneeId;
+    if (assigneeId && !(await takesLeads(tx, deps, staff, assigneeId, work.siteSlug)))
+      throw new Refusal(fieldError(c, 'assigneeId', 'This person does not work on the lead’s site.'));
+    const status =
+      work.status === 'new' && assigneeId
+        ? 'allocated'
+        : work.status === 'allocated' && !assigneeId
+          ? 'new'
+          : work.status;
+    await setAssignee(tx, id, assigneeId, status, deps.now());
+    const before = { assigneeId: work.assigneeId, status: work.status };
+    const target = { type: 'lead', id };
+    const audit = {
+      ...auditBase(c, deps),
+      action: 'lead.assigned',
+      siteSlug: work.siteSlug,
+      target,
+      before,
+      after: { assigneeId, status },
+    };
+    return { result: c.body(null, 204), audit };
+  });
+  return answer.status === 204 ? summaryOf(c, deps, id) : answer;
+}
+
+async function statusRoute(c: AppContext, deps: AppDeps): Promise<Response> {
+  const staff = c.get('staff');
+  const id = c.req.param('id') ?? '';
+  const body = await parseBody(c, statusBody);
+  const answer = await leadWrite(deps, async (tx) => {
+    const lead = await readable(c, tx, staff, id);
+    if (!lead.ok) throw new Refusal(lead.response);
+    const { work } = lead;
+    if (!can(staff, 'leads.work', { siteSlug: work.siteSlug, assigneeId: work.assigneeId }))
+      throw new Refusal(forbidden(c, 'Your role cannot change this lead.'));
+    if (!body.ok) throw new Refusal(body.response);
+    const change = changeStatus(work.status, body.value.status, body.value.lostReason);
+    if (!change.ok) throw new Refusal(fieldError(c, change.field, change.message));
+    await setStatus(tx, id, { ...change, firstContact: isContact(change.status) }, deps.now());
+    const before = { status: work.status, lostReason: work.lostReason };
+    const after = { status: change.status, lostReason: change.lostReason };
+    const audit = {
+      ...auditBase(c, deps),
+      action: 'lead.status_changed',
+      siteSlug: work.siteSlug,
+      target: { type: 'lead', id },
+      before,
+      after,
+    };
+    return { result: c.body(null, 204), audit };
+  });
+  return answer.status === 204 ? summaryOf(c, deps, id) : answer;
+}
+
+async function noteRoute(c: AppContext, deps: AppDeps): Promise<Response> {
+  const staff = c.get('staff');
+  const id = c.req.param('id') ?? '';
+  const body = await parseBody(c, noteBody);
+  return leadWrite(deps, async (tx) => {
+    const lead = await readable(c, tx, staff, id);
+    if (!lead.ok) throw new Refusal(lead.response);
+    const { work } = lead;
+    if (!can(staff, 'leads.work', { siteSlug: work.siteSlug, assigneeId: work.assigneeId }))
+      throw new Refusal(forbidden(c, 'Your role cannot add notes to this lead.'));
+    if (!body.ok) throw new Refusal(body.response);
+    const note = await addNote(tx, id, staff.userId, body.value.body, deps.now());
+    const view = noteView(note, new Map([[staff.userId, staff.name]]));
+    const audit = {
+      ...auditBase(c, deps),
+      action: 'lead.note_added',
+      siteSlug: work.siteSlug,
+      target: { type: 'lead', id },
+      after: { noteId: note.id },
+    };
+    return { result: c.json(view, 201, NO_STORE), audit };
+  });
+}
+
 export function registerConsoleLeadWorkRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const guard = requireStaff(deps);
-  const summaryOf = async (c: AppContext, id: string, status = 200 as const) => {
-    const work = await workFor(deps.store.db, id, c.get('staff').siteSlugs);
-    return c.json(work ? (await summaries(deps, [work]))[0] : null, status, NO_STORE);
-  };
 
-  app.post('/api/console/leads/:id/assign', guard, async (c) => {
-    const staff = c.get('staff');
-    const id = c.req.param('id');
-    const body = await parseBody(c, assignBody);
-    const answer = await leadWrite(deps, async (tx) => {
-      const lead = await readable(c, tx, staff, id);
-      if (!lead.ok) throw new Refusal(lead.response);
-      const { work } = lead;
-      if (!can(staff, 'leads.assign', { siteSlug: work.siteSlug }))
-        throw new Refusal(forbidden(c, 'Your role cannot assign leads.'));
-      if (!body.ok) throw new Refusal(body.response);
-      const assigneeId = body.value.assigneeId;
-      if (assigneeId && !(await takesLeads(tx, deps, staff, assigneeId, work.siteSlug)))
-        throw new Refusal(fieldError(c, 'assigneeId', 'This person does not work on the lead’s site.'));
-      const status =
-        work.status === 'new' && assigneeId
-          ? 'allocated'
-          : work.status === 'allocated' && !assigneeId
-            ? 'new'
-            : work.status;
-      await setAssignee(tx, id, assigneeId, status, deps.now());
-      const before = { assigneeId: work.assigneeId, status: work.status };
-      const target = { type: 'lead', id };
-      const audit = {
-        ...auditBase(c, deps),
-        action: 'lead.assigned',
-        siteSlug: work.siteSlug,
-        target,
-        before,
-        after: { assigneeId, status },
-      };
-      return { result: c.body(null, 204), audit };
-    });
-    return answer.status === 204 ? summaryOf(c, id) : answer;
-  });
+  app.post('/api/console/leads/:id/assign', guard, (c) => assignRoute(c, deps));
 
-  app.post('/api/console/leads/:id/status', guard, async (c) => {
-    const staff = c.get('staff');
-    const id = c.req.param('id');
-    const body = await parseBody(c, statusBody);
-    const answer = await leadWrite(deps, async (tx) => {
-      const lead = await readable(c, tx, staff, id);
-      if (!lead.ok) throw new Refusal(lead.response);
-      const { work } = lead;
-      if (!can(staff, 'leads.work', { siteSlug: work.siteSlug, assigneeId: work.assigneeId }))
-        throw new Refusal(forbidden(c, 'Your role cannot change this lead.'));
-      if (!body.ok) throw new Refusal(body.response);
-      const change = changeStatus(work.status, body.value.status, body.value.lostReason);
-      if (!change.ok) throw new Refusal(fieldError(c, change.field, change.message));
-      await setStatus(tx, id, { ...change, firstContact: isContact(change.status) }, deps.now());
-      const before = { status: work.status, lostReason: work.lostReason };
-      const after = { status: change.status, lostReason: change.lostReason };
-      const audit = {
-        ...auditBase(c, deps),
-        action: 'lead.status_changed',
-        siteSlug: work.siteSlug,
-        target: { type: 'lead', id },
-        before,
-        after,
-      };
-      return { result: c.body(null, 204), audit };
-    });
-    return answer.status === 204 ? summaryOf(c, id) : answer;
-  });
+  app.post('/api/console/leads/:id/status', guard, (c) => statusRoute(c, deps));
 
-  app.post('/api/console/leads/:id/notes', guard, async (c) => {
-    const staff = c.get('staff');
-    const id = c.req.param('id');
-    const body = await parseBody(c, noteBody);
-    return leadWrite(deps, async (tx) => {
-      const lead = await readable(c, tx, staff, id);
-      if (!lead.ok) throw new Refusal(lead.response);
-      const { work } = lead;
-      if (!can(staff, 'leads.work', { siteSlug: work.siteSlug, assigneeId: work.assigneeId }))
-        throw new Refusal(forbidden(c, 'Your role cannot add notes to this lead.'));
-      if (!body.ok) throw new Refusal(body.response);
-      const note = await addNote(tx, id, staff.userId, body.value.body, deps.now());
-      const view = noteView(note, new Map([[staff.userId, staff.name]]));
-      const audit = {
-        ...auditBase(c, deps),
-        action: 'lead.note_added',
-        siteSlug: work.siteSlug,
-        target: { type: 'lead', id },
-        after: { noteId: note.id },
-      };
-      return { result: c.json(view, 201, NO_STORE), audit };
-    });
-  });
+  app.post('/api/console/leads/:id/notes', guard, (c) => noteRoute(c, deps));
 }

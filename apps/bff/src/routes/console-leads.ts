@@ -1,6 +1,6 @@
 import { can } from '@dealer/staff';
 import type { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../http/context.js';
+import type { AppContext, AppDeps, AppEnv } from '../http/context.js';
 import { NO_STORE } from '../http/security.js';
 import { leadsCsv } from '../leads/csv.js';
 import { listAudit } from '../staff/audit.js';
@@ -23,86 +23,92 @@ import { requireStaff } from '../staff/require-staff.js';
 
 const NOT_FOUND = 'Lead not found';
 
+async function leadsRoute(c: AppContext, deps: AppDeps): Promise<Response> {
+  const filters = parseLeadFilters(c.req.query());
+  if (!filters.ok) return fieldError(c, filters.field, filters.message);
+  const query = await leadQuery(deps, c.get('staff'), filters.value);
+  if (!query) return notFound(c, 'Site not found');
+  const { rows, total, overdueCount } = await listWork(deps.store.db, query);
+  return c.json({ leads: await summaries(deps, rows), overdueCount, total }, 200, NO_STORE);
+}
+
+async function exportRoute(c: AppContext, deps: AppDeps): Promise<Response> {
+  const filters = parseLeadFilters({ limit: '5000', ...c.req.query() }, 5000);
+  if (!filters.ok) return fieldError(c, filters.field, filters.message);
+  const query = await leadQuery(deps, c.get('staff'), filters.value);
+  if (!query) return notFound(c, 'Site not found');
+  const { rows } = await listWork(deps.store.db, query);
+  const views = new Map((await summaries(deps, rows)).map((s) => [s.id, s]));
+  const leads = await deps.store.leads.withDelivery(rows.map((r) => r.id));
+  const body = leadsCsv(leads, {
+    headers: ['site', 'status', 'lost_reason', 'assignee', 'overdue', 'first_contacted_at', 'source'],
+    cells: (lead) => {
+      const view = views.get(lead.id);
+      return [
+        lead.site_slug,
+        view?.status,
+        view?.lostReason,
+        view?.assignee?.name,
+        view?.overdue ? 'yes' : 'no',
+        view?.firstContactedAt,
+        view?.source,
+      ];
+    },
+  });
+  return c.body(body, 200, {
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': 'attachment; filename="leads.csv"',
+    ...NO_STORE,
+  });
+}
+
+async function leadRoute(c: AppContext, deps: AppDeps): Promise<Response> {
+  const staff = c.get('staff');
+  const id = c.req.param('id') ?? '';
+  if (!UUID.test(id)) return notFound(c, NOT_FOUND);
+  const work = await workFor(deps.store.db, id, staff.siteSlugs);
+  if (!work || !can(staff, 'leads.read', { siteSlug: work.siteSlug, assigneeId: work.assigneeId }))
+    return notFound(c, NOT_FOUND);
+  const [summary] = await summaries(deps, [work]);
+  const [consent, outbox, log, notes, history] = await Promise.all([
+    deps.store.consentRecords(id),
+    deps.store.outboxFor(id),
+    deps.store.outbox.deliveryLog(work.siteSlug, id),
+    notesFor(deps.store.db, id),
+    listAudit(deps.store.db, {
+      groupId: staff.groupId,
+      sites: [work.siteSlug],
+      includeGroupEntries: false,
+      targetId: id,
+      limit: 200,
+    }),
+  ]);
+  const names = await new StaffPeople(deps.store.db).names(
+    notes.flatMap((n) => (n.authorId ? [n.authorId] : [])),
+  );
+  return c.json(
+    {
+      ...summary,
+      ...detailExtras(work, history),
+      consent: consent.map((r) => ({
+        noticeVersion: r.notice_version,
+        purposes: r.purposes,
+        recordedAt: r.recorded_at,
+      })),
+      deliveries: deliveries(outbox, log),
+      notes: notes.map((n) => noteView(n, names)),
+    },
+    200,
+    NO_STORE,
+  );
+}
+
 export function registerConsoleLeadRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const guard = requireStaff(deps);
 
-  app.get('/api/console/leads', guard, async (c) => {
-    const filters = parseLeadFilters(c.req.query());
-    if (!filters.ok) return fieldError(c, filters.field, filters.message);
-    const query = await leadQuery(deps, c.get('staff'), filters.value);
-    if (!query) return notFound(c, 'Site not found');
-    const { rows, total, overdueCount } = await listWork(deps.store.db, query);
-    return c.json({ leads: await summaries(deps, rows), overdueCount, total }, 200, NO_STORE);
-  });
+  app.get('/api/console/leads', guard, (c) => leadsRoute(c, deps));
 
-  app.get('/api/console/leads/export.csv', guard, async (c) => {
-    const filters = parseLeadFilters({ limit: '5000', ...c.req.query() }, 5000);
-    if (!filters.ok) return fieldError(c, filters.field, filters.message);
-    const query = await leadQuery(deps, c.get('staff'), filters.value);
-    if (!query) return notFound(c, 'Site not found');
-    const { rows } = await listWork(deps.store.db, query);
-    const views = new Map((await summaries(deps, rows)).map((s) => [s.id, s]));
-    const leads = await deps.store.leads.withDelivery(rows.map((r) => r.id));
-    const body = leadsCsv(leads, {
-      headers: ['site', 'status', 'lost_reason', 'assignee', 'overdue', 'first_contacted_at', 'source'],
-      cells: (lead) => {
-        const view = views.get(lead.id);
-        return [
-          lead.site_slug,
-          view?.status,
-          view?.lostReason,
-          view?.assignee?.name,
-          view?.overdue ? 'yes' : 'no',
-          view?.firstContactedAt,
-          view?.source,
-        ];
-      },
-    });
-    return c.body(body, 200, {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': 'attachment; filename="leads.csv"',
-      ...NO_STORE,
-    });
-  });
+  app.get('/api/console/leads/export.csv', guard, (c) => exportRoute(c, deps));
 
-  app.get('/api/console/leads/:id', guard, async (c) => {
-    const staff = c.get('staff');
-    const id = c.req.param('id');
-    if (!UUID.test(id)) return notFound(c, NOT_FOUND);
-    const work = await workFor(deps.store.db, id, staff.siteSlugs);
-    if (!work || !can(staff, 'leads.read', { siteSlug: work.siteSlug, assigneeId: work.assigneeId }))
-      return notFound(c, NOT_FOUND);
-    const [summary] = await summaries(deps, [work]);
-    const [consent, outbox, log, notes, history] = await Promise.all([
-      deps.store.consentRecords(id),
-      deps.store.outboxFor(id),
-      deps.store.outbox.deliveryLog(work.siteSlug, id),
-      notesFor(deps.store.db, id),
-      listAudit(deps.store.db, {
-        groupId: staff.groupId,
-        sites: [work.siteSlug],
-        includeGroupEntries: false,
-        targetId: id,
-        limit: 200,
-      }),
-    ]);
-    const names = await new StaffPeople(deps.store.db).names(
-      notes.flatMap((n) => (n.authorId ? [n.authorId] : [])),
-    );
-    return c.json(
-      {
-        ...summary,
-        ...detailExtras(work, history),
-        consent: consent.map((r) => ({
-          noticeVersion: r.notice_version,
-          purposes: r.purposes,
-          recordedAt: r.recorded_at,
-        })),
-        deliveries: deliveries(outbox, log),
-        notes: notes.map((n) => noteView(n, names)),
-      },
-      200,
-      NO_STORE,
-    );
-  });
+  app.get('/api/console/leads/:id', guard, (c) => leadRoute(c, deps));
 }

@@ -1,7 +1,7 @@
 import { can, STAFF_ROLES, type StaffMember, sitesFor } from '@dealer/staff';
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppDeps, AppEnv } from '../http/context.js';
+import type { AppContext, AppDeps, AppEnv } from '../http/context.js';
 import { badRequest } from '../http/context.js';
 import { NO_STORE } from '../http/security.js';
 import { listAudit } from '../staff/audit.js';
@@ -38,96 +38,103 @@ function lastAdmin(team: TeamRow[], member: TeamRow): boolean {
   return member.role === 'group_admin' && team.filter((m) => m.role === 'group_admin').length === 1;
 }
 
+async function teamRoute(c: AppContext, deps: AppDeps): Promise<Response> {
+  const staff = c.get('staff');
+  if (sitesFor(staff, 'team.read').length === 0) return forbidden(c, 'Your role cannot see the team.');
+  const members = await new StaffPeople(deps.store.db).team(staff.groupId);
+  return c.json({ members }, 200, NO_STORE);
+}
+
+async function changeMemberRoute(c: AppContext, deps: AppDeps): Promise<Response> {
+  const staff = c.get('staff');
+  const userId = c.req.param('userId') ?? '';
+  const team = await new StaffPeople(deps.store.db).team(staff.groupId);
+  const member = UUID.test(userId) ? team.find((m) => m.userId === userId) : undefined;
+  if (!member || !manages(staff, member)) return notFound(c, 'Person not found');
+  const body = await parseBody(c, changeBody);
+  if (!body.ok) return body.response;
+  const { role } = body.value;
+  const siteSlugs = role === 'group_admin' ? [] : [...new Set(body.value.siteSlugs)];
+  if (member.userId === staff.userId) return fieldError(c, 'role', 'You cannot change your own role.');
+  const problem = siteGrantProblem(staff, role, siteSlugs);
+  if (problem) return fieldError(c, role === 'group_admin' ? 'role' : 'siteSlugs', problem);
+  if (role !== 'group_admin' && lastAdmin(team, member))
+    return fieldError(c, 'role', 'The group needs at least one group admin.');
+  const before = { role: member.role, siteSlugs: member.siteSlugs };
+  await auditedWrite(deps, async (tx) => {
+    await new StaffPeople(tx).changeMembership(userId, role, siteSlugs, deps.now());
+    const target = { type: 'staff', id: userId };
+    const audit = {
+      ...auditBase(c, deps),
+      action: 'staff.role_changed',
+      target,
+      before,
+      after: { role, siteSlugs },
+    };
+    return { result: null, audit };
+  });
+  return c.json({ member: { ...member, role, siteSlugs } }, 200, NO_STORE);
+}
+
+async function removeMemberRoute(c: AppContext, deps: AppDeps): Promise<Response> {
+  const staff = c.get('staff');
+  const userId = c.req.param('userId') ?? '';
+  const team = await new StaffPeople(deps.store.db).team(staff.groupId);
+  const member = UUID.test(userId) ? team.find((m) => m.userId === userId) : undefined;
+  if (!member || !manages(staff, member)) return notFound(c, 'Person not found');
+  if (member.userId === staff.userId) return fieldError(c, 'userId', 'You cannot remove yourself.');
+  if (lastAdmin(team, member)) return fieldError(c, 'userId', 'The group needs at least one group admin.');
+  await auditedWrite(deps, async (tx) => {
+    await new StaffPeople(tx).remove(userId, deps.now());
+    const before = { email: member.email, role: member.role, siteSlugs: member.siteSlugs };
+    return {
+      result: null,
+      audit: {
+        ...auditBase(c, deps),
+        action: 'staff.removed',
+        target: { type: 'staff', id: userId },
+        before,
+      },
+    };
+  });
+  return c.body(null, 204, NO_STORE);
+}
+
+async function auditRoute(c: AppContext, deps: AppDeps): Promise<Response> {
+  const staff = c.get('staff');
+  const sites = sitesFor(staff, 'audit.read');
+  if (sites.length === 0) return forbidden(c, 'Your role cannot see the audit log.');
+  const q = c.req.query();
+  const limit = q.limit === undefined ? 100 : Number(q.limit);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 500)
+    return fieldError(c, 'limit', 'limit must be a whole number from 1 to 500.');
+  if (q.site !== undefined && !sites.includes(q.site)) return fieldError(c, 'site', 'Not one of your sites.');
+  if (q.actor !== undefined && !UUID.test(q.actor)) return fieldError(c, 'actor', 'Not a person id.');
+  if (q.before !== undefined && Number.isNaN(Date.parse(q.before)))
+    return fieldError(c, 'before', 'Not a date and time.');
+  if (q.action !== undefined && !/^[a-z_.]{1,60}$/.test(q.action))
+    return badRequest(c, 'Not an action name.', { action: 'Not an action name.' });
+  const entries = await listAudit(deps.store.db, {
+    groupId: staff.groupId,
+    sites,
+    includeGroupEntries: staff.role === 'group_admin',
+    site: q.site,
+    action: q.action,
+    actor: q.actor,
+    before: q.before === undefined ? undefined : new Date(q.before).toISOString(),
+    limit,
+  });
+  return c.json({ entries }, 200, NO_STORE);
+}
+
 export function registerConsoleTeamRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const guard = requireStaff(deps);
 
-  app.get('/api/console/team', guard, async (c) => {
-    const staff = c.get('staff');
-    if (sitesFor(staff, 'team.read').length === 0) return forbidden(c, 'Your role cannot see the team.');
-    const members = await new StaffPeople(deps.store.db).team(staff.groupId);
-    return c.json({ members }, 200, NO_STORE);
-  });
+  app.get('/api/console/team', guard, (c) => teamRoute(c, deps));
 
-  app.patch('/api/console/team/:userId', guard, async (c) => {
-    const staff = c.get('staff');
-    const userId = c.req.param('userId');
-    const team = await new StaffPeople(deps.store.db).team(staff.groupId);
-    const member = UUID.test(userId) ? team.find((m) => m.userId === userId) : undefined;
-    if (!member || !manages(staff, member)) return notFound(c, 'Person not found');
-    const body = await parseBody(c, changeBody);
-    if (!body.ok) return body.response;
-    const { role } = body.value;
-    const siteSlugs = role === 'group_admin' ? [] : [...new Set(body.value.siteSlugs)];
-    if (member.userId === staff.userId) return fieldError(c, 'role', 'You cannot change your own role.');
-    const problem = siteGrantProblem(staff, role, siteSlugs);
-    if (problem) return fieldError(c, role === 'group_admin' ? 'role' : 'siteSlugs', problem);
-    if (role !== 'group_admin' && lastAdmin(team, member))
-      return fieldError(c, 'role', 'The group needs at least one group admin.');
-    const before = { role: member.role, siteSlugs: member.siteSlugs };
-    await auditedWrite(deps, async (tx) => {
-      await new StaffPeople(tx).changeMembership(userId, role, siteSlugs, deps.now());
-      const target = { type: 'staff', id: userId };
-      const audit = {
-        ...auditBase(c, deps),
-        action: 'staff.role_changed',
-        target,
-        before,
-        after: { role, siteSlugs },
-      };
-      return { result: null, audit };
-    });
-    return c.json({ member: { ...member, role, siteSlugs } }, 200, NO_STORE);
-  });
+  app.patch('/api/console/team/:userId', guard, (c) => changeMemberRoute(c, deps));
 
-  app.delete('/api/console/team/:userId', guard, async (c) => {
-    const staff = c.get('staff');
-    const userId = c.req.param('userId');
-    const team = await new StaffPeople(deps.store.db).team(staff.groupId);
-    const member = UUID.test(userId) ? team.find((m) => m.userId === userId) : undefined;
-    if (!member || !manages(staff, member)) return notFound(c, 'Person not found');
-    if (member.userId === staff.userId) return fieldError(c, 'userId', 'You cannot remove yourself.');
-    if (lastAdmin(team, member)) return fieldError(c, 'userId', 'The group needs at least one group admin.');
-    await auditedWrite(deps, async (tx) => {
-      await new StaffPeople(tx).remove(userId, deps.now());
-      const before = { email: member.email, role: member.role, siteSlugs: member.siteSlugs };
-      return {
-        result: null,
-        audit: {
-          ...auditBase(c, deps),
-          action: 'staff.removed',
-          target: { type: 'staff', id: userId },
-          before,
-        },
-      };
-    });
-    return c.body(null, 204, NO_STORE);
-  });
+  app.delete('/api/console/team/:userId', guard, (c) => removeMemberRoute(c, deps));
 
-  app.get('/api/console/audit', guard, async (c) => {
-    const staff = c.get('staff');
-    const sites = sitesFor(staff, 'audit.read');
-    if (sites.length === 0) return forbidden(c, 'Your role cannot see the audit log.');
-    const q = c.req.query();
-    const limit = q.limit === undefined ? 100 : Number(q.limit);
-    if (!Number.isInteger(limit) || limit < 1 || limit > 500)
-      return fieldError(c, 'limit', 'limit must be a whole number from 1 to 500.');
-    if (q.site !== undefined && !sites.includes(q.site))
-      return fieldError(c, 'site', 'Not one of your sites.');
-    if (q.actor !== undefined && !UUID.test(q.actor)) return fieldError(c, 'actor', 'Not a person id.');
-    if (q.before !== undefined && Number.isNaN(Date.parse(q.before)))
-      return fieldError(c, 'before', 'Not a date and time.');
-    if (q.action !== undefined && !/^[a-z_.]{1,60}$/.test(q.action))
-      return badRequest(c, 'Not an action name.', { action: 'Not an action name.' });
-    const entries = await listAudit(deps.store.db, {
-      groupId: staff.groupId,
-      sites,
-      includeGroupEntries: staff.role === 'group_admin',
-      site: q.site,
-      action: q.action,
-      actor: q.actor,
-      before: q.before === undefined ? undefined : new Date(q.before).toISOString(),
-      limit,
-    });
-    return c.json({ entries }, 200, NO_STORE);
-  });
+  app.get('/api/console/audit', guard, (c) => auditRoute(c, deps));
 }
