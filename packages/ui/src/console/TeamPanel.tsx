@@ -98,7 +98,8 @@ function MemberRow({ member, props }: { member: TeamMember; props: TeamPanelProp
         {member.name} <span className="console-muted">{member.email}</span>
       </h3>
       <p>
-        {ROLE_LABELS[member.role] ?? member.role}, {siteNames.join(', ') || 'no sites'}
+        {ROLE_LABELS[member.role] ?? member.role},{' '}
+        {member.role === 'group_admin' ? 'every site of the group' : siteNames.join(', ') || 'no sites'}
         {member.totpEnabled ? ', two-factor on' : ''}
       </p>
       {own ? null : (

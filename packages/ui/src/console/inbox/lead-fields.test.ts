@@ -10,6 +10,7 @@ describe('the lead page’s answers (#18 §2 everything the shopper gave)', () =
       message: 'Is it still there?',
       dateTime: '2026-11-25T10:00',
       'Vehicle Make': 'Mazda',
+      offer_price: 12500,
       employmentType: 'Full time',
       utm_source: 'google',
       'Favourite colour': 'Blue',
@@ -19,6 +20,7 @@ describe('the lead page’s answers (#18 §2 everything the shopper gave)', () =
     expect(groups.map((g) => g.title)).toEqual([
       'Contact',
       'Enquiry',
+      'Vehicle',
       'Test drive',
       'Trade-in',
       'Finance',

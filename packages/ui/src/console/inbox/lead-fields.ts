@@ -12,10 +12,12 @@ export const LEAD_FIELD_GROUPS: readonly { title: string; keys: readonly string[
     title: 'Enquiry',
     keys: ['category', 'subcategory', 'message', 'location', 'additional_services', 'opt_in'],
   },
+  // The car asked about, or on a trade-in lead the shopper's own car.
+  { title: 'Vehicle', keys: ['Vehicle Make', 'Vehicle Model'] },
   { title: 'Test drive', keys: ['dateTime'] },
   {
     title: 'Trade-in',
-    keys: ['Vehicle Make', 'Vehicle Model', 'Rego', 'Ready to sell', 'Valuation guide', 'trade_in_estimate'],
+    keys: ['Rego', 'Ready to sell', 'Valuation guide', 'valuation_id', 'offer_price'],
   },
   {
     title: 'Finance',
