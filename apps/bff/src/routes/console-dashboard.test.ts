@@ -1,8 +1,7 @@
-import { rmSync } from 'node:fs';
 import type { Car } from '@dealer/pricing';
 import { demoRegistry } from '@dealer/site-registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedConsoleStaff, type TestStaff } from '../testing/console-staff.js';
+import { type ConsoleClient, demoLogin, signIn } from '../testing/console.js';
 import { startTestServer, type TestServer } from '../testing/server.js';
 
 /** Issue #18 §4 the console dashboard, VDP views, pages edited in the console, and the mail page's data. */
@@ -38,25 +37,28 @@ interface DashboardBody {
 
 describe('console dashboard, pages and mail (#18 §4)', () => {
   let server: TestServer;
-  let dataDir: string;
-  let staff: Record<string, TestStaff>;
+  let staff: Record<string, ConsoleClient>;
   const bathurst = () => server.site('bathurst-motors');
-  const as = (who: string, extra: Record<string, string> = {}) => ({ ...staff[who]?.cookie, ...extra });
+  const as = (who: string, extra: Record<string, string> = {}) => ({
+    cookie: staff[who]?.cookie ?? '',
+    ...extra,
+  });
 
   beforeAll(async () => {
-    ({ dataDir, staff } = await seedConsoleStaff({
-      manager: { groupId: GROUP, role: 'manager', siteSlugs: ['bathurst-motors'] },
-      sales: { groupId: GROUP, role: 'salesperson', siteSlugs: ['bathurst-motors'] },
-    }));
     server = await startTestServer({
-      dataDir,
       inventorySize: { 'bathurst-motors': 12 },
       rateLimit: { leads: { limit: 1000, windowMs: 60_000 } },
     });
+    const login = (role: 'group_admin' | 'manager' | 'salesperson') =>
+      signIn(server, demoLogin(server, GROUP, role), 'bathurst-motors');
+    staff = {
+      admin: await login('group_admin'),
+      manager: await login('manager'),
+      sales: await login('salesperson'),
+    };
   }, 60_000);
   afterAll(async () => {
     await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('counts leads by source and category, VDP views per car, and the median first response', async () => {

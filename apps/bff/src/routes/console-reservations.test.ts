@@ -1,8 +1,7 @@
-import { rmSync } from 'node:fs';
 import type { Car } from '@dealer/pricing';
 import { reservationBlockers } from '@dealer/reservations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedConsoleStaff, type TestStaff } from '../testing/console-staff.js';
+import { type ConsoleClient, demoLogin, signIn } from '../testing/console.js';
 import { startTestServer, type TestServer } from '../testing/server.js';
 
 /** Issue #18 §4 reservations in the console: list with contact, confirm, cancel, refund; audited. */
@@ -20,11 +19,13 @@ interface Row {
 
 describe('console reservations (#18 §4)', () => {
   let server: TestServer;
-  let dataDir: string;
-  let staff: Record<string, TestStaff>;
+  let staff: Record<string, ConsoleClient>;
   let cars: Car[];
   const bathurst = () => server.site('bathurst-motors');
-  const as = (who: string, extra: Record<string, string> = {}) => ({ ...staff[who]?.cookie, ...extra });
+  const as = (who: string, extra: Record<string, string> = {}) => ({
+    cookie: staff[who]?.cookie ?? '',
+    ...extra,
+  });
   const post = (who: string, path: string) =>
     bathurst()(path, { method: 'POST', headers: as(who, SAME_ORIGIN) });
   const reserved = async (id: number) =>
@@ -39,23 +40,29 @@ describe('console reservations (#18 §4)', () => {
   };
 
   beforeAll(async () => {
-    ({ dataDir, staff } = await seedConsoleStaff({
-      manager: { groupId: GROUP, role: 'manager', siteSlugs: ['bathurst-motors'] },
-      cowraManager: { groupId: GROUP, role: 'manager', siteSlugs: ['cowra-motors'] },
-      sales: { groupId: GROUP, role: 'salesperson', siteSlugs: ['bathurst-motors'] },
-    }));
     server = await startTestServer({
-      dataDir,
       inventorySize: { 'bathurst-motors': 40 },
       rateLimit: { leads: { limit: 1000, windowMs: 60_000 } },
     });
+    const login = (role: 'group_admin' | 'manager' | 'salesperson') =>
+      signIn(server, demoLogin(server, GROUP, role), 'bathurst-motors');
+    staff = {
+      admin: await login('group_admin'),
+      manager: await login('manager'),
+      sales: await login('salesperson'),
+    };
+    // A manager of another group's site (Harbour Auto Group's first site).
+    staff.otherManager = await signIn(
+      server,
+      demoLogin(server, 'Harbour Auto Group', 'manager'),
+      'harbour-auto',
+    );
     const hits = (await bathurst()('/api/search')).json<{ hits: Car[] }>().hits;
     cars = hits.filter((car) => reservationBlockers(car, 'request').length === 0);
     expect(cars.length).toBeGreaterThanOrEqual(3);
   }, 60_000);
   afterAll(async () => {
     await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("lists the site's reservations with the shopper's contact and the car", async () => {
@@ -100,14 +107,14 @@ describe('console reservations (#18 §4)', () => {
     expect((await post('manager', `/api/console/reservations/${id}/confirm`)).status).toBe(409);
   });
 
-  it('a salesperson and a manager of another site get 404', async () => {
+  it('a salesperson and a manager of another group get 404', async () => {
     const list = await bathurst()('/api/console/reservations', { headers: as('manager') });
     const id = (list.json<{ reservations: Row[] }>().reservations[0] as Row).id;
     expect((await bathurst()('/api/console/reservations', { headers: as('sales') })).status).toBe(404);
     expect((await post('sales', `/api/console/reservations/${id}/cancel`)).status).toBe(404);
-    expect((await post('cowraManager', `/api/console/reservations/${id}/cancel`)).status).toBe(404);
+    expect((await post('otherManager', `/api/console/reservations/${id}/cancel`)).status).toBe(404);
     expect(
-      (await post('cowraManager', `/api/console/reservations/${id}/cancel?site=bathurst-motors`)).status,
+      (await post('otherManager', `/api/console/reservations/${id}/cancel?site=bathurst-motors`)).status,
     ).toBe(404);
     expect((await post('manager', '/api/console/reservations/not-an-id/cancel')).status).toBe(404);
   });

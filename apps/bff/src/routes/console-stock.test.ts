@@ -1,7 +1,6 @@
-import { rmSync } from 'node:fs';
 import type { Car } from '@dealer/pricing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedConsoleStaff, type TestStaff } from '../testing/console-staff.js';
+import { type ConsoleClient, demoLogin, signIn } from '../testing/console.js';
 import { startTestServer, type TestServer } from '../testing/server.js';
 import type { StockRow } from './console-stock.js';
 
@@ -12,10 +11,12 @@ const SAME_ORIGIN = { origin: 'http://bathurst-motors.localhost', 'sec-fetch-sit
 
 describe('console stock (#18 §4)', () => {
   let server: TestServer;
-  let dataDir: string;
-  let staff: Record<string, TestStaff>;
+  let staff: Record<string, ConsoleClient>;
   const bathurst = () => server.site('bathurst-motors');
-  const as = (who: string, extra: Record<string, string> = {}) => ({ ...staff[who]?.cookie, ...extra });
+  const as = (who: string, extra: Record<string, string> = {}) => ({
+    cookie: staff[who]?.cookie ?? '',
+    ...extra,
+  });
   const list = async (who: string, query = '') =>
     bathurst()(`/api/console/stock${query}`, { headers: as(who) });
   const edit = (who: string, id: number, json: unknown, query = '') =>
@@ -26,19 +27,19 @@ describe('console stock (#18 §4)', () => {
     (await bathurst()('/api/search')).json<{ hits: Car[] }>().hits.find((car) => car.id === id);
 
   beforeAll(async () => {
-    ({ dataDir, staff } = await seedConsoleStaff({
-      admin: { groupId: GROUP, role: 'group_admin', siteSlugs: [] },
-      manager: { groupId: GROUP, role: 'manager', siteSlugs: ['bathurst-motors'] },
-      sales: { groupId: GROUP, role: 'salesperson', siteSlugs: ['bathurst-motors'] },
-    }));
     server = await startTestServer({
-      dataDir,
       inventorySize: { 'bathurst-motors': 24, 'cowra-motors': 12 },
     });
+    const login = (role: 'group_admin' | 'manager' | 'salesperson') =>
+      signIn(server, demoLogin(server, GROUP, role), 'bathurst-motors');
+    staff = {
+      admin: await login('group_admin'),
+      manager: await login('manager'),
+      sales: await login('salesperson'),
+    };
   }, 60_000);
   afterAll(async () => {
     await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('lists the site’s cars longest in stock first, with days in stock, VDP views, leads and photo', async () => {
