@@ -13,7 +13,7 @@ export function SitePicker({
 }) {
   if (sites.length < 2) return null;
   return (
-    <form method="get" className="console-filters" aria-label="Choose a site">
+    <form method="get" className="console-filters console-site-picker" aria-label="Choose a site">
       {Object.entries(keep).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

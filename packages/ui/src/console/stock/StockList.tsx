@@ -131,17 +131,19 @@ export function StockList({ cars, total, q, canEdit, prevHref, nextHref, result,
           <tbody>
             {cars.map((car) => (
               <tr key={car.id} data-car={car.id}>
-                <td data-label="Car" className="console-stock__car">
-                  {car.photo ? <img src={car.photo} alt="" width={96} height={64} loading="lazy" /> : null}
-                  <span>
-                    <UiLink href={car.href}>{car.name}</UiLink>
-                    <span className="console-muted">
-                      {' '}
-                      {car.stocknum ? `Stock ${car.stocknum}` : `#${car.id}`}
-                      {car.reserved ? ' · Reserved' : ''}
-                      {car.showOnSite ? '' : ' · Hidden'}
+                <td data-label="Car">
+                  <div className="console-stock__car">
+                    {car.photo ? <img src={car.photo} alt="" width={96} height={64} loading="lazy" /> : null}
+                    <span>
+                      <UiLink href={car.href}>{car.name}</UiLink>
+                      <span className="console-muted">
+                        {' '}
+                        {car.stocknum ? `Stock ${car.stocknum}` : `#${car.id}`}
+                        {car.reserved ? ' · Reserved' : ''}
+                        {car.showOnSite ? '' : ' · Hidden'}
+                      </span>
                     </span>
-                  </span>
+                  </div>
                 </td>
                 <td data-label="Days in stock">{car.daysInStock}</td>
                 <td data-label="VDP views">{car.vdpViews}</td>
