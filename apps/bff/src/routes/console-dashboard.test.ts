@@ -1,13 +1,12 @@
 import type { Car } from '@dealer/pricing';
 import { demoRegistry } from '@dealer/site-registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ConsoleClient, demoLogin, signIn } from '../testing/console.js';
+import { BATHURST_ORIGIN, centralWestStaff } from '../testing/console-stock.js';
 import { startTestServer, type TestServer } from '../testing/server.js';
 
 /** Issue #18 §4 the console dashboard, VDP views, pages edited in the console, and the mail page's data. */
 
-const GROUP = 'Central West Auto Group';
-const SAME_ORIGIN = { origin: 'http://bathurst-motors.localhost', 'sec-fetch-site': 'same-origin' };
+const SAME_ORIGIN = BATHURST_ORIGIN;
 const bathurstSite = demoRegistry().sites.find((s) => s.slug === 'bathurst-motors');
 
 const lead = (extra: Record<string, unknown> = {}) => ({
@@ -37,25 +36,15 @@ interface DashboardBody {
 
 describe('console dashboard, pages and mail (#18 §4)', () => {
   let server: TestServer;
-  let staff: Record<string, ConsoleClient>;
   const bathurst = () => server.site('bathurst-motors');
-  const as = (who: string, extra: Record<string, string> = {}) => ({
-    cookie: staff[who]?.cookie ?? '',
-    ...extra,
-  });
+  let as: Awaited<ReturnType<typeof centralWestStaff>>['headers'];
 
   beforeAll(async () => {
     server = await startTestServer({
       inventorySize: { 'bathurst-motors': 12 },
       rateLimit: { leads: { limit: 1000, windowMs: 60_000 } },
     });
-    const login = (role: 'group_admin' | 'manager' | 'salesperson') =>
-      signIn(server, demoLogin(server, GROUP, role), 'bathurst-motors');
-    staff = {
-      admin: await login('group_admin'),
-      manager: await login('manager'),
-      sales: await login('salesperson'),
-    };
+    ({ headers: as } = await centralWestStaff(server));
   }, 60_000);
   afterAll(async () => {
     await server.close();

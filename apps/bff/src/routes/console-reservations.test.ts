@@ -2,12 +2,12 @@ import type { Car } from '@dealer/pricing';
 import { reservationBlockers } from '@dealer/reservations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ConsoleClient, demoLogin, signIn } from '../testing/console.js';
+import { BATHURST_ORIGIN, centralWestStaff } from '../testing/console-stock.js';
 import { startTestServer, type TestServer } from '../testing/server.js';
 
 /** Issue #18 §4 reservations in the console: list with contact, confirm, cancel, refund; audited. */
 
-const GROUP = 'Central West Auto Group';
-const SAME_ORIGIN = { origin: 'http://bathurst-motors.localhost', 'sec-fetch-site': 'same-origin' };
+const SAME_ORIGIN = BATHURST_ORIGIN;
 
 interface Row {
   id: string;
@@ -22,10 +22,7 @@ describe('console reservations (#18 §4)', () => {
   let staff: Record<string, ConsoleClient>;
   let cars: Car[];
   const bathurst = () => server.site('bathurst-motors');
-  const as = (who: string, extra: Record<string, string> = {}) => ({
-    cookie: staff[who]?.cookie ?? '',
-    ...extra,
-  });
+  let as: Awaited<ReturnType<typeof centralWestStaff>>['headers'];
   const post = (who: string, path: string) =>
     bathurst()(path, { method: 'POST', headers: as(who, SAME_ORIGIN) });
   const reserved = async (id: number) =>
@@ -44,13 +41,7 @@ describe('console reservations (#18 §4)', () => {
       inventorySize: { 'bathurst-motors': 40 },
       rateLimit: { leads: { limit: 1000, windowMs: 60_000 } },
     });
-    const login = (role: 'group_admin' | 'manager' | 'salesperson') =>
-      signIn(server, demoLogin(server, GROUP, role), 'bathurst-motors');
-    staff = {
-      admin: await login('group_admin'),
-      manager: await login('manager'),
-      sales: await login('salesperson'),
-    };
+    ({ staff, headers: as } = await centralWestStaff(server));
     // A manager of another group's site (Harbour Auto Group's first site).
     staff.otherManager = await signIn(
       server,

@@ -1,22 +1,17 @@
 import type { Car } from '@dealer/pricing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ConsoleClient, demoLogin, signIn } from '../testing/console.js';
+import { BATHURST_ORIGIN, centralWestStaff } from '../testing/console-stock.js';
 import { startTestServer, type TestServer } from '../testing/server.js';
 import type { StockRow } from './console-stock.js';
 
 /** Issue #18 §4 the console's stock over real HTTP, PGlite and real console sessions. */
 
-const GROUP = 'Central West Auto Group';
-const SAME_ORIGIN = { origin: 'http://bathurst-motors.localhost', 'sec-fetch-site': 'same-origin' };
+const SAME_ORIGIN = BATHURST_ORIGIN;
 
 describe('console stock (#18 §4)', () => {
   let server: TestServer;
-  let staff: Record<string, ConsoleClient>;
   const bathurst = () => server.site('bathurst-motors');
-  const as = (who: string, extra: Record<string, string> = {}) => ({
-    cookie: staff[who]?.cookie ?? '',
-    ...extra,
-  });
+  let as: Awaited<ReturnType<typeof centralWestStaff>>['headers'];
   const list = async (who: string, query = '') =>
     bathurst()(`/api/console/stock${query}`, { headers: as(who) });
   const edit = (who: string, id: number, json: unknown, query = '') =>
@@ -30,13 +25,7 @@ describe('console stock (#18 §4)', () => {
     server = await startTestServer({
       inventorySize: { 'bathurst-motors': 24, 'cowra-motors': 12 },
     });
-    const login = (role: 'group_admin' | 'manager' | 'salesperson') =>
-      signIn(server, demoLogin(server, GROUP, role), 'bathurst-motors');
-    staff = {
-      admin: await login('group_admin'),
-      manager: await login('manager'),
-      sales: await login('salesperson'),
-    };
+    ({ headers: as } = await centralWestStaff(server));
   }, 60_000);
   afterAll(async () => {
     await server.close();

@@ -1,3 +1,4 @@
+import type { ConsoleStockRow } from '@dealer/api-client';
 import type { Car } from '@dealer/pricing';
 import { priceDisplay } from '@dealer/pricing';
 import { type Site, vehicleDetailPath } from '@dealer/site-registry';
@@ -33,23 +34,8 @@ import { serialised } from './stock-feed.js';
 
 export const STOCK_PAGE_SIZE = 50;
 
-export interface StockRow {
-  id: number;
-  slug: string;
-  name: string;
-  stocknum: string | null;
-  photo: string | null;
-  price: number | null;
-  priceText: string;
-  status: Car['status'];
-  sold: boolean;
-  showOnSite: boolean;
-  reserved: boolean;
-  daysInStock: number;
-  vdpViews: number;
-  leads: number;
-  href: string;
-}
+/** A car as the console's stock list shows it (the api-client's type of the answer). */
+export type StockRow = ConsoleStockRow;
 
 function stockRow(
   site: Site,
