@@ -122,6 +122,36 @@ describe('console dashboard, pages and mail (#18 §4)', () => {
     ]);
   });
 
+  it('edits a blog post: sanitised, served by the public posts calls, audited; a salesperson cannot', async () => {
+    const list = await bathurst()('/api/console/posts', { headers: as('manager') });
+    expect(list.status).toBe(200);
+    const slug = list.json<{ posts: { slug: string }[] }>().posts[0]?.slug as string;
+    const put = (who: string, json: unknown) =>
+      bathurst()(`/api/console/posts/${slug}`, { method: 'PUT', json, headers: as(who, SAME_ORIGIN) });
+    const post = {
+      title: 'Winter service special',
+      excerpt: 'Ten per cent off',
+      body: '<p onclick="x()">Book now<script>alert(1)</script></p>',
+    };
+    expect((await put('sales', post)).status).toBe(404);
+    expect(
+      Object.keys((await put('manager', { ...post, title: ' ' })).json<{ fields: object }>().fields),
+    ).toEqual(['title']);
+    const saved = await put('manager', post);
+    expect(saved.status).toBe(200);
+    const shown = await bathurst()(`/api/websites/116/posts/${slug}.json`);
+    expect(shown.json<{ title: string; body_html: string }>()).toMatchObject({
+      title: 'Winter service special',
+      body_html: '<p>Book now</p>',
+    });
+    const all = await bathurst()('/api/websites/116/posts.json');
+    expect(
+      all.json<{ posts: { slug: string; title: string }[] }>().posts.find((p) => p.slug === slug)?.title,
+    ).toBe('Winter service special');
+    const audit = await bathurst()('/api/console/audit?action=content.post.save', { headers: as('manager') });
+    expect(audit.json<{ entries: unknown[] }>().entries).toHaveLength(1);
+  });
+
   it("shows managers the mail catcher's mails; a salesperson gets 404", async () => {
     const res = await bathurst()('/api/console/mail', { headers: as('manager') });
     expect(res.status).toBe(200);

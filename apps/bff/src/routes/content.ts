@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { PostEdits } from '../content/post-edits.js';
 import { sitePost, sitePosts } from '../content/posts.js';
 import { promotionSvg, sitePromotions } from '../content/promotions.js';
 import { siteReviews } from '../content/reviews.js';
@@ -15,6 +16,7 @@ import { PAGE_SLUG } from './pages.js';
  */
 
 export function registerContentRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
+  const posts = new PostEdits(deps.store.db);
   app.get('/api/websites/:websiteId/promotions.json', (c) => {
     if (!ownWebsite(c, c.req.param('websiteId'))) return c.json(NOT_FOUND, 404);
     if (c.req.query('version') !== '2') {
@@ -63,15 +65,19 @@ export function registerContentRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return c.json({ reviews: siteReviews(c.get('site')) }, 200, PUBLIC_SHORT);
   });
 
-  app.get('/api/websites/:websiteId/posts.json', (c) => {
+  app.get('/api/websites/:websiteId/posts.json', async (c) => {
     if (!ownWebsite(c, c.req.param('websiteId'))) return c.json(NOT_FOUND, 404);
-    return c.json({ posts: sitePosts(c.get('site'), deps.now()) }, 200, PUBLIC_SHORT);
+    const edits = await posts.of(c.get('site'));
+    return c.json({ posts: sitePosts(c.get('site'), deps.now(), edits) }, 200, PUBLIC_SHORT);
   });
 
-  app.get('/api/websites/:websiteId/posts/:file', (c) => {
+  app.get('/api/websites/:websiteId/posts/:file', async (c) => {
     if (!ownWebsite(c, c.req.param('websiteId'))) return c.json(NOT_FOUND, 404);
     const slug = jsonFile(c.req.param('file'));
-    const post = slug !== null && PAGE_SLUG.test(slug) ? sitePost(c.get('site'), slug, deps.now()) : null;
+    const post =
+      slug !== null && PAGE_SLUG.test(slug)
+        ? sitePost(c.get('site'), slug, deps.now(), await posts.of(c.get('site')))
+        : null;
     if (!post) return c.json({ status: 404, error: 'Post not found' }, 404, PUBLIC_SHORT);
     return c.json(post, 200, PUBLIC_SHORT);
   });
