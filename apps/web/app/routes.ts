@@ -66,6 +66,7 @@ export default [
     route('stock', 'routes/console/stock.tsx'),
     route('reservations', 'routes/console/reservations.tsx'),
     route('content', 'routes/console/content.tsx'),
+    route('content/posts/:slug', 'routes/console/content-post.tsx'),
     route('content/:slug', 'routes/console/content-page.tsx'),
     route('dashboard', 'routes/console/dashboard.tsx'),
     route('mail', 'routes/console/mail.tsx'),

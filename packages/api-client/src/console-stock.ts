@@ -88,6 +88,28 @@ export interface ConsolePage extends ConsolePageSummary {
   [key: string]: unknown;
 }
 
+export interface ConsolePostSummary {
+  slug: string;
+  title: string;
+  excerpt: string;
+  published_at: string;
+  edited: boolean;
+}
+
+export interface ConsolePost {
+  slug: string;
+  title: string;
+  excerpt: string;
+  published_at: string;
+  body_html: string;
+}
+
+export interface ConsolePostEdit {
+  title: string;
+  excerpt: string;
+  body: string;
+}
+
 export interface ConsoleDashboard {
   site: string;
   days: number;
@@ -123,6 +145,8 @@ export const CONSOLE_STOCK_PATHS = {
   pageVersions: (slug: string) => `api/console/pages/${encodeURIComponent(slug)}/versions`,
   restore: (slug: string, version: number) =>
     `api/console/pages/${encodeURIComponent(slug)}/versions/${version}/restore`,
+  posts: 'api/console/posts',
+  post: (slug: string) => `api/console/posts/${encodeURIComponent(slug)}`,
   dashboard: 'api/console/dashboard',
   mail: 'api/console/mail',
   oneMail: (id: string) => `api/console/mail/${encodeURIComponent(id)}`,
@@ -174,6 +198,12 @@ export function consoleStockCalls(http: KyInstance) {
       write<ConsolePage>(withSite(CONSOLE_STOCK_PATHS.page(slug), q.site), { method: 'put', json: page }, s),
     restorePage: (slug: string, version: number, q: Site, s: SessionOptions = {}) =>
       post<ConsolePage>(withSite(CONSOLE_STOCK_PATHS.restore(slug, version), q.site), undefined, s),
+    posts: async (q: Site, s: SessionOptions = {}) =>
+      (await read<{ posts: ConsolePostSummary[] }>(CONSOLE_STOCK_PATHS.posts, s, consoleQuery(q))).posts,
+    post: (slug: string, q: Site, s: SessionOptions = {}) =>
+      read<ConsolePost>(CONSOLE_STOCK_PATHS.post(slug), s, consoleQuery(q)),
+    savePost: (slug: string, post: ConsolePostEdit, q: Site, s: SessionOptions = {}) =>
+      write<ConsolePost>(withSite(CONSOLE_STOCK_PATHS.post(slug), q.site), { method: 'put', json: post }, s),
     dashboard: (q: Site & { days?: number }, s: SessionOptions = {}) =>
       read<ConsoleDashboard>(CONSOLE_STOCK_PATHS.dashboard, s, consoleQuery(q)),
     mail: (q: Site, s: SessionOptions = {}) =>

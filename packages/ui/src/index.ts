@@ -76,6 +76,8 @@ export {
   PageEditor,
   type PageEditorProps,
   PageList,
+  PostEditor,
+  PostList,
   ReservationList,
   type ReservationListProps,
   reservationActions,
