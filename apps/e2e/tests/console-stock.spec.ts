@@ -72,6 +72,7 @@ test('a manager edits a price in the console and the shopper sees it on the car 
 
 test('reservations, content, dashboard and mail pages read well and pass axe', async ({
   page,
+  request,
   console: c,
 }) => {
   const admin = login(c.server, CENTRAL, 'group_admin');
@@ -86,9 +87,22 @@ test('reservations, content, dashboard and mail pages read well and pass axe', a
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await look(page, name);
   }
+  // A blog post edited in the browser, served to shoppers at once.
+  await page.goto(c.url('bathurst-motors', '/console/content'));
+  await page.getByRole('region', { name: 'Blog posts' }).getByRole('link').first().click();
+  const slug = new URL(page.url()).pathname.split('/').pop() ?? '';
+  await page.getByLabel('Title').fill('Winter service special at Bathurst');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toHaveText('Saved');
+  await look(page, 'content-post');
+  const shown = await request.get(`http://127.0.0.1:${c.server.port}/api/websites/116/posts/${slug}.json`, {
+    headers: { host: `bathurst-motors.localhost:${c.server.port}` },
+  });
+  expect(((await shown.json()) as { title: string }).title).toBe('Winter service special at Bathurst');
+
   // A page of the site opened in the editor.
   await page.goto(c.url('bathurst-motors', '/console/content'));
-  const first = page.getByRole('table').getByRole('link').first();
+  const first = page.getByRole('region', { name: 'Pages' }).getByRole('link').first();
   if ((await first.count()) > 0) {
     await first.click();
     await expect(page.getByRole('button', { name: 'Save as a new version' })).toBeVisible();
