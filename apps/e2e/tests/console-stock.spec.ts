@@ -90,6 +90,7 @@ test('reservations, content, dashboard and mail pages read well and pass axe', a
   // A blog post edited in the browser, served to shoppers at once.
   await page.goto(c.url('bathurst-motors', '/console/content'));
   await page.getByRole('region', { name: 'Blog posts' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/console\/content\/posts\/[a-z0-9-]+(\?|$)/);
   const slug = new URL(page.url()).pathname.split('/').pop() ?? '';
   await page.getByLabel('Title').fill('Winter service special at Bathurst');
   await page.getByRole('button', { name: 'Save' }).click();
