@@ -152,6 +152,44 @@ describe('console dashboard, pages and mail (#18 §4)', () => {
     expect(audit.json<{ entries: unknown[] }>().entries).toHaveLength(1);
   });
 
+  it('edits a promotion: new title on the slider and its banner, or hidden; audited', async () => {
+    const list = await bathurst()('/api/console/promotions', { headers: as('manager') });
+    expect(list.status).toBe(200);
+    const promotions = list.json<{ promotions: { key: string; title: string }[] }>().promotions;
+    expect(promotions.map((p) => p.key)).toContain('finance');
+    const put = (who: string, key: string, json: unknown) =>
+      bathurst()(`/api/console/promotions/${key}`, { method: 'PUT', json, headers: as(who, SAME_ORIGIN) });
+    expect((await put('sales', 'finance', { title: 'x', subtitle: '', hidden: false })).status).toBe(404);
+    expect((await put('manager', 'nope', { title: 'x', subtitle: '', hidden: false })).status).toBe(404);
+    const bad = await put('manager', 'finance', { title: '', subtitle: 'y', hidden: 'no' });
+    expect(Object.keys(bad.json<{ fields: object }>().fields).sort()).toEqual(['hidden', 'title']);
+    expect(
+      (
+        await put('manager', 'finance', {
+          title: '3.9% finance this month',
+          subtitle: 'Ask us',
+          hidden: false,
+        })
+      ).status,
+    ).toBe(200);
+    expect((await put('manager', 'service', { title: 'Service', subtitle: '', hidden: true })).status).toBe(
+      200,
+    );
+    const shown = await bathurst()('/api/websites/116/promotions.json?version=2');
+    const slides = shown.json<{
+      promotions: { id: number; key: string; title: string; image: { url: string } }[];
+    }>().promotions;
+    const finance = slides.find((p) => p.key === 'finance');
+    expect(finance?.title).toBe('3.9% finance this month');
+    expect(slides.map((p) => p.key)).not.toContain('service');
+    const banner = await bathurst()(finance?.image.url ?? '');
+    expect(banner.text).toContain('3.9% finance this month');
+    const audit = await bathurst()('/api/console/audit?action=content.promotion.save', {
+      headers: as('manager'),
+    });
+    expect(audit.json<{ entries: unknown[] }>().entries).toHaveLength(2);
+  });
+
   it("shows managers the mail catcher's mails; a salesperson gets 404", async () => {
     const res = await bathurst()('/api/console/mail', { headers: as('manager') });
     expect(res.status).toBe(200);

@@ -4,7 +4,7 @@ import type { MailCatcher } from '../mail/catcher.js';
 import type { Reservations } from '../reservations/site-reservations.js';
 import { registerConsoleContentRoutes } from './console-content.js';
 import { registerConsoleDashboardRoutes } from './console-dashboard.js';
-import { registerConsolePostRoutes } from './console-posts.js';
+import { registerConsolePostRoutes, registerConsolePromotionRoutes } from './console-posts.js';
 import { registerConsoleReservationRoutes } from './console-reservations.js';
 import { registerConsoleStockRoutes } from './console-stock.js';
 
@@ -18,5 +18,6 @@ export function registerConsoleStockSlice(
   if (extras.reservations) registerConsoleReservationRoutes(app, deps, extras.reservations);
   registerConsoleContentRoutes(app, deps);
   registerConsolePostRoutes(app, deps);
+  registerConsolePromotionRoutes(app, deps);
   registerConsoleDashboardRoutes(app, deps, extras.mail);
 }

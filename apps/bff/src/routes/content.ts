@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { PostEdits } from '../content/post-edits.js';
+import { PostEdits, PromotionEdits } from '../content/post-edits.js';
 import { sitePost, sitePosts } from '../content/posts.js';
 import { promotionSvg, sitePromotions } from '../content/promotions.js';
 import { siteReviews } from '../content/reviews.js';
@@ -17,7 +17,8 @@ import { PAGE_SLUG } from './pages.js';
 
 export function registerContentRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const posts = new PostEdits(deps.store.db);
-  app.get('/api/websites/:websiteId/promotions.json', (c) => {
+  const promotions = new PromotionEdits(deps.store.db);
+  app.get('/api/websites/:websiteId/promotions.json', async (c) => {
     if (!ownWebsite(c, c.req.param('websiteId'))) return c.json(NOT_FOUND, 404);
     if (c.req.query('version') !== '2') {
       return c.json(
@@ -27,13 +28,13 @@ export function registerContentRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     }
     const site = c.get('site');
     return c.json(
-      { version: 2, promotions: sitePromotions(site, listedCars(deps, site)) },
+      { version: 2, promotions: sitePromotions(site, listedCars(deps, site), await promotions.of(site)) },
       200,
       PUBLIC_SHORT,
     );
   });
 
-  app.get('/images/promotions/:file', (c) => {
+  app.get('/images/promotions/:file', async (c) => {
     const match = /^(\d{1,3})\.svg$/.exec(c.req.param('file'));
     const widthParam = c.req.query('w') ?? c.req.query('width');
     const width = widthParam === undefined ? undefined : Number(widthParam);
@@ -44,7 +45,8 @@ export function registerContentRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       );
     }
     const site = c.get('site');
-    const svg = match ? promotionSvg(site, listedCars(deps, site), Number(match[1]), width) : null;
+    const edits = match ? await promotions.of(site) : new Map();
+    const svg = match ? promotionSvg(site, listedCars(deps, site), Number(match[1]), width, edits) : null;
     if (!svg) return c.json({ error: 'Unknown image' }, 404);
     // The URL carries ?v=<hash of what the banner shows>, so a changed banner is a new URL.
     return c.body(svg, 200, {
