@@ -101,6 +101,25 @@ test('reservations, content, dashboard and mail pages read well and pass axe', a
   });
   expect(((await shown.json()) as { title: string }).title).toBe('Winter service special at Bathurst');
 
+  // A promotion retitled on the slider.
+  await page.goto(c.url('bathurst-motors', '/console/content'));
+  const promo = page.getByRole('form', { name: 'Edit the promotion Finance made simple' });
+  await promo.getByLabel('Title', { exact: true }).fill('3.9% finance this month');
+  await promo.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByRole('form', { name: 'Edit the promotion 3.9% finance this month' }).getByRole('status'),
+  ).toHaveText('Saved');
+  const slides = await request.get(
+    `http://127.0.0.1:${c.server.port}/api/websites/116/promotions.json?version=2`,
+    {
+      headers: { host: `bathurst-motors.localhost:${c.server.port}` },
+    },
+  );
+  const titles = ((await slides.json()) as { promotions: { title: string }[] }).promotions.map(
+    (p) => p.title,
+  );
+  expect(titles).toContain('3.9% finance this month');
+
   // A page of the site opened in the editor.
   await page.goto(c.url('bathurst-motors', '/console/content'));
   const first = page.getByRole('region', { name: 'Pages' }).getByRole('link').first();

@@ -110,6 +110,22 @@ export interface ConsolePostEdit {
   body: string;
 }
 
+export interface ConsolePromotionEdit {
+  title: string;
+  subtitle: string;
+  hidden: boolean;
+}
+
+export interface ConsolePromotion {
+  key: string;
+  kind: string;
+  title: string;
+  subtitle: string;
+  href: string;
+  /** The dealer's edit, or null while the promotion is as generated. */
+  edit: ConsolePromotionEdit | null;
+}
+
 export interface ConsoleDashboard {
   site: string;
   days: number;
@@ -147,6 +163,8 @@ export const CONSOLE_STOCK_PATHS = {
     `api/console/pages/${encodeURIComponent(slug)}/versions/${version}/restore`,
   posts: 'api/console/posts',
   post: (slug: string) => `api/console/posts/${encodeURIComponent(slug)}`,
+  promotions: 'api/console/promotions',
+  promotion: (key: string) => `api/console/promotions/${encodeURIComponent(key)}`,
   dashboard: 'api/console/dashboard',
   mail: 'api/console/mail',
   oneMail: (id: string) => `api/console/mail/${encodeURIComponent(id)}`,
@@ -204,6 +222,15 @@ export function consoleStockCalls(http: KyInstance) {
       read<ConsolePost>(CONSOLE_STOCK_PATHS.post(slug), s, consoleQuery(q)),
     savePost: (slug: string, post: ConsolePostEdit, q: Site, s: SessionOptions = {}) =>
       write<ConsolePost>(withSite(CONSOLE_STOCK_PATHS.post(slug), q.site), { method: 'put', json: post }, s),
+    promotions: async (q: Site, s: SessionOptions = {}) =>
+      (await read<{ promotions: ConsolePromotion[] }>(CONSOLE_STOCK_PATHS.promotions, s, consoleQuery(q)))
+        .promotions,
+    savePromotion: (key: string, edit: ConsolePromotionEdit, q: Site, s: SessionOptions = {}) =>
+      write<ConsolePromotionEdit & { key: string }>(
+        withSite(CONSOLE_STOCK_PATHS.promotion(key), q.site),
+        { method: 'put', json: edit },
+        s,
+      ),
     dashboard: (q: Site & { days?: number }, s: SessionOptions = {}) =>
       read<ConsoleDashboard>(CONSOLE_STOCK_PATHS.dashboard, s, consoleQuery(q)),
     mail: (q: Site, s: SessionOptions = {}) =>

@@ -34,6 +34,8 @@ export {
   type ConsolePost,
   type ConsolePostEdit,
   type ConsolePostSummary,
+  type ConsolePromotion,
+  type ConsolePromotionEdit,
   type ConsoleReservation,
   type ConsoleStockCalls,
   type ConsoleStockList,

@@ -78,6 +78,7 @@ export {
   PageList,
   PostEditor,
   PostList,
+  PromotionList,
   ReservationList,
   type ReservationListProps,
   reservationActions,

@@ -19,7 +19,9 @@ describe('PostEditor (#18 §4)', () => {
         result={{ intent: 'save', error: 'Not saved', fields: { title: 'Write a title.' } }}
       />,
     );
-    expect(html).toContain('<input id="post-title" aria-invalid="true" name="title" value="Winter service"/>');
+    expect(html).toContain(
+      '<input id="post-title" aria-invalid="true" name="title" value="Winter service"/>',
+    );
     expect(html).toContain('&lt;p&gt;Book now&lt;/p&gt;</textarea>');
     expect(html).toContain('Write a title.');
     expect(html).toContain('name="site" value="cowra-motors"');
