@@ -33,6 +33,7 @@ import { registerSubmissionRoutes } from './routes/submissions.js';
 import { registerSuggestRoutes } from './routes/suggest.js';
 import { registerValuationRoutes } from './routes/valuations.js';
 import { SearchRequestError, SearchUnavailableError } from './search/types.js';
+import { intakeOnArrival } from './staff/lead-intake.js';
 import { registerWebRoutes, type WebHandler } from './web.js';
 
 /**
@@ -58,7 +59,13 @@ export function routeGroups(
   deps: AppDeps,
   extras: Omit<AppExtras, 'web'>,
 ): { name: string; register: (app: Hono<AppEnv>) => void }[] {
-  const { reservations, onLeadStored } = extras;
+  const { reservations } = extras;
+  // A stored lead also enters the console at once: its work row, and its assignee when a rule covers it.
+  const intake = intakeOnArrival(deps);
+  const onLeadStored = () => {
+    extras.onLeadStored();
+    intake();
+  };
   const mail = extras.mailCatcher ?? null;
   return [
     { name: 'platform', register: (app) => registerPlatformRoutes(app, deps, extras.info) },

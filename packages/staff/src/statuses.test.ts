@@ -3,7 +3,8 @@ import { awaitsContact, changeStatus, isContact, LEAD_STATUSES, nextStatuses } f
 
 describe('lead statuses', () => {
   it('should move forward through the statuses and between Contacted and Appointment', () => {
-    expect(changeStatus('new', 'allocated')).toEqual({ ok: true, status: 'allocated', lostReason: null });
+    expect(changeStatus('new', 'contacted')).toEqual({ ok: true, status: 'contacted', lostReason: null });
+    expect(changeStatus('new', 'allocated')).toMatchObject({ ok: false, field: 'status' });
     expect(changeStatus('allocated', 'contacted')).toMatchObject({ ok: true, status: 'contacted' });
     expect(changeStatus('contacted', 'appointment')).toMatchObject({ ok: true });
     expect(changeStatus('appointment', 'contacted')).toMatchObject({ ok: true });

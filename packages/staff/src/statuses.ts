@@ -1,7 +1,8 @@
 /**
  * Issue #18 §2 lead statuses: New → Allocated → Contacted → Appointment → Won | Lost (with a reason).
  * A lead may skip forward (a salesperson calls a New lead straight away) and may go between Contacted
- * and Appointment; Won and Lost are final. Lost always carries a reason.
+ * and Appointment; Won and Lost are final. Lost always carries a reason. A lead becomes Allocated by
+ * being assigned (and New again when unassigned before any contact), never by a status change.
  */
 
 export const LEAD_STATUSES = ['new', 'allocated', 'contacted', 'appointment', 'won', 'lost'] as const;
@@ -17,7 +18,8 @@ export const LEAD_STATUS_LABELS: Readonly<Record<LeadStatus, string>> = {
 };
 
 const NEXT: Readonly<Record<LeadStatus, readonly LeadStatus[]>> = {
-  new: ['allocated', 'contacted', 'appointment', 'won', 'lost'],
+  // Allocated comes with an assignee (assignment), not as a status chosen by hand.
+  new: ['contacted', 'appointment', 'won', 'lost'],
   allocated: ['contacted', 'appointment', 'won', 'lost'],
   contacted: ['appointment', 'won', 'lost'],
   appointment: ['contacted', 'won', 'lost'],

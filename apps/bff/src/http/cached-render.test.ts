@@ -94,6 +94,10 @@ describe('shared rendered pages', () => {
     expect(mayShareRender(new Request('http://x/', { headers: { cookie: 'dealer_visitor=1' } }))).toBe(true);
     expect(mayShareRender(new Request('http://x/', { headers: { cookie: 'other=1' } }))).toBe(false);
     expect(mayShareRender(new Request('http://x/', { method: 'POST' }))).toBe(false);
+    // The dealer console never comes from (or goes into) the shared page cache, even signed out.
+    for (const path of ['/console', '/console/sign-in', '/console.data', '/console/leads.data'])
+      expect(mayShareRender(new Request(`http://x${path}`)), path).toBe(false);
+    expect(mayShareRender(new Request('http://x/consoles-for-sale'))).toBe(true);
   });
 
   it('serves the next page fresh after a hold on one of its cars, and keeps it after a hold elsewhere', async () => {

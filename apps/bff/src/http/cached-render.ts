@@ -9,12 +9,17 @@ import { pageWidgets, widgetCsp } from './widgets.js';
 /** Renders the page with the given §1 form-token source (the cache records the tokens it hands out). */
 export type RenderPage = (formToken: () => Promise<string>) => Promise<Response>;
 
+/** The dealer console's pages (/console, /console/…, their `.data` requests): never shared (no-store). */
+const CONSOLE_PATH = /^\/console(?:$|[/.])/;
+
 /**
  * Whether a request may get (and fill) a shared rendered page: a GET whose only cookie is the anonymous
  * visitor id. A garage session or any other cookie may change what the page shows: rendered for it alone.
+ * The dealer console is never shared, signed in or not (its pages answer no-store).
  */
 export function mayShareRender(request: Request): boolean {
   if (request.method !== 'GET') return false;
+  if (CONSOLE_PATH.test(new URL(request.url).pathname)) return false;
   const cookie = request.headers.get('cookie');
   if (!cookie) return true;
   return cookie

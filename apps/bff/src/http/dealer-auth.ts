@@ -46,6 +46,15 @@ function envPasswordKey(slug: string): string {
   return `DEALER_PASSWORD_${slug.toUpperCase().replace(/-/g, '_')}`;
 }
 
+/**
+ * Machine access to a site's leads (issue #18 §1 "CRM pulls use per-site API tokens, never a person's
+ * password"): LEADS_API_TOKEN_<SLUG>, at least 16 characters, sent as `Authorization: Bearer <token>` to
+ * the GET /api/dealer/leads calls — in and outside the demo (as STOCK_FEED_TOKEN_<SLUG> is for feeds).
+ */
+export function leadsTokenName(slug: string): string {
+  return `LEADS_API_TOKEN_${slug.toUpperCase().replace(/-/g, '_')}`;
+}
+
 export class DealerLogins {
   readonly demo: boolean;
   private readonly secret: string;
@@ -86,6 +95,13 @@ export class DealerLogins {
 
   private digest(value: string): Buffer {
     return createHmac('sha256', this.compareKey).update(value).digest();
+  }
+
+  /** Whether `token` is the site's leads API token (constant time; false when the site has none). */
+  leadsTokenMatches(site: Pick<Site, 'slug'>, token: string): boolean {
+    const own = this.env[leadsTokenName(site.slug)];
+    const ok = timingSafeEqual(this.digest(token), this.digest(own ?? randomBytes(16).toString('hex')));
+    return ok && own !== undefined && own.length >= 16;
   }
 
   /** Constant-time: both the user and the password are always compared, as fixed-length digests. */
@@ -135,6 +151,17 @@ export function dealerSignIn(
         'retry-after': String(wait),
         ...NO_STORE,
       });
+    }
+    const bearer = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1];
+    if (bearer !== undefined) {
+      // A machine's token reads leads (GET /api/dealer/leads…) and nothing else.
+      const reads = c.req.method === 'GET' && /^\/api\/dealer\/leads(\/|$)/.test(c.req.path);
+      if (reads && deps.dealerLogins.leadsTokenMatches(site, bearer)) {
+        authorised.set(c.req.raw, site.slug);
+        return next();
+      }
+      await guard.failed(site.slug, ip);
+      return c.json({ error: 'This token does not open this call' }, 401, NO_STORE);
     }
     const credentials = basicCredentials(c.req.header('authorization'));
     if (credentials && deps.dealerLogins.matches(site, credentials.user, credentials.password)) {

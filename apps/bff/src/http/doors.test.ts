@@ -95,6 +95,31 @@ describe('dealer logins outside the demo', () => {
   }, 60_000);
 });
 
+describe('machine access to leads (per-site API tokens)', () => {
+  it('should let a site’s LEADS_API_TOKEN read its leads outside the demo, and nothing else', async () => {
+    const token = 'crm-pull-token-0123456789';
+    process.env.LEADS_API_TOKEN_HARBOUR_AUTO = token;
+    const server = await startTestServer({ inventorySize: 10, demoDealerLogins: false });
+    try {
+      const bearer = (value: string) => ({ authorization: `Bearer ${value}` });
+      const harbour = server.site('harbour-auto');
+      const read = await harbour('/api/dealer/leads', { headers: bearer(token) });
+      expect(read.status).toBe(200);
+      expect(read.json()).toMatchObject({ site: 'harbour-auto' });
+      expect((await harbour('/api/dealer/leads?format=csv', { headers: bearer(token) })).status).toBe(200);
+      // Another site, a wrong token, or a call other than reading leads: refused.
+      expect((await server.site('kiwi-motors')('/api/dealer/leads', { headers: bearer(token) })).status).toBe(
+        401,
+      );
+      expect((await harbour('/api/dealer/leads', { headers: bearer(`${token}x`) })).status).toBe(401);
+      expect((await harbour('/api/dealer/reservations', { headers: bearer(token) })).status).toBe(401);
+    } finally {
+      delete process.env.LEADS_API_TOKEN_HARBOUR_AUTO;
+      await server.close();
+    }
+  }, 60_000);
+});
+
 describe('client address behind trusted proxies (TRUST_PROXY = number of proxies)', () => {
   const guessFrom = (server: TestServer, forwardedFor: string) =>
     server.site('harbour-auto')('/api/dealer/leads', {

@@ -7,6 +7,7 @@ import { auditBase, auditedWrite, fieldError, forbidden, notFound, parseBody, UU
 import { summaries } from '../staff/lead-scope.js';
 import { noteView } from '../staff/lead-view.js';
 import { addNote, setAssignee, setStatus, type WorkRow, workFor } from '../staff/lead-work.js';
+import { notifyAssignee } from '../staff/notify.js';
 import { StaffPeople } from '../staff/people.js';
 import { requireStaff } from '../staff/require-staff.js';
 import type { SqlExecutor } from '../store/sql.js';
@@ -100,6 +101,7 @@ async function assignRoute(c: AppContext, deps: AppDeps): Promise<Response> {
           ? 'new'
           : work.status;
     await setAssignee(tx, id, assigneeId, status, deps.now());
+    if (assigneeId && assigneeId !== work.assigneeId) await notifyAssignee(tx, work, assigneeId);
     const before = { assigneeId: work.assigneeId, status: work.status };
     const target = { type: 'lead', id };
     const audit = {

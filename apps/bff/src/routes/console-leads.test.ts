@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ConsoleClient, demoLogin, signIn } from '../testing/console.js';
 import { startTestServer, type TestServer } from '../testing/server.js';
+import { dropSchema } from '../testing/services.js';
 
 /**
  * The lead inbox over real HTTP and the real store (issue #18 §2): who sees which lead, 404 for another
@@ -8,6 +10,9 @@ import { startTestServer, type TestServer } from '../testing/server.js';
  */
 
 const GROUP = 'Central West Auto Group';
+/** On PostgreSQL too when DATABASE_URL is set (a fresh schema), else PGlite. */
+const databaseUrl = process.env.DATABASE_URL;
+const schema = `bff_console_leads_${randomBytes(6).toString('hex')}`;
 let offset = 0;
 let server: TestServer;
 let admin: ConsoleClient;
@@ -41,6 +46,7 @@ beforeAll(async () => {
     inventorySize: 20,
     now: () => new Date(Date.now() + offset),
     rateLimit: { leads: { limit: 100, windowMs: 60_000 } },
+    ...(databaseUrl ? { databaseUrl, databaseSchema: schema } : {}),
   });
   const managerLogin = demoLogin(server, GROUP, 'manager');
   siteA = managerLogin.siteSlugs[0] as string;
@@ -54,6 +60,7 @@ beforeAll(async () => {
 }, 90_000);
 afterAll(async () => {
   await server.close();
+  if (databaseUrl) await dropSchema(databaseUrl, schema);
 });
 
 type List = {
@@ -110,7 +117,13 @@ describe('who sees which lead', () => {
     expect(assigned.status).toBe(200);
     expect(assigned.json()).toMatchObject({ status: 'allocated', assignee: { name: 'Demo Salesperson' } });
     expect((await list(sales)).leads.map((l) => l.id)).toEqual([ids.a1]);
-    expect((await sales.get(`/api/console/leads/${ids.a1}`)).status).toBe(200);
+    const page = (await sales.get(`/api/console/leads/${ids.a1}`)).json<{
+      deliveries: { channel: string; target: string }[];
+    }>();
+    // §3: the assigned person is told by mail (a notify row in the outbox, on the lead's delivery log).
+    expect(page.deliveries).toContainEqual(
+      expect.objectContaining({ channel: 'notify', target: demoLogin(server, GROUP, 'salesperson').email }),
+    );
     expect((await sales.get(`/api/console/leads/${ids.a2}`)).status).toBe(404);
     expect((await sales.post(`/api/console/leads/${ids.a2}/notes`, { body: 'x' })).status).toBe(404);
     // Their own lead: they may work it but not hand it on.
@@ -260,7 +273,13 @@ describe('the audit log', () => {
     const res = await admin.get('/api/console/audit?limit=500');
     const entries = res.json<{ entries: { action: string; actor: { email: string | null } }[] }>().entries;
     const actions = new Set(entries.map((e) => e.action));
-    for (const action of ['staff.signed_in', 'lead.assigned', 'lead.status_changed', 'lead.note_added'])
+    for (const action of [
+      'staff.signed_in',
+      'lead.assigned',
+      'lead.status_changed',
+      'lead.note_added',
+      'leads.exported',
+    ])
       expect(actions).toContain(action);
     expect((await sales.get('/api/console/audit')).status).toBe(403);
     expect((await admin.get('/api/console/audit?actor=x')).json()).toMatchObject({

@@ -3,8 +3,8 @@ import type { Hono } from 'hono';
 import type { AppContext, AppDeps, AppEnv } from '../http/context.js';
 import { NO_STORE } from '../http/security.js';
 import { leadsCsv } from '../leads/csv.js';
-import { listAudit } from '../staff/audit.js';
-import { fieldError, notFound, UUID } from '../staff/http.js';
+import { listAudit, writeAudit } from '../staff/audit.js';
+import { auditBase, fieldError, notFound, UUID } from '../staff/http.js';
 import { parseLeadFilters } from '../staff/lead-filters.js';
 import { leadQuery, summaries } from '../staff/lead-scope.js';
 import { deliveries, detailExtras, noteView } from '../staff/lead-view.js';
@@ -54,6 +54,15 @@ async function exportRoute(c: AppContext, deps: AppDeps): Promise<Response> {
         view?.source,
       ];
     },
+  });
+  // Personal data leaving the console: who took which list, and how many leads it held.
+  const { limit: _l, ...asked } = c.req.query();
+  await writeAudit(deps.store.db, {
+    ...auditBase(c, deps),
+    action: 'leads.exported',
+    siteSlug: filters.value.site ?? null,
+    target: { type: 'leads', id: null },
+    after: { filters: asked, count: rows.length },
   });
   return c.body(body, 200, {
     'content-type': 'text/csv; charset=utf-8',

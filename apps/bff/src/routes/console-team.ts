@@ -1,4 +1,4 @@
-import { can, STAFF_ROLES, type StaffMember, sitesFor } from '@dealer/staff';
+import { can, membershipSites, STAFF_ROLES, type StaffMember, sitesFor } from '@dealer/staff';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppContext, AppDeps, AppEnv } from '../http/context.js';
@@ -42,7 +42,15 @@ async function teamRoute(c: AppContext, deps: AppDeps): Promise<Response> {
   const staff = c.get('staff');
   if (sitesFor(staff, 'team.read').length === 0) return forbidden(c, 'Your role cannot see the team.');
   const members = await new StaffPeople(deps.store.db).team(staff.groupId);
-  return c.json({ members }, 200, NO_STORE);
+  // The sites each person works on now: a group admin's are every site of the group.
+  const resolved = members.map((m) => ({
+    ...m,
+    siteSlugs: membershipSites(
+      { groupId: staff.groupId, role: m.role, siteSlugs: m.siteSlugs },
+      deps.registry.sites,
+    ),
+  }));
+  return c.json({ members: resolved }, 200, NO_STORE);
 }
 
 async function changeMemberRoute(c: AppContext, deps: AppDeps): Promise<Response> {

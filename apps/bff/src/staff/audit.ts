@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { AuditEntry } from '@dealer/api-client';
 import type { StaffMember } from '@dealer/staff';
 import { toIso } from '../store/rows.js';
 import type { SqlExecutor } from '../store/sql.js';
@@ -22,17 +23,8 @@ export interface AuditInput {
   at: Date;
 }
 
-export interface AuditRow {
-  id: string;
-  at: string;
-  actor: { id: string | null; email: string | null };
-  action: string;
-  siteSlug: string | null;
-  target: { type: string; id: string | null };
-  before: unknown;
-  after: unknown;
-  ip: string | null;
-}
+/** An entry as the console reads it (the api-client's AuditEntry). */
+export type AuditRow = AuditEntry;
 
 export async function writeAudit(tx: SqlExecutor, entry: AuditInput): Promise<void> {
   const groupId = entry.groupId ?? entry.actor?.groupId;

@@ -10,6 +10,7 @@ import {
 import { utm } from '../leads/csv.js';
 import type { SqlDatabase, SqlExecutor } from '../store/sql.js';
 import { writeAudit } from './audit.js';
+import { notifyAssignee } from './notify.js';
 import { rulesForSite } from './rules.js';
 
 /**
@@ -92,6 +93,7 @@ async function intakeOne(db: SqlDatabase, registry: Registry, lead: PendingLead)
     if (!rows[0]) return false;
     if (rule && assignee) {
       await tx.query('UPDATE assignment_rules SET last_assignee_id = $2 WHERE id = $1', [rule.id, assignee]);
+      await notifyAssignee(tx, { id: lead.id, siteSlug: site.slug, data: lead.data }, assignee);
       await writeAudit(tx, {
         actor: null,
         groupId: groupOf(site),
@@ -126,7 +128,79 @@ export async function intakeLeads(
       ORDER BY l.created_at LIMIT $2`,
     [[...siteSlugs], limit],
   );
-  let made = 0;
-  for (const lead of rows) if (await intakeOne(db, registry, lead)) made++;
+  if (rows.length === 0) return 0;
+  // Sites with rules take their leads one by one under the rule's lock; the rest go in one statement.
+  const ruled = await db.query<{ site_slug: string }>(
+    'SELECT DISTINCT site_slug FROM assignment_rules WHERE site_slug = ANY($1::text[])',
+    [[...new Set(rows.map((r) => r.site_slug))]],
+  );
+  const withRules = new Set(ruled.rows.map((r) => r.site_slug));
+  let made = await intakePlain(
+    db,
+    registry,
+    rows.filter((r) => !withRules.has(r.site_slug)),
+  );
+  for (const lead of rows.filter((r) => withRules.has(r.site_slug)))
+    if (await intakeOne(db, registry, lead)) made++;
   return made;
+}
+
+/** Work rows (status New) for leads no rule covers, in one insert. */
+async function intakePlain(
+  db: SqlDatabase,
+  registry: Registry,
+  leads: readonly PendingLead[],
+): Promise<number> {
+  const values = leads.flatMap((lead) => {
+    const site = registry.sites.find((s) => s.slug === lead.site_slug);
+    if (!site) return [];
+    const receivedAt = new Date(lead.created_at);
+    const due = overdueAt(site, locationOf(site, lead.data), receivedAt);
+    return [[lead.id, site.slug, leadSource(lead.data), due.toISOString(), receivedAt.toISOString()]];
+  });
+  if (values.length === 0) return 0;
+  const column = (i: number) => values.map((v) => v[i]);
+  const { rows } = await db.query<{ lead_id: string }>(
+    `INSERT INTO lead_work (lead_id, site_slug, source, status, overdue_at, updated_at)
+     SELECT id, site, source, 'new', due, at
+       FROM unnest($1::uuid[], $2::text[], $3::text[], $4::timestamptz[], $5::timestamptz[]) AS t(id, site, source, due, at)
+     ON CONFLICT (lead_id) DO NOTHING RETURNING lead_id`,
+    [column(0), column(1), column(2), column(3), column(4)],
+  );
+  return rows.length;
+}
+
+/**
+ * A trigger for "a lead was stored": runs the intake (every site) soon after, so rules assign a new lead
+ * when it arrives even when no console is open. One run at a time; triggers during a run ask for one more.
+ */
+export function intakeOnArrival(deps: {
+  store: { db: SqlDatabase };
+  registry: Registry;
+  log: (message: string) => void;
+}): () => void {
+  let running = false;
+  let again = false;
+  const run = async (): Promise<void> => {
+    running = true;
+    try {
+      do {
+        again = false;
+        const registry = deps.registry;
+        await intakeLeads(
+          deps.store.db,
+          registry,
+          registry.sites.map((s) => s.slug),
+        );
+      } while (again);
+    } catch (error) {
+      deps.log(`console lead intake: ${(error as Error).message}`);
+    } finally {
+      running = false;
+    }
+  };
+  return () => {
+    if (running) again = true;
+    else void run();
+  };
 }

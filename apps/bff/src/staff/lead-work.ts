@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LeadStatus } from '@dealer/staff';
 import { toIso } from '../store/rows.js';
 import type { SqlExecutor } from '../store/sql.js';
+import type { LeadFilterValues } from './lead-filters.js';
 
 /**
  * The work on leads (issue #18 §2): status, assignee, Lost reason, first contact and overdue time per lead,
@@ -25,18 +26,10 @@ export interface WorkRow {
   overdueAt: string | null;
 }
 
-export interface LeadListQuery {
+export interface LeadListQuery extends Omit<LeadFilterValues, 'limit'> {
   sites: readonly string[];
   /** A salesperson: only leads assigned to this person. */
   onlyAssignee?: string;
-  status?: LeadStatus;
-  category?: string;
-  source?: string;
-  site?: string;
-  from?: Date;
-  to?: Date;
-  /** A person's id, or 'none' for unassigned leads. */
-  assignee?: string;
   limit: number;
   now: Date;
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { TeamMember } from '@dealer/api-client';
 import type { StaffRole } from '@dealer/staff';
 import { normaliseEmail } from '../accounts/accounts.js';
 import { toIso } from '../store/rows.js';
@@ -21,15 +22,8 @@ export interface StaffAccount {
   totpLastStep: number | null;
 }
 
-export interface TeamRow {
-  userId: string;
-  email: string;
-  name: string;
-  role: StaffRole;
-  siteSlugs: string[];
-  totpEnabled: boolean;
-  createdAt: string;
-}
+/** A member as the console's team page reads them (the api-client's TeamMember). */
+export type TeamRow = TeamMember;
 
 export interface Membership {
   groupId: string;

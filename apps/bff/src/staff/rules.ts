@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { AssignmentRule } from '@dealer/api-client';
 import type { SqlExecutor } from '../store/sql.js';
 
 /**
@@ -7,14 +8,8 @@ import type { SqlExecutor } from '../store/sql.js';
  * rule a lead falls under and who is next is @dealer/staff's `pickRule`/`nextAssignee`.
  */
 
-export interface RuleRow {
-  id: string;
-  siteSlug: string;
-  locationId: string | null;
-  category: string | null;
-  staffIds: string[];
-  lastAssigneeId: string | null;
-}
+/** A rule as the console reads it (the api-client's AssignmentRule). */
+export type RuleRow = AssignmentRule;
 
 interface DbRule {
   id: string;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ConsoleSession } from '@dealer/api-client';
 import { isStaffRole, membershipSites, type StaffMember } from '@dealer/staff';
 import { newToken, sha256 } from '../store/crypto.js';
 import type { SqlExecutor } from '../store/sql.js';
@@ -13,14 +14,8 @@ import type { SqlExecutor } from '../store/sql.js';
 export const STAFF_SESSION_TTL_MS = 12 * 60 * 60_000;
 const LAST_SEEN_STEP_MS = 60_000;
 
-export interface SessionInfo {
-  id: string;
-  createdAt: string;
-  lastSeenAt: string;
-  expiresAt: string;
-  ip: string | null;
-  userAgent: string | null;
-}
+/** A session as the console lists it (the api-client's ConsoleSession, before `current` is known). */
+export type SessionInfo = Omit<ConsoleSession, 'current'>;
 
 export interface SessionStaff extends StaffMember {
   sessionId: string;

@@ -151,6 +151,31 @@ function eventAndAccountWrites({ post }: RequestKit) {
     },
     {
       weight: 1,
+      arbitrary: post(
+        'console',
+        'POST',
+        fc.constantFrom('/api/console/sign-in', '/api/console/sign-out'),
+        () => ({
+          email: 'admin@harbour-auto-group.example',
+          password: 'not-the-password',
+          totp: '123456',
+        }),
+      ),
+    },
+    {
+      weight: 1,
+      arbitrary: post(
+        'console',
+        'POST',
+        fc.constant(`/api/console/invitations/${'A'.repeat(43)}/accept`),
+        () => ({
+          password: 'a long enough password',
+          name: 'Jo',
+        }),
+      ),
+    },
+    {
+      weight: 1,
       arbitrary: post('auth', 'POST', fc.constant('/api/auth/sign-up'), () => ({
         name: 'Jo Citizen',
         email: 'jo@example.com',
