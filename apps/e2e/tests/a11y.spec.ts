@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
 
 // §5 accessibility: WCAG 2.2 AA — axe-core finds no serious or critical violation on the listing,
@@ -9,17 +8,6 @@ const SITES = [
   { slug: 'throttle-moto', listing: '/search/new-and-used-motorcycles', vehicleBase: '/motorcycles' },
   { slug: 'kiwi-motors', listing: '/search', vehicleBase: '/cars' },
 ];
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious.map(
-    (v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`,
-  );
-  expect(report, `axe violations on ${page.url()}`).toEqual([]);
-}
 
 for (const site of SITES) {
   test.describe(`§5 accessibility on ${site.slug}`, () => {

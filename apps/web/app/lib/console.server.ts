@@ -31,6 +31,8 @@ const NAV_ACTIONS: Readonly<Record<string, ConsoleAction>> = {
   '/console/reservations': 'reservations.manage',
   '/console/content': 'content.edit',
   '/console/dashboard': 'dashboard.read',
+  // The demo's mail catcher (the site's ADF and notification mails): people who hand out leads.
+  '/console/mail': 'leads.assign',
   '/console/team': 'team.read',
   '/console/audit': 'audit.read',
 };
@@ -54,6 +56,9 @@ export async function consoleRead<T>(read: () => Promise<T>): Promise<T> {
     throw error;
   }
 }
+
+/** A posted form field as trimmed text ('' when absent). */
+export const formText = (form: FormData, key: string) => String(form.get(key) ?? '').trim();
 
 /** Headers carrying an answer's Set-Cookie lines, for a redirect or data response. */
 export function cookieHeaders(answer: Pick<ConsoleAnswer, 'setCookies'>): Headers {

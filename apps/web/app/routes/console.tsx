@@ -14,6 +14,7 @@ import {
 import { dealer } from '../context';
 import { consoleHeaders, isPublicConsolePath } from '../lib/console';
 import { consoleMe, navFor } from '../lib/console.server';
+import { pageUrl } from '../lib/page-url';
 import { useSite } from '../lib/site';
 import type { Route } from './+types/console';
 
@@ -27,7 +28,7 @@ export const headers = consoleHeaders;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const ctx = dealer(context);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const me = await consoleMe(ctx, request);
   const staff = me?.staff ?? null;
   if (!staff && !isPublicConsolePath(url.pathname)) {

@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@dealer/api-client';
 import { UiLink } from '../link';
+import { FilterSelect, FilterText } from './filter-fields';
 import { formatLeadTime } from './inbox/time';
 
 export interface AuditLogProps {
@@ -28,34 +29,22 @@ export function AuditLog({ entries, filters, sites, people, olderHref, timeZone 
     <>
       <form method="get" className="console-filters" aria-label="Filter the audit log">
         {sites.length > 1 ? (
-          <div className="console-field">
-            <label htmlFor="audit-site">Site</label>
-            <select id="audit-site" name="site" defaultValue={filters.site ?? ''}>
-              <option value="">Any</option>
-              {sites.map((s) => (
-                <option key={s.slug} value={s.slug}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            name="site"
+            label="Site"
+            value={filters.site ?? ''}
+            options={sites.map((s) => ({ value: s.slug, label: s.name }))}
+          />
         ) : null}
-        <div className="console-field">
-          <label htmlFor="audit-action">Action</label>
-          <input id="audit-action" name="action" defaultValue={filters.action ?? ''} />
-        </div>
+        <FilterText name="action" label="Action" value={filters.action ?? ''} />
         {people.length > 0 ? (
-          <div className="console-field">
-            <label htmlFor="audit-actor">Person</label>
-            <select id="audit-actor" name="actor" defaultValue={filters.actor ?? ''}>
-              <option value="">Anyone</option>
-              {people.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            name="actor"
+            label="Person"
+            value={filters.actor ?? ''}
+            anyLabel="Anyone"
+            options={people.map((p) => ({ value: p.id, label: p.name }))}
+          />
         ) : null}
         <div className="console-filters__actions">
           <button type="submit" className="console-button">

@@ -14,6 +14,7 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { label: 'Reservations', href: '/console/reservations' },
   { label: 'Content', href: '/console/content' },
   { label: 'Dashboard', href: '/console/dashboard' },
+  { label: 'Mail', href: '/console/mail' },
   { label: 'Team', href: '/console/team' },
   { label: 'Audit', href: '/console/audit' },
   { label: 'Account', href: '/console/account' },

@@ -135,8 +135,8 @@ function InviteForm({ props }: { props: TeamPanelProps }) {
   const { sites, roles, result, Form } = props;
   const created = result?.intent === 'invite' ? result.invitation : undefined;
   return (
-    <section className="console-panel">
-      <h2>Invite someone</h2>
+    <section className="console-panel" aria-labelledby="invite-heading">
+      <h2 id="invite-heading">Invite someone</h2>
       {created ? (
         <div className="console-notice" role="status">
           <p>Invitation for {created.email} made. Send them this link (it is shown only once):</p>

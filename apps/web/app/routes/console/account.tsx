@@ -8,6 +8,7 @@ import {
   consoleMe,
   consoleRead,
   cookieHeaders,
+  formText,
   refusal,
   session,
 } from '../../lib/console.server';
@@ -26,31 +27,29 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { email: me.staff.email, name: me.staff.name, totpEnabled: me.totpEnabled, sessions };
 }
 
-const text = (form: FormData, key: string) => String(form.get(key) ?? '').trim();
-
 export async function action({ context, request }: Route.ActionArgs) {
   const api = consoleApi(dealer(context));
   const s = session(request);
   const form = await request.formData();
-  const intent = text(form, 'intent');
+  const intent = formText(form, 'intent');
   if (intent === 'totp-enrol') {
     const answer = await api.totpEnrol(s);
     return answer.ok ? { intent, enrolment: answer.body as TotpEnrolment } : refusal(intent, answer);
   }
   if (intent === 'totp-confirm' || intent === 'totp-disable') {
-    const code = text(form, 'code');
+    const code = formText(form, 'code');
     const answer =
       intent === 'totp-confirm' ? await api.totpConfirm(code, s) : await api.totpDisable(code, s);
     if (!answer.ok) {
       const refused = refusal(intent, answer);
       // The enrolment stays on screen while its code is wrong.
-      const enrolment = { secret: text(form, 'secret'), uri: text(form, 'uri') };
+      const enrolment = { secret: formText(form, 'secret'), uri: formText(form, 'uri') };
       return data({ ...refused.data, ...(enrolment.uri ? { enrolment } : {}) }, refused.init ?? undefined);
     }
     return { intent, done: true };
   }
   if (intent === 'revoke-session') {
-    const answer = await api.revokeSession(text(form, 'sessionId'), s);
+    const answer = await api.revokeSession(formText(form, 'sessionId'), s);
     return answer.ok ? { intent, done: true } : refusal(intent, answer);
   }
   if (intent === 'sign-out-everywhere') {

@@ -4,6 +4,7 @@ import { useRouteLoaderData } from 'react-router';
 import { dealer } from '../../context';
 import { consoleTitle } from '../../lib/console';
 import { consoleApi, consoleMe, consoleRead, session } from '../../lib/console.server';
+import { pageUrl } from '../../lib/page-url';
 import type { loader as layoutLoader } from '../console';
 import type { Route } from './+types/audit';
 
@@ -15,7 +16,7 @@ const FILTERS = ['site', 'action', 'actor', 'before'] as const;
 export async function loader({ context, request }: Route.LoaderArgs) {
   const ctx = dealer(context);
   const api = consoleApi(ctx);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const filters: Record<string, string> = {};
   for (const key of FILTERS) {
     const value = url.searchParams.get(key)?.trim();

@@ -6,7 +6,7 @@ import { dealer } from '../../context';
 import { cardsOf } from '../../lib/cards.server';
 import { carsById } from '../../lib/cars-by-id.server';
 import { consoleTitle } from '../../lib/console';
-import { consoleApi, consoleMe, consoleRead, refusal, session } from '../../lib/console.server';
+import { consoleApi, consoleMe, consoleRead, formText, refusal, session } from '../../lib/console.server';
 import { useNow } from '../../lib/console-live';
 import type { loader as layoutLoader } from '../console';
 import type { Route } from './+types/lead';
@@ -34,40 +34,39 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     car,
     siteName: me?.sites.find((s) => s.slug === lead.siteSlug)?.name ?? lead.siteSlug,
     assignees: team
-      .filter((m) => m.siteSlugs.includes(lead.siteSlug))
+      .filter((m) => m.role === 'group_admin' || m.siteSlugs.includes(lead.siteSlug))
       .map((m) => ({ id: m.userId, name: m.name })),
     now: Date.now(),
   };
 }
 
-const text = (form: FormData, key: string) => String(form.get(key) ?? '').trim();
-
 export async function action({ context, request, params }: Route.ActionArgs) {
   const api = consoleApi(dealer(context));
   const form = await request.formData();
-  const intent = text(form, 'intent');
+  const intent = formText(form, 'intent');
   const s = session(request);
   let answer: ConsoleAnswer;
   if (intent === 'status') {
-    const status = text(form, 'status');
+    const status = formText(form, 'status');
     if (!isLeadStatus(status))
       return data(
         { intent, error: 'Choose a status.', fields: { status: 'Choose a status.' } },
         { status: 400 },
       );
-    const reason = text(form, 'lostReason');
+    const reason = formText(form, 'lostReason');
     answer = await api.setStatus(params.id, status, status === 'lost' ? reason : undefined, s);
   } else if (intent === 'assign') {
-    answer = await api.assign(params.id, text(form, 'assigneeId') || null, s);
+    answer = await api.assign(params.id, formText(form, 'assigneeId') || null, s);
   } else if (intent === 'note') {
-    answer = await api.addNote(params.id, text(form, 'body'), s);
+    answer = await api.addNote(params.id, formText(form, 'body'), s);
   } else {
     return data({ intent, error: 'Unknown action.', fields: {} }, { status: 400 });
   }
   if (answer.status === 404) throw data('Not found', { status: 404 });
   if (!answer.ok) return refusal(intent, answer);
-  // Post, redirect, get: a reload does not send the change again.
-  return redirect(new URL(request.url).pathname);
+  // Post, redirect, get: a reload does not send the change again. (Not request.url: a client-side
+  // submission's URL is the route's `.data` URL.)
+  return redirect(`/console/leads/${encodeURIComponent(params.id)}`);
 }
 
 /** #18 §2 the lead page. */

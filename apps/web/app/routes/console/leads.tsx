@@ -5,6 +5,7 @@ import { dealer } from '../../context';
 import { consoleTitle } from '../../lib/console';
 import { consoleApi, consoleMe, consoleRead, session } from '../../lib/console.server';
 import { useLeadStream, useNow } from '../../lib/console-live';
+import { pageUrl } from '../../lib/page-url';
 import type { loader as layoutLoader } from '../console';
 import type { Route } from './+types/leads';
 
@@ -23,7 +24,7 @@ function filtersOf(url: URL): Record<string, string> {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const ctx = dealer(context);
   const api = consoleApi(ctx);
-  const filters = filtersOf(new URL(request.url));
+  const filters = filtersOf(pageUrl(request));
   const me = await consoleMe(ctx, request);
   const [list, team] = await Promise.all([
     api.leads(filters as LeadFilters, session(request)).catch((error: unknown) => {

@@ -2,6 +2,7 @@ import { data, Form, redirect, useNavigation } from 'react-router';
 import { dealer } from '../../context';
 import { consoleTitle, safeNext } from '../../lib/console';
 import { consoleApi, cookieHeaders, session } from '../../lib/console.server';
+import { pageUrl } from '../../lib/page-url';
 import type { Route } from './+types/sign-in';
 
 export const meta = () => consoleTitle('Sign in');
@@ -15,7 +16,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     session(request),
   );
   const headers = cookieHeaders(answer);
-  if (answer.ok) return redirect(safeNext(new URL(request.url).searchParams.get('next')), { headers });
+  if (answer.ok) return redirect(safeNext(pageUrl(request).searchParams.get('next')), { headers });
   return data(
     {
       email: text('email').trim(),

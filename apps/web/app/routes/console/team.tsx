@@ -4,7 +4,7 @@ import { TeamPanel } from '@dealer/ui';
 import { data, Form } from 'react-router';
 import { dealer } from '../../context';
 import { consoleTitle } from '../../lib/console';
-import { consoleApi, consoleMe, consoleRead, refusal, session } from '../../lib/console.server';
+import { consoleApi, consoleMe, consoleRead, formText, refusal, session } from '../../lib/console.server';
 import type { Route } from './+types/team';
 
 export const meta = () => consoleTitle('Team');
@@ -27,22 +27,23 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { members, invitations, sites: me.sites, roles, selfId: staff.userId };
 }
 
-const text = (form: FormData, key: string) => String(form.get(key) ?? '').trim();
-
 export async function action({ context, request }: Route.ActionArgs) {
   const api = consoleApi(dealer(context));
   const s = session(request);
   const form = await request.formData();
-  const intent = text(form, 'intent');
-  const userId = text(form, 'userId');
-  const role = text(form, 'role');
+  const intent = formText(form, 'intent');
+  const userId = formText(form, 'userId');
+  const role = formText(form, 'role');
   const siteSlugs = form.getAll('siteSlugs').map(String);
   const badRole = () =>
     data({ intent, userId, error: 'Choose a role.', fields: { role: 'Choose a role.' } }, { status: 400 });
   let answer: ConsoleAnswer<InvitationCreated | unknown>;
   if (intent === 'invite') {
     if (!isStaffRole(role)) return badRole();
-    answer = await api.invite({ email: text(form, 'email'), name: text(form, 'name'), role, siteSlugs }, s);
+    answer = await api.invite(
+      { email: formText(form, 'email'), name: formText(form, 'name'), role, siteSlugs },
+      s,
+    );
     if (answer.ok) return { intent, invitation: answer.body as InvitationCreated };
   } else if (intent === 'change') {
     if (!isStaffRole(role)) return badRole();
@@ -50,7 +51,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   } else if (intent === 'remove') {
     answer = await api.removeMember(userId, s);
   } else if (intent === 'revoke-invitation') {
-    answer = await api.revokeInvitation(text(form, 'invitationId'), s);
+    answer = await api.revokeInvitation(formText(form, 'invitationId'), s);
   } else {
     return data({ intent, error: 'Unknown action.', fields: {} }, { status: 400 });
   }

@@ -52,15 +52,16 @@ export function LeadDetail({ lead, car, siteName, assignees, result, timeZone, n
         <p className="console-muted">Assigned to {lead.assignee?.name ?? 'nobody'}</p>
         <ContactActions lead={lead} Form={Form} />
       </header>
+      {/* The work (status, assignment, notes) comes first on a phone; beside the record on a wide screen. */}
       <div className="console-lead__grid">
-        <div>
-          <LeadRecord lead={lead} car={car} timeZone={timeZone} />
-        </div>
-        <div>
+        <div className="console-lead__work">
           <StatusForm lead={lead} Form={Form} result={result} />
           <AssignForm lead={lead} assignees={assignees} Form={Form} result={result} />
           <Notes lead={lead} Form={Form} result={result} timeZone={timeZone} />
           <LeadHistory lead={lead} timeZone={timeZone} />
+        </div>
+        <div>
+          <LeadRecord lead={lead} car={car} timeZone={timeZone} />
         </div>
       </div>
     </article>

@@ -1,6 +1,7 @@
 import type { ConsoleLeadList, ConsoleLeadSummary, LeadFilters } from '@dealer/api-client';
 import { LEAD_STATUS_LABELS, LEAD_STATUSES } from '@dealer/staff';
 import { UiLink } from '../../link';
+import { FilterSelect as Select, FilterText as Text } from '../filter-fields';
 import { formatLeadTime, overdueTimer } from './time';
 
 export interface LeadInboxProps {
@@ -29,51 +30,6 @@ const FILTER_KEYS = [
 ] as const satisfies readonly (keyof LeadFilters)[];
 
 export { FILTER_KEYS as LEAD_FILTER_KEYS };
-
-function Select({
-  name,
-  label,
-  value,
-  options,
-}: {
-  name: string;
-  label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-}) {
-  return (
-    <div className="console-field">
-      <label htmlFor={`filter-${name}`}>{label}</label>
-      <select id={`filter-${name}`} name={name} defaultValue={value}>
-        <option value="">Any</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-function Text({
-  name,
-  label,
-  value,
-  type = 'text',
-}: {
-  name: string;
-  label: string;
-  value: string;
-  type?: string;
-}) {
-  return (
-    <div className="console-field">
-      <label htmlFor={`filter-${name}`}>{label}</label>
-      <input id={`filter-${name}`} name={name} type={type} defaultValue={value} />
-    </div>
-  );
-}
 
 function LeadFiltersForm({
   filters,

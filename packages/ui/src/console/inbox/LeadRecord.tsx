@@ -18,7 +18,7 @@ function Answers({ data }: { data: ConsoleLeadDetail['data'] }) {
           <dl className="console-dl">
             {group.rows.map((row) => (
               <div key={row.key}>
-                <dt>{row.key}</dt>
+                <dt>{row.label}</dt>
                 <dd>{row.value}</dd>
               </div>
             ))}

@@ -28,10 +28,13 @@ describe('the lead page’s answers (#18 §2 everything the shopper gave)', () =
       'Other answers',
     ]);
     expect(groups[0]?.rows).toEqual([
-      { key: 'name', value: 'Sam Shopper' },
-      { key: 'email', value: 'sam@example.com' },
+      { key: 'name', label: 'Name', value: 'Sam Shopper' },
+      { key: 'email', label: 'Email', value: 'sam@example.com' },
     ]);
-    expect(groups.at(-1)?.rows).toEqual([{ key: 'Favourite colour', value: 'Blue' }]);
+    expect(groups.find((g) => g.title === 'Test drive')?.rows[0]?.label).toBe('Test drive time');
+    expect(groups.at(-1)?.rows).toEqual([
+      { key: 'Favourite colour', label: 'Favourite colour', value: 'Blue' },
+    ]);
   });
 
   it('prints ticks, lists and objects as text and drops empty answers', () => {

@@ -75,6 +75,39 @@ const SHOWN_ELSEWHERE = new Set([
 
 const GROUPED = new Set(LEAD_FIELD_GROUPS.flatMap((g) => g.keys));
 
+/** Readable names of the §3 keys whose own spelling is code-like; others are shown as sent. */
+const LABELS: Readonly<Record<string, string>> = {
+  name: 'Name',
+  first_name: 'First name',
+  last_name: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+  postcode: 'Postcode',
+  state: 'State',
+  category: 'Category',
+  subcategory: 'Subcategory',
+  message: 'Message',
+  location: 'Location',
+  additional_services: 'Additional services',
+  opt_in: 'Marketing opt-in',
+  dateTime: 'Test drive time',
+  valuation_id: 'Valuation',
+  offer_price: 'Trade-in estimate',
+  dateOfBirth: 'Date of birth',
+  licenceType: 'Licence',
+  employmentType: 'Employment',
+  residencyStatus: 'Residency',
+  livingSituation: 'Living situation',
+  currentAddress: 'Address',
+  purchasePriceBudget: 'Purchase budget',
+  vehiclePriceBudget: 'Vehicle budget',
+  preferredDealership: 'Preferred dealership',
+  finance_split_test_option: 'Finance split test arm',
+  source: 'Source',
+  linked_query_params: 'First page query',
+  url: 'Sent from',
+};
+
 /** A stored answer as text: lists joined, ticks Yes/No, objects as key=value pairs; empty → null. */
 export function answerText(value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null;
@@ -92,11 +125,11 @@ export function answerText(value: unknown): string | null {
 /** The groups that have answers, then "Other answers" with every remaining key. */
 export function leadAnswerGroups(
   data: Readonly<Record<string, unknown>>,
-): { title: string; rows: { key: string; value: string }[] }[] {
+): { title: string; rows: { key: string; label: string; value: string }[] }[] {
   const rowsOf = (keys: readonly string[]) =>
     keys.flatMap((key) => {
       const value = answerText(data[key]);
-      return value === null ? [] : [{ key, value }];
+      return value === null ? [] : [{ key, label: LABELS[key] ?? key, value }];
     });
   const groups = LEAD_FIELD_GROUPS.map((g) => ({ title: g.title, rows: rowsOf(g.keys) }));
   const other = rowsOf(Object.keys(data).filter((k) => !GROUPED.has(k) && !SHOWN_ELSEWHERE.has(k)));

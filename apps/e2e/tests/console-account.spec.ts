@@ -1,0 +1,83 @@
+import { base32Decode, totpCodeAt, totpStep } from '@dealer/staff';
+import { expect, expectAccessible, login, signIn, test } from './console-support.js';
+
+// Issue #18 §1 people and access in Chromium: an admin invites someone by link, they choose a password
+// and are in; they turn two-factor on (the key shown as text) and their next sign-in asks for the code.
+
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+test('invitation by link → password → two-factor on → sign-in asks for the code', async ({
+  page,
+  console: c,
+}) => {
+  await signIn(
+    page,
+    c.url('harbour-auto', '/console/leads'),
+    login(c.server, 'Harbour Auto Group', 'group_admin'),
+  );
+  await page.getByRole('link', { name: 'Team', exact: true }).click();
+  const invite = page.getByRole('region', { name: 'Invite someone' });
+  await invite.getByLabel('Name').fill('Nia New');
+  await invite.getByLabel('Email').fill('nia.new@harbour.example');
+  await invite.getByLabel('Role').selectOption({ label: 'Salesperson' });
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  const link = (await page.getByTestId('invitation-link').textContent()) ?? '';
+  expect(link).toMatch(/\/console\/invite\/\S+$/);
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Nia New (nia.new@harbour.example)' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(page).toHaveURL(/\/console\/sign-in$/);
+
+  // The invitation page: choose a password, and the new person is signed in.
+  await page.goto(c.url('harbour-auto', new URL(link).pathname));
+  await expect(page.getByRole('heading', { level: 1, name: 'Join the dealer console' })).toBeVisible();
+  await expectAccessible(page);
+  const password = 'a long enough passphrase 42';
+  await page.getByLabel(/Choose a password/).fill(password);
+  await page.getByLabel('Type it again').fill(password);
+  await page.getByRole('button', { name: 'Set password and sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+  // A salesperson's nav: no team, no audit.
+  await expect(
+    page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Team' }),
+  ).toHaveCount(0);
+
+  // Two-factor: the key as text, a code from it turns it on.
+  await page.getByRole('link', { name: 'Account', exact: true }).click();
+  await page.getByRole('button', { name: 'Set up two-factor' }).click();
+  const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+  await expect(page.getByTestId('totp-uri')).toContainText('otpauth://totp/');
+  await expectAccessible(page);
+  const code = async () => totpCodeAt(base32Decode(secret) as Uint8Array, totpStep(c.now()));
+  await page
+    .getByLabel('Code from your authenticator app')
+    .fill('000000' === (await code()) ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Turn two-factor on' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await page.getByLabel('Code from your authenticator app').fill(await code());
+  await page.getByRole('button', { name: 'Turn two-factor on' }).click();
+  await expect(page.getByText('Two-factor sign-in is on.')).toBeVisible();
+
+  // Signed out, the password alone is not enough.
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await page.getByLabel('Email').fill('nia.new@harbour.example');
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByLabel('Code from your authenticator app')).toBeVisible();
+  c.advance(31_000); // the next 30-second step: a used code is not taken twice
+  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Code from your authenticator app').fill(await code());
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+});
+
+test('sign out everywhere ends the session', async ({ page, console: c }) => {
+  await signIn(page, c.url('bayside-mazda', '/console/leads'), login(c.server, 'bayside-mazda', 'manager'));
+  await page.getByRole('link', { name: 'Account', exact: true }).click();
+  await expect(page.getByText('(this browser)')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(page).toHaveURL(/\/console\/sign-in$/);
+  await page.goto(c.url('bayside-mazda', '/console/leads'));
+  await expect(page).toHaveURL(/\/console\/sign-in\?next=%2Fconsole%2Fleads$/);
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { navFor } from './console.server';
+
+const person = (role: 'group_admin' | 'manager' | 'salesperson') => ({
+  userId: 'u1',
+  email: 'u1@example.com',
+  name: 'U',
+  groupId: 'Harbour Auto Group',
+  role,
+  siteSlugs: ['harbour-auto'],
+});
+
+describe('the console nav per role (#18 §1)', () => {
+  it('shows a salesperson their leads, stock, dashboard and account only', () => {
+    expect(navFor(person('salesperson')).map((i) => i.label)).toEqual([
+      'Leads',
+      'Stock',
+      'Dashboard',
+      'Account',
+    ]);
+  });
+
+  it('shows a manager and a group admin every section', () => {
+    expect(navFor(person('manager')).map((i) => i.label)).toEqual([
+      'Leads',
+      'Stock',
+      'Reservations',
+      'Content',
+      'Dashboard',
+      'Mail',
+      'Team',
+      'Audit',
+      'Account',
+    ]);
+    expect(navFor(person('group_admin'))).toHaveLength(9);
+  });
+
+  it('shows nothing but the account to someone with no site', () => {
+    expect(navFor({ ...person('manager'), siteSlugs: [] }).map((i) => i.label)).toEqual(['Account']);
+  });
+});

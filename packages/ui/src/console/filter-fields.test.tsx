@@ -1,0 +1,28 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { FilterSelect, FilterText } from './filter-fields';
+
+describe('console filter fields', () => {
+  it('keeps the URL’s value selected, with a no-filter option first', () => {
+    const html = renderToStaticMarkup(
+      <FilterSelect
+        name="actor"
+        label="Person"
+        value="u2"
+        anyLabel="Anyone"
+        options={[
+          { value: 'u1', label: 'Ada' },
+          { value: 'u2', label: 'Sam' },
+        ]}
+      />,
+    );
+    expect(html).toContain('<label for="filter-actor">Person</label>');
+    expect(html).toContain('<option value="">Anyone</option>');
+    expect(html).toContain('<option value="u2" selected="">Sam</option>');
+  });
+
+  it('keeps a typed filter', () => {
+    const html = renderToStaticMarkup(<FilterText name="from" label="From" type="date" value="2026-11-01" />);
+    expect(html).toContain('id="filter-from" type="date" name="from" value="2026-11-01"');
+  });
+});
