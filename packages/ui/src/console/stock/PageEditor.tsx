@@ -1,5 +1,6 @@
 import type { ConsolePage, ConsolePageSummary } from '@dealer/api-client';
 import { UiLink } from '../../link';
+import { FormResult } from './FormResult';
 import type { StockActionResult } from './StockList';
 
 /** The text a block carries that the editor shows as a field: a heading's text, rich text's HTML. */
@@ -96,16 +97,7 @@ export function PageEditor({ page, versions, result, site, formatTime }: PageEdi
         <button type="submit" className="console-button">
           Save as a new version
         </button>
-        {result?.intent === 'save' && result.error ? (
-          <p className="console-error" role="alert">
-            {result.error}
-          </p>
-        ) : null}
-        {result?.ok ? (
-          <p className="console-notice" role="status">
-            Saved
-          </p>
-        ) : null}
+        <FormResult result={result} />
       </form>
       <section className="console-panel" aria-labelledby="page-versions">
         <h2 id="page-versions">Versions</h2>

@@ -1,5 +1,6 @@
 import type { ConsolePost, ConsolePostSummary } from '@dealer/api-client';
 import { UiLink } from '../../link';
+import { FormResult } from './FormResult';
 import type { StockActionResult } from './StockList';
 
 /** The site's blog posts, each linking to its editor; an edited one says so. */
@@ -80,16 +81,7 @@ export function PostEditor({
       <button type="submit" className="console-button">
         Save
       </button>
-      {result?.error ? (
-        <p className="console-error" role="alert">
-          {result.error}
-        </p>
-      ) : null}
-      {result?.ok ? (
-        <p className="console-notice" role="status">
-          Saved
-        </p>
-      ) : null}
+      <FormResult result={result} />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import type { ConsolePromotion } from '@dealer/api-client';
+import { FormResult } from './FormResult';
 import type { StockActionResult } from './StockList';
 
 /**
@@ -55,16 +56,7 @@ export function PromotionList({
               <button type="submit" className="console-button">
                 Save
               </button>
-              {mine?.error ? (
-                <p className="console-error" role="alert">
-                  {mine.error}
-                </p>
-              ) : null}
-              {mine?.ok ? (
-                <p className="console-notice" role="status">
-                  Saved
-                </p>
-              ) : null}
+              <FormResult result={mine} />
             </form>
           </li>
         );

@@ -1,5 +1,6 @@
 import type { ConsoleStockRow, FeedImportReport } from '@dealer/api-client';
 import { UiLink } from '../../link';
+import { FormResult } from './FormResult';
 
 /** A refused console write beside its form: which form (intent + id), the message, the field messages. */
 export interface StockActionResult {
@@ -83,16 +84,7 @@ function QuickEdit({
       <button type="submit" className="console-button">
         Save
       </button>
-      {mine?.error && !mine.ok ? (
-        <p className="console-error" role="alert">
-          {mine.error}
-        </p>
-      ) : null}
-      {mine?.ok ? (
-        <p className="console-notice" role="status">
-          Saved
-        </p>
-      ) : null}
+      <FormResult result={mine} />
     </form>
   );
 }
