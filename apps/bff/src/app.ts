@@ -2,6 +2,7 @@ import { resolveSiteByHost } from '@dealer/site-registry';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { countVdpViews } from './console-stock/vdp-views.js';
 import type { AppDeps, AppEnv } from './http/context.js';
 import { dealerSignIn } from './http/dealer-auth.js';
 import { serverErrorReporter } from './http/error-reporter.js';
@@ -13,6 +14,7 @@ import type { MailCatcher } from './mail/catcher.js';
 import type { Reservations } from './reservations/site-reservations.js';
 import { registerAuthRoutes } from './routes/auth.js';
 import { registerConsoleRoutes } from './routes/console.js';
+import { registerConsoleStockSlice } from './routes/console-slice.js';
 import { registerContentRoutes } from './routes/content.js';
 import { registerDealerRoutes } from './routes/dealer.js';
 import { registerDealerDeliveryRoutes } from './routes/dealer-delivery.js';
@@ -94,6 +96,10 @@ export function routeGroups(
     { name: 'images', register: (app) => registerImageRoutes(app) },
     { name: 'photos', register: (app) => registerPhotoRoutes(app, deps) },
     { name: 'stock-feed', register: (app) => registerStockFeedRoutes(app, deps) },
+    {
+      name: 'console-stock',
+      register: (app) => registerConsoleStockSlice(app, deps, { reservations, mail }),
+    },
   ];
 }
 
@@ -130,6 +136,7 @@ export function createApp(deps: AppDeps, extras: AppExtras): Hono<AppEnv> {
   app.use('*', sameOriginWrites(deps));
   app.use('/api/dealer/*', dealerSignIn(deps));
   app.use('*', visitorCookie(deps));
+  app.use('*', countVdpViews(deps));
   app.use('*', widgetCspHeaders(process.env));
   app.use(
     '/api/*',

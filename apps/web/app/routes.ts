@@ -38,6 +38,15 @@ export default [
     route('team', 'routes/console/team.tsx'),
     route('audit', 'routes/console/audit.tsx'),
     route('account', 'routes/console/account.tsx'),
+    // #18 §4 stock, reservations, content, dashboard and the mail catcher (console-stock).
+    route('stock', 'routes/console/stock.tsx'),
+    route('reservations', 'routes/console/reservations.tsx'),
+    route('content', 'routes/console/content.tsx'),
+    route('content/posts/:slug', 'routes/console/content-post.tsx'),
+    route('content/:slug', 'routes/console/content-page.tsx'),
+    route('dashboard', 'routes/console/dashboard.tsx'),
+    route('mail', 'routes/console/mail.tsx'),
+    route('mail/:id', 'routes/console/mail-message.tsx'),
   ]),
   route('*', 'routes/site-page.tsx', { id: 'site-page' }),
 ] satisfies RouteConfig;

@@ -2,6 +2,7 @@ import type { Suggestion } from '@dealer/search-suggest';
 import { isHTTPError, type Options } from 'ky';
 import { accountCalls } from './account.js';
 import { consoleCalls } from './console.js';
+import { consoleStockCalls } from './console-stock.js';
 import { ApiError, isApiError } from './errors.js';
 import { call, createHttp, exponentialBackoff, type FetchLike, type Logger } from './http.js';
 import { reservationCalls } from './reservations.js';
@@ -185,6 +186,8 @@ export function createApiClient(options: ApiClientOptions) {
     // --- the dealer console (/api/console/*, staff sessions) -------------------------------------
 
     console: consoleCalls(http),
+    /** #18 §4 the console's stock, reservations, content, dashboard and mail (console-stock.ts). */
+    consoleStock: consoleStockCalls(http),
 
     // --- §7 lead and tracking calls -------------------------------------------------------------
 

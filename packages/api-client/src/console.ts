@@ -85,8 +85,8 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** The console calls over the client's ky instance (base URL, fetch and headers injected there). */
-export function consoleCalls(http: KyInstance) {
+/** Reads that throw the §8 ApiError and writes that answer a ConsoleAnswer, for the signed-in person. */
+export function consoleTransport(http: KyInstance) {
   async function write<T>(
     path: string,
     options: Options,
@@ -128,6 +128,12 @@ export function consoleCalls(http: KyInstance) {
   const post = <T>(path: string, json: unknown, session: SessionOptions) =>
     write<T>(path, json === undefined ? { method: 'post' } : { method: 'post', json }, session);
 
+  return { read, write, post };
+}
+
+/** The console calls over the client's ky instance (base URL, fetch and headers injected there). */
+export function consoleCalls(http: KyInstance) {
+  const { read, write, post } = consoleTransport(http);
   return {
     signIn: (input: ConsoleSignInInput, s: SessionOptions = {}) =>
       post<{ staff: ConsoleMe['staff'] }>(CONSOLE_PATHS.signIn, input, s),

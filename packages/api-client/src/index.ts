@@ -24,7 +24,27 @@ export {
   VALUATION_SAVE_FAILED_MESSAGE,
   WEBSITE_REFRESH_ERROR_PREFIX,
 } from './client.js';
-export { CONSOLE_PATHS, type ConsoleCalls, consoleCalls, consoleQuery } from './console.js';
+export { CONSOLE_PATHS, type ConsoleCalls, consoleCalls, consoleQuery, consoleTransport } from './console.js';
+export {
+  CONSOLE_STOCK_PATHS,
+  type ConsoleDashboard,
+  type ConsoleMail,
+  type ConsolePage,
+  type ConsolePageSummary,
+  type ConsolePost,
+  type ConsolePostEdit,
+  type ConsolePostSummary,
+  type ConsolePromotion,
+  type ConsolePromotionEdit,
+  type ConsoleReservation,
+  type ConsoleStockCalls,
+  type ConsoleStockList,
+  type ConsoleStockRow,
+  consoleStockCalls,
+  type FeedImportReport,
+  type ReservationAction,
+  type StockQuickEdit,
+} from './console-stock.js';
 export type {
   AssignmentRule,
   AssignmentRuleInput,

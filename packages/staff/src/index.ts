@@ -7,6 +7,15 @@ export {
   pickRule,
 } from './assignment.js';
 export {
+  type Dashboard,
+  type DashboardCount,
+  type DashboardLead,
+  dashboard,
+  daysInStock,
+  leadSource,
+  median,
+} from './dashboard.js';
+export {
   INVITATION_TTL_MS,
   type InvitationLike,
   type InvitationState,

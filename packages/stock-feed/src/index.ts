@@ -27,6 +27,15 @@ export {
   locationOf,
 } from './map.js';
 export {
+  QUICK_EDIT_FIELDS,
+  QUICK_EDIT_MAX_PRICE,
+  type QuickEditChanges,
+  type QuickEditField,
+  type QuickEditInput,
+  type QuickEditResult,
+  quickEdit,
+} from './quick-edit.js';
+export {
   type FeedFormat,
   type FeedProblem,
   feedFormatOf,

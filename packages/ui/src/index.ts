@@ -68,6 +68,26 @@ export {
 } from './console/inbox/LeadDetail';
 export { LEAD_FILTER_KEYS, LeadInbox, type LeadInboxProps } from './console/inbox/LeadInbox';
 export { formatLeadTime, overdueTimer } from './console/inbox/time';
+export {
+  DashboardPanel,
+  editableField,
+  FeedReports,
+  MailList,
+  PageEditor,
+  type PageEditorProps,
+  PageList,
+  PostEditor,
+  PostList,
+  PromotionList,
+  ReservationList,
+  type ReservationListProps,
+  reservationActions,
+  responseText,
+  SitePicker,
+  type StockActionResult,
+  StockList,
+  type StockListProps,
+} from './console/stock';
 export { type TeamActionResult, TeamPanel, type TeamPanelProps } from './console/TeamPanel';
 export {
   browserFavourites,

@@ -97,16 +97,40 @@ function summaries(site: Site): (PostSummary & { body: string })[] {
   }));
 }
 
+/** A dealer's edit of a post in the console (issue #18 §4): its title, excerpt and body (HTML). */
+export interface PostEdit {
+  title: string;
+  excerpt: string;
+  body: string;
+}
+
+/** The site's posts with the dealer's edits written over them. */
+function edited(site: Site, edits: ReadonlyMap<string, PostEdit>) {
+  return summaries(site).map((post) => {
+    const edit = edits.get(post.slug);
+    return edit ? { ...post, title: edit.title, excerpt: edit.excerpt, body: edit.body } : post;
+  });
+}
+
 /** Published posts of a site, newest first (a post dated after `now` is not out yet). */
-export function sitePosts(site: Site, now: Date): PostSummary[] {
-  return summaries(site)
+export function sitePosts(
+  site: Site,
+  now: Date,
+  edits: ReadonlyMap<string, PostEdit> = new Map(),
+): PostSummary[] {
+  return edited(site, edits)
     .filter((post) => Date.parse(post.published_at) <= now.getTime())
     .map(({ body: _body, ...summary }) => summary);
 }
 
 /** One published post with its sanitised body, or null. */
-export function sitePost(site: Site, slug: string, now: Date): Post | null {
-  const post = summaries(site).find((p) => p.slug === slug);
+export function sitePost(
+  site: Site,
+  slug: string,
+  now: Date,
+  edits: ReadonlyMap<string, PostEdit> = new Map(),
+): Post | null {
+  const post = edited(site, edits).find((p) => p.slug === slug);
   if (!post || Date.parse(post.published_at) > now.getTime()) return null;
   const { body, ...summary } = post;
   return { ...summary, body_html: sanitiseHtml(body) };

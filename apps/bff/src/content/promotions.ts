@@ -12,6 +12,8 @@ import { sha256 } from '../store/crypto.js';
  */
 export interface SitePromotion {
   id: number;
+  /** Stable across stock changes: the kind, or `specials-<make>` (what a dealer's edit is kept under). */
+  key: string;
   kind: 'specials' | 'finance' | 'trade-in' | 'service';
   title: string;
   subtitle: string;
@@ -35,6 +37,13 @@ function pictureOf(car: Car | undefined): { kind: string; body: string; colour: 
     : { kind: 'car', body: 'suv', colour: 'silver' };
 }
 
+/** A dealer's edit of a promotion in the console (issue #18 §4): its title and subtitle, or hidden. */
+export interface PromotionEdit {
+  title: string;
+  subtitle: string;
+  hidden: boolean;
+}
+
 interface PromotionDraft extends Omit<SitePromotion, 'id' | 'image'> {
   picture: { kind: string; body: string; colour: string };
 }
@@ -48,6 +57,7 @@ function drafts(site: Site, cars: readonly Car[]): PromotionDraft[] {
     .sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]))
     .slice(0, MAX_SPECIAL_MAKES);
   const list: PromotionDraft[] = makes.map(([make, list]) => ({
+    key: `specials-${make.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
     kind: 'specials',
     title: `${make} specials`,
     subtitle: `${list.length} ${list.length === 1 ? 'vehicle' : 'vehicles'} on special at ${site.name}`,
@@ -59,6 +69,7 @@ function drafts(site: Site, cars: readonly Car[]): PromotionDraft[] {
   const anyCar = cars.find((car) => car.primary_image_url) ?? undefined;
   list.push(
     {
+      key: 'finance',
       kind: 'finance',
       title: 'Finance made simple',
       subtitle: `Get pre-approved before you choose your next ${noun}.`,
@@ -68,6 +79,7 @@ function drafts(site: Site, cars: readonly Car[]): PromotionDraft[] {
       picture: pictureOf(anyCar),
     },
     {
+      key: 'trade-in',
       kind: 'trade-in',
       title: 'Trade in and trade up',
       subtitle: `An online estimate for your ${noun} in minutes.`,
@@ -77,6 +89,7 @@ function drafts(site: Site, cars: readonly Car[]): PromotionDraft[] {
       picture: pictureOf(cars.find((car) => car.car_type === 'used') ?? anyCar),
     },
     {
+      key: 'service',
       kind: 'service',
       title: 'Book your next service',
       subtitle: `Logbook servicing by qualified technicians in ${site.city}.`,
@@ -97,8 +110,27 @@ export function promotionImageUrl(site: Site, draft: PromotionDraft, id: number)
   return `/images/promotions/${id}.svg?v=${version}`;
 }
 
-export function sitePromotions(site: Site, cars: readonly Car[]): SitePromotion[] {
-  return drafts(site, cars).map((draft, index) => {
+type Edits = ReadonlyMap<string, PromotionEdit>;
+
+/** The drafts with the dealer's edits written over them, hidden ones left out. */
+function edited(site: Site, cars: readonly Car[], edits: Edits): PromotionDraft[] {
+  return drafts(site, cars).flatMap((draft) => {
+    const edit = edits.get(draft.key);
+    if (!edit) return [draft];
+    return edit.hidden ? [] : [{ ...draft, title: edit.title, subtitle: edit.subtitle, alt: edit.title }];
+  });
+}
+
+/** Every promotion the site has, hidden or not, with the dealer's edit (for the console). */
+export function promotionsToEdit(site: Site, cars: readonly Car[], edits: Edits) {
+  return drafts(site, cars).map(({ picture: _picture, ...draft }) => ({
+    ...draft,
+    edit: edits.get(draft.key) ?? null,
+  }));
+}
+
+export function sitePromotions(site: Site, cars: readonly Car[], edits: Edits = new Map()): SitePromotion[] {
+  return edited(site, cars, edits).map((draft, index) => {
     const id = index + 1;
     const { picture: _picture, ...rest } = draft;
     return {
@@ -114,8 +146,14 @@ function esc(text: string): string {
 }
 
 /** The 1920×540 banner of promotion `id` (null when the site has no such promotion). */
-export function promotionSvg(site: Site, cars: readonly Car[], id: number, width?: number): string | null {
-  const draft = drafts(site, cars)[id - 1];
+export function promotionSvg(
+  site: Site,
+  cars: readonly Car[],
+  id: number,
+  width?: number,
+  edits: Edits = new Map(),
+): string | null {
+  const draft = edited(site, cars, edits)[id - 1];
   if (!draft) return null;
   const { width: W, height: H } = PROMOTION_SLIDE_SIZE;
   const outWidth = width ?? W;

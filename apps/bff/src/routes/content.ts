@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { PostEdits, PromotionEdits } from '../content/post-edits.js';
 import { sitePost, sitePosts } from '../content/posts.js';
 import { promotionSvg, sitePromotions } from '../content/promotions.js';
 import { siteReviews } from '../content/reviews.js';
@@ -15,7 +16,9 @@ import { PAGE_SLUG } from './pages.js';
  */
 
 export function registerContentRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
-  app.get('/api/websites/:websiteId/promotions.json', (c) => {
+  const posts = new PostEdits(deps.store.db);
+  const promotions = new PromotionEdits(deps.store.db);
+  app.get('/api/websites/:websiteId/promotions.json', async (c) => {
     if (!ownWebsite(c, c.req.param('websiteId'))) return c.json(NOT_FOUND, 404);
     if (c.req.query('version') !== '2') {
       return c.json(
@@ -25,13 +28,13 @@ export function registerContentRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     }
     const site = c.get('site');
     return c.json(
-      { version: 2, promotions: sitePromotions(site, listedCars(deps, site)) },
+      { version: 2, promotions: sitePromotions(site, listedCars(deps, site), await promotions.of(site)) },
       200,
       PUBLIC_SHORT,
     );
   });
 
-  app.get('/images/promotions/:file', (c) => {
+  app.get('/images/promotions/:file', async (c) => {
     const match = /^(\d{1,3})\.svg$/.exec(c.req.param('file'));
     const widthParam = c.req.query('w') ?? c.req.query('width');
     const width = widthParam === undefined ? undefined : Number(widthParam);
@@ -42,7 +45,8 @@ export function registerContentRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       );
     }
     const site = c.get('site');
-    const svg = match ? promotionSvg(site, listedCars(deps, site), Number(match[1]), width) : null;
+    const edits = match ? await promotions.of(site) : new Map();
+    const svg = match ? promotionSvg(site, listedCars(deps, site), Number(match[1]), width, edits) : null;
     if (!svg) return c.json({ error: 'Unknown image' }, 404);
     // The URL carries ?v=<hash of what the banner shows>, so a changed banner is a new URL.
     return c.body(svg, 200, {
@@ -63,15 +67,19 @@ export function registerContentRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return c.json({ reviews: siteReviews(c.get('site')) }, 200, PUBLIC_SHORT);
   });
 
-  app.get('/api/websites/:websiteId/posts.json', (c) => {
+  app.get('/api/websites/:websiteId/posts.json', async (c) => {
     if (!ownWebsite(c, c.req.param('websiteId'))) return c.json(NOT_FOUND, 404);
-    return c.json({ posts: sitePosts(c.get('site'), deps.now()) }, 200, PUBLIC_SHORT);
+    const edits = await posts.of(c.get('site'));
+    return c.json({ posts: sitePosts(c.get('site'), deps.now(), edits) }, 200, PUBLIC_SHORT);
   });
 
-  app.get('/api/websites/:websiteId/posts/:file', (c) => {
+  app.get('/api/websites/:websiteId/posts/:file', async (c) => {
     if (!ownWebsite(c, c.req.param('websiteId'))) return c.json(NOT_FOUND, 404);
     const slug = jsonFile(c.req.param('file'));
-    const post = slug !== null && PAGE_SLUG.test(slug) ? sitePost(c.get('site'), slug, deps.now()) : null;
+    const post =
+      slug !== null && PAGE_SLUG.test(slug)
+        ? sitePost(c.get('site'), slug, deps.now(), await posts.of(c.get('site')))
+        : null;
     if (!post) return c.json({ status: 404, error: 'Post not found' }, 404, PUBLIC_SHORT);
     return c.json(post, 200, PUBLIC_SHORT);
   });

@@ -15,6 +15,15 @@ import { authorisedDealer } from './dealer.js';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SIGN_IN = { 'www-authenticate': 'Basic realm="Dealer inbox", charset="UTF-8"', ...NO_STORE };
 
+/** The mails the embedded catcher took for a site's lead addresses (ADF, notifications), newest first. */
+export function siteMail(catcher: MailCatcher | null, site: Parameters<typeof leadDestinations>[0]) {
+  return (
+    catcher?.list(
+      leadDestinations(site, 'created').flatMap((d) => (d.channel === 'webhook' ? [] : [d.target])),
+    ) ?? []
+  );
+}
+
 export function registerDealerDeliveryRoutes(
   app: Hono<AppEnv>,
   deps: AppDeps,
@@ -28,10 +37,7 @@ export function registerDealerDeliveryRoutes(
     return c.json({ lead_id: id, attempts: log }, 200, NO_STORE);
   });
 
-  const mailOf = (site: Parameters<typeof leadDestinations>[0]) =>
-    catcher?.list(
-      leadDestinations(site, 'created').flatMap((d) => (d.channel === 'webhook' ? [] : [d.target])),
-    ) ?? [];
+  const mailOf = (site: Parameters<typeof leadDestinations>[0]) => siteMail(catcher, site);
 
   app.get('/api/dealer/mail', (c) => {
     if (!authorisedDealer(c, deps)) return c.json({ error: 'Dealer sign-in required' }, 401, SIGN_IN);

@@ -11,7 +11,7 @@ import { authorisedDealer } from './dealer.js';
  */
 
 /** What the dealer sees of a reservation (contact details included: the dealer calls the shopper). */
-interface DealerView {
+export interface DealerView {
   id: string;
   car_id: number;
   car_slug: string;
@@ -29,7 +29,7 @@ interface DealerView {
   refund_ref: string | null;
 }
 
-function dealerView(r: Reservation): DealerView {
+export function dealerView(r: Reservation): DealerView {
   return {
     id: r.id,
     car_id: r.carId,

@@ -20,7 +20,7 @@ import { authorisedDealer } from './dealer.js';
 const PUBLIC_PAGE = { 'cache-control': 'public, max-age=10, stale-while-revalidate=60', vary: 'Host' };
 export const PAGE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-function pageBody(slug: string, version: PageVersion) {
+export function pageBody(slug: string, version: PageVersion) {
   return { ...version.page, slug, version: version.version, saved_at: version.saved_at };
 }
 
@@ -41,7 +41,7 @@ function signInRequired(c: AppContext) {
   });
 }
 
-function badSlug(c: AppContext) {
+export function badSlug(c: AppContext) {
   return c.json(
     {
       error: 'The page slug must be lowercase letters, digits and hyphens',
@@ -52,7 +52,7 @@ function badSlug(c: AppContext) {
   );
 }
 
-function badVersion(c: AppContext) {
+export function badVersion(c: AppContext) {
   return c.json(
     { error: 'version must be a whole number from 1', fields: { version: 'Invalid version' } },
     400,
@@ -75,8 +75,14 @@ function pageInput(body: unknown, slug: string, currentSlug: string | undefined)
   return { input: { ...rest, slug: rest.slug ?? currentSlug ?? slug } };
 }
 
-async function savePage(c: AppContext, deps: AppDeps, pages: PageStore, slug: string) {
-  const site = c.get('site');
+/** Saves a page of `site` (the request's own site unless the console names another of the person's). */
+export async function savePage(
+  c: AppContext,
+  deps: AppDeps,
+  pages: PageStore,
+  slug: string,
+  site = c.get('site'),
+) {
   const read = await readJson(c);
   if (!read.ok) {
     return problemsResponse(

@@ -165,18 +165,23 @@ async function reserve(
   return c.json(result.response, 201, NO_STORE);
 }
 
+/** A reservation's change reaches the held-car set (search reads 'Reserved' from it) and its reserve lead. */
+export function reservationMirror(deps: Pick<AppDeps, 'store' | 'log'>, reservations: Reservations) {
+  return (site: string, changes: { id: string; status: string }[]) => {
+    reservations.held.invalidate();
+    return mirrorReservationStatus(deps.store.db, site, changes).catch((error: Error) =>
+      deps.log(`reservations: lead status update failed: ${error.message}`),
+    );
+  };
+}
+
 export function registerReservationRoutes(
   app: Hono<AppEnv>,
   deps: AppDeps,
   reservations: Reservations,
   onLeadStored: () => void,
 ): void {
-  const mirror = (site: string, changes: { id: string; status: string }[]) => {
-    reservations.held.invalidate();
-    return mirrorReservationStatus(deps.store.db, site, changes).catch((error: Error) =>
-      deps.log(`reservations: lead status update failed: ${error.message}`),
-    );
-  };
+  const mirror = reservationMirror(deps, reservations);
 
   app.get('/api/reservations/config', (c) => {
     const { mode, provider, service } = reservations.forSite(c.get('site'));

@@ -45,7 +45,7 @@ export function feedAuthorised(
 const running = new Map<string, Promise<unknown>>();
 
 /** Runs imports of one site one after another (two pushes never merge into the same old stock). */
-function serialised<T>(site: Site, work: () => T): Promise<T> {
+export function serialised<T>(site: Site, work: () => T): Promise<T> {
   const previous = running.get(site.slug) ?? Promise.resolve();
   const next = previous.then(work, work);
   running.set(

@@ -1,0 +1,52 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppDeps, AppEnv } from '../http/context.js';
+import type { SqlExecutor } from '../store/sql.js';
+
+/**
+ * VDP views (issue #18 §4 "VDP views per car"): every vehicle page a shopper is shown (GET, 200, HTML,
+ * not a browser's prefetch) adds one `vdp_view` event with the car's id, after the answer went out, so a
+ * page is never slowed or failed by it. Counted per car and site by {@link viewsByCar}.
+ */
+export function countVdpViews(deps: Pick<AppDeps, 'inventory' | 'store' | 'log'>): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' || c.res.status !== 200) return;
+    const site = c.get('site');
+    const base = `${site?.routes.vehicle_base_path}/`;
+    if (!site || !c.req.path.startsWith(base)) return;
+    const slug = c.req.path.slice(base.length);
+    if (slug === '' || slug.includes('/')) return;
+    if (/prefetch/i.test(c.req.header('sec-purpose') ?? c.req.header('purpose') ?? '')) return;
+    if (!(c.res.headers.get('content-type') ?? '').includes('text/html')) return;
+    const car = deps.inventory.stock(site).bySlug.get(slug);
+    if (!car) return;
+    deps.store
+      .recordEvent(site.slug, 'vdp_view', { car_id: car.id })
+      .catch((error: Error) => deps.log(`vdp view not counted: ${error.message}`));
+  };
+}
+
+/** VDP views of a site's cars since `since` (all time when null): car id → views. */
+export async function viewsByCar(
+  db: SqlExecutor,
+  site: string,
+  since: Date | null = null,
+): Promise<Map<number, number>> {
+  const { rows } = await db.query<{ car: string; n: string }>(
+    `SELECT data->>'car_id' AS car, count(*) AS n FROM events
+      WHERE site_slug = $1 AND type = 'vdp_view' AND ($2::timestamptz IS NULL OR created_at >= $2)
+      GROUP BY 1`,
+    [site, since?.toISOString() ?? null],
+  );
+  return new Map(rows.map((r) => [Number(r.car), Number(r.n)]));
+}
+
+/** Leads of a site per car (not quarantined): car id → leads. */
+export async function leadsByCar(db: SqlExecutor, site: string): Promise<Map<number, number>> {
+  const { rows } = await db.query<{ car: string; n: string }>(
+    `SELECT data->>'car_id' AS car, count(*) AS n FROM leads
+      WHERE site_slug = $1 AND NOT quarantined AND data->>'car_id' IS NOT NULL GROUP BY 1`,
+    [site],
+  );
+  return new Map(rows.map((r) => [Number(r.car), Number(r.n)]));
+}

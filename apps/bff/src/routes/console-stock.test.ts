@@ -1,0 +1,127 @@
+import type { Car } from '@dealer/pricing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BATHURST_ORIGIN, centralWestStaff } from '../testing/console-stock.js';
+import { startTestServer, type TestServer } from '../testing/server.js';
+import type { StockRow } from './console-stock.js';
+
+/** Issue #18 §4 the console's stock over real HTTP, PGlite and real console sessions. */
+
+const SAME_ORIGIN = BATHURST_ORIGIN;
+
+describe('console stock (#18 §4)', () => {
+  let server: TestServer;
+  const bathurst = () => server.site('bathurst-motors');
+  let as: Awaited<ReturnType<typeof centralWestStaff>>['headers'];
+  const list = async (who: string, query = '') =>
+    bathurst()(`/api/console/stock${query}`, { headers: as(who) });
+  const edit = (who: string, id: number, json: unknown, query = '') =>
+    bathurst()(`/api/console/stock/${id}${query}`, { method: 'PATCH', json, headers: as(who, SAME_ORIGIN) });
+  const rowOf = async (id: number) =>
+    (await list('manager')).json<{ cars: StockRow[] }>().cars.find((car) => car.id === id);
+  const searchHit = async (id: number) =>
+    (await bathurst()('/api/search')).json<{ hits: Car[] }>().hits.find((car) => car.id === id);
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      inventorySize: { 'bathurst-motors': 24, 'cowra-motors': 12 },
+    });
+    ({ headers: as } = await centralWestStaff(server));
+  }, 60_000);
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('lists the site’s cars longest in stock first, with days in stock, VDP views, leads and photo', async () => {
+    const res = await list('sales');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const body = res.json<{ site: string; total: number; cars: StockRow[] }>();
+    expect(body.site).toBe('bathurst-motors');
+    expect(body.total).toBe(24);
+    const days = body.cars.map((car) => car.daysInStock);
+    expect(days).toEqual([...days].sort((a, b) => b - a));
+    expect(body.cars[0]).toMatchObject({ vdpViews: 0, leads: 0, href: expect.stringMatching(/^\/cars\//) });
+    expect(body.cars.some((car) => car.photo)).toBe(true);
+  });
+
+  it('answers 401 without a session and 404 for a site the person does not work on', async () => {
+    expect((await bathurst()('/api/console/stock')).status).toBe(401);
+    expect((await list('manager', '?site=cowra-motors')).status).toBe(404);
+    expect((await list('admin', '?site=cowra-motors')).status).toBe(200);
+    expect((await list('admin', '?site=harbour-auto')).status).toBe(404);
+  });
+
+  it('a quick price edit reaches /api/search at once, and is in the audit log', async () => {
+    const car = (await list('manager')).json<{ cars: StockRow[] }>().cars[3] as StockRow;
+    const res = await edit('manager', car.id, { price: 23_456 });
+    expect(res.status).toBe(200);
+    expect(res.json<{ car: StockRow; changed: string[] }>()).toMatchObject({
+      car: { id: car.id, price: 23_456, priceText: '$23,456' },
+      changed: ['price'],
+    });
+    expect((await searchHit(car.id))?.price).toBe(23_456);
+    const detail = await bathurst()(`/api/websites/116/cars/${car.slug}.json`);
+    expect(detail.status).toBe(200);
+    expect(detail.json<Car>().price).toBe(23_456);
+    const audit = await bathurst()('/api/console/audit?action=stock.edit', { headers: as('admin') });
+    expect(audit.status).toBe(200);
+    expect(audit.json<{ entries: { target: { id: string }; after: unknown }[] }>().entries).toEqual([
+      expect.objectContaining({ target: { type: 'car', id: String(car.id) }, after: { price: 23_456 } }),
+    ]);
+  });
+
+  it('hides a car from search, and marks one sold', async () => {
+    const cars = (await list('manager')).json<{ cars: StockRow[] }>().cars;
+    const [hide, sell] = [cars[5] as StockRow, cars[6] as StockRow];
+    expect((await edit('manager', hide.id, { show_on_dealer_website: false })).status).toBe(200);
+    expect(await searchHit(hide.id)).toBeUndefined();
+    const sold = await edit('admin', sell.id, { sold: true });
+    expect(sold.json<{ car: StockRow }>().car).toMatchObject({ sold: true, status: 'sold' });
+  });
+
+  it('refuses a bad edit with 400 naming the field and changes nothing', async () => {
+    const car = (await list('manager')).json<{ cars: StockRow[] }>().cars[7] as StockRow;
+    const res = await edit('manager', car.id, { price: -5, colour: 'red' });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.json<{ fields: Record<string, string> }>().fields).sort()).toEqual([
+      'colour',
+      'price',
+    ]);
+    expect(
+      (
+        await bathurst()(`/api/console/stock/${car.id}`, {
+          method: 'PATCH',
+          body: '{',
+          headers: as('manager', { ...SAME_ORIGIN, 'content-type': 'application/json' }),
+        })
+      ).status,
+    ).toBe(400);
+    expect((await rowOf(car.id))?.price).toBe(car.price);
+  });
+
+  it('a salesperson cannot edit stock; a manager of one site gets 404 for another site’s car', async () => {
+    const car = (await list('manager')).json<{ cars: StockRow[] }>().cars[8] as StockRow;
+    expect((await edit('sales', car.id, { price: 19_990 })).status).toBe(404);
+    const cowraCar = (await list('admin', '?site=cowra-motors')).json<{ cars: StockRow[] }>()
+      .cars[0] as StockRow;
+    expect((await edit('manager', cowraCar.id, { price: 19_990 }, '?site=cowra-motors')).status).toBe(404);
+    expect((await edit('manager', cowraCar.id, { price: 19_990 })).status).toBe(404);
+    expect((await rowOf(car.id))?.price).toBe(car.price);
+  });
+
+  it('refuses a cross-site write', async () => {
+    const car = (await list('manager')).json<{ cars: StockRow[] }>().cars[9] as StockRow;
+    const res = await bathurst()(`/api/console/stock/${car.id}`, {
+      method: 'PATCH',
+      json: { price: 12_345 },
+      headers: as('manager', { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }),
+    });
+    expect(res.status).toBe(403);
+  });
+
+  it('lists the last feed import reports', async () => {
+    const res = await bathurst()('/api/console/stock/reports', { headers: as('sales') });
+    expect(res.status).toBe(200);
+    expect(res.json<{ reports: unknown[] }>().reports).toEqual([]);
+  });
+});

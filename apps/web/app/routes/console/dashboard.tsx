@@ -1,0 +1,52 @@
+import { canAccess } from '@dealer/staff';
+import { DashboardPanel, SitePicker } from '@dealer/ui';
+import { data, Link } from 'react-router';
+import { dealer } from '../../context';
+import { consoleTitle } from '../../lib/console';
+import { consoleMe, consoleRead, session } from '../../lib/console.server';
+import { pageSite, stockApi } from '../../lib/console-stock.server';
+import type { Route } from './+types/dashboard';
+
+export const meta = () => consoleTitle('Dashboard');
+
+const PERIODS = [7, 30, 90] as const;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const ctx = dealer(context);
+  const url = new URL(request.url);
+  const me = await consoleMe(ctx, request);
+  const { site, sites } = pageSite(me, ctx, url, 'dashboard.read');
+  if (!site) throw data('Not found', { status: 404 });
+  const asked = Number(url.searchParams.get('days'));
+  const days = (PERIODS as readonly number[]).includes(asked) ? asked : 30;
+  const figures = await consoleRead(() => stockApi(ctx).dashboard({ site, days }, session(request)));
+  return { figures, site, sites, days, mail: me !== null && canAccess(me.staff, site, 'leads.assign') };
+}
+
+/** #18 §4 the dashboard: leads by source and category, first response, overdue, VDP views. */
+export default function ConsoleDashboard({ loaderData }: Route.ComponentProps) {
+  const { figures, site, sites, days, mail } = loaderData;
+  const query = (n: number) =>
+    `?${new URLSearchParams({ ...(sites.length > 1 ? { site } : {}), days: String(n) })}`;
+  return (
+    <>
+      <h1>Dashboard</h1>
+      <SitePicker sites={sites} current={site} keep={{ days: String(days) }} />
+      <nav aria-label="Period" className="console-actions">
+        {PERIODS.map((n) => (
+          <Link key={n} to={query(n)} aria-current={n === days ? 'page' : undefined}>
+            Last {n} days
+          </Link>
+        ))}
+      </nav>
+      <DashboardPanel figures={figures} />
+      {mail ? (
+        <p>
+          <Link to={`/console/mail${sites.length > 1 ? `?site=${site}` : ''}`}>
+            Mails sent for this site’s leads
+          </Link>
+        </p>
+      ) : null}
+    </>
+  );
+}

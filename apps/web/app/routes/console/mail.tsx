@@ -1,0 +1,40 @@
+import { formatLeadTime, MailList, SitePicker } from '@dealer/ui';
+import { data, useRouteLoaderData } from 'react-router';
+import { dealer } from '../../context';
+import { consoleTitle } from '../../lib/console';
+import { consoleMe, consoleRead, session } from '../../lib/console.server';
+import { pageSite, stockApi } from '../../lib/console-stock.server';
+import type { loader as layoutLoader } from '../console';
+import type { Route } from './+types/mail';
+
+export const meta = () => consoleTitle('Mail');
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const ctx = dealer(context);
+  const url = new URL(request.url);
+  const me = await consoleMe(ctx, request);
+  const { site, sites } = pageSite(me, ctx, url, 'leads.assign');
+  if (!site) throw data('Not found', { status: 404 });
+  const list = await consoleRead(() => stockApi(ctx).mail({ site }, session(request)));
+  return { list, site, sites };
+}
+
+/** #18 the mails the embedded mail catcher took for the site's leads (ADF for the CRM, notifications). */
+export default function ConsoleMail({ loaderData }: Route.ComponentProps) {
+  const layout = useRouteLoaderData<typeof layoutLoader>('routes/console');
+  const timeZone = layout?.timeZone ?? 'Australia/Sydney';
+  const { list, site, sites } = loaderData;
+  const suffix = sites.length > 1 ? `?site=${encodeURIComponent(site)}` : '';
+  return (
+    <>
+      <h1>Mail</h1>
+      <SitePicker sites={sites} current={site} />
+      <MailList
+        mails={list.mails}
+        catcher={list.catcher}
+        formatTime={(iso) => formatLeadTime(iso, timeZone)}
+        openHref={(id) => `/console/mail/${encodeURIComponent(id)}${suffix}`}
+      />
+    </>
+  );
+}

@@ -1,0 +1,247 @@
+import type { KyInstance } from 'ky';
+import type { SessionOptions } from './account.js';
+import { consoleQuery, consoleTransport } from './console.js';
+
+/**
+ * The console's stock, reservations, content, dashboard and mail calls (issue #18 §4) under
+ * `/api/console/*`, for the signed-in person (their `Cookie` on a server render). `site` picks one of
+ * the person's sites (default: the site the console is opened on). Reads throw the §8 ApiError (404: not
+ * yours); writes answer a ConsoleAnswer with the server's message and field messages.
+ */
+
+export interface ConsoleStockRow {
+  id: number;
+  slug: string;
+  name: string;
+  stocknum: string | null;
+  photo: string | null;
+  price: number | null;
+  priceText: string;
+  status: 'in_stock' | 'coming_soon' | 'sold';
+  sold: boolean;
+  showOnSite: boolean;
+  reserved: boolean;
+  daysInStock: number;
+  vdpViews: number;
+  leads: number;
+  href: string;
+}
+
+export interface ConsoleStockList {
+  site: string;
+  total: number;
+  page: number;
+  pageSize: number;
+  cars: ConsoleStockRow[];
+}
+
+export interface StockQuickEdit {
+  price?: number | null;
+  status?: ConsoleStockRow['status'];
+  sold?: boolean;
+  show_on_dealer_website?: boolean;
+}
+
+export interface FeedImportReport {
+  mode: 'replace' | 'upsert';
+  format: string;
+  at: string;
+  applied: boolean;
+  records: number;
+  added: string[];
+  updated: string[];
+  unchanged: number;
+  removed: string[];
+  kept_sold: string[];
+  rejected: { line: number; stocknum: string | null; field: string; message: string }[];
+}
+
+export interface ConsoleReservation {
+  id: string;
+  car_id: number;
+  car_slug: string;
+  car_name: string | null;
+  car_stocknum: string | null;
+  status: string;
+  status_reason: string | null;
+  provider: string;
+  deposit_cents: number;
+  paid_cents: number | null;
+  currency: string;
+  contact: { name: string; email: string; phone: string };
+  held_at: string;
+  expires_at: string;
+  updated_at: string;
+}
+
+export type ReservationAction = 'confirm' | 'cancel' | 'refund';
+
+export interface ConsolePageSummary {
+  slug: string;
+  title: string;
+  version: number;
+  saved_at: string;
+}
+
+export interface ConsolePage extends ConsolePageSummary {
+  blocks: Record<string, unknown>[];
+  [key: string]: unknown;
+}
+
+export interface ConsolePostSummary {
+  slug: string;
+  title: string;
+  excerpt: string;
+  published_at: string;
+  edited: boolean;
+}
+
+export interface ConsolePost {
+  slug: string;
+  title: string;
+  excerpt: string;
+  published_at: string;
+  body_html: string;
+}
+
+export interface ConsolePostEdit {
+  title: string;
+  excerpt: string;
+  body: string;
+}
+
+export interface ConsolePromotionEdit {
+  title: string;
+  subtitle: string;
+  hidden: boolean;
+}
+
+export interface ConsolePromotion {
+  key: string;
+  kind: string;
+  title: string;
+  subtitle: string;
+  href: string;
+  /** The dealer's edit, or null while the promotion is as generated. */
+  edit: ConsolePromotionEdit | null;
+}
+
+export interface ConsoleDashboard {
+  site: string;
+  days: number;
+  ownLeadsOnly: boolean;
+  leads: number;
+  bySource: { key: string; count: number }[];
+  byCategory: { key: string; count: number }[];
+  medianFirstResponseMinutes: number | null;
+  contacted: number;
+  overdue: number;
+  vdpViews: number;
+  topViewed: { key: string; count: number; name: string | null }[];
+}
+
+export interface ConsoleMail {
+  id: string;
+  receivedAt: string;
+  from: string;
+  to: string[];
+  subject: string;
+  size: number;
+}
+
+export const CONSOLE_STOCK_PATHS = {
+  stock: 'api/console/stock',
+  stockReports: 'api/console/stock/reports',
+  car: (id: number) => `api/console/stock/${id}`,
+  reservations: 'api/console/reservations',
+  reservation: (id: string, action: ReservationAction) =>
+    `api/console/reservations/${encodeURIComponent(id)}/${action}`,
+  pages: 'api/console/pages',
+  page: (slug: string) => `api/console/pages/${encodeURIComponent(slug)}`,
+  pageVersions: (slug: string) => `api/console/pages/${encodeURIComponent(slug)}/versions`,
+  restore: (slug: string, version: number) =>
+    `api/console/pages/${encodeURIComponent(slug)}/versions/${version}/restore`,
+  posts: 'api/console/posts',
+  post: (slug: string) => `api/console/posts/${encodeURIComponent(slug)}`,
+  promotions: 'api/console/promotions',
+  promotion: (key: string) => `api/console/promotions/${encodeURIComponent(key)}`,
+  dashboard: 'api/console/dashboard',
+  mail: 'api/console/mail',
+  oneMail: (id: string) => `api/console/mail/${encodeURIComponent(id)}`,
+} as const;
+
+type Site = { site?: string | undefined };
+const withSite = (path: string, site: string | undefined) =>
+  site ? `${path}?${consoleQuery({ site }).toString()}` : path;
+
+export function consoleStockCalls(http: KyInstance) {
+  const { read, write, post } = consoleTransport(http);
+  return {
+    stock: (q: Site & { q?: string; page?: number }, s: SessionOptions = {}) =>
+      read<ConsoleStockList>(CONSOLE_STOCK_PATHS.stock, s, consoleQuery(q)),
+    stockReports: async (q: Site, s: SessionOptions = {}) =>
+      (await read<{ reports: FeedImportReport[] }>(CONSOLE_STOCK_PATHS.stockReports, s, consoleQuery(q)))
+        .reports,
+    editCar: (id: number, edit: StockQuickEdit, q: Site, s: SessionOptions = {}) =>
+      write<{ car: ConsoleStockRow; changed: string[] }>(
+        withSite(CONSOLE_STOCK_PATHS.car(id), q.site),
+        { method: 'patch', json: edit },
+        s,
+      ),
+    reservations: (q: Site & { status?: string }, s: SessionOptions = {}) =>
+      read<{ site: string; mode: string; reservations: ConsoleReservation[] }>(
+        CONSOLE_STOCK_PATHS.reservations,
+        s,
+        consoleQuery(q),
+      ),
+    reservationAction: (id: string, action: ReservationAction, q: Site, s: SessionOptions = {}) =>
+      post<{ reservation: ConsoleReservation }>(
+        withSite(CONSOLE_STOCK_PATHS.reservation(id, action), q.site),
+        undefined,
+        s,
+      ),
+    pages: async (q: Site, s: SessionOptions = {}) =>
+      (await read<{ pages: ConsolePageSummary[] }>(CONSOLE_STOCK_PATHS.pages, s, consoleQuery(q))).pages,
+    page: (slug: string, q: Site, s: SessionOptions = {}) =>
+      read<ConsolePage>(CONSOLE_STOCK_PATHS.page(slug), s, consoleQuery(q)),
+    pageVersions: async (slug: string, q: Site, s: SessionOptions = {}) =>
+      (
+        await read<{ versions: { version: number; saved_at: string; page: { title: string } }[] }>(
+          CONSOLE_STOCK_PATHS.pageVersions(slug),
+          s,
+          consoleQuery(q),
+        )
+      ).versions,
+    savePage: (slug: string, page: unknown, q: Site, s: SessionOptions = {}) =>
+      write<ConsolePage>(withSite(CONSOLE_STOCK_PATHS.page(slug), q.site), { method: 'put', json: page }, s),
+    restorePage: (slug: string, version: number, q: Site, s: SessionOptions = {}) =>
+      post<ConsolePage>(withSite(CONSOLE_STOCK_PATHS.restore(slug, version), q.site), undefined, s),
+    posts: async (q: Site, s: SessionOptions = {}) =>
+      (await read<{ posts: ConsolePostSummary[] }>(CONSOLE_STOCK_PATHS.posts, s, consoleQuery(q))).posts,
+    post: (slug: string, q: Site, s: SessionOptions = {}) =>
+      read<ConsolePost>(CONSOLE_STOCK_PATHS.post(slug), s, consoleQuery(q)),
+    savePost: (slug: string, post: ConsolePostEdit, q: Site, s: SessionOptions = {}) =>
+      write<ConsolePost>(withSite(CONSOLE_STOCK_PATHS.post(slug), q.site), { method: 'put', json: post }, s),
+    promotions: async (q: Site, s: SessionOptions = {}) =>
+      (await read<{ promotions: ConsolePromotion[] }>(CONSOLE_STOCK_PATHS.promotions, s, consoleQuery(q)))
+        .promotions,
+    savePromotion: (key: string, edit: ConsolePromotionEdit, q: Site, s: SessionOptions = {}) =>
+      write<ConsolePromotionEdit & { key: string }>(
+        withSite(CONSOLE_STOCK_PATHS.promotion(key), q.site),
+        { method: 'put', json: edit },
+        s,
+      ),
+    dashboard: (q: Site & { days?: number }, s: SessionOptions = {}) =>
+      read<ConsoleDashboard>(CONSOLE_STOCK_PATHS.dashboard, s, consoleQuery(q)),
+    mail: (q: Site, s: SessionOptions = {}) =>
+      read<{ site: string; catcher: boolean; mails: ConsoleMail[] }>(
+        CONSOLE_STOCK_PATHS.mail,
+        s,
+        consoleQuery(q),
+      ),
+    oneMail: (id: string, q: Site, s: SessionOptions = {}) =>
+      read<ConsoleMail & { raw: string }>(CONSOLE_STOCK_PATHS.oneMail(id), s, consoleQuery(q)),
+  };
+}
+
+export type ConsoleStockCalls = ReturnType<typeof consoleStockCalls>;

@@ -1,0 +1,60 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { DashboardPanel, MailList, responseText } from './Dashboard';
+
+describe('DashboardPanel (#18 §4)', () => {
+  it('writes response times in hours and minutes', () => {
+    expect(responseText(null)).toBe('—');
+    expect(responseText(45)).toBe('45 min');
+    expect(responseText(120)).toBe('2 h');
+    expect(responseText(125)).toBe('2 h 5 min');
+  });
+
+  it('prints the tiles, the counts and the most viewed cars', () => {
+    const html = renderToStaticMarkup(
+      <DashboardPanel
+        figures={{
+          site: 'harbour-auto',
+          days: 30,
+          ownLeadsOnly: false,
+          leads: 3,
+          bySource: [{ key: 'google', count: 2 }],
+          byCategory: [{ key: 'General Enquiry', count: 3 }],
+          medianFirstResponseMinutes: 95,
+          contacted: 2,
+          overdue: 1,
+          vdpViews: 40,
+          topViewed: [{ key: '7', count: 9, name: '2020 Mazda CX-5' }],
+        }}
+      />,
+    );
+    expect(html).toContain('<dt>Median first response</dt><dd>1 h 35 min</dd>');
+    expect(html).toContain('<dt>Overdue now</dt><dd>1</dd>');
+    expect(html).toContain('<td>google</td><td>2</td>');
+    expect(html).toContain('2020 Mazda CX-5 — 9 views');
+  });
+
+  it('lists caught mails, or says why there are none', () => {
+    const html = renderToStaticMarkup(
+      <MailList
+        catcher
+        mails={[
+          {
+            id: 'm1',
+            receivedAt: '2026-03-10T23:00:00Z',
+            from: 'a@x',
+            to: ['crm@y'],
+            subject: 'ADF lead',
+            size: 10,
+          },
+        ]}
+        formatTime={(iso) => iso}
+        openHref={(id) => `/console/mail/${id}`}
+      />,
+    );
+    expect(html).toContain('href="/console/mail/m1"');
+    expect(
+      renderToStaticMarkup(<MailList catcher={false} mails={[]} formatTime={String} openHref={String} />),
+    ).toContain('SMTP');
+  });
+});

@@ -1,0 +1,122 @@
+import type { ConsoleDashboard, ConsoleMail } from '@dealer/api-client';
+import { UiLink } from '../../link';
+
+/** "2 h 5 min", "45 min", or a dash when nobody was contacted yet. */
+export function responseText(minutes: number | null): string {
+  if (minutes === null) return '—';
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+function Counts({ title, rows }: { title: string; rows: readonly { key: string; count: number }[] }) {
+  return (
+    <section className="console-panel" aria-labelledby={`dash-${title}`}>
+      <h2 id={`dash-${title}`}>{title}</h2>
+      {rows.length === 0 ? (
+        <p className="console-muted">No leads in this period.</p>
+      ) : (
+        <table className="console-table">
+          <thead>
+            <tr>
+              <th scope="col">{title.replace('Leads by ', '')}</th>
+              <th scope="col">Leads</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.key}>
+                <td>{r.key}</td>
+                <td>{r.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+/** #18 §4 the dashboard: the period's leads, first response, overdue, VDP views. */
+export function DashboardPanel({ figures }: { figures: ConsoleDashboard }) {
+  const tiles = [
+    { label: 'Leads', value: String(figures.leads) },
+    { label: 'Median first response', value: responseText(figures.medianFirstResponseMinutes) },
+    { label: 'Overdue now', value: String(figures.overdue) },
+    { label: 'VDP views', value: String(figures.vdpViews) },
+  ];
+  return (
+    <>
+      <dl className="console-tiles">
+        {tiles.map((t) => (
+          <div key={t.label} className="console-panel">
+            <dt>{t.label}</dt>
+            <dd>{t.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {figures.ownLeadsOnly ? <p className="console-muted">Figures of the leads assigned to you.</p> : null}
+      <div className="console-dash-grid">
+        <Counts title="Leads by source" rows={figures.bySource} />
+        <Counts title="Leads by category" rows={figures.byCategory} />
+        <section className="console-panel" aria-labelledby="dash-viewed">
+          <h2 id="dash-viewed">Most viewed cars</h2>
+          {figures.topViewed.length === 0 ? (
+            <p className="console-muted">No vehicle page was viewed in this period.</p>
+          ) : (
+            <ol>
+              {figures.topViewed.map((v) => (
+                <li key={v.key}>
+                  {v.name ?? `Car ${v.key}`} — {v.count} {v.count === 1 ? 'view' : 'views'}
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
+
+/** The mail catcher's mails (ADF and notifications), newest first; one opens with its source. */
+export function MailList({
+  mails,
+  catcher,
+  formatTime,
+  openHref,
+}: {
+  mails: readonly ConsoleMail[];
+  catcher: boolean;
+  formatTime: (iso: string) => string;
+  openHref: (id: string) => string;
+}) {
+  if (!catcher)
+    return (
+      <p className="console-panel">This server sends mail over SMTP: there is no mail catcher to show.</p>
+    );
+  if (mails.length === 0) return <p className="console-panel">No mail was sent for this site yet.</p>;
+  return (
+    <table className="console-table console-table--cards">
+      <caption className="visually-hidden">Mails, newest first</caption>
+      <thead>
+        <tr>
+          <th scope="col">Received</th>
+          <th scope="col">Subject</th>
+          <th scope="col">To</th>
+        </tr>
+      </thead>
+      <tbody>
+        {mails.map((m) => (
+          <tr key={m.id}>
+            <td data-label="Received">{formatTime(m.receivedAt)}</td>
+            <td data-label="Subject">
+              <UiLink href={openHref(m.id)}>{m.subject || '(no subject)'}</UiLink>
+            </td>
+            <td data-label="To">{m.to.join(', ')}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,200 @@
+import type { ConsoleStockRow, FeedImportReport } from '@dealer/api-client';
+import { UiLink } from '../../link';
+import { FormResult } from './FormResult';
+
+/** A refused console write beside its form: which form (intent + id), the message, the field messages. */
+export interface StockActionResult {
+  intent: string;
+  id?: string;
+  error?: string;
+  fields?: Readonly<Record<string, string>>;
+  ok?: boolean;
+}
+
+export interface StockListProps {
+  cars: readonly ConsoleStockRow[];
+  total: number;
+  q: string;
+  /** May this person edit (a salesperson reads only). */
+  canEdit: boolean;
+  /** Links to the previous and next page, when there are. */
+  prevHref: string | null;
+  nextHref: string | null;
+  result: StockActionResult | null;
+  /** The hidden `site` field of each form (the site picked in the console), or null. */
+  site: string | null;
+}
+
+const STATUS_LABELS: Record<ConsoleStockRow['status'], string> = {
+  in_stock: 'In stock',
+  coming_soon: 'Coming soon',
+  sold: 'Sold',
+};
+
+function QuickEdit({
+  car,
+  result,
+  site,
+}: {
+  car: ConsoleStockRow;
+  result: StockActionResult | null;
+  site: string | null;
+}) {
+  const mine = result?.intent === 'edit' && result.id === String(car.id) ? result : null;
+  const id = `car-${car.id}`;
+  const errorOf = (field: string) => mine?.fields?.[field];
+  return (
+    <form method="post" className="console-quick-edit" aria-label={`Quick edit ${car.name}`}>
+      <input type="hidden" name="intent" value="edit" />
+      <input type="hidden" name="carId" value={car.id} />
+      {site ? <input type="hidden" name="site" value={site} /> : null}
+      <div className="console-field">
+        <label htmlFor={`${id}-price`}>Price ($)</label>
+        <input
+          id={`${id}-price`}
+          name="price"
+          inputMode="decimal"
+          defaultValue={car.price ?? ''}
+          aria-invalid={errorOf('price') ? true : undefined}
+          aria-describedby={errorOf('price') ? `${id}-price-error` : undefined}
+        />
+        {errorOf('price') ? (
+          <span id={`${id}-price-error`} className="console-field__error">
+            {errorOf('price')}
+          </span>
+        ) : null}
+      </div>
+      <div className="console-field">
+        <label htmlFor={`${id}-status`}>Status</label>
+        <select id={`${id}-status`} name="status" defaultValue={car.status}>
+          {Object.entries(STATUS_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="console-field">
+        <label htmlFor={`${id}-show`}>On the website</label>
+        <select id={`${id}-show`} name="show" defaultValue={car.showOnSite ? 'yes' : 'no'}>
+          <option value="yes">Shown</option>
+          <option value="no">Hidden</option>
+        </select>
+      </div>
+      <button type="submit" className="console-button">
+        Save
+      </button>
+      <FormResult result={mine} />
+    </form>
+  );
+}
+
+/** #18 §4 the stock list: longest in stock first, with its figures and a quick edit per car. */
+export function StockList({ cars, total, q, canEdit, prevHref, nextHref, result, site }: StockListProps) {
+  return (
+    <>
+      <form method="get" className="console-filters" aria-label="Find a car">
+        {site ? <input type="hidden" name="site" value={site} /> : null}
+        <div className="console-field">
+          <label htmlFor="stock-q">Make, model, stock number or VIN</label>
+          <input id="stock-q" name="q" defaultValue={q} />
+        </div>
+        <div className="console-filters__actions">
+          <button type="submit" className="console-button">
+            Find
+          </button>
+        </div>
+      </form>
+      <p className="console-muted">{total === 1 ? '1 car' : `${total} cars`}, longest in stock first</p>
+      {cars.length === 0 ? (
+        <p className="console-panel">No car matches.</p>
+      ) : (
+        <table className="console-table console-table--cards console-stock">
+          <caption className="visually-hidden">Stock, longest in stock first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Car</th>
+              <th scope="col">Days in stock</th>
+              <th scope="col">VDP views</th>
+              <th scope="col">Leads</th>
+              <th scope="col">Price and status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {cars.map((car) => (
+              <tr key={car.id} data-car={car.id}>
+                <td data-label="Car">
+                  <div className="console-stock__car">
+                    {car.photo ? <img src={car.photo} alt="" width={96} height={64} loading="lazy" /> : null}
+                    <span>
+                      <UiLink href={car.href}>{car.name}</UiLink>
+                      <span className="console-muted">
+                        {' '}
+                        {car.stocknum ? `Stock ${car.stocknum}` : `#${car.id}`}
+                        {car.reserved ? ' · Reserved' : ''}
+                        {car.showOnSite ? '' : ' · Hidden'}
+                      </span>
+                    </span>
+                  </div>
+                </td>
+                <td data-label="Days in stock">{car.daysInStock}</td>
+                <td data-label="VDP views">{car.vdpViews}</td>
+                <td data-label="Leads">{car.leads}</td>
+                <td data-label="Price and status">
+                  {canEdit ? (
+                    <QuickEdit car={car} result={result} site={site} />
+                  ) : (
+                    `${car.priceText} · ${STATUS_LABELS[car.status]}`
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <p className="console-actions">
+        {prevHref ? <UiLink href={prevHref}>Previous cars</UiLink> : null}
+        {nextHref ? <UiLink href={nextHref}>More cars</UiLink> : null}
+      </p>
+    </>
+  );
+}
+
+/** The last feed imports: when, how many added, updated, removed, kept sold and rejected. */
+export function FeedReports({ reports }: { reports: readonly FeedImportReport[] }) {
+  if (reports.length === 0)
+    return <p className="console-muted">No stock feed was imported for this site yet.</p>;
+  return (
+    <table className="console-table console-table--cards">
+      <caption className="visually-hidden">Feed imports, newest first</caption>
+      <thead>
+        <tr>
+          <th scope="col">When</th>
+          <th scope="col">Result</th>
+          <th scope="col">Changes</th>
+          <th scope="col">Rejected</th>
+        </tr>
+      </thead>
+      <tbody>
+        {reports.slice(0, 5).map((r) => (
+          <tr key={r.at}>
+            <td data-label="When">{r.at.slice(0, 16).replace('T', ' ')} UTC</td>
+            <td data-label="Result">{r.applied ? `Applied (${r.mode})` : 'Refused'}</td>
+            <td data-label="Changes">
+              +{r.added.length} ~{r.updated.length} −{r.removed.length}
+              {r.kept_sold.length > 0 ? ` · ${r.kept_sold.length} kept sold` : ''}
+            </td>
+            <td data-label="Rejected">
+              {r.rejected.length === 0
+                ? 'None'
+                : r.rejected
+                    .slice(0, 3)
+                    .map((p) => `${p.line > 0 ? `line ${p.line}` : 'feed'}: ${p.field}: ${p.message}`)
+                    .join('; ')}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

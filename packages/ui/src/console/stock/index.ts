@@ -1,0 +1,8 @@
+// #18 §4 the console's stock, reservations, content, dashboard and mail components.
+export { DashboardPanel, MailList, responseText } from './Dashboard';
+export { editableField, PageEditor, type PageEditorProps, PageList } from './PageEditor';
+export { PostEditor, PostList } from './PostEditor';
+export { PromotionList } from './PromotionList';
+export { ReservationList, type ReservationListProps, reservationActions } from './Reservations';
+export { SitePicker } from './SitePicker';
+export { FeedReports, type StockActionResult, StockList, type StockListProps } from './StockList';
