@@ -1,4 +1,4 @@
-// npm run bench (after the build) — issue #17 §3: real photos.
+// npm run bench (after the build) — real photos: real photos.
 //  1. photo throughput: a realistic 1600×1200 JPEG to the thumbnail, card and gallery sizes (192, 400,
 //     1200) in AVIF, WebP and JPEG, through the server's /photos route (cold cache), images/s;
 //  2. feed import time of 10,000 cars (the CLI, as an operator runs it), 1,000 of them with 3 photos;

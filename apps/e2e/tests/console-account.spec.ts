@@ -1,7 +1,7 @@
 import { base32Decode, totpCodeAt, totpStep } from '@dealer/staff';
 import { expect, expectAccessible, login, signIn, test } from './console-support.js';
 
-// Issue #18 §1 people and access in Chromium: an admin invites someone by link, they choose a password
+// Console, people and access in Chromium: an admin invites someone by link, they choose a password
 // and are in; they turn two-factor on (the key shown as text) and their next sign-in asks for the code.
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });

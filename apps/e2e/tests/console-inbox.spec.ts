@@ -1,6 +1,6 @@
 import { enquire, expect, expectAccessible, login, signIn, test } from './console-support.js';
 
-// Issue #18 "Done when", in Chromium over the real server: a demo dealer signs in, a shopper's enquiry
+// The console's "Done when", in Chromium over the real server: a demo dealer signs in, a shopper's enquiry
 // (the real form, in another browser) appears in the inbox within 5 s without a reload, its ADF mail is
 // in the mail catcher, it is assigned and called (Contacted), the overdue count moves; a salesperson sees
 // only their leads; a manager of one site gets a 404 for another site's lead; the audit page has it all.

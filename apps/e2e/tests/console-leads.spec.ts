@@ -1,6 +1,6 @@
 import { enquire, expect, login, signIn, test } from './console-support.js';
 
-// Issue #18 §2 the inbox's everyday tools in Chromium: filters kept in the URL, the CSV of the filtered
+// Console, lead inbox: the inbox's everyday tools in Chromium: filters kept in the URL, the CSV of the filtered
 // list, Lost needs a reason (400 names it), and new leads still arrive when server-sent events are refused.
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });

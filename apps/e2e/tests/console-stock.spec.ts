@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, login, signIn, test } from './console-support.js';
 
-// Issue #18 §4 in Chromium over the real server: a manager edits a car's price in the console and the
+// Console, stock, reservations, content: in Chromium over the real server: a manager edits a car's price in the console and the
 // shopper sees it on the car page; a salesperson reads the stock without edits; every stock,
 // reservations, content, dashboard and mail page passes axe, at a phone's width and a desktop's.
 

@@ -5,7 +5,7 @@ import { type StartedServer, startServer } from '@dealer/bff/server';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
- * The console journeys' server (#18): the demo (its staff per group), the embedded mail catcher and a
+ * The console journeys' server: the demo (its staff per group), the embedded mail catcher and a
  * clock the test can move forward (`advance`) to see a lead go overdue. The clock runs with real time
  * (the shopper form's fill time stays honest), from a weekday morning in Sydney inside opening hours.
  */

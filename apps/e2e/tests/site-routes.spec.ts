@@ -6,7 +6,7 @@ import { type StartedServer, startServer } from '@dealer/bff/server';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
- * Issue 17 §1 "every route comes from the registry": a site file in a SITES_DIR names a vehicle base,
+ * sites as data "every route comes from the registry": a site file in a SITES_DIR names a vehicle base,
  * listing, blog, garage and privacy path no demo site uses, and the real server (BFF + the web app's
  * server build) serves each page there, 404s the other sites' spellings, and follows a live edit of the
  * file with no restart. Then a shopper browses that site in Chromium: listing → car page → back.

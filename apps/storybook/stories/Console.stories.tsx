@@ -126,7 +126,7 @@ function Frame({ children, path }: { children: ReactNode; path: string }) {
   );
 }
 
-/** #18 the dealer console: the frame, the lead inbox, a lead, the team and the audit log. */
+/** The dealer console: the frame, the lead inbox, a lead, the team and the audit log. */
 const meta = {
   title: 'Console/Leads and people',
   subcomponents: { ConsoleShell, LeadInbox, LeadDetail, TeamPanel, AuditLog },

@@ -61,7 +61,7 @@ function RouterLink({ href, preventScrollReset, ...rest }: UiLinkProps) {
   return <Link to={href} preventScrollReset={preventScrollReset} {...rest} />;
 }
 
-/** The dealer console (#18) has its own frame (routes/console.tsx): no shop header, footer or widgets. */
+/** The dealer console has its own frame (routes/console.tsx): no shop header, footer or widgets. */
 const CONSOLE_ROUTE_ID = 'routes/console';
 
 export function Layout({ children }: { children: React.ReactNode }) {

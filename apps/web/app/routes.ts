@@ -38,7 +38,7 @@ export default [
     route('team', 'routes/console/team.tsx'),
     route('audit', 'routes/console/audit.tsx'),
     route('account', 'routes/console/account.tsx'),
-    // #18 §4 stock, reservations, content, dashboard and the mail catcher (console-stock).
+    // the console stock, reservations, content, dashboard and the mail catcher (console-stock).
     route('stock', 'routes/console/stock.tsx'),
     route('reservations', 'routes/console/reservations.tsx'),
     route('content', 'routes/console/content.tsx'),

@@ -27,7 +27,7 @@ const { createWebHandler } = await import(new URL('../dist/handler.js', import.m
 
 const SITES = (process.env.BENCH_LH_SITES ?? 'harbour-auto,northside-skoda,gateway-used').split(',');
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
-/** issue #21's targets: 100 on the listing and car page, no page below 95; TBT, LCP and CLS bounds. */
+/** the speed targets (docs): 100 on the listing and car page, no page below 95; TBT, LCP and CLS bounds. */
 const TARGET = { score: { listing: 100, 'car page': 100 }, otherScore: 95, tbt: 150, lcp: 1800, cls: 0 };
 
 const dataDir = mkdtempSync(join(tmpdir(), 'dealer-web-bench-'));

@@ -11,7 +11,7 @@ import {
 } from './render-messages.js';
 
 /**
- * Server rendering on worker threads (issue #21): a page's React render is one long synchronous task;
+ * Server rendering on worker threads (speed under load): a page's React render is one long synchronous task;
  * on the BFF's event loop it makes every other request wait behind it (a lead POST, a search, a cached
  * page). Here `workers` threads each run the server build (src/render-worker.ts) and the BFF's thread
  * only dispatches: a render goes to the worker with the fewest renders in flight, and the page's

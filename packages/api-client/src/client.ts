@@ -186,7 +186,7 @@ export function createApiClient(options: ApiClientOptions) {
     // --- the dealer console (/api/console/*, staff sessions) -------------------------------------
 
     console: consoleCalls(http),
-    /** #18 §4 the console's stock, reservations, content, dashboard and mail (console-stock.ts). */
+    /** The console's stock, reservations, content, dashboard and mail (console-stock.ts). */
     consoleStock: consoleStockCalls(http),
 
     // --- §7 lead and tracking calls -------------------------------------------------------------

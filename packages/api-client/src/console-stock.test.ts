@@ -3,7 +3,7 @@ import { CONSOLE_STOCK_PATHS } from './console-stock.js';
 import { isApiError } from './errors.js';
 import { client, send, serve } from './test-support.js';
 
-describe('console stock calls (#18 §4)', () => {
+describe('console stock calls', () => {
   it('should name the paths, ids encoded', () => {
     expect(CONSOLE_STOCK_PATHS.car(42)).toBe('api/console/stock/42');
     expect(CONSOLE_STOCK_PATHS.reservation('a/b', 'refund')).toBe('api/console/reservations/a%2Fb/refund');

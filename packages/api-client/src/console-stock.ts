@@ -3,7 +3,7 @@ import type { SessionOptions } from './account.js';
 import { consoleQuery, consoleTransport } from './console.js';
 
 /**
- * The console's stock, reservations, content, dashboard and mail calls (issue #18 §4) under
+ * The console's stock, reservations, content, dashboard and mail calls (console: stock, reservations, content) under
  * `/api/console/*`, for the signed-in person (their `Cookie` on a server render). `site` picks one of
  * the person's sites (default: the site the console is opened on). Reads throw the §8 ApiError (404: not
  * yours); writes answer a ConsoleAnswer with the server's message and field messages.

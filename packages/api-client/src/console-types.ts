@@ -1,7 +1,7 @@
 import type { LeadStatus, StaffMember, StaffRole } from '@dealer/staff';
 
 /**
- * The dealer console's JSON shapes (issue #18 §1, §2), as `/api/console/*` answers them. Times are ISO
+ * The dealer console's JSON shapes (console: people and access, §2), as `/api/console/*` answers them. Times are ISO
  * strings. Errors are `{ error, fields? }`: 400 names the field, 401 not signed in, 404 not yours.
  */
 

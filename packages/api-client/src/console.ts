@@ -27,7 +27,7 @@ import { apiErrorFromBody } from './errors.js';
 import { call } from './http.js';
 
 /**
- * The dealer console's calls (issue #18 §1, §2) under `/api/console/*`. The session is the HttpOnly
+ * The dealer console's calls (console: people and access, §2) under `/api/console/*`. The session is the HttpOnly
  * `console_session` cookie: a browser sends it by itself; a server rendering a console page passes the
  * person's `Cookie` header and relays the `Set-Cookie` headers of sign-in and sign-out.
  *

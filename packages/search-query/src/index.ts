@@ -3,6 +3,7 @@ export { facetsFor, INDEX_FACETS, refinedFacets, type SearchIndexType } from './
 export { facetFilter, filterList, refinementFilters } from './adapters/filters.js';
 export { pageCount, paginationParams } from './adapters/pagination.js';
 export { SORT_OPTION_ORDER, SORT_OPTIONS, sortParams } from './adapters/sort.js';
+export { campaignValue } from './campaign.js';
 export {
   CARD_ATTRIBUTES,
   createSearchContext,

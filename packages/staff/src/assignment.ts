@@ -1,5 +1,5 @@
 /**
- * Issue #18 §2 assignment rules: a rule names a site and, optionally, a location and a lead category,
+ * Console, lead inbox: assignment rules: a rule names a site and, optionally, a location and a lead category,
  * and the people who take its leads in turn. A new lead goes to the most specific rule that matches it
  * (site + location + category beats site + category beats site + location beats site alone; ties: the
  * oldest rule), and within the rule to the person after the last one who got a lead (round-robin,

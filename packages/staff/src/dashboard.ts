@@ -1,8 +1,9 @@
+import { campaignValue } from '@dealer/search-query';
 import { isOverdue } from './overdue.js';
 import { awaitsContact, isLeadStatus } from './statuses.js';
 
 /**
- * Issue #18 §4 the console dashboard and the stock list's figures, computed from rows the BFF loads:
+ * Console, stock, reservations, content: the console dashboard and the stock list's figures, computed from rows the BFF loads:
  * leads by source and by category, the median first-response time (lead created → first Contacted),
  * the overdue count, VDP views, and a car's days in stock. The clock is passed in.
  */
@@ -43,20 +44,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
 
 /** Where a lead came from: its utm_source (own field, else the tracked first-page query), else its source. */
 export function leadSource(data: Record<string, unknown>): string {
-  const own = text(data.utm_source);
-  if (own) return own;
-  const linked = data.linked_query_params;
-  let fromQuery = '';
-  if (typeof linked === 'string') {
-    try {
-      fromQuery = new URLSearchParams(linked.replace(/^\?/, '')).get('utm_source')?.trim() ?? '';
-    } catch {
-      fromQuery = '';
-    }
-  } else if (linked && typeof linked === 'object') {
-    fromQuery = text((linked as Record<string, unknown>).utm_source);
-  }
-  return fromQuery || text(data.source) || 'Website';
+  return campaignValue(data, 'utm_source') || text(data.source) || 'Website';
 }
 
 function countBy(values: readonly string[]): DashboardCount[] {

@@ -1,4 +1,4 @@
-// The public API of @dealer/staff: dealer console people and lead work (issue #18 §1, §2).
+// The public API of @dealer/staff: dealer console people and lead work (console: people and access, §2).
 
 export {
   type AssignmentRuleLike,

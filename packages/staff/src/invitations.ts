@@ -1,5 +1,5 @@
 /**
- * Issue #18 §1 invitations by link: an invitation is good for 7 days and for one acceptance; a revoked,
+ * Console, people and access: invitations by link: an invitation is good for 7 days and for one acceptance; a revoked,
  * used or expired one opens nothing (the page says which, without naming who was invited).
  */
 

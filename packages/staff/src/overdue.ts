@@ -1,7 +1,7 @@
 import { hoursOn, type Location, localTime, type Site, siteTimeZone } from '@dealer/site-registry';
 
 /**
- * Issue #18 §2 the overdue timer: a lead not contacted within 120 minutes is overdue, the minutes counted
+ * Console, lead inbox: the overdue timer: a lead not contacted within 120 minutes is overdue, the minutes counted
  * only while the yard is open (§2 locations' opening hours, §9 special hours such as public holidays,
  * on the yard's own clock). A lead sent on Saturday evening is due on Monday morning, 120 open minutes
  * after opening. A site with no open hours in the coming year counts plain minutes.

@@ -1,5 +1,5 @@
 /**
- * Issue #18 §1 people and access: dealer staff belong to one dealer group with one role there.
+ * Console, people and access: people and access: dealer staff belong to one dealer group with one role there.
  * - `group_admin`: every site of the group, every action;
  * - `manager`: the sites listed on their membership; leads, team (salespeople of those sites), stock;
  * - `salesperson`: the listed sites, and of their leads only the ones assigned to them.

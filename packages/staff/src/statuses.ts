@@ -1,5 +1,5 @@
 /**
- * Issue #18 §2 lead statuses: New → Allocated → Contacted → Appointment → Won | Lost (with a reason).
+ * Console, lead inbox: lead statuses: New → Allocated → Contacted → Appointment → Won | Lost (with a reason).
  * A lead may skip forward (a salesperson calls a New lead straight away) and may go between Contacted
  * and Appointment; Won and Lost are final. Lost always carries a reason. A lead becomes Allocated by
  * being assigned (and New again when unassigned before any contact), never by a status change.

@@ -1,5 +1,5 @@
 /**
- * Issue #18 §1 optional two-factor sign-in: TOTP as RFC 6238 specifies it and authenticator apps use it —
+ * Console, people and access: optional two-factor sign-in: TOTP as RFC 6238 specifies it and authenticator apps use it —
  * HMAC-SHA-1 over the 30-second step count, 6 digits, a code of the step before or after accepted for
  * clock drift, and each step's code accepted once (the caller keeps the last step used). Web Crypto
  * (browsers, Node) does the HMAC, so this runs anywhere.

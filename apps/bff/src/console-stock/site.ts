@@ -6,9 +6,9 @@ import { auditBase } from '../staff/http.js';
 import type { SqlExecutor } from '../store/sql.js';
 
 /**
- * The site a console stock, reservation, content or dashboard call works on (issue #18 §4): `?site=` when
+ * The site a console stock, reservation, content or dashboard call works on (console: stock, reservations, content): `?site=` when
  * given, else the site of the host the console was opened on, else the person's first site where the
- * action is allowed. A site the person may not touch this way is "not found" (404, never 403: #18).
+ * action is allowed. A site the person may not touch this way is "not found" (404, never 403).
  */
 export function consoleSite(
   c: AppContext,

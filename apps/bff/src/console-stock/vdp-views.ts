@@ -3,7 +3,7 @@ import type { AppDeps, AppEnv } from '../http/context.js';
 import type { SqlExecutor } from '../store/sql.js';
 
 /**
- * VDP views (issue #18 §4 "VDP views per car"): every vehicle page a shopper is shown (GET, 200, HTML,
+ * VDP views (console: stock, reservations, content "VDP views per car"): every vehicle page a shopper is shown (GET, 200, HTML,
  * not a browser's prefetch) adds one `vdp_view` event with the car's id, after the answer went out, so a
  * page is never slowed or failed by it. Counted per car and site by {@link viewsByCar}.
  */

@@ -6,7 +6,7 @@ import type { PostEdit } from './posts.js';
 import type { PromotionEdit } from './promotions.js';
 
 /**
- * The dealer's edits of the site's blog posts and promotions (issue #18 §4), kept per site (migration 44)
+ * The dealer's edits of the site's blog posts and promotions (console: stock, reservations, content), kept per site (migration 44)
  * and written over the generated ones wherever they are served. The body is kept sanitised
  * (@dealer/content-blocks SANITISE_POLICY), so what is stored is what may be shown.
  */

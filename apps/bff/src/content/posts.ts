@@ -97,7 +97,7 @@ function summaries(site: Site): (PostSummary & { body: string })[] {
   }));
 }
 
-/** A dealer's edit of a post in the console (issue #18 §4): its title, excerpt and body (HTML). */
+/** A dealer's edit of a post in the console (console: stock, reservations, content): its title, excerpt and body (HTML). */
 export interface PostEdit {
   title: string;
   excerpt: string;

@@ -37,7 +37,7 @@ function pictureOf(car: Car | undefined): { kind: string; body: string; colour: 
     : { kind: 'car', body: 'suv', colour: 'silver' };
 }
 
-/** A dealer's edit of a promotion in the console (issue #18 §4): its title and subtitle, or hidden. */
+/** A dealer's edit of a promotion in the console (console: stock, reservations, content): its title and subtitle, or hidden. */
 export interface PromotionEdit {
   title: string;
   subtitle: string;

@@ -8,7 +8,7 @@ import { NO_STORE } from './security.js';
 /**
  * Dealer sign-in for the inbox and the other /api/dealer/* calls (§6 dashboard calls use basic
  * authentication): user = the site's slug, password = the site's own. There is no password shared by
- * two sites. Basic authentication runs only while the demo runs (issue #18 §1): a site's password is
+ * two sites. Basic authentication runs only while the demo runs (console: people and access): a site's password is
  * then DEALER_PASSWORD_<SLUG> from the environment, else a demo password derived from the server secret
  * (HMAC of the slug), which the server prints per site at `npm start`. Outside the demo no site has a
  * dealer login at all: staff use the console's own accounts (/api/console/*).
@@ -47,7 +47,7 @@ function envPasswordKey(slug: string): string {
 }
 
 /**
- * Machine access to a site's leads (issue #18 §1 "CRM pulls use per-site API tokens, never a person's
+ * Machine access to a site's leads (console: people and access "CRM pulls use per-site API tokens, never a person's
  * password"): LEADS_API_TOKEN_<SLUG>, at least 16 characters, sent as `Authorization: Bearer <token>` to
  * the GET /api/dealer/leads calls — in and outside the demo (as STOCK_FEED_TOKEN_<SLUG> is for feeds).
  */
@@ -70,7 +70,7 @@ export class DealerLogins {
 
   /**
    * The site's dealer password, or null when the site has no dealer login. Basic authentication is a demo
-   * convenience (issue #18 §1): outside the demo nobody has one, DEALER_PASSWORD_* included — dealer
+   * convenience (console: people and access): outside the demo nobody has one, DEALER_PASSWORD_* included — dealer
    * staff use the console (/api/console/*), machines the per-site API tokens.
    */
   passwordFor(site: Pick<Site, 'slug'>): string | null {

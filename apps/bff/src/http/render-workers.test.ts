@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/server.js';
 import { SLOW_RENDER_MS } from '../testing/slow-web-handler.mjs';
 
-// Pages rendered on worker threads (issue #21): a render is one long synchronous task, and a lead POST
+// Pages rendered on worker threads (speed under load): a render is one long synchronous task, and a lead POST
 // must not wait behind a queue of them. The renderer is a stand-in whose every page is SLOW_RENDER_MS of
 // blocking work (testing/slow-web-handler.mjs), run by @dealer/web's real render workers.
 const renderer = new URL('../testing/slow-web-handler.mjs', import.meta.url).href;

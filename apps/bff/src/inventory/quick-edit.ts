@@ -4,7 +4,7 @@ import type { Car } from '@dealer/pricing';
 import { type ImportedStock, type Inventory, importFileName, inventoryDir } from './repository.js';
 
 /**
- * A console quick edit (issue #18 §4) kept where imported stock lives: the car's dealership file in the
+ * A console quick edit (console: stock, reservations, content) kept where imported stock lives: the car's dealership file in the
  * import folder is written whole with the edited car (write + rename; a dealership still on the demo
  * stock gets its current cars written, so the edit has a file to live in), then swapped in and offered
  * to the other server copies (inventory_feeds, copies/inventory-sync.ts) — search and the shopper pages

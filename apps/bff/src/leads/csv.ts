@@ -1,4 +1,4 @@
-import { CAMPAIGN_PARAMS, type CampaignParam } from '@dealer/search-query';
+import { CAMPAIGN_PARAMS, type CampaignParam, campaignValue } from '@dealer/search-query';
 import type { LeadWithDelivery } from '../store/store.js';
 
 /**
@@ -45,19 +45,6 @@ export function csvCell(value: unknown): string {
 const text = (value: unknown): string =>
   typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 
-/** A utm_* value: the finance form's own field (§3), else the visit's tracked first-page query. */
-export function utm(data: Record<string, unknown>, name: CampaignParam): string {
-  const own = text(data[name]);
-  if (own) return own;
-  const linked = text(data.linked_query_params);
-  if (!linked) return '';
-  try {
-    return new URLSearchParams(linked.replace(/^\?/, '')).get(name) ?? '';
-  } catch {
-    return '';
-  }
-}
-
 /** The shopper's own vehicle on a trade-in or sell-my-car lead: '2019 Toyota Corolla, 52,000 km'. */
 function tradeInVehicle(lead: LeadWithDelivery): string {
   if (!lead.data.Rego && !lead.data.regoState) return '';
@@ -88,7 +75,7 @@ export function csvRow(lead: LeadWithDelivery): string {
       case 'trade_in_offer':
         return data.Rego ? data.offer_price : undefined;
     }
-    if (isCampaignParam(column)) return utm(data, column);
+    if (isCampaignParam(column)) return campaignValue(data, column);
     if (column in lead) return (lead as unknown as Record<string, unknown>)[column];
     return data[column];
   };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleClient, demoLogin, sessionCookie, signIn } from '../testing/console.js';
 import { startTestServer, type TestServer } from '../testing/server.js';
 
-/** Console sign-in, sessions and two-factor over real HTTP and the real store (issue #18 §1). */
+/** Console sign-in, sessions and two-factor over real HTTP and the real store (console: people and access). */
 
 let clock = Date.parse('2026-03-10T23:00:00Z');
 let server: TestServer;

@@ -11,7 +11,7 @@ import { StaffSessions } from '../staff/sessions.js';
 import { ConsoleSignIn } from '../staff/sign-in.js';
 
 /**
- * The console's own account calls (issue #18 §1):
+ * The console's own account calls (console: people and access):
  *   POST   /api/console/sign-in               {email, password, totp?} → 200 {staff} + cookie | 401 | 429
  *   POST   /api/console/sign-out                                       → 204, cookie cleared
  *   GET    /api/console/me                                             → {staff, totpEnabled, sites}

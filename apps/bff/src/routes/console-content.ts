@@ -8,7 +8,7 @@ import { requireStaff } from '../staff/require-staff.js';
 import { badSlug, badVersion, PAGE_SLUG, pageBody, savePage } from './pages.js';
 
 /**
- * Issue #18 §4 the page-builder pages edited in the console (`content.edit`), over the page store the
+ * Console, stock, reservations, content: the page-builder pages edited in the console (`content.edit`), over the page store the
  * dealer page API already keeps (every save a new version, earlier ones restorable):
  * `GET /api/console/pages?site=`, `GET|PUT /api/console/pages/{slug}?site=`,
  * `GET /api/console/pages/{slug}/versions?site=`, `POST /api/console/pages/{slug}/versions/{n}/restore?site=`.

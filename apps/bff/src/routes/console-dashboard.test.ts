@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BATHURST_ORIGIN, centralWestStaff } from '../testing/console-stock.js';
 import { startTestServer, type TestServer } from '../testing/server.js';
 
-/** Issue #18 §4 the console dashboard, VDP views, pages edited in the console, and the mail page's data. */
+/** Console, stock, reservations, content: the console dashboard, VDP views, pages edited in the console, and the mail page's data. */
 
 const SAME_ORIGIN = BATHURST_ORIGIN;
 const bathurstSite = demoRegistry().sites.find((s) => s.slug === 'bathurst-motors');
@@ -34,7 +34,7 @@ interface DashboardBody {
   topViewed: { key: string; count: number; name: string | null }[];
 }
 
-describe('console dashboard, pages and mail (#18 §4)', () => {
+describe('console dashboard, pages and mail', () => {
   let server: TestServer;
   const bathurst = () => server.site('bathurst-motors');
   let as: Awaited<ReturnType<typeof centralWestStaff>>['headers'];

@@ -10,7 +10,7 @@ import { requireStaff } from '../staff/require-staff.js';
 import { siteMail } from './dealer-delivery.js';
 
 /**
- * Issue #18 §4 the console dashboard and mail catcher:
+ * Console, stock, reservations, content: the console dashboard and mail catcher:
  * - `GET /api/console/dashboard?site=&days=30` (`dashboard.read`): leads by source and category, median
  *   first response, overdue count, VDP views, computed by @dealer/staff `dashboard` from the rows loaded
  *   here (a salesperson's figures cover the leads assigned to them);

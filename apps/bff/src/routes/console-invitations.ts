@@ -14,7 +14,7 @@ import { requireStaff } from '../staff/require-staff.js';
 import { ConsoleSignIn } from '../staff/sign-in.js';
 
 /**
- * Invitations by link (issue #18 §1):
+ * Invitations by link (console: people and access):
  *   GET    /api/console/invitations                               → {invitations} (team.read)
  *   POST   /api/console/invitations   {email, name, role, siteSlugs} → 201 {…, link} (team.manage)
  *   DELETE /api/console/invitations/{id}                          → 204 | 404

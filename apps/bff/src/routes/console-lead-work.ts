@@ -13,7 +13,7 @@ import { requireStaff } from '../staff/require-staff.js';
 import type { SqlExecutor } from '../store/sql.js';
 
 /**
- * Working a lead (issue #18 §2), each write with its audit row in one transaction:
+ * Working a lead (console: lead inbox), each write with its audit row in one transaction:
  *   POST /api/console/leads/{id}/assign {assigneeId|null}         → the lead's summary (leads.assign)
  *   POST /api/console/leads/{id}/status {status, lostReason?}     → the lead's summary (leads.work)
  *   POST /api/console/leads/{id}/notes  {body}                    → 201 the note (leads.work)

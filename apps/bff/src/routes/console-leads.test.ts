@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../testing/server.js';
 import { dropSchema } from '../testing/services.js';
 
 /**
- * The lead inbox over real HTTP and the real store (issue #18 §2): who sees which lead, 404 for another
+ * The lead inbox over real HTTP and the real store (console: lead inbox): who sees which lead, 404 for another
  * site's lead by id on every route, the work on a lead, CSV, the overdue count, hostile input, audit.
  */
 

@@ -13,7 +13,7 @@ import { StaffPeople } from '../staff/people.js';
 import { requireStaff } from '../staff/require-staff.js';
 
 /**
- * The lead inbox, read side (issue #18 §2):
+ * The lead inbox, read side (console: lead inbox):
  *   GET /api/console/leads?status&category&source&site&from&to&assignee&limit → {leads, overdueCount, total}
  *   GET /api/console/leads/export.csv?(same filters, limit up to 5000)        → text/csv
  *   GET /api/console/leads/{id}                                              → the lead page's data

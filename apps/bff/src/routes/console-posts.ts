@@ -12,7 +12,7 @@ import { requireStaff } from '../staff/require-staff.js';
 import { PAGE_SLUG } from './pages.js';
 
 /**
- * Issue #18 §4 the site's blog posts and promotions edited in the console (`content.edit`):
+ * Console, stock, reservations, content: the site's blog posts and promotions edited in the console (`content.edit`):
  * `GET /api/console/posts?site=`, `GET|PUT /api/console/posts/{slug}?site=` ({title, excerpt, body});
  * `GET /api/console/promotions?site=`, `PUT /api/console/promotions/{key}?site=` ({title, subtitle, hidden}).
  * The body is sanitised (SANITISE_POLICY) before it is kept; a bad field is a 400 naming it; each save

@@ -5,7 +5,7 @@ import { type ConsoleClient, demoLogin, signIn } from '../testing/console.js';
 import { BATHURST_ORIGIN, centralWestStaff } from '../testing/console-stock.js';
 import { startTestServer, type TestServer } from '../testing/server.js';
 
-/** Issue #18 §4 reservations in the console: list with contact, confirm, cancel, refund; audited. */
+/** Console, stock, reservations, content: reservations in the console: list with contact, confirm, cancel, refund; audited. */
 
 const SAME_ORIGIN = BATHURST_ORIGIN;
 
@@ -17,7 +17,7 @@ interface Row {
   car_name: string | null;
 }
 
-describe('console reservations (#18 §4)', () => {
+describe('console reservations', () => {
   let server: TestServer;
   let staff: Record<string, ConsoleClient>;
   let cars: Car[];

@@ -11,7 +11,7 @@ import { dealerView } from './dealer-reservations.js';
 import { reservationMirror } from './reservations.js';
 
 /**
- * Issue #18 §4 reservations in the console (`reservations.manage`; a salesperson may not):
+ * Console, stock, reservations, content: reservations in the console (`reservations.manage`; a salesperson may not):
  * - `GET /api/console/reservations?site=&status=`: the site's reservations, newest first, with the
  *   shopper's contact (name, email, phone) and the car;
  * - `POST /api/console/reservations/{id}/confirm | cancel | refund?site=`: through the site's payment

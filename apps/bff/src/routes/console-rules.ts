@@ -9,7 +9,7 @@ import { requireStaff } from '../staff/require-staff.js';
 import { addRule, removeRule, ruleById, rulesForSites } from '../staff/rules.js';
 
 /**
- * Assignment rules (issue #18 §2), for managers and group admins (rules.manage):
+ * Assignment rules (console: lead inbox), for managers and group admins (rules.manage):
  *   GET    /api/console/assignment-rules                                    → {rules} of the person's sites
  *   POST   /api/console/assignment-rules {siteSlug, locationId?, category?, staffIds} → 201 the rule
  *   DELETE /api/console/assignment-rules/{id}                               → 204 | 404

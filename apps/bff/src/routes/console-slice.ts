@@ -8,7 +8,7 @@ import { registerConsolePostRoutes, registerConsolePromotionRoutes } from './con
 import { registerConsoleReservationRoutes } from './console-reservations.js';
 import { registerConsoleStockRoutes } from './console-stock.js';
 
-/** Issue #18 §4 the console's stock, reservations, content, dashboard and mail calls, each behind requireStaff. */
+/** Console, stock, reservations, content: the console's stock, reservations, content, dashboard and mail calls, each behind requireStaff. */
 export function registerConsoleStockSlice(
   app: Hono<AppEnv>,
   deps: AppDeps,

@@ -8,7 +8,7 @@ import { dropSchema, reachablePostgres } from '../testing/services.js';
 import type { StockRow } from './console-stock.js';
 
 /**
- * Issue #18 §4 a quick edit made through one server copy reaches the shopper on another copy of the same
+ * Console, stock, reservations, content: a quick edit made through one server copy reaches the shopper on another copy of the same
  * PostgreSQL within seconds (the edit is shared as the dealership's imported stock, inventory_feeds).
  */
 const postgresUrl = await reachablePostgres('the console quick edit across server copies test');

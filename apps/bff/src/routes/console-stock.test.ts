@@ -4,11 +4,11 @@ import { BATHURST_ORIGIN, centralWestStaff } from '../testing/console-stock.js';
 import { startTestServer, type TestServer } from '../testing/server.js';
 import type { StockRow } from './console-stock.js';
 
-/** Issue #18 §4 the console's stock over real HTTP, PGlite and real console sessions. */
+/** Console, stock, reservations, content: the console's stock over real HTTP, PGlite and real console sessions. */
 
 const SAME_ORIGIN = BATHURST_ORIGIN;
 
-describe('console stock (#18 §4)', () => {
+describe('console stock', () => {
   let server: TestServer;
   const bathurst = () => server.site('bathurst-motors');
   let as: Awaited<ReturnType<typeof centralWestStaff>>['headers'];

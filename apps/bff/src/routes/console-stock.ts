@@ -23,7 +23,7 @@ import { requireStaff } from '../staff/require-staff.js';
 import { serialised } from './stock-feed.js';
 
 /**
- * Issue #18 §4 the console's stock (signed-in staff, requireStaff on /api/console/*):
+ * Console, stock, reservations, content: the console's stock (signed-in staff, requireStaff on /api/console/*):
  * - `GET /api/console/stock?site=&q=&page=`: the site's cars, longest in stock first, with days in
  *   stock, VDP views, leads, photo, price and status (`stock.read`);
  * - `PATCH /api/console/stock/{carId}?site=`: a quick edit of price, status, sold or shown on the site

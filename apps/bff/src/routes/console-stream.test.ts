@@ -6,7 +6,7 @@ import { dropSchema, reachablePostgres } from '../testing/services.js';
 import { openSse, type SseReader } from '../testing/sse.js';
 
 /**
- * GET /api/console/leads/stream (issue #18 §2 "a new lead appears without a reload"): a lead a shopper
+ * GET /api/console/leads/stream (console: lead inbox "a new lead appears without a reload"): a lead a shopper
  * posts through the real lead endpoint reaches a connected console within 5 s — only the consoles that
  * may read it — also when the lead is stored by another server copy on the same PostgreSQL.
  */

@@ -3,7 +3,7 @@ import { type ConsoleClient, consoleClient, demoLogin, sessionCookie, signIn } f
 import { startTestServer, type TestServer } from '../testing/server.js';
 
 /**
- * Invitations, the team, assignment rules and the audit log over real HTTP (issue #18 §1, §2): a link
+ * Invitations, the team, assignment rules and the audit log over real HTTP (console: people and access, §2): a link
  * works once and for 7 days, a manager invites salespeople to their own sites only, removal ends the
  * person's sessions, rules hand new leads out in turn, and every change is in the audit log.
  */

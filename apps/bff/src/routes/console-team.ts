@@ -12,7 +12,7 @@ import { StaffSessions } from '../staff/sessions.js';
 import { siteGrantProblem } from './console-invitations.js';
 
 /**
- * The team and the audit log (issue #18 §1):
+ * The team and the audit log (console: people and access):
  *   GET    /api/console/team                         → {members} (team.read)
  *   PATCH  /api/console/team/{userId} {role, siteSlugs} → {member} | 400 | 404
  *   DELETE /api/console/team/{userId}                → 204 (sessions revoked) | 400 | 404

@@ -9,7 +9,7 @@ import { registerConsoleStreamRoutes } from './console-stream.js';
 import { registerConsoleTeamRoutes } from './console-team.js';
 
 /**
- * The dealer console's API (issue #18 §1, §2) under /api/console/*: sign-in and the person's account,
+ * The dealer console's API (console: people and access, §2) under /api/console/*: sign-in and the person's account,
  * invitations, the team and audit log, the lead inbox and its work, assignment rules and the new-lead
  * stream. The stream is registered before the lead by id, so `/leads/stream` is never read as an id.
  */

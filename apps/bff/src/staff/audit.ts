@@ -5,7 +5,7 @@ import { toIso } from '../store/rows.js';
 import type { SqlExecutor } from '../store/sql.js';
 
 /**
- * The console's audit log (issue #18 §1 "an audit log of who changed what"): every console write adds
+ * The console's audit log (console: people and access "an audit log of who changed what"): every console write adds
  * its row in the same transaction as the change — who (id and email at the time), what (an action name),
  * on what (type, id, site), the value before and after, when and from which address.
  */

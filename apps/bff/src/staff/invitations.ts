@@ -6,7 +6,7 @@ import { toIso } from '../store/rows.js';
 import type { SqlExecutor } from '../store/sql.js';
 
 /**
- * Invitations by link (issue #18 §1): the link carries a 256-bit token the database keeps only hashed;
+ * Invitations by link (console: people and access): the link carries a 256-bit token the database keeps only hashed;
  * accepting marks it used in the same statement that checks it is still pending, so two people racing
  * with one link make one account. Expiry and state: @dealer/staff invitationState.
  */

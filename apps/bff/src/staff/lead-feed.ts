@@ -7,7 +7,7 @@ import { workSince } from './lead-work.js';
 import { type SessionStaff, StaffSessions } from './sessions.js';
 
 /**
- * New leads for connected consoles (issue #18 §2 "a new lead appears without a reload"): while anyone
+ * New leads for connected consoles (console: lead inbox "a new lead appears without a reload"): while anyone
  * listens, this copy polls the store every second — it gives new leads their work rows (lead-intake.ts)
  * and hands each new lead to every listener who may read it. Polling the shared store (not this copy's
  * memory) is what lets a lead stored by another server copy on the same PostgreSQL arrive too. Each

@@ -3,7 +3,7 @@ import { storableJsonIssues } from '@dealer/validation';
 import { UUID } from './http.js';
 
 /**
- * The inbox's filters from a query string (issue #18 §2: status, category, source, site, date range,
+ * The inbox's filters from a query string (console: lead inbox: status, category, source, site, date range,
  * assignee, and the page size), each checked: a bad one is refused naming its field.
  */
 

@@ -2,19 +2,19 @@ import { primaryLocation, type Registry, type Site } from '@dealer/site-registry
 import {
   type AssignmentRuleLike,
   groupOf,
+  leadSource,
   membershipSites,
   nextAssignee,
   overdueAt,
   pickRule,
 } from '@dealer/staff';
-import { utm } from '../leads/csv.js';
 import type { SqlDatabase, SqlExecutor } from '../store/sql.js';
 import { writeAudit } from './audit.js';
 import { notifyAssignee } from './notify.js';
 import { rulesForSite } from './rules.js';
 
 /**
- * New leads into the console (issue #18 §2): each stored lead gets its work row once — status New, its
+ * New leads into the console (the console): each stored lead gets its work row once — status New, its
  * overdue time (120 opening minutes of its location, @dealer/staff overdueAt), its source — and, when an
  * assignment rule covers it, the next person of the rule in turn (status Allocated, audited as done by
  * the system). Runs on every copy that polls; the work row's primary key makes it happen once, and the
@@ -27,13 +27,6 @@ interface PendingLead {
   category: string | null;
   data: Record<string, unknown>;
   created_at: Date | string;
-}
-
-/** Where a lead came from: its utm_source (own field or the visit's first page), else the form's source. */
-export function leadSource(data: Record<string, unknown>): string | null {
-  const campaign = utm(data, 'utm_source');
-  if (campaign) return campaign;
-  return typeof data.source === 'string' && data.source.trim() !== '' ? data.source.trim() : null;
 }
 
 function locationOf(site: Site, data: Record<string, unknown>) {

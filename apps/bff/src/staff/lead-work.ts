@@ -5,7 +5,7 @@ import type { SqlExecutor } from '../store/sql.js';
 import type { LeadFilterValues } from './lead-filters.js';
 
 /**
- * The work on leads (issue #18 §2): status, assignee, Lost reason, first contact and overdue time per lead,
+ * The work on leads (console: lead inbox): status, assignee, Lost reason, first contact and overdue time per lead,
  * and notes. Reads take the sites the person may see (and, for a salesperson, their own id); a lead outside
  * them is not found, whatever its id.
  */

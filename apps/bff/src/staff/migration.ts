@@ -1,5 +1,5 @@
 /**
- * The dealer console's tables (issue #18 §1, §2): staff accounts with one membership each (group, role,
+ * The dealer console's tables (console: people and access, §2): staff accounts with one membership each (group, role,
  * sites), sessions kept only as a SHA-256 of their token, single-use invitations, the audit log, the
  * work on each lead (status, assignee, overdue time), notes, and assignment rules with their round-robin
  * cursor. Numbered 41 (reserved for the console while other changes land in parallel).

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { SqlExecutor } from '../store/sql.js';
 
 /**
- * Issue #18 §3 "a plain-text notification email to the assigned person": when a lead gets an assignee
+ * Console, CRM delivery: "a plain-text notification email to the assigned person": when a lead gets an assignee
  * (a rule on arrival, or by hand), a `notify` row for that person's email joins the outbox in the same
  * transaction; the delivery worker sends it like the site's own notification mails (retries, delivery
  * log on the lead page).

@@ -6,7 +6,7 @@ import { toIso } from '../store/rows.js';
 import type { SqlExecutor } from '../store/sql.js';
 
 /**
- * Staff accounts and their membership (issue #18 §1): one membership per person (a group, a role, the
+ * Staff accounts and their membership (console: people and access): one membership per person (a group, a role, the
  * listed sites). Passwords are scrypt hashes (accounts/passwords.ts, the garage's); the TOTP secret is
  * kept pending until a first code confirms it. A removed person keeps their row (the audit log and old
  * leads name them) but signs in no more.

@@ -7,7 +7,7 @@ import { isSecureRequest } from '../http/visitor.js';
 import { StaffSessions } from './sessions.js';
 
 /**
- * The console's guard (issue #18 §1): every `/api/console/*` route but sign-in and invitation accept
+ * The console's guard (console: people and access): every `/api/console/*` route but sign-in and invitation accept
  * runs behind it. It reads the `console_session` cookie, finds a live session and puts the person on
  * the context — `c.get('staff')` = { userId, email, name, groupId, role, siteSlugs } — or answers 401.
  * Which site or lead the person may touch is asked of `can`/`canAccess` (@dealer/staff) in each route.

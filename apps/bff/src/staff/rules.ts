@@ -3,7 +3,7 @@ import type { AssignmentRule } from '@dealer/api-client';
 import type { SqlExecutor } from '../store/sql.js';
 
 /**
- * Assignment rules (issue #18 §2 "assignment rules by site, location and category with round-robin among
+ * Assignment rules (console: lead inbox "assignment rules by site, location and category with round-robin among
  * the rule's people"): stored per site with the last person who got a lead (the round-robin cursor). Which
  * rule a lead falls under and who is next is @dealer/staff's `pickRule`/`nextAssignee`.
  */

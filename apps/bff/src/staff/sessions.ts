@@ -5,7 +5,7 @@ import { newToken, sha256 } from '../store/crypto.js';
 import type { SqlExecutor } from '../store/sql.js';
 
 /**
- * Console sessions (issue #18 §1): an opaque 256-bit token in the `console_session` cookie, stored only
+ * Console sessions (console: people and access): an opaque 256-bit token in the `console_session` cookie, stored only
  * as its SHA-256; a session ends at its expiry, when it is revoked (sign-out, "sign out everywhere", an
  * admin removing the person) or when the person is removed. `last_seen_at` moves at most once a minute.
  */

@@ -11,7 +11,7 @@ import { CONSOLE_COOKIE } from './require-staff.js';
 import { type SessionStaff, STAFF_SESSION_TTL_MS, StaffSessions } from './sessions.js';
 
 /**
- * Console sign-in (issue #18 §1): email and password (scrypt, the garage's hashes), then the TOTP code
+ * Console sign-in (console: people and access): email and password (scrypt, the garage's hashes), then the TOTP code
  * when the person enrolled two-factor, under the sign-in throttle. A wrong password, an unknown email and
  * a wrong code each count as a failed attempt; an answer never says which emails have accounts.
  */

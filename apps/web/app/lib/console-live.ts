@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 
-/** How often the inbox asks again when server-sent events are not available (#18 §2: without reload). */
+/** How often the inbox asks again when server-sent events are not available (the console: without reload). */
 export const POLL_MS = 10_000;
 
 /**

@@ -4,7 +4,7 @@ import { serverApi } from '../api.server';
 import type { DealerLoadContext } from '../context';
 
 /**
- * The console's stock, reservations, content, dashboard and mail pages (#18 §4): their api-client calls
+ * The console's stock, reservations, content, dashboard and mail pages: their api-client calls
  * and the site a page shows — `?site=` when it is one of the person's, else the site the console is
  * opened on when allowed, else the person's first site where the action is allowed.
  */

@@ -10,7 +10,7 @@ const person = (role: 'group_admin' | 'manager' | 'salesperson') => ({
   siteSlugs: ['harbour-auto'],
 });
 
-describe('the console nav per role (#18 §1)', () => {
+describe('the console nav per role', () => {
   it('shows a salesperson their leads, stock, dashboard and account only', () => {
     expect(navFor(person('salesperson')).map((i) => i.label)).toEqual([
       'Leads',

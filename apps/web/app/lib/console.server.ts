@@ -6,7 +6,7 @@ import { serverApi } from '../api.server';
 import type { DealerLoadContext } from '../context';
 
 /**
- * The console pages' calls (#18), made through @dealer/api-client for the signed-in person: their
+ * The console pages' calls, made through @dealer/api-client for the signed-in person: their
  * `Cookie` header goes along, and the `Set-Cookie` headers of sign-in and sign-out are relayed.
  */
 export const session = (request: Request) => ({ cookie: request.headers.get('cookie') });

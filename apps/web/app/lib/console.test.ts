@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { consoleHeaders, isPublicConsolePath, safeNext } from './console';
 
-describe('console paths (#18)', () => {
+describe('console paths', () => {
   it('lets a signed-out person open only sign-in and invitation links', () => {
     expect(isPublicConsolePath('/console/sign-in')).toBe(true);
     expect(isPublicConsolePath('/console/invite/abc')).toBe(true);

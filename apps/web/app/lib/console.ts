@@ -1,6 +1,6 @@
 import type { HeadersFunction } from 'react-router';
 
-/** Paths of the console a person who is not signed in may open (#18). */
+/** Paths of the console a person who is not signed in may open. */
 export function isPublicConsolePath(pathname: string): boolean {
   return pathname === '/console/sign-in' || pathname.startsWith('/console/invite/');
 }
@@ -11,7 +11,7 @@ export function safeNext(next: string | null): string {
   return next;
 }
 
-/** Console pages are personal: never stored by a browser or cache, never indexed (#18). */
+/** Console pages are personal: never stored by a browser or cache, never indexed. */
 export const consoleHeaders: HeadersFunction = () => ({
   'Cache-Control': 'no-store',
   'X-Robots-Tag': 'noindex, nofollow',

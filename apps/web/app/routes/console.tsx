@@ -19,7 +19,7 @@ import { useSite } from '../lib/site';
 import type { Route } from './+types/console';
 
 /**
- * #18 the dealer console's layout: its stylesheet, the sign-in guard and the page frame (nav, who is
+ * The dealer console's layout: its stylesheet, the sign-in guard and the page frame (nav, who is
  * signed in). Every page under /console renders inside it; the root layout leaves out the shop's chrome.
  */
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: consoleStylesheet }];
@@ -60,7 +60,7 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** A page's error inside the frame: a lead of another site is "Not found" (404, never 403: #18). */
+/** A page's error inside the frame: a lead of another site is "Not found" (404, never 403). */
 export function ErrorBoundary() {
   const error = useRouteError();
   const site = useSite();

@@ -11,7 +11,7 @@ import type { Route } from './+types/site-page';
 
 /**
  * Every page whose path a site file chooses (§2: vehicle base, listing base, blog, garage, privacy and
- * content paths; issue 17 "none is spelled in the web app"): site-registry's resolveSitePage names the
+ * content paths; sites as data "none is spelled in the web app"): site-registry's resolveSitePage names the
  * page for this request's site, whose own loader, meta and action run. Fixed paths the spec names are
  * routed by name in routes.ts and win over this catch-all.
  */

@@ -14,7 +14,7 @@ const entry = {
   ip: null,
 };
 
-describe('AuditLog (#18 §1 who changed what)', () => {
+describe('AuditLog (who changed what)', () => {
   it('prints who, when, the action, a link to the lead and the change', () => {
     const html = renderToStaticMarkup(
       <AuditLog

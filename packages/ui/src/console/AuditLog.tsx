@@ -23,7 +23,7 @@ export function changeText(value: unknown): string {
     .join(', ');
 }
 
-/** #18 §1 the audit log: who changed what, when, newest first, filterable by site, action and person. */
+/** The console's audit log: who changed what, when, newest first, filterable by site, action and person. */
 export function AuditLog({ entries, filters, sites, people, olderHref, timeZone }: AuditLogProps) {
   return (
     <>

@@ -4,7 +4,7 @@ import { CONSOLE_NAV, ConsoleShell } from './ConsoleShell';
 
 const staff = { name: 'Ada Manager', email: 'ada@example.com', role: 'manager' };
 
-describe('ConsoleShell (#18 the console page frame)', () => {
+describe('ConsoleShell (the console page frame)', () => {
   it('shows every section in nav order and marks the current one, nested pages included', () => {
     const html = renderToStaticMarkup(
       <ConsoleShell title="Harbour Auto" staff={staff} currentPath="/console/leads/42">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { UiLink } from '../link';
 
-/** A link of the console's main navigation (#18). */
+/** A link of the console's main navigation. */
 export interface ConsoleNavItem {
   label: string;
   href: string;

@@ -26,7 +26,7 @@ const base = {
   Form,
 };
 
-describe('TeamPanel (#18 §1 people and access)', () => {
+describe('TeamPanel (people and access)', () => {
   it('lists members; others can be changed and removed (ending their sessions), oneself not', () => {
     const html = renderToStaticMarkup(<TeamPanel {...base} />);
     expect(html).toContain('Manager, Harbour Auto');

@@ -170,7 +170,7 @@ function InviteForm({ props }: { props: TeamPanelProps }) {
   );
 }
 
-/** #18 §1 the team: members with role, sites and two-factor; invite, change role, remove (which ends their sessions). */
+/** The console's team: members with role, sites and two-factor; invite, change role, remove (which ends their sessions). */
 export function TeamPanel(props: TeamPanelProps) {
   const pending = props.invitations.filter((i) => i.state === 'pending');
   return (

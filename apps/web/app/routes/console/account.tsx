@@ -139,7 +139,7 @@ function TwoFactor({ enabled, result }: { enabled: boolean; result: ActionData |
   );
 }
 
-/** #18 §1 the person's own account: two-factor, sessions, sign out everywhere. */
+/** The person's own account: two-factor, sessions, sign out everywhere. */
 export default function ConsoleAccount({ loaderData, actionData }: Route.ComponentProps) {
   const layout = useRouteLoaderData<typeof layoutLoader>('routes/console');
   const timeZone = layout?.timeZone ?? 'Australia/Sydney';

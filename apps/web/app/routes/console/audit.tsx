@@ -39,7 +39,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-/** #18 §1 every console action, who did it and what changed. */
+/** Console: every console action, who did it and what changed. */
 export default function ConsoleAudit({ loaderData }: Route.ComponentProps) {
   const layout = useRouteLoaderData<typeof layoutLoader>('routes/console');
   return (

@@ -63,7 +63,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   return redirect(savedUrl(request, 'saved'));
 }
 
-/** #18 §4 a page-builder page edited in the browser, with its versions. */
+/** Console: a page-builder page edited in the browser, with its versions. */
 export default function ConsoleContentPage({ loaderData, actionData }: Route.ComponentProps) {
   const layout = useRouteLoaderData<typeof layoutLoader>('routes/console');
   const timeZone = layout?.timeZone ?? 'Australia/Sydney';

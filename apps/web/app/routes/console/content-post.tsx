@@ -35,7 +35,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   return redirect(savedUrl(request, 'saved'));
 }
 
-/** #18 §4 a blog post edited in the browser. */
+/** Console: a blog post edited in the browser. */
 export default function ConsoleContentPost({ loaderData, actionData }: Route.ComponentProps) {
   const { post, site, saved } = loaderData;
   return (

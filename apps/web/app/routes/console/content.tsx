@@ -42,7 +42,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   return redirect(savedUrl(request, key));
 }
 
-/** #18 §4 the site's page-builder pages, blog posts and promotions, each edited in the browser. */
+/** The site's page-builder pages, blog posts and promotions, each edited in the browser. */
 export default function ConsoleContent({ loaderData, actionData }: Route.ComponentProps) {
   const { pages, posts, promotions, site, sites, result } = loaderData;
   const suffix = sites.length > 1 ? `?site=${encodeURIComponent(site)}` : '';

@@ -23,7 +23,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { figures, site, sites, days, mail: me !== null && canAccess(me.staff, site, 'leads.assign') };
 }
 
-/** #18 §4 the dashboard: leads by source and category, first response, overdue, VDP views. */
+/** The console's dashboard: leads by source and category, first response, overdue, VDP views. */
 export default function ConsoleDashboard({ loaderData }: Route.ComponentProps) {
   const { figures, site, sites, days, mail } = loaderData;
   const query = (n: number) =>

@@ -40,7 +40,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   );
 }
 
-/** #18 §1 an invitation link: choose a password (and confirm the name), then straight into the console. */
+/** Console: an invitation link: choose a password (and confirm the name), then straight into the console. */
 export default function ConsoleInvite({ loaderData, actionData }: Route.ComponentProps) {
   const { invitation } = loaderData;
   const fields: Record<string, string> = actionData?.fields ?? {};

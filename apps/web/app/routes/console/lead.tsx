@@ -69,7 +69,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   return redirect(`/console/leads/${encodeURIComponent(params.id)}`);
 }
 
-/** #18 §2 the lead page. */
+/** The console's lead page. */
 export default function ConsoleLead({ loaderData, actionData }: Route.ComponentProps) {
   const layout = useRouteLoaderData<typeof layoutLoader>('routes/console');
   const now = useNow(loaderData.now);

@@ -52,7 +52,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-/** #18 §2 the inbox: newest first, filters in the URL, overdue count, new leads without a reload. */
+/** The console's inbox: newest first, filters in the URL, overdue count, new leads without a reload. */
 export default function ConsoleLeads({ loaderData }: Route.ComponentProps) {
   const layout = useRouteLoaderData<typeof layoutLoader>('routes/console');
   const { list, filters, sites, assignees, csvHref, streamUrl } = loaderData;

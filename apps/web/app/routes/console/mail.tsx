@@ -19,7 +19,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { list, site, sites };
 }
 
-/** #18 the mails the embedded mail catcher took for the site's leads (ADF for the CRM, notifications). */
+/** The mails the embedded mail catcher took for the site's leads (ADF for the CRM, notifications). */
 export default function ConsoleMail({ loaderData }: Route.ComponentProps) {
   const layout = useRouteLoaderData<typeof layoutLoader>('routes/console');
   const timeZone = layout?.timeZone ?? 'Australia/Sydney';

@@ -44,7 +44,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   return redirect(`${url.pathname}${url.search}`);
 }
 
-/** #18 §4 reservations: the shopper's contact; confirm, cancel, refund. */
+/** Console: reservations: the shopper's contact; confirm, cancel, refund. */
 export default function ConsoleReservations({ loaderData, actionData }: Route.ComponentProps) {
   const layout = useRouteLoaderData<typeof layoutLoader>('routes/console');
   const timeZone = layout?.timeZone ?? 'Australia/Sydney';

@@ -31,7 +31,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   );
 }
 
-/** #18 sign-in: email and password, then the authenticator code when the person has two-factor on. */
+/** Console: sign-in: email and password, then the authenticator code when the person has two-factor on. */
 export default function ConsoleSignIn({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting';
   const needsCode = actionData?.needsCode ?? false;

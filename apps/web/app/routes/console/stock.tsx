@@ -69,7 +69,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   return redirect(savedUrl(request, id));
 }
 
-/** #18 §4 the stock: days in stock, VDP views and leads per car, quick edits, the last feed imports. */
+/** The console's stock: days in stock, VDP views and leads per car, quick edits, the last feed imports. */
 export default function ConsoleStock({ loaderData, actionData }: Route.ComponentProps) {
   const { list, reports, q, site, sites, canEdit, prevHref, nextHref, saved } = loaderData;
   return (

@@ -62,7 +62,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   return { intent, userId };
 }
 
-/** #18 §1 the team page: members, invitations, role and site changes, removal. */
+/** The console's team page: members, invitations, role and site changes, removal. */
 export default function ConsoleTeam({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>

@@ -15,7 +15,7 @@ const base = {
   Form,
 };
 
-describe('LeadDetail (#18 §2 the lead page)', () => {
+describe('LeadDetail (the lead page)', () => {
   it('shows the shopper, the car with photo and link, consent and the delivery log', () => {
     const html = renderToStaticMarkup(<LeadDetail lead={leadDetail()} {...base} />);
     expect(html).toContain('<h1>Sam Shopper</h1>');

@@ -27,7 +27,7 @@ export interface LeadDetailProps {
   Form: LeadFormComponent;
 }
 
-/** #18 §2 the lead page: who and what, call or email, status, assignment, notes, the record and history. */
+/** The console's lead page: who and what, call or email, status, assignment, notes, the record and history. */
 export function LeadDetail({ lead, car, siteName, assignees, result, timeZone, now, Form }: LeadDetailProps) {
   const timer = overdueTimer(lead, now);
   const who = lead.shopper.name || lead.shopper.email || lead.shopper.phone || 'No name given';

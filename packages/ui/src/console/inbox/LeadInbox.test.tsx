@@ -17,7 +17,7 @@ const props = {
   now,
 };
 
-describe('LeadInbox (#18 §2)', () => {
+describe('LeadInbox', () => {
   it('lists leads with their overdue timer, the overdue count and the CSV link of the filter', () => {
     const list = {
       leads: [

@@ -121,7 +121,7 @@ function LeadRow({
   );
 }
 
-/** #18 §2 the lead inbox: filters in the URL, the overdue count, newest first, a card per lead on a phone. */
+/** The console's lead inbox: filters in the URL, the overdue count, newest first, a card per lead on a phone. */
 export function LeadInbox({ list, filters, sites, assignees, csvHref, timeZone, now }: LeadInboxProps) {
   const manySites = sites.length > 1;
   const siteName = (slug: string) => sites.find((s) => s.slug === slug)?.name ?? slug;

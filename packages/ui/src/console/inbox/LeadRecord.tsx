@@ -121,7 +121,7 @@ function Deliveries({ lead, timeZone }: { lead: ConsoleLeadDetail; timeZone: str
   );
 }
 
-/** #18 §2 what the shopper gave, the car, visited pages, the consent record and the delivery log. */
+/** Console: what the shopper gave, the car, visited pages, the consent record and the delivery log. */
 export function LeadRecord({
   lead,
   car,

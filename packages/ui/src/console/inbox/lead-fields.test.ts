@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerText, leadAnswerGroups, visitedPages } from './lead-fields';
 
-describe('the lead page’s answers (#18 §2 everything the shopper gave)', () => {
+describe('the lead page’s answers (everything the shopper gave)', () => {
   it('groups known answers and keeps every unknown one under Other answers', () => {
     const groups = leadAnswerGroups({
       name: 'Sam Shopper',

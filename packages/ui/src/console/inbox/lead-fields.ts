@@ -1,5 +1,5 @@
 /**
- * How the lead page groups what the shopper sent (#18 §2: everything the shopper gave). Keys are the
+ * How the lead page groups what the shopper sent (the console: everything the shopper gave). Keys are the
  * §3 lead's; whatever no group names (a site's custom fields) is shown under "Other answers", so nothing
  * the shopper typed is hidden.
  */

@@ -3,7 +3,7 @@ import { formatDuration, formatLeadTime, overdueTimer } from './time';
 
 const now = Date.parse('2026-11-24T04:00:00Z');
 
-describe('lead times in the console (#18 §2)', () => {
+describe('lead times in the console', () => {
   it('prints a time in the dealer’s zone, the same on server and browser', () => {
     expect(formatLeadTime('2026-11-24T04:05:00Z', 'Australia/Sydney')).toBe('24 Nov, 3:05 pm');
     expect(formatLeadTime('2026-11-24T04:05:00Z', 'Pacific/Auckland')).toBe('24 Nov, 5:05 pm');

@@ -1,5 +1,5 @@
 /**
- * How the console prints lead times (#18 §2): in the dealer's time zone (the server and the browser then
+ * How the console prints lead times: in the dealer's time zone (the server and the browser then
  * print the same text), and the overdue timer as a short duration from `now`.
  */
 

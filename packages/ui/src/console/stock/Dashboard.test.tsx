@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { DashboardPanel, MailList, responseText } from './Dashboard';
 
-describe('DashboardPanel (#18 §4)', () => {
+describe('DashboardPanel', () => {
   it('writes response times in hours and minutes', () => {
     expect(responseText(null)).toBe('—');
     expect(responseText(45)).toBe('45 min');

@@ -38,7 +38,7 @@ function Counts({ title, rows }: { title: string; rows: readonly { key: string; 
   );
 }
 
-/** #18 §4 the dashboard: the period's leads, first response, overdue, VDP views. */
+/** The console's dashboard: the period's leads, first response, overdue, VDP views. */
 export function DashboardPanel({ figures }: { figures: ConsoleDashboard }) {
   const tiles = [
     { label: 'Leads', value: String(figures.leads) },

@@ -14,7 +14,7 @@ const page = {
   ],
 };
 
-describe('PageEditor (#18 §4)', () => {
+describe('PageEditor', () => {
   it('edits headings and rich text, keeps other blocks, and offers earlier versions to restore', () => {
     expect(editableField(page.blocks[0] as Record<string, unknown>)).toBe('text');
     expect(editableField(page.blocks[2] as Record<string, unknown>)).toBeNull();

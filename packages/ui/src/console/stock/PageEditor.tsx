@@ -53,7 +53,7 @@ export interface PageEditorProps {
 }
 
 /**
- * #18 §4 a page-builder page edited in the browser: its title, each heading's text and each rich text's
+ * the console a page-builder page edited in the browser: its title, each heading's text and each rich text's
  * HTML (sanitised by the server on save); other blocks keep what they have. Earlier versions restore.
  */
 export function PageEditor({ page, versions, result, site, formatTime }: PageEditorProps) {

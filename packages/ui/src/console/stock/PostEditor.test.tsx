@@ -10,7 +10,7 @@ const post = {
   body_html: '<p>Book now</p>',
 };
 
-describe('PostEditor (#18 §4)', () => {
+describe('PostEditor', () => {
   it('edits title, summary and body, with a refused field named beside it', () => {
     const html = renderToStaticMarkup(
       <PostEditor

@@ -36,7 +36,7 @@ export function PostList({
   );
 }
 
-/** #18 §4 a blog post edited in the browser: title, summary and body (HTML, sanitised on save). */
+/** Console: a blog post edited in the browser: title, summary and body (HTML, sanitised on save). */
 export function PostEditor({
   post,
   result,

@@ -11,7 +11,7 @@ const promotion = {
   edit: null,
 };
 
-describe('PromotionList (#18 §4)', () => {
+describe('PromotionList', () => {
   it('edits each promotion, starting from the dealer’s edit when there is one', () => {
     const html = renderToStaticMarkup(
       <PromotionList

@@ -3,7 +3,7 @@ import { FormResult } from './FormResult';
 import type { StockActionResult } from './StockList';
 
 /**
- * #18 §4 the site's promotions (the home page slider) edited in the browser: each one's title and
+ * The site's promotions (the home page slider) edited in the browser: each one's title and
  * subtitle, shown or hidden. The banner image is drawn from the text, so it follows the edit.
  */
 export function PromotionList({

@@ -21,7 +21,7 @@ const reservation: ConsoleReservation = {
   updated_at: '2026-03-10T23:00:00Z',
 };
 
-describe('ReservationList (#18 §4)', () => {
+describe('ReservationList', () => {
   it('offers what each status allows', () => {
     expect(reservationActions(reservation)).toEqual(['confirm', 'cancel']);
     expect(reservationActions({ status: 'held', provider: 'stripe' })).toEqual(['cancel']);

@@ -37,7 +37,7 @@ const ACTION_LABELS: Record<ReservationAction, string> = {
 const money = (cents: number, currency: string) =>
   new Intl.NumberFormat('en-AU', { style: 'currency', currency }).format(cents / 100);
 
-/** #18 §4 reservations with the shopper's contact; confirm, cancel and refund through the provider. */
+/** Console: reservations with the shopper's contact; confirm, cancel and refund through the provider. */
 export function ReservationList({ reservations, status, result, site, formatTime }: ReservationListProps) {
   return (
     <>

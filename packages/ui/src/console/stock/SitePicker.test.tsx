@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { SitePicker } from './SitePicker';
 
-describe('SitePicker (#18)', () => {
+describe('SitePicker', () => {
   const sites = [
     { slug: 'bathurst-motors', name: 'Bathurst Motors' },
     { slug: 'cowra-motors', name: 'Cowra Motors' },

@@ -1,5 +1,5 @@
 /**
- * Which of the person's sites a console page shows (#18: a group admin or a manager of several sites):
+ * Which of the person's sites a console page shows (the dealer console: a group admin or a manager of several sites):
  * a GET form keeping the page's other query values. Nothing when the person has one site.
  */
 export function SitePicker({

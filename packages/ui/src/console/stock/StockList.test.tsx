@@ -22,7 +22,7 @@ const car: ConsoleStockRow = {
 };
 const props = { cars: [car], total: 1, q: '', prevHref: null, nextHref: '?page=2', result: null, site: null };
 
-describe('StockList (#18 §4)', () => {
+describe('StockList', () => {
   it('prints each car with its figures and a quick edit for people who may edit', () => {
     const html = renderToStaticMarkup(<StockList {...props} canEdit />);
     expect(html).toContain('<td data-label="Days in stock">31</td>');

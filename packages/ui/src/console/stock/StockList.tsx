@@ -89,7 +89,7 @@ function QuickEdit({
   );
 }
 
-/** #18 §4 the stock list: longest in stock first, with its figures and a quick edit per car. */
+/** The console's stock list: longest in stock first, with its figures and a quick edit per car. */
 export function StockList({ cars, total, q, canEdit, prevHref, nextHref, result, site }: StockListProps) {
   return (
     <>

@@ -1,4 +1,4 @@
-// #18 §4 the console's stock, reservations, content, dashboard and mail components.
+// The console's stock, reservations, content, dashboard and mail components.
 export { DashboardPanel, MailList, responseText } from './Dashboard';
 export { editableField, PageEditor, type PageEditorProps, PageList } from './PageEditor';
 export { PostEditor, PostList } from './PostEditor';
