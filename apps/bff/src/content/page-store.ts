@@ -9,6 +9,7 @@ import {
 } from '@dealer/content-blocks';
 import type { Site } from '@dealer/site-registry';
 import type { SqlDatabase, SqlExecutor } from '../store/sql.js';
+import { contentChanged } from './content-version.js';
 
 /** A site holds at most this many pages (each with its bounded history), so storage cannot grow unbounded. */
 export const MAX_PAGES_PER_SITE = 200;
@@ -117,7 +118,9 @@ export class PageStore {
    * versions beyond the kept history commit together or not at all. An unchanged page adds nothing.
    */
   async save(site: Site, slug: string, page: Page): Promise<{ version: PageVersion; created: boolean }> {
-    return this.write(site, slug, (history, now) => nextVersion(history, page, now), true);
+    const saved = await this.write(site, slug, (history, now) => nextVersion(history, page, now), true);
+    contentChanged(site.slug);
+    return saved;
   }
 
   /** Restores an earlier version by saving it again as the newest (null when the version is not kept). */
@@ -127,7 +130,14 @@ export class PageStore {
     version: number,
   ): Promise<{ version: PageVersion; created: boolean } | null> {
     try {
-      return await this.write(site, slug, (history, now) => restoreVersion(history, version, now), false);
+      const restored = await this.write(
+        site,
+        slug,
+        (history, now) => restoreVersion(history, version, now),
+        false,
+      );
+      contentChanged(site.slug);
+      return restored;
     } catch (error) {
       if (error instanceof RangeError) return null;
       throw error;

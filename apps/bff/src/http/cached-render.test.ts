@@ -8,7 +8,7 @@ import { demoRegistry, type Site, siteBySlug } from '@dealer/site-registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoInventory } from '../inventory/generate.js';
 import { writeImport } from '../inventory/import.js';
-import { startTestServer, TEST_NOW, type TestServer } from '../testing/server.js';
+import { dealerAuth, startTestServer, TEST_NOW, type TestServer } from '../testing/server.js';
 import { mayShareRender } from './cached-render.js';
 
 /**
@@ -164,6 +164,34 @@ describe('shared rendered pages', () => {
     expect(fresh.headers['x-page-cache']).toBe('miss');
     expect(fresh.text).toContain(`${feed[0]?.name}`);
     // bayside-mazda's import is not harbour-auto's stock: its cached pages stay.
+    expect((await otherPage()).headers['x-page-cache']).toBe('hit');
+  });
+
+  it('serves a content page fresh after the dealer edits it, and keeps another site’s pages', async () => {
+    const cookie = visitorWithArm(arm);
+    const save = (text: string) =>
+      server.site(site.slug)('/api/dealer/pages/spring-sale', {
+        method: 'PUT',
+        headers: dealerAuth(site.slug),
+        json: { title: 'Spring sale', blocks: [{ id: 'lead', type: 'heading', text, level: 1 }] },
+      });
+    expect((await save('Spring sale on now')).status).toBe(201);
+    const path = '/pages/spring-sale';
+    expect((await page(path, { cookie })).text).toContain('Spring sale on now');
+    expect((await page(path, { cookie })).headers['x-page-cache']).toBe('hit');
+    const harbour = siteBySlug(registry, 'harbour-auto') as Site;
+    const harbourVisitor = visitorWithArm(financeButtonExperiment(harbour, 'y'.repeat(32)).variant, harbour);
+    const otherPage = () =>
+      server.site(harbour.slug)(harbour.routes.listing_base_path, {
+        headers: { accept: 'text/html', cookie: harbourVisitor },
+      });
+    await otherPage();
+    expect((await otherPage()).headers['x-page-cache']).toBe('hit');
+
+    expect((await save('Spring sale ends Sunday')).status).toBe(201); // a new version
+    const fresh = await page(path, { cookie });
+    expect(fresh.headers['x-page-cache']).toBe('miss');
+    expect(fresh.text).toContain('Spring sale ends Sunday');
     expect((await otherPage()).headers['x-page-cache']).toBe('hit');
   });
 });

@@ -1,5 +1,6 @@
 import { financeButtonExperiment, VISITOR_COOKIE_NAME } from '@dealer/experiments';
 import type { Site } from '@dealer/site-registry';
+import { contentGeneration } from '../content/content-version.js';
 import { heldOnSite } from '../reservations/held-cars.js';
 import { sha256 } from '../store/crypto.js';
 import type { AppDeps } from './context.js';
@@ -50,7 +51,7 @@ function siteFingerprint(site: Site): string {
   return fingerprint;
 }
 
-/** Serves a page from `cache`, rendering it when the site's configuration, stock or held cars changed since. */
+/** Serves a page from `cache`, rendering it when the site's configuration, content, stock or held cars changed since. */
 export async function serveCachedPage(
   cache: PageCache,
   deps: Pick<AppDeps, 'inventory' | 'held' | 'now' | 'log'>,
@@ -69,7 +70,7 @@ export async function serveCachedPage(
   const held = heldOnSite(await deps.held.current(), stock.byId);
   const entry: PageRequest = {
     key: `${site.slug}|${page.origin}|${armOf(site, request)}|${url.pathname}${url.search}`,
-    data: `${siteFingerprint(site)}|${stock.version}|${held}`,
+    data: `${siteFingerprint(site)}|${contentGeneration(site.slug)}|${stock.version}|${held}`,
     minute: Math.floor(deps.now().getTime() / 60_000),
     nonce,
     // The policy widgetCspHeaders gives the site's pages (app.ts reads the widgets from process.env).

@@ -1,6 +1,7 @@
 import { fieldErrors } from '@dealer/validation';
 import type { Hono } from 'hono';
 import { auditChange, consoleSite } from '../console-stock/site.js';
+import { contentChanged } from '../content/content-version.js';
 import { PostEdits, PromotionEdits, postEditSchema, promotionEditSchema } from '../content/post-edits.js';
 import { sitePost, sitePosts } from '../content/posts.js';
 import { promotionsToEdit } from '../content/promotions.js';
@@ -58,6 +59,7 @@ export function registerConsolePostRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
         after: { title: parsed.data.title },
       });
     });
+    contentChanged(site.slug);
     return c.json(sitePost(site, slug, deps.now(), await edits.of(site)), 200, NO_STORE);
   });
 }
@@ -97,6 +99,7 @@ export function registerConsolePromotionRoutes(app: Hono<AppEnv>, deps: AppDeps)
         after: parsed.data,
       });
     });
+    contentChanged(site.slug);
     return c.json({ key, ...parsed.data }, 200, NO_STORE);
   });
 }
