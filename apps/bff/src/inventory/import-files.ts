@@ -20,7 +20,10 @@ export function* parseCarsInSlices(cars: readonly unknown[]): Generator<void, Ca
  * The imported feeds of an import folder (`dealership-<id>.json`), each car parsed, in slices. A file
  * that does not parse is logged and skipped: its dealership keeps the stock it had.
  */
-export function* importFileSteps(dir: string, log?: (message: string) => void): Generator<void, ImportedStock[]> {
+export function* importFileSteps(
+  dir: string,
+  log?: (message: string) => void,
+): Generator<void, ImportedStock[]> {
   if (!existsSync(dir)) return [];
   const feeds: ImportedStock[] = [];
   for (const name of readdirSync(dir)) {

@@ -6,8 +6,8 @@ import type { Registry, Site } from '@dealer/site-registry';
 import { searchDocument } from '../search/documents.js';
 import { carIndexSettings } from '../search/settings.js';
 import { demoInventory } from './generate.js';
-import { buildSiteStock, type SiteStock, type StockState } from './site-stock.js';
 import { importFileSteps, parseCarsInSlices, runAtOnce, runInSlices } from './import-files.js';
+import { buildSiteStock, type SiteStock, type StockState } from './site-stock.js';
 
 /**
  * The inventory of every dealership: the generated demo stock, replaced per dealership by an imported
@@ -33,7 +33,6 @@ export interface ImportedStock {
   cars: unknown[];
 }
 
-
 export function importFileName(dealershipId: number): string {
   return `dealership-${dealershipId}.json`;
 }
@@ -41,7 +40,6 @@ export function importFileName(dealershipId: number): string {
 export function inventoryDir(dataDir: string): string {
   return join(dataDir, 'inventory');
 }
-
 
 export class Inventory {
   private state: StockState = {
@@ -204,7 +202,11 @@ export class Inventory {
     const now = this.options.now();
     const state: StockState = {
       // The generated demo stock, stamped with its day: copies generating it the same day hold the same stock.
-      dealershipCars: demoInventory(this.demoSites, { now, size: this.options.size, seed: this.options.seed }),
+      dealershipCars: demoInventory(this.demoSites, {
+        now,
+        size: this.options.size,
+        seed: this.options.seed,
+      }),
       fileFeeds: [],
       stamps: new Map(),
       demoStamp: `demo:${now.toISOString().slice(0, 10)}`,
@@ -246,5 +248,4 @@ export class Inventory {
     const settings = (uid: string) => this.indexSettings(uid, state);
     return buildSiteStock(site, state, this.options.embedded === false ? null : settings);
   }
-
 }

@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FeedWithPhotosOptions, StagedFeed } from './feed-stage.js';
 
@@ -12,7 +14,10 @@ export function stageFeedInWorker(options: Omit<FeedWithPhotosOptions, 'fetch'>)
   const entry = new URL(fromSource ? './feed-worker.ts' : './feed-worker.js', import.meta.url);
   const worker = new Worker(entry, {
     workerData: options,
-    execArgv: fromSource ? ['--import', 'tsx'] : [],
+    // tsx by its own path: the worker may start from any working directory.
+    execArgv: fromSource
+      ? ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href]
+      : [],
   });
   return new Promise<StagedFeed>((resolve, reject) => {
     let answered = false;
