@@ -47,7 +47,7 @@ try {
   process.exit(1);
 }
 const started = performance.now();
-const { report, done } = applyFeedWithPhotos({
+const { report, done } = await applyFeedWithPhotos({
   dataDir: resolve(values['data-dir'] ?? process.env.DATA_DIR ?? resolve(repoRoot, '.data')),
   site,
   text,

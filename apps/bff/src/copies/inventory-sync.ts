@@ -93,7 +93,7 @@ export class InventorySync {
           'SELECT dealership_id, imported_at, source, cars, version FROM inventory_feeds WHERE dealership_id = ANY($1::int[])',
           [moved.map((row) => row.dealership_id)],
         );
-        this.options.inventory.applyShared(
+        await this.options.inventory.applyShared(
           changed.rows.map((row) => ({
             dealership_id: row.dealership_id,
             imported_at: new Date(row.imported_at).toISOString(),

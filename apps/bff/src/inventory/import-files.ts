@@ -1,13 +1,29 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { carSchema } from '@dealer/pricing';
+import { type Car, carSchema } from '@dealer/pricing';
 import type { ImportedStock } from './repository.js';
 
+/** Cars parsed between two yields of a sliced reload (a few ms of work). */
+const CARS_PER_SLICE = 250;
+
+/** Parses feed cars, yielding every few hundred (a reload in slices lets requests in between). */
+export function* parseCarsInSlices(cars: readonly unknown[]): Generator<void, Car[]> {
+  const parsed: Car[] = [];
+  for (let i = 0; i < cars.length; i++) {
+    parsed.push(carSchema.parse(cars[i]));
+    if ((i + 1) % CARS_PER_SLICE === 0) yield;
+  }
+  return parsed;
+}
+
 /**
- * The imported feeds of an import folder (`dealership-<id>.json`), each car parsed. A file that does not
- * parse is logged and skipped: its dealership keeps the stock it had.
+ * The imported feeds of an import folder (`dealership-<id>.json`), each car parsed, in slices. A file
+ * that does not parse is logged and skipped: its dealership keeps the stock it had.
  */
-export function readImportFiles(dir: string, log?: (message: string) => void): ImportedStock[] {
+export function* importFileSteps(
+  dir: string,
+  log?: (message: string) => void,
+): Generator<void, ImportedStock[]> {
   if (!existsSync(dir)) return [];
   const feeds: ImportedStock[] = [];
   for (const name of readdirSync(dir)) {
@@ -16,7 +32,8 @@ export function readImportFiles(dir: string, log?: (message: string) => void): I
     const id = Number(match[1]);
     try {
       const file = JSON.parse(readFileSync(join(dir, name), 'utf8')) as ImportedStock;
-      const cars = file.cars.map((car) => carSchema.parse(car));
+      yield;
+      const cars = yield* parseCarsInSlices(file.cars);
       feeds.push({ ...file, dealership_id: id, cars });
       log?.(`inventory: dealership ${id} uses its imported feed (${cars.length} cars)`);
     } catch (error) {
@@ -25,4 +42,21 @@ export function readImportFiles(dir: string, log?: (message: string) => void): I
     }
   }
   return feeds;
+}
+
+/** Runs a sliced job to its end at once. */
+export function runAtOnce<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** Runs a sliced job to its end, giving the event loop a turn (setImmediate) at each yield. */
+export async function runInSlices<T>(steps: Generator<void, T>): Promise<T> {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
 }

@@ -1,13 +1,13 @@
 import { type FSWatcher, mkdirSync, watch } from 'node:fs';
 import { join } from 'node:path';
-import { type Car, carSchema } from '@dealer/pricing';
-import { EmbeddedIndex, type IndexSettings } from '@dealer/search-engine';
+import type { Car } from '@dealer/pricing';
+import type { IndexSettings } from '@dealer/search-engine';
 import type { Registry, Site } from '@dealer/site-registry';
 import { searchDocument } from '../search/documents.js';
 import { carIndexSettings } from '../search/settings.js';
-import { sha256 } from '../store/crypto.js';
 import { demoInventory } from './generate.js';
-import { readImportFiles } from './import-files.js';
+import { importFileSteps, parseCarsInSlices, runAtOnce, runInSlices } from './import-files.js';
+import { buildSiteStock, type SiteStock, type StockState } from './site-stock.js';
 
 /**
  * The inventory of every dealership: the generated demo stock, replaced per dealership by an imported
@@ -33,14 +33,6 @@ export interface ImportedStock {
   cars: unknown[];
 }
 
-interface SiteStock {
-  cars: Car[];
-  bySlug: Map<string, Car>;
-  byId: Map<number, Car>;
-  index: EmbeddedIndex | null;
-  version: string;
-}
-
 export function importFileName(dealershipId: number): string {
   return `dealership-${dealershipId}.json`;
 }
@@ -50,16 +42,21 @@ export function inventoryDir(dataDir: string): string {
 }
 
 export class Inventory {
-  private dealershipCars = new Map<number, Car[]>();
-  private sites = new Map<string, SiteStock>();
+  private state: StockState = {
+    dealershipCars: new Map(),
+    fileFeeds: [],
+    stamps: new Map(),
+    demoStamp: 'demo',
+    sites: new Map(),
+  };
   private watcher: FSWatcher | null = null;
   private reloadTimer: NodeJS.Timeout | null = null;
-  /** The feeds in this copy's import folder, and the newer ones other copies shared (copies/). */
-  private fileFeeds: ImportedStock[] = [];
+  /** The newer feeds other copies shared (copies/). */
   private sharedFeeds = new Map<number, ImportedStock>();
-  /** Which import each dealership's stock came from (absent: the demo stock), for copy-independent versions. */
-  private stamps = new Map<number, string>();
-  private demoStamp = 'demo';
+  /** Bumped by every reload: a sliced reload overtaken by a newer one drops its result. */
+  private generation = 0;
+  private slicedReload: Promise<void> | null = null;
+  private reloadAgain = false;
   /** Called with the feeds read from the import folder after it changed (copies/ shares them on). */
   onImported: ((feeds: readonly ImportedStock[]) => void) | null = null;
 
@@ -86,20 +83,18 @@ export class Inventory {
 
   /** Generates the demo stock, applies imported feeds and builds every site's index. */
   load(): void {
-    this.dealershipCars = this.generateDemo();
-    this.applyImports();
-    this.rebuild();
+    this.reloadImports();
   }
 
   get totalCars(): number {
     let total = 0;
-    for (const cars of this.dealershipCars.values()) total += cars.length;
+    for (const cars of this.state.dealershipCars.values()) total += cars.length;
     return total;
   }
 
   /** Every car of every dealership (for the Meilisearch sync job). */
   allCars(): Car[] {
-    return [...this.dealershipCars.values()].flat();
+    return [...this.state.dealershipCars.values()].flat();
   }
 
   /** Every car as the search index holds it, with its sort keys (for the Meilisearch sync job). */
@@ -108,38 +103,38 @@ export class Inventory {
   }
 
   /** How many cars a site lists (its dealerships' stock, before visibility rules). */
-  stockSize(site: Site): number {
+  stockSize(site: Site, state: StockState = this.state): number {
     let total = 0;
     for (const id of new Set([site.dealership_id, ...site.dealerships.map((d) => d.id)]))
-      total += this.dealershipCars.get(id)?.length ?? 0;
+      total += state.dealershipCars.get(id)?.length ?? 0;
     return total;
   }
 
   /** The settings of a car index: its sites' synonyms, and paging through the largest site's stock. */
-  indexSettings(uid: string): IndexSettings {
+  indexSettings(uid: string, state: StockState = this.state): IndexSettings {
     const sites = this.registry.sites.filter((s) => s.search.car_index === uid);
-    return carIndexSettings(sites, { largestStock: Math.max(0, ...sites.map((s) => this.stockSize(s))) });
+    const largestStock = Math.max(0, ...sites.map((s) => this.stockSize(s, state)));
+    return carIndexSettings(sites, { largestStock });
   }
 
   /** The site's own stock: cars of its dealerships (visibility is a search rule, not applied here). */
   stock(site: Site): SiteStock {
-    let stock = this.sites.get(site.slug);
+    let stock = this.state.sites.get(site.slug);
     if (!stock) {
-      stock = this.buildSite(site);
-      this.sites.set(site.slug, stock);
+      stock = this.buildSite(site, this.state);
+      this.state.sites.set(site.slug, stock);
     }
     return stock;
   }
 
-  /** Starts watching the import folder; a changed feed swaps in within a moment. */
+  /** Starts watching the import folder; a changed feed swaps in within a moment (in slices). */
   watch(): void {
     const dir = inventoryDir(this.options.dataDir);
     mkdirSync(dir, { recursive: true });
     this.watcher = watch(dir, () => {
       if (this.reloadTimer) clearTimeout(this.reloadTimer);
       this.reloadTimer = setTimeout(() => {
-        this.reloadImports();
-        this.onImported?.(this.fileFeeds);
+        void this.reloadInSlices().then(() => this.onImported?.(this.state.fileFeeds));
       }, 150);
     });
     this.watcher.on('error', () => undefined);
@@ -150,55 +145,97 @@ export class Inventory {
     if (this.reloadTimer) clearTimeout(this.reloadTimer);
   }
 
-  /** Re-reads the imported feeds and swaps in new site indexes (old ones serve until then). */
+  /** Re-reads the imported feeds and swaps in new site indexes at once (old ones serve until then). */
   reloadImports(): void {
-    const demo = this.generateDemo();
-    const previous = this.dealershipCars;
-    this.dealershipCars = demo;
     try {
-      this.applyImports();
-      this.rebuild();
+      runAtOnce(this.reloadSteps());
     } catch (error) {
-      this.dealershipCars = previous;
-      this.options.log?.(`inventory reload failed, keeping the current stock: ${(error as Error).message}`);
+      this.reloadFailed(error);
     }
+  }
+
+  /**
+   * The same reload in slices: the event loop answers requests between a dealership's cars and the next
+   * site's index, and the new stock is swapped in by one assignment at the end (never half applied).
+   * A reload asked for while one runs runs once more after it.
+   */
+  reloadInSlices(): Promise<void> {
+    if (this.slicedReload) {
+      this.reloadAgain = true;
+      return this.slicedReload;
+    }
+    this.slicedReload = (async () => {
+      do {
+        this.reloadAgain = false;
+        try {
+          await runInSlices(this.reloadSteps());
+        } catch (error) {
+          this.reloadFailed(error);
+        }
+      } while (this.reloadAgain);
+      this.slicedReload = null;
+    })();
+    return this.slicedReload;
   }
 
   /** The feeds read from this copy's import folder at the last (re)load. */
   importedFeeds(): readonly ImportedStock[] {
-    return this.fileFeeds;
+    return this.state.fileFeeds;
   }
 
   /**
    * Feeds imported through another server copy: each replaces its dealership's stock unless this copy's
-   * own import of it is newer (the latest import wins on every copy). Swaps the new stock in.
+   * own import of it is newer (the latest import wins on every copy). Swaps the new stock in (in slices).
    */
-  applyShared(feeds: readonly ImportedStock[]): void {
+  applyShared(feeds: readonly ImportedStock[]): Promise<void> {
     for (const feed of feeds) this.sharedFeeds.set(feed.dealership_id, feed);
-    this.reloadImports();
+    return this.reloadInSlices();
   }
 
-  /** The generated demo stock, stamped with its day: copies generating it the same day hold the same stock. */
-  private generateDemo(): Map<number, Car[]> {
+  private reloadFailed(error: unknown): void {
+    this.options.log?.(`inventory reload failed, keeping the current stock: ${(error as Error).message}`);
+  }
+
+  /** One reload, yielding between its slices; commits only when no newer reload started meanwhile. */
+  private *reloadSteps(): Generator<void, void> {
+    const generation = ++this.generation;
     const now = this.options.now();
-    this.demoStamp = `demo:${now.toISOString().slice(0, 10)}`;
-    return demoInventory(this.demoSites, { now, size: this.options.size, seed: this.options.seed });
+    const state: StockState = {
+      // The generated demo stock, stamped with its day: copies generating it the same day hold the same stock.
+      dealershipCars: demoInventory(this.demoSites, {
+        now,
+        size: this.options.size,
+        seed: this.options.seed,
+      }),
+      fileFeeds: [],
+      stamps: new Map(),
+      demoStamp: `demo:${now.toISOString().slice(0, 10)}`,
+      sites: new Map(),
+    };
+    yield;
+    yield* this.applyImports(state);
+    for (const site of this.registry.sites) {
+      state.sites.set(site.slug, this.buildSite(site, state));
+      yield;
+    }
+    if (generation === this.generation) this.state = state;
   }
 
-  private applyImports(): void {
-    this.fileFeeds = [];
-    this.stamps = new Map();
-    this.applyFileImports();
-    const fromFiles = new Map(this.fileFeeds.map((feed) => [feed.dealership_id, feed.imported_at]));
+  private *applyImports(state: StockState): Generator<void, void> {
+    const feeds = yield* importFileSteps(inventoryDir(this.options.dataDir), this.options.log);
+    for (const feed of feeds) {
+      state.dealershipCars.set(feed.dealership_id, feed.cars as Car[]);
+      state.fileFeeds.push(feed);
+      state.stamps.set(feed.dealership_id, `${feed.imported_at}|${feed.source}`);
+    }
+    const fromFiles = new Map(state.fileFeeds.map((feed) => [feed.dealership_id, feed.imported_at]));
     for (const [id, feed] of this.sharedFeeds) {
       const own = fromFiles.get(id);
       if (own !== undefined && Date.parse(own) >= Date.parse(feed.imported_at)) continue;
       try {
-        this.dealershipCars.set(
-          id,
-          feed.cars.map((car) => carSchema.parse(car)),
-        );
-        this.stamps.set(id, `${feed.imported_at}|${feed.source}`);
+        const cars = yield* parseCarsInSlices(feed.cars);
+        state.dealershipCars.set(id, cars);
+        state.stamps.set(id, `${feed.imported_at}|${feed.source}`);
       } catch (error) {
         this.options.log?.(
           `inventory: ignoring the shared feed of dealership ${id}: ${(error as Error).message}`,
@@ -207,42 +244,8 @@ export class Inventory {
     }
   }
 
-  private applyFileImports(): void {
-    for (const feed of readImportFiles(inventoryDir(this.options.dataDir), this.options.log)) {
-      this.dealershipCars.set(feed.dealership_id, feed.cars as Car[]);
-      this.fileFeeds.push(feed);
-      this.stamps.set(feed.dealership_id, `${feed.imported_at}|${feed.source}`);
-    }
-  }
-
-  private rebuild(): void {
-    const next = new Map<string, SiteStock>();
-    for (const site of this.registry.sites) next.set(site.slug, this.buildSite(site));
-    this.sites = next;
-  }
-
-  private buildSite(site: Site): SiteStock {
-    const ids = new Set([site.dealership_id, ...site.dealerships.map((d) => d.id)]);
-    const cars: Car[] = [];
-    for (const id of ids) cars.push(...(this.dealershipCars.get(id) ?? []));
-    const bySlug = new Map<string, Car>();
-    const byId = new Map<number, Car>();
-    for (const car of cars) {
-      bySlug.set(car.slug, car);
-      byId.set(car.id, car);
-    }
-    const index =
-      this.options.embedded === false
-        ? null
-        : new EmbeddedIndex(
-            site.search.car_index,
-            cars.map(searchDocument),
-            this.indexSettings(site.search.car_index),
-          );
-    // The same stock gives the same version on every server copy (ETags agree behind a load balancer).
-    const stamp = [...ids]
-      .sort((a, b) => a - b)
-      .map((id) => `${id}:${this.stamps.get(id) ?? this.demoStamp}`);
-    return { cars, bySlug, byId, index, version: `${sha256(stamp.join(',')).slice(0, 12)}.${cars.length}` };
+  private buildSite(site: Site, state: StockState): SiteStock {
+    const settings = (uid: string) => this.indexSettings(uid, state);
+    return buildSiteStock(site, state, this.options.embedded === false ? null : settings);
   }
 }

@@ -1,33 +1,25 @@
-import {
-  type ApplyFeedOptions,
-  applyFeed,
-  type StoredImportReport,
-  updateReportPhotos,
-} from '../inventory/feed.js';
-import { type FeedPhotoReport, feedPhotos, finishFeedPhotos } from './feed-photos.js';
-import type { FetchPhotoOptions } from './fetch.js';
+import { type StoredImportReport, updateReportPhotos } from '../inventory/feed.js';
+import { type FeedPhotoReport, finishFeedPhotos } from './feed-photos.js';
+import type { FeedWithPhotosOptions } from './feed-stage.js';
+import { stageFeedInWorker } from './feed-thread.js';
 import { photoStoreFor } from './store.js';
 
-export interface FeedWithPhotosOptions extends Omit<ApplyFeedOptions, 'photos'> {
-  /** The folder the feed's photo file names are read from (beside the feed, or the site's uploads). */
-  photoFolder: string;
-  fetch?: FetchPhotoOptions;
-}
+export type { FeedWithPhotosOptions } from './feed-stage.js';
 
 /**
- * Applies a feed with its photos: files are stored while the feed is mapped, the import goes live, then
- * `done` fetches the photo URLs and checks every original, and writes how that went into the import's
- * report. The import never waits for a photo host.
+ * Applies a feed with its photos: in a worker thread, files are stored while the feed is mapped and the
+ * stock and report written; then `done` fetches the photo URLs and checks every original on this
+ * thread's photo queue, and writes how that went into the import's report. The import never waits for a
+ * photo host, and the event loop never waits for the import's CPU.
  */
-export function applyFeedWithPhotos(options: FeedWithPhotosOptions): {
+export async function applyFeedWithPhotos(options: FeedWithPhotosOptions): Promise<{
   report: StoredImportReport;
   done: Promise<FeedPhotoReport>;
-} {
-  const { photoFolder, fetch, ...feed } = options;
-  const store = photoStoreFor(feed.dataDir);
-  const photos = feedPhotos(store, feed.site.slug, photoFolder);
-  const report = applyFeed({ ...feed, photos });
+}> {
+  const { fetch, ...feed } = options;
+  const { report, photos } = await stageFeedInWorker(feed);
   if (!report.applied) return { report, done: Promise.resolve(photos.report) };
+  const store = photoStoreFor(feed.dataDir);
   const done = finishFeedPhotos(store, feed.site.slug, photos, fetch).then((finished) => {
     try {
       updateReportPhotos(feed.dataDir, feed.site, report.at, finished);

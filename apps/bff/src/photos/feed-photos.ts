@@ -98,7 +98,7 @@ export function feedPhotos(store: PhotoStore, site: string, folder: string): Fee
 export async function finishFeedPhotos(
   store: PhotoStore,
   site: string,
-  photos: FeedPhotos,
+  photos: Omit<FeedPhotos, 'photoUrl'>,
   options: FetchPhotoOptions & { parallel?: number } = {},
 ): Promise<FeedPhotoReport> {
   const { report } = photos;

@@ -44,8 +44,11 @@ export function feedAuthorised(
 
 const running = new Map<string, Promise<unknown>>();
 
-/** Runs imports of one site one after another (two pushes never merge into the same old stock). */
-export function serialised<T>(site: Site, work: () => T): Promise<T> {
+/**
+ * Runs imports (and console quick edits) of one site one after another: a second push for a site while
+ * one runs waits for it (no 409), so two pushes never merge into the same old stock.
+ */
+export function serialised<T>(site: Site, work: () => T | Promise<T>): Promise<T> {
   const previous = running.get(site.slug) ?? Promise.resolve();
   const next = previous.then(work, work);
   running.set(
@@ -92,8 +95,10 @@ export function registerStockFeedRoutes(
           NO_STORE,
         );
       const format = feedFormatOf(c.req.header('content-type'), body);
-      const report = await serialised(site, () => {
-        const { report: result, done } = applyFeedWithPhotos({
+      // The parse/map/validate and the file writes run in a worker thread; the new stock is swapped in
+      // in slices (one assignment at the end): pages keep answering all through a 10,000-car import.
+      const report = await serialised(site, async () => {
+        const { report: result, done } = await applyFeedWithPhotos({
           dataDir: deps.inventory.dataDir,
           site,
           text: body,
@@ -105,7 +110,7 @@ export function registerStockFeedRoutes(
           fetch: { allowPrivateHosts: env.PHOTO_FETCH_ALLOW_PRIVATE === '1' },
         });
         // Swap the new stock in now (the folder watcher would within a moment): one swap, every dealership.
-        if (result.applied) deps.inventory.reloadImports();
+        if (result.applied) await deps.inventory.reloadInSlices();
         // Photo URLs are fetched after the answer; how that went lands in the report (GET …/reports).
         void done.then((photos) =>
           deps.log(

@@ -1,0 +1,28 @@
+import { type ApplyFeedOptions, applyFeed, type StoredImportReport } from '../inventory/feed.js';
+import { type FeedPhotos, feedPhotos } from './feed-photos.js';
+import type { FetchPhotoOptions } from './fetch.js';
+import { photoStoreFor } from './store.js';
+
+export interface FeedWithPhotosOptions extends Omit<ApplyFeedOptions, 'photos'> {
+  /** The folder the feed's photo file names are read from (beside the feed, or the site's uploads). */
+  photoFolder: string;
+  fetch?: FetchPhotoOptions;
+}
+
+/** What the synchronous part of an import leaves: its report and the photos to fetch and check after. */
+export interface StagedFeed {
+  report: StoredImportReport;
+  photos: Omit<FeedPhotos, 'photoUrl'>;
+}
+
+/**
+ * The synchronous part of an import, all data in and out (it runs in the feed worker thread): photo
+ * files stored while the feed is mapped, the stock files and the report written.
+ */
+export function stageFeedWithPhotos(options: Omit<FeedWithPhotosOptions, 'fetch'>): StagedFeed {
+  const { photoFolder, ...feed } = options;
+  const store = photoStoreFor(feed.dataDir);
+  const { photoUrl, ...photos } = feedPhotos(store, feed.site.slug, photoFolder);
+  const report = applyFeed({ ...feed, photos: { photoUrl, report: photos.report } });
+  return { report, photos };
+}
