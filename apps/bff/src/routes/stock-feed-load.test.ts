@@ -4,14 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/server.js';
 import { feedTokenName } from './stock-feed.js';
 
-// Issue #17/#21: a 10,000-car push must not stall the server's event loop. The server runs in this
-// process, so the event-loop delay seen here is the server's. On the old code (import on the main
-// thread, reload in one go) the loop stalled for seconds (the 10,000-car import alone ~2.4 s). What is
-// left on the loop is the new site index's build (EmbeddedIndex, one task of ~300–450 ms for 10,000
-// cars, not yet sliced); the bound gives a loaded 2-core machine room above that and still fails the old code.
+// A 10,000-car push must not stall the server's event loop. The server runs in this process, so the
+// event-loop delay seen here is the server's. On the old code (import on the main thread, reload in one
+// go) the loop stood still for most of the push (the 10,000-car import alone ~2.4 s of a ~3 s push). What
+// is left on the loop is the new site index's build (one task of ~300–450 ms for 10,000 cars, not yet
+// sliced). Wall-clock figures swing with the machine's load, so the bound is relative: the longest stall
+// must be a small part of the push's own time, which both scale with the load.
 const TOKEN = 'harbour-feed-token-0123456789';
 const CARS = 10_000;
-const MAX_STALL_MS = 1_000;
+/** The longest stall may be at most this share of the push's time (old code: most of it). */
+const MAX_STALL_SHARE = 0.4;
 
 describe('a 10,000-car stock feed push on a running server', () => {
   let server: TestServer;
@@ -43,8 +45,11 @@ describe('a 10,000-car stock feed push on a running server', () => {
     const delay = monitorEventLoopDelay({ resolution: 10 });
     delay.enable();
     let pushing = true;
+    const started = performance.now();
+    let pushMs = 0;
     const pushed = push(feed).finally(() => {
       pushing = false;
+      pushMs = performance.now() - started;
     });
     const seen = new Set<number>();
     let requests = 0;
@@ -64,8 +69,11 @@ describe('a 10,000-car stock feed push on a running server', () => {
     // Never a half-applied feed: every search saw the old stock or the new, nothing in between.
     expect([...seen].filter((hits) => hits !== before && hits !== after)).toEqual([]);
     expect(requests).toBeGreaterThan(20);
-    console.log(`longest event-loop stall during the push: ${Math.round(delay.max / 1e6)} ms`);
-    expect(delay.max / 1e6).toBeLessThan(MAX_STALL_MS);
+    const stallMs = delay.max / 1e6;
+    console.log(
+      `longest event-loop stall during the push: ${Math.round(stallMs)} ms of ${Math.round(pushMs)} ms`,
+    );
+    expect(stallMs).toBeLessThan(pushMs * MAX_STALL_SHARE);
   }, 120_000);
 
   it('should make a second push for the same site wait for the first (no 409)', async () => {
@@ -75,5 +83,5 @@ describe('a 10,000-car stock feed push on a running server', () => {
     expect(first.json<{ added: string[] }>().added).toHaveLength(5);
     // The second ran on the first's stock: the same cars again are unchanged, not added twice.
     expect(second.json<{ added: string[]; unchanged: number }>()).toMatchObject({ added: [], unchanged: 5 });
-  });
+  }, 120_000);
 });
