@@ -210,6 +210,8 @@ export function consoleCalls(http: KyInstance) {
       (await read<{ rules: AssignmentRule[] }>(CONSOLE_PATHS.rules, s)).rules,
     addAssignmentRule: (rule: AssignmentRuleInput, s: SessionOptions = {}) =>
       post<AssignmentRule>(CONSOLE_PATHS.rules, rule, s),
+    changeAssignmentRule: (id: string, rule: AssignmentRuleInput, s: SessionOptions = {}) =>
+      write<AssignmentRule>(CONSOLE_PATHS.rule(id), { method: 'patch', json: rule }, s),
     removeAssignmentRule: (id: string, s: SessionOptions = {}) =>
       write<never>(CONSOLE_PATHS.rule(id), { method: 'delete' }, s),
   };
