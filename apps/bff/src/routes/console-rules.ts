@@ -10,7 +10,7 @@ import { addRule, changeRule, removeRule, ruleById, rulesForSites } from '../sta
 
 /**
  * Assignment rules (console: lead inbox), for managers and group admins (rules.manage):
- *   GET    /api/console/assignment-rules                                    → {rules} of the person's sites
+ *   GET    /api/console/assignment-rules                                    → {rules, sites (with locations)}
  *   POST   /api/console/assignment-rules {siteSlug, locationId?, category?, staffIds} → 201 the rule
  *   PATCH  /api/console/assignment-rules/{id} {same fields as POST}        → 200 the rule | 404
  *   DELETE /api/console/assignment-rules/{id}                               → 204 | 404
@@ -30,7 +30,15 @@ const ruleBody = z.object({
 async function rulesRoute(c: AppContext, deps: AppDeps): Promise<Response> {
   const sites = sitesFor(c.get('staff'), 'rules.manage');
   if (sites.length === 0) return forbidden(c, 'Your role cannot manage assignment rules.');
-  return c.json({ rules: await rulesForSites(deps.store.db, sites) }, 200, NO_STORE);
+  // The sites a rule may name, each with its §2 locations (a rule's location is one of its site's).
+  const ruleSites = deps.registry.sites
+    .filter((s) => sites.includes(s.slug))
+    .map((s) => ({
+      slug: s.slug,
+      name: s.name,
+      locations: s.locations.map((l) => ({ id: String(l.id), name: l.location_name })),
+    }));
+  return c.json({ rules: await rulesForSites(deps.store.db, sites), sites: ruleSites }, 200, NO_STORE);
 }
 
 type RuleInput = Parameters<typeof addRule>[2];

@@ -246,6 +246,13 @@ describe('assignment rules', () => {
     ]);
     expect((await manager.get('/api/console/assignment-rules')).json()).toMatchObject({
       rules: [{ id: ruleId, category: 'Finance', staffIds: [people[1], people[0]] }],
+      // The sites a rule may name come with their locations (ids as text), the manager's site only.
+      sites: [
+        {
+          slug: siteA,
+          locations: expect.arrayContaining([{ id: expect.any(String), name: expect.any(String) }]),
+        },
+      ],
     });
     expect((await manager.call(`/api/console/assignment-rules/${ruleId}`, { method: 'DELETE' })).status).toBe(
       204,
