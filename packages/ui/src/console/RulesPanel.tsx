@@ -158,7 +158,7 @@ function RuleItem({ rule, site, props }: { rule: AssignmentRule; site: RuleSite;
   const location = site.locations.find((l) => l.id === rule.locationId)?.name;
   const next = nextAssignee(rule.staffIds, rule.lastAssigneeId);
   const summary = `${location ?? 'Every location'}, ${rule.category ?? 'every category'}`;
-  const removal = resultFor(props.result, rule.id);
+  const answer = resultFor(props.result, rule.id);
   return (
     <li className="console-panel" data-rule={rule.id}>
       <h3>{summary}</h3>
@@ -166,7 +166,7 @@ function RuleItem({ rule, site, props }: { rule: AssignmentRule; site: RuleSite;
       <p>
         Next lead goes to: <strong>{next ? name(next) : 'nobody'}</strong>
       </p>
-      <details open={removal?.intent === 'change' && !removal.saved}>
+      <details open={answer?.intent === 'change' && !answer.saved}>
         <summary>Change or remove this rule</summary>
         <RuleForm site={site} rule={rule} props={props} />
         <div className="console-actions">
@@ -179,9 +179,9 @@ function RuleItem({ rule, site, props }: { rule: AssignmentRule; site: RuleSite;
             </button>
           </props.Form>
         </div>
-        {removal?.intent === 'remove' && removal.error ? (
+        {answer?.intent === 'remove' && answer.error ? (
           <p className="console-error" role="alert">
-            {removal.error}
+            {answer.error}
           </p>
         ) : null}
       </details>
@@ -215,7 +215,9 @@ export function RulesPanel(props: RulesPanelProps) {
             )}
             <details
               className="console-panel"
-              open={props.result?.intent === 'add' && props.result.siteSlug === site.slug}
+              open={
+                props.result?.intent === 'add' && props.result.siteSlug === site.slug && !props.result.saved
+              }
             >
               <summary>Add a rule for {site.name}</summary>
               <RuleForm site={site} props={props} />
