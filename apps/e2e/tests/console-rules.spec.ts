@@ -81,8 +81,9 @@ test('a manager’s rule hands two enquiries to two salespeople in turn; the cha
   await rule.getByRole('button', { name: 'Save rule' }).click();
   await expect(page.locator('li[data-rule] h3')).toHaveText('Every location, Finance');
   await expect(page.locator('li[data-rule] strong')).toHaveText(first);
-  await page.locator('li[data-rule]').getByText('Change or remove this rule').click();
-  await page.getByRole('button', { name: 'Remove rule' }).click();
+  // The saved form stays open with its answer.
+  await expect(page.locator('li[data-rule]').getByRole('status')).toHaveText('Saved.');
+  await page.locator('li[data-rule]').getByRole('button', { name: 'Remove rule' }).click();
   await expect(page.locator('li[data-rule]')).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Audit', exact: true }).click();

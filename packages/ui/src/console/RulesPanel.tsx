@@ -166,7 +166,7 @@ function RuleItem({ rule, site, props }: { rule: AssignmentRule; site: RuleSite;
       <p>
         Next lead goes to: <strong>{next ? name(next) : 'nobody'}</strong>
       </p>
-      <details open={answer?.intent === 'change' && !answer.saved}>
+      <details open={answer?.intent === 'change'}>
         <summary>Change or remove this rule</summary>
         <RuleForm site={site} rule={rule} props={props} />
         <div className="console-actions">
