@@ -108,6 +108,15 @@ test('a salesperson has no rules page: not in the nav, 404 by URL', async ({ pag
 test('the rules page passes axe and fits a phone', async ({ page, console: c }, info) => {
   const admin = login(c.server, HARBOUR, 'group_admin');
   await signIn(page, c.url('harbour-auto', '/console/leads'), admin);
+  // A rule in the list too: the checks and the pictures see both the list and the forms.
+  await page.goto(c.url('harbour-auto', '/console/rules'));
+  await page
+    .getByText(/^Add a rule for /)
+    .first()
+    .click();
+  await page.getByLabel('Demo Salesperson').first().check();
+  await page.getByRole('button', { name: 'Add rule' }).first().click();
+  await expect(page.locator('li[data-rule]')).toHaveCount(1);
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     const answer = await page.goto(c.url('harbour-auto', '/console/rules'));

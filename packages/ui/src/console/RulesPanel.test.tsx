@@ -91,6 +91,6 @@ describe('RulesPanel (assignment rules)', () => {
       />,
     );
     expect(changed).toContain('<details open="">');
-    expect(changed).toContain('id="r1-locationId-error" role="alert">Not a location of this site.</p>');
+    expect(changed).toContain('id="r1-location-error" role="alert">Not a location of this site.</p>');
   });
 });

@@ -1,6 +1,7 @@
 import type { AssignmentRule } from '@dealer/api-client';
 import { nextAssignee } from '@dealer/staff';
 import type { ReactNode } from 'react';
+import { FilterSelect } from './filter-fields';
 
 type FormComponent = (props: { method: 'post'; className?: string; children: ReactNode }) => ReactNode;
 
@@ -73,53 +74,37 @@ function RuleForm({ site, rule, props }: { site: RuleSite; rule?: AssignmentRule
   const fields = result?.fields ?? {};
   const people = props.people.filter((p) => p.siteSlugs.includes(site.slug));
   const { Form } = props;
-  const err = (field: string) => (fields[field] ? `${key}-${field}-error` : undefined);
+  const categories = [
+    ...new Set([...(props.categories ?? RULE_CATEGORIES), ...(rule?.category ? [rule.category] : [])]),
+  ];
   return (
     <Form method="post" className="console-rule-form">
       <input type="hidden" name="intent" value={rule ? 'change' : 'add'} />
       <input type="hidden" name="siteSlug" value={site.slug} />
       {rule ? <input type="hidden" name="ruleId" value={rule.id} /> : null}
       <FieldError id={`${key}-siteSlug-error`} message={fields.siteSlug} />
-      <div className="console-field">
-        <label htmlFor={`${key}-location`}>Location</label>
-        <select
-          id={`${key}-location`}
-          name="locationId"
-          defaultValue={rule?.locationId ?? ''}
-          aria-describedby={err('locationId')}
-        >
-          <option value="">Every location</option>
-          {site.locations.map((l) => (
-            <option key={l.id} value={l.id}>
-              {l.name}
-            </option>
-          ))}
-        </select>
-        <FieldError id={`${key}-locationId-error`} message={fields.locationId} />
-      </div>
-      <div className="console-field">
-        <label htmlFor={`${key}-category`}>Category</label>
-        <select
-          id={`${key}-category`}
-          name="category"
-          defaultValue={rule?.category ?? ''}
-          aria-describedby={err('category')}
-        >
-          <option value="">Every category</option>
-          {[
-            ...new Set([
-              ...(props.categories ?? RULE_CATEGORIES),
-              ...(rule?.category ? [rule.category] : []),
-            ]),
-          ].map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </select>
-        <FieldError id={`${key}-category-error`} message={fields.category} />
-      </div>
-      <fieldset className="console-sites" aria-describedby={err('staffIds')}>
+      <FilterSelect
+        id={`${key}-location`}
+        name="locationId"
+        label="Location"
+        value={rule?.locationId ?? ''}
+        anyLabel="Every location"
+        options={site.locations.map((l) => ({ value: l.id, label: l.name }))}
+        error={fields.locationId}
+      />
+      <FilterSelect
+        id={`${key}-category`}
+        name="category"
+        label="Category"
+        value={rule?.category ?? ''}
+        anyLabel="Every category"
+        options={categories.map((c) => ({ value: c, label: c }))}
+        error={fields.category}
+      />
+      <fieldset
+        className="console-sites"
+        aria-describedby={fields.staffIds ? `${key}-staffIds-error` : undefined}
+      >
         <legend>People, in turn</legend>
         {people.length === 0 ? <p className="console-muted">Nobody works on this site yet.</p> : null}
         {people.map((p) => (
