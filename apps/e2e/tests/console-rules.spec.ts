@@ -105,18 +105,42 @@ test('a salesperson has no rules page: not in the nav, 404 by URL', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
 });
 
+test('the rule forms work without JavaScript, the refusal beside its field', async ({
+  browser,
+  console: c,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signIn(page, c.url('harbour-auto', '/console/leads'), login(c.server, HARBOUR, 'group_admin'));
+  await page.goto(c.url('harbour-auto', '/console/rules'));
+  const before = await page.locator('li[data-rule]').count();
+  const add = () => page.locator('details.console-panel').last();
+  await add()
+    .getByText(/^Add a rule for /)
+    .click();
+  await add().getByLabel('Category').selectOption('Test Drive');
+  await add().getByRole('button', { name: 'Add rule' }).click();
+  await expect(add().getByRole('group', { name: 'People, in turn' })).toContainText(
+    'Choose at least one person.',
+  );
+  await add().getByLabel('Demo Manager').check();
+  await add().getByRole('button', { name: 'Add rule' }).click();
+  await expect(page.locator('li[data-rule]')).toHaveCount(before + 1);
+  await expect(page.locator('li[data-rule] h3').last()).toHaveText('Every location, Test Drive');
+  await context.close();
+});
+
 test('the rules page passes axe and fits a phone', async ({ page, console: c }, info) => {
   const admin = login(c.server, HARBOUR, 'group_admin');
   await signIn(page, c.url('harbour-auto', '/console/leads'), admin);
   // A rule in the list too: the checks and the pictures see both the list and the forms.
   await page.goto(c.url('harbour-auto', '/console/rules'));
-  await page
-    .getByText(/^Add a rule for /)
-    .first()
-    .click();
-  await page.getByLabel('Demo Salesperson').first().check();
-  await page.getByRole('button', { name: 'Add rule' }).first().click();
-  await expect(page.locator('li[data-rule]')).toHaveCount(1);
+  const before = await page.locator('li[data-rule]').count();
+  const add = page.locator('details.console-panel').last();
+  await add.getByText(/^Add a rule for /).click();
+  await add.getByLabel('Demo Salesperson').check();
+  await add.getByRole('button', { name: 'Add rule' }).click();
+  await expect(page.locator('li[data-rule]')).toHaveCount(before + 1);
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     const answer = await page.goto(c.url('harbour-auto', '/console/rules'));

@@ -73,6 +73,7 @@ describe('RulesPanel (assignment rules)', () => {
       siteSlug: 'harbour-city',
       error: 'Check the rule.',
       fields: { staffIds: 'Choose at least one person.' },
+      values: { locationId: '9', category: 'Parts', staffIds: [] },
     };
     const html = renderToStaticMarkup(<RulesPanel {...base} result={result} />);
     const city = section(html, 'Harbour City');
@@ -83,6 +84,9 @@ describe('RulesPanel (assignment rules)', () => {
     expect(city).toContain(
       'id="new-harbour-city-staffIds-error" role="alert">Choose at least one person.</p>',
     );
+    // What was sent is shown again (a page posted without JavaScript loses nothing).
+    expect(city).toContain('<option value="9" selected="">Harbour City Central</option>');
+    expect(city).toContain('<option value="Parts" selected="">Parts</option>');
     expect(section(html, 'Harbour Auto')).not.toContain('Choose at least one person.');
     const changed = renderToStaticMarkup(
       <RulesPanel

@@ -27,6 +27,8 @@ export interface RulesActionResult {
   error?: string;
   fields?: Readonly<Record<string, string>>;
   saved?: boolean;
+  /** What a refused form sent: shown again (a page posted without JavaScript loses nothing). */
+  values?: { locationId: string | null; category: string | null; staffIds: readonly string[] };
 }
 
 export interface RulesPanelProps {
@@ -72,10 +74,11 @@ function RuleForm({ site, rule, props }: { site: RuleSite; rule?: AssignmentRule
   const key = formKey(rule?.id, site.slug);
   const result = resultFor(props.result, key);
   const fields = result?.fields ?? {};
+  const shown = (!result?.saved && result?.values) || rule;
   const people = props.people.filter((p) => p.siteSlugs.includes(site.slug));
   const { Form } = props;
   const categories = [
-    ...new Set([...(props.categories ?? RULE_CATEGORIES), ...(rule?.category ? [rule.category] : [])]),
+    ...new Set([...(props.categories ?? RULE_CATEGORIES), ...(shown?.category ? [shown.category] : [])]),
   ];
   return (
     <Form method="post" className="console-rule-form">
@@ -87,7 +90,7 @@ function RuleForm({ site, rule, props }: { site: RuleSite; rule?: AssignmentRule
         id={`${key}-location`}
         name="locationId"
         label="Location"
-        value={rule?.locationId ?? ''}
+        value={shown?.locationId ?? ''}
         anyLabel="Every location"
         options={site.locations.map((l) => ({ value: l.id, label: l.name }))}
         error={fields.locationId}
@@ -96,7 +99,7 @@ function RuleForm({ site, rule, props }: { site: RuleSite; rule?: AssignmentRule
         id={`${key}-category`}
         name="category"
         label="Category"
-        value={rule?.category ?? ''}
+        value={shown?.category ?? ''}
         anyLabel="Every category"
         options={categories.map((c) => ({ value: c, label: c }))}
         error={fields.category}
@@ -114,7 +117,7 @@ function RuleForm({ site, rule, props }: { site: RuleSite; rule?: AssignmentRule
               type="checkbox"
               name="staffIds"
               value={p.userId}
-              defaultChecked={rule?.staffIds.includes(p.userId) ?? false}
+              defaultChecked={shown?.staffIds.includes(p.userId) ?? false}
             />{' '}
             {p.name}
           </label>

@@ -42,7 +42,9 @@ export async function action({ context, request }: Route.ActionArgs) {
   else return data({ intent, siteSlug, ruleId, error: 'Unknown action.', fields: {} }, { status: 400 });
   if (!answer.ok) {
     const refused = refusal(intent, answer);
-    return data({ ...refused.data, siteSlug, ruleId }, refused.init ?? undefined);
+    const { locationId, category, staffIds } = ruleInput(form);
+    const values = { locationId, category, staffIds };
+    return data({ ...refused.data, siteSlug, ruleId, values }, refused.init ?? undefined);
   }
   return { intent, siteSlug, ruleId, saved: true };
 }
