@@ -36,6 +36,7 @@ export default [
     route('leads', 'routes/console/leads.tsx'),
     route('leads/:id', 'routes/console/lead.tsx'),
     route('team', 'routes/console/team.tsx'),
+    route('rules', 'routes/console/rules.tsx'),
     route('audit', 'routes/console/audit.tsx'),
     route('account', 'routes/console/account.tsx'),
     // the console stock, reservations, content, dashboard and the mail catcher (console-stock).

@@ -192,6 +192,12 @@ export interface AssignmentRule {
 
 export type AssignmentRuleInput = Omit<AssignmentRule, 'id' | 'lastAssigneeId'>;
 
+/** The person's rules and the sites a rule may name, each with its §2 locations (ids as text). */
+export interface AssignmentRuleBoard {
+  rules: AssignmentRule[];
+  sites: { slug: string; name: string; locations: { id: string; name: string }[] }[];
+}
+
 /** What a console write answered without throwing: status, session cookies to relay, §8 messages. */
 export interface ConsoleAnswer<T = unknown> {
   ok: boolean;

@@ -97,11 +97,14 @@ describe('console calls', () => {
     await calls.setStatus('l1', 'lost', 'Bought elsewhere');
     await calls.assign('l1', null);
     await calls.addNote('l1', 'Called');
+    const rule = { siteSlug: 'a', locationId: null, category: 'Finance', staffIds: ['u1'] };
+    await calls.changeAssignmentRule('r1', rule);
     expect(seen.map((s) => [s.method, s.url, s.body])).toEqual([
       ['POST', '/api/console/leads/l1/status', { status: 'lost' }],
       ['POST', '/api/console/leads/l1/status', { status: 'lost', lostReason: 'Bought elsewhere' }],
       ['POST', '/api/console/leads/l1/assign', { assigneeId: null }],
       ['POST', '/api/console/leads/l1/notes', { body: 'Called' }],
+      ['PATCH', '/api/console/assignment-rules/r1', rule],
     ]);
   });
 
@@ -110,12 +113,13 @@ describe('console calls', () => {
       if (s.url.endsWith('/sessions')) return send(res, 200, { sessions: [{ id: 's1', current: true }] });
       if (s.url.endsWith('/team')) return send(res, 200, { members: [{ userId: 'u1' }] });
       if (s.url.endsWith('/invitations')) return send(res, 200, { invitations: [] });
-      return send(res, 200, { rules: [{ id: 'r1' }] });
+      return send(res, 200, { rules: [{ id: 'r1' }], sites: [{ slug: 'a', name: 'A', locations: [] }] });
     });
     const calls = client(baseUrl).console;
     expect(await calls.sessions()).toEqual([{ id: 's1', current: true }]);
     expect(await calls.team()).toEqual([{ userId: 'u1' }]);
     expect(await calls.invitations()).toEqual([]);
     expect(await calls.assignmentRules()).toEqual([{ id: 'r1' }]);
+    expect((await calls.assignmentRuleBoard()).sites).toEqual([{ slug: 'a', name: 'A', locations: [] }]);
   });
 });

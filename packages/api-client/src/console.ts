@@ -2,6 +2,7 @@ import type { KyInstance, Options } from 'ky';
 import type { SessionOptions } from './account.js';
 import type {
   AssignmentRule,
+  AssignmentRuleBoard,
   AssignmentRuleInput,
   AuditEntry,
   AuditFilters,
@@ -208,8 +209,12 @@ export function consoleCalls(http: KyInstance) {
 
     assignmentRules: async (s: SessionOptions = {}) =>
       (await read<{ rules: AssignmentRule[] }>(CONSOLE_PATHS.rules, s)).rules,
+    /** The rules with the sites (and their locations) a rule may name: what the rules page shows. */
+    assignmentRuleBoard: (s: SessionOptions = {}) => read<AssignmentRuleBoard>(CONSOLE_PATHS.rules, s),
     addAssignmentRule: (rule: AssignmentRuleInput, s: SessionOptions = {}) =>
       post<AssignmentRule>(CONSOLE_PATHS.rules, rule, s),
+    changeAssignmentRule: (id: string, rule: AssignmentRuleInput, s: SessionOptions = {}) =>
+      write<AssignmentRule>(CONSOLE_PATHS.rule(id), { method: 'patch', json: rule }, s),
     removeAssignmentRule: (id: string, s: SessionOptions = {}) =>
       write<never>(CONSOLE_PATHS.rule(id), { method: 'delete' }, s),
   };

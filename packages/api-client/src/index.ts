@@ -47,6 +47,7 @@ export {
 } from './console-stock.js';
 export type {
   AssignmentRule,
+  AssignmentRuleBoard,
   AssignmentRuleInput,
   AuditEntry,
   AuditFilters,

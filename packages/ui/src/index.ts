@@ -69,6 +69,14 @@ export {
 export { LEAD_FILTER_KEYS, LeadInbox, type LeadInboxProps } from './console/inbox/LeadInbox';
 export { formatLeadTime, overdueTimer } from './console/inbox/time';
 export {
+  RULE_CATEGORIES,
+  type RulePerson,
+  type RuleSite,
+  type RulesActionResult,
+  RulesPanel,
+  type RulesPanelProps,
+} from './console/RulesPanel';
+export {
   DashboardPanel,
   editableField,
   FeedReports,

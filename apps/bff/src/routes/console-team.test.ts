@@ -229,6 +229,31 @@ describe('assignment rules', () => {
     expect(ids.every((id) => byId.get(id)?.status === 'allocated')).toBe(true);
     expect(byId.get(other.json<{ id: string }>().id)).toMatchObject({ status: 'new', assignee: null });
     const ruleId = rule.json<{ id: string }>().id;
+    // A change keeps the turn when its person stays in the rule; a location of another site is refused.
+    const changed = await manager.call(`/api/console/assignment-rules/${ruleId}`, {
+      method: 'PATCH',
+      json: { siteSlug: siteA, category: 'Finance', staffIds: [people[1], people[0]] },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.json()).toMatchObject({ category: 'Finance', lastAssigneeId: people[0] });
+    const refused = await manager.call(`/api/console/assignment-rules/${ruleId}`, {
+      method: 'PATCH',
+      json: { siteSlug: siteA, locationId: 'nowhere', staffIds: people },
+    });
+    expect([refused.status, refused.json()]).toMatchObject([
+      400,
+      { fields: { locationId: expect.any(String) } },
+    ]);
+    expect((await manager.get('/api/console/assignment-rules')).json()).toMatchObject({
+      rules: [{ id: ruleId, category: 'Finance', staffIds: [people[1], people[0]] }],
+      // The sites a rule may name come with their locations (ids as text), the manager's site only.
+      sites: [
+        {
+          slug: siteA,
+          locations: expect.arrayContaining([{ id: expect.any(String), name: expect.any(String) }]),
+        },
+      ],
+    });
     expect((await manager.call(`/api/console/assignment-rules/${ruleId}`, { method: 'DELETE' })).status).toBe(
       204,
     );
@@ -247,6 +272,7 @@ describe('the audit log', () => {
       'staff.role_changed',
       'staff.removed',
       'rule.created',
+      'rule.changed',
       'rule.removed',
       'lead.assigned',
     ])

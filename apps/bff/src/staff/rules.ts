@@ -83,3 +83,24 @@ export async function ruleById(db: SqlExecutor, id: string): Promise<RuleRow | n
 export async function removeRule(tx: SqlExecutor, id: string): Promise<void> {
   await tx.query('DELETE FROM assignment_rules WHERE id = $1', [id]);
 }
+
+/**
+ * A rule's site, location, category and people changed; the round-robin cursor stays when its person is
+ * still in the rule (the turn carries on), else it starts again at the first person.
+ */
+export async function changeRule(
+  tx: SqlExecutor,
+  rule: RuleRow,
+  change: Omit<RuleRow, 'id' | 'lastAssigneeId'>,
+): Promise<RuleRow> {
+  const last =
+    rule.lastAssigneeId !== null && change.staffIds.includes(rule.lastAssigneeId)
+      ? rule.lastAssigneeId
+      : null;
+  await tx.query(
+    `UPDATE assignment_rules SET site_slug = $2, location_id = $3, category = $4, staff_ids = $5,
+       last_assignee_id = $6 WHERE id = $1`,
+    [rule.id, change.siteSlug, change.locationId, change.category, JSON.stringify(change.staffIds), last],
+  );
+  return { ...change, id: rule.id, lastAssigneeId: last };
+}

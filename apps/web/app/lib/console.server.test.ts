@@ -29,10 +29,11 @@ describe('the console nav per role', () => {
       'Dashboard',
       'Mail',
       'Team',
+      'Rules',
       'Audit',
       'Account',
     ]);
-    expect(navFor(person('group_admin'))).toHaveLength(9);
+    expect(navFor(person('group_admin'))).toHaveLength(10);
   });
 
   it('shows nothing but the account to someone with no site', () => {

@@ -34,6 +34,7 @@ const NAV_ACTIONS: Readonly<Record<string, ConsoleAction>> = {
   // The demo's mail catcher (the site's ADF and notification mails): people who hand out leads.
   '/console/mail': 'leads.assign',
   '/console/team': 'team.read',
+  '/console/rules': 'rules.manage',
   '/console/audit': 'audit.read',
 };
 

@@ -16,6 +16,7 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { label: 'Dashboard', href: '/console/dashboard' },
   { label: 'Mail', href: '/console/mail' },
   { label: 'Team', href: '/console/team' },
+  { label: 'Rules', href: '/console/rules' },
   { label: 'Audit', href: '/console/audit' },
   { label: 'Account', href: '/console/account' },
 ];

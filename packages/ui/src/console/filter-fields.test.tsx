@@ -21,6 +21,24 @@ describe('console filter fields', () => {
     expect(html).toContain('<option value="u2" selected="">Sam</option>');
   });
 
+  it('takes its own id in a posted form and shows a refusal beside the select, named by it', () => {
+    const html = renderToStaticMarkup(
+      <FilterSelect
+        id="r1-location"
+        name="locationId"
+        label="Location"
+        value=""
+        options={[]}
+        error="Not here."
+      />,
+    );
+    expect(html).toContain('<label for="r1-location">Location</label>');
+    expect(html).toContain(
+      '<select id="r1-location" name="locationId" aria-describedby="r1-location-error">',
+    );
+    expect(html).toContain('<p class="console-error" id="r1-location-error" role="alert">Not here.</p>');
+  });
+
   it('keeps a typed filter', () => {
     const html = renderToStaticMarkup(<FilterText name="from" label="From" type="date" value="2026-11-01" />);
     expect(html).toContain('id="filter-from" type="date" name="from" value="2026-11-01"');

@@ -1,10 +1,15 @@
-/** The console's GET filter fields (inbox, audit log): a labelled select or input keeping the URL's value. */
+/**
+ * The console's GET filter fields (inbox, audit log): a labelled select or input keeping the URL's value.
+ * FilterSelect also serves posted forms (assignment rules): its own `id`, and a refusal beside it (§8).
+ */
 export function FilterSelect({
   name,
   label,
   value,
   options,
   anyLabel = 'Any',
+  id = `filter-${name}`,
+  error,
 }: {
   name: string;
   label: string;
@@ -12,11 +17,14 @@ export function FilterSelect({
   options: readonly { value: string; label: string }[];
   /** The option that sets no filter. */
   anyLabel?: string;
+  id?: string;
+  /** The server's message for this field, shown under it and named by the select. */
+  error?: string;
 }) {
   return (
     <div className="console-field">
-      <label htmlFor={`filter-${name}`}>{label}</label>
-      <select id={`filter-${name}`} name={name} defaultValue={value}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={value} aria-describedby={error ? `${id}-error` : undefined}>
         <option value="">{anyLabel}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -24,6 +32,11 @@ export function FilterSelect({
           </option>
         ))}
       </select>
+      {error ? (
+        <p className="console-error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
