@@ -140,6 +140,7 @@ test('a manager of one site gets a 404 page for another site’s lead', async ({
   // The group admin sees it and learns its URL.
   await signIn(page, c.url(other, '/console/leads'), admin);
   await page.getByRole('link', { name: 'Kim Elsewhere' }).click();
+  await page.waitForURL(/\/console\/leads\/[^/?]+$/);
   const leadPath = new URL(page.url()).pathname;
   await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/console\/sign-in$/);
