@@ -10,10 +10,9 @@ import { importFileSteps, parseCarsInSlices, runAtOnce, runInSlices } from './im
 import { buildSiteStock, type SiteStock, type StockState } from './site-stock.js';
 
 /**
- * The inventory of every dealership: the generated demo stock, replaced per dealership by an imported
- * feed (`<dataDir>/inventory/dealership-<id>.json`, written atomically by the import CLI). Each site gets
- * an embedded index over its dealerships' cars; an import builds new indexes off to the side and swaps
- * them in one assignment, so searches keep answering from the old stock until the new one is ready.
+ * Every dealership's stock: the generated demo stock, replaced per dealership by an imported feed
+ * (`<dataDir>/inventory/dealership-<id>.json`, written atomically). Each site gets an embedded index; an
+ * import builds new indexes aside and swaps them in one assignment (searches answer from the old meanwhile).
  */
 
 export interface InventoryOptions {
