@@ -46,8 +46,14 @@ test('sign up, watch a car, sign out, sign in: the watchlist is still there', as
     (await page.getByRole('article').first().getByRole('heading').first().textContent())?.trim() ?? '';
   await firstCar.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(carName);
+  // The toggle answers at once; the garage is read after the server has stored it (a navigation would
+  // cancel the write).
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && r.url().includes('/api/auth/watchlist/'),
+  );
   await page.getByRole('button', { name: 'Add to watchlist' }).click();
   await expect(page.getByRole('button', { name: 'Remove from watchlist' })).toBeVisible();
+  expect((await saved).status()).toBe(204);
 
   await page.goto(siteUrl('bigbox-cars', '/mybigboxcars'));
   await expect(page.getByRole('heading', { name: carName }).first()).toBeVisible();
