@@ -1,8 +1,14 @@
+// @vitest-environment happy-dom
 import { carCardView } from '@dealer/reservations/rules';
 import { createSite, createVehicle } from '@dealer/test-utils';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CarGrid } from './CarGrid';
+
+// hydrateRoot under act: React flushes its work (and the cards' boundaries) before act returns.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const site = createSite();
 const now = new Date('2024-05-03T00:00:00Z');
@@ -57,4 +63,30 @@ describe('CarGrid (every grid of car cards)', () => {
     );
     expect(html).toContain('<ul class="track" tabindex="0"><li class="item">');
   });
+
+  it("hydrates each card in its own boundary, keeping the server's nodes, and its heart works", async () => {
+    const grid = <CarGrid cards={cards} similarHref="/cars" favourites />;
+    const html = renderToString(grid);
+    // One Suspense boundary per card, rendered in place (a card never suspends).
+    expect([...html.matchAll(/<!--\$--><article/g)]).toHaveLength(3);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const served = [...container.querySelectorAll('article')];
+    const recovered: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, grid, { onRecoverableError: (error) => recovered.push(error) });
+    });
+    expect(recovered).toEqual([]);
+    // The very nodes the server sent: hydrated, not rendered again.
+    expect([...container.querySelectorAll('article')]).toEqual(served);
+    const heart = container.querySelectorAll<HTMLButtonElement>('button.favourite')[1];
+    await act(async () => heart?.click());
+    expect(heart?.getAttribute('aria-pressed')).toBe('true');
+  });
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  localStorage.clear();
 });

@@ -1,8 +1,23 @@
 import type { CarCardView } from '@dealer/reservations/rules';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode, Suspense } from 'react';
 import { toggleFavourite } from '../analytics/favourite';
 import { useFavourites } from '../favourites';
-import { CarCard } from './CarCard';
+import { CarCard, type CarCardProps } from './CarCard';
+
+/**
+ * A card in its own Suspense boundary. The server renders it in place (a card never suspends), and in
+ * the browser React hydrates the page first and each card's boundary after it, at low priority in short
+ * tasks, yielding between cards: a listing of 100 cards no longer hydrates in one long task that blocks a
+ * shopper's tap (a tap on a card not yet hydrated hydrates that card first and is replayed). memo: a grid
+ * that renders again with the same card keeps the boundary waiting instead of hydrating it at once.
+ */
+const CardSlot = memo(function CardSlot(props: CarCardProps) {
+  return (
+    <Suspense fallback={null}>
+      <CarCard {...props} />
+    </Suspense>
+  );
+});
 
 export interface CarGridProps {
   /** The cards, in order (`carCardView` on the server). */
@@ -41,7 +56,7 @@ export function CarGrid({
     <ul className={className} tabIndex={scrollable ? 0 : undefined}>
       {cards.map((card, index) => (
         <li key={card.id} className={itemClassName}>
-          <CarCard
+          <CardSlot
             card={card}
             eager={eagerFirst && index === 0}
             favourite={favourites && saved.includes(card.id)}
