@@ -9,7 +9,7 @@ export {
   bookingSlots,
   type LocationBookings,
 } from './bookings.js';
-export { canonicalOrigin } from './canonical.js';
+export { canonicalOrigin, isLocalOrigin } from './canonical.js';
 export {
   AA_TEXT_CONTRAST,
   contrastRatio,
