@@ -1,7 +1,7 @@
 import type { DealerLoadContext, WebHandler } from '@dealer/api-client';
 import { type Car, cardTag, imageUrl, priceDisplay } from '@dealer/pricing';
 import { type CarCardView, carCardView, type ReservationMode } from '@dealer/reservations';
-import { listingBasePath, type Site, themeRadii } from '@dealer/site-registry';
+import { listingBasePath, readableThemeColours, type Site, themeRadii } from '@dealer/site-registry';
 import { isCarSlug } from '@dealer/validation';
 import type { Hono } from 'hono';
 import { html } from 'hono/html';
@@ -101,7 +101,14 @@ export function registerWebRoutes(
 }
 
 function page(site: Site, title: string, body: unknown) {
-  const colors = site.theme.colors;
+  // The theme's text colours as the web app uses them: each reaching WCAG AA where it is drawn.
+  const readable = readableThemeColours(site.theme);
+  const colors = {
+    ...site.theme.colors,
+    text: readable['--color-text'],
+    muted: readable['--color-muted'],
+    onPrimary: readable['--color-on-primary'],
+  };
   return html`<!doctype html>
 <html lang="en-AU">
   <head>

@@ -14,3 +14,22 @@ export function canonicalOrigin(site: Pick<Site, 'slug' | 'hosts'>, requestOrigi
   if (!canonical || host === `${site.slug}.localhost` || host === canonical) return request.origin;
   return `${request.protocol}//${canonical}`;
 }
+
+/**
+ * Whether an origin is a machine's own (`localhost`, `<slug>.localhost`, a loopback address): a developer's
+ * or a demo machine, never a shopper's visit (RFC 6761 keeps `.localhost` off the internet).
+ */
+export function isLocalOrigin(origin: string): boolean {
+  let host: string;
+  try {
+    host = new URL(origin).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    /^127(\.\d{1,3}){3}$/.test(host) ||
+    host === '[::1]'
+  );
+}

@@ -9,7 +9,15 @@ export {
   bookingSlots,
   type LocationBookings,
 } from './bookings.js';
-export { canonicalOrigin } from './canonical.js';
+export { canonicalOrigin, isLocalOrigin } from './canonical.js';
+export {
+  AA_TEXT_CONTRAST,
+  contrastRatio,
+  mixColours,
+  readableColour,
+  readableTextOn,
+  relativeLuminance,
+} from './contrast.js';
 export { demoRegistry } from './demo.js';
 export {
   FINANCE_LINK_MAX_LENGTH,
@@ -104,11 +112,10 @@ export {
 export { type SiteSummary, siteSummary } from './summary.js';
 export { normaliseHost, resolveSiteByHost, tenantIndex } from './tenant.js';
 export {
-  contrastRatio,
   customTagColour,
   linkColour,
-  readableTextOn,
-  relativeLuminance,
+  readableThemeColours,
+  themeContrastNotes,
   themeCssVariables,
   themeRadii,
 } from './theme.js';

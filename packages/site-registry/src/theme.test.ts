@@ -1,12 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { AA_TEXT_CONTRAST, contrastRatio, mixColours, readableTextOn } from './contrast.js';
 import { demoRegistry } from './demo.js';
 import { siteBySlug } from './registry.js';
+import type { Theme } from './schema.js';
 import {
-  contrastRatio,
   customTagColour,
   linkColour,
-  readableTextOn,
-  relativeLuminance,
+  readableThemeColours,
+  themeContrastNotes,
   themeCssVariables,
   themeRadii,
 } from './theme.js';
@@ -23,9 +25,11 @@ describe('theme', () => {
         '--color-surface': '#ece4c9',
         '--color-text': '#102a1f',
         '--color-muted': '#4f6b5e',
-        '--color-danger': '#c62828',
+        '--color-danger': '#bc2626',
         '--color-success': '#2e7d32',
         '--color-on-accent': '#111111',
+        // the amber accent as text (ratings): darkened to read on the cream page and cards
+        '--color-accent-text': '#7e5817',
         '--color-link': '#0b6e4f',
         '--font-heading': '"Playfair Display", Georgia, serif',
         '--font-body': 'Merriweather, Georgia, serif',
@@ -57,25 +61,6 @@ describe('theme', () => {
   });
 
   describe('readable text on brand colours', () => {
-    it('should compute WCAG luminance and contrast', () => {
-      expect(relativeLuminance('#000000')).toBe(0);
-      expect(relativeLuminance('#ffffff')).toBe(1);
-      expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
-      expect(contrastRatio('#777777', '#777777')).toBe(1);
-      expect(() => relativeLuminance('red')).toThrow(RangeError);
-    });
-
-    it.each([
-      ['#f2a900', '#111111'],
-      ['#78faae', '#111111'],
-      ['#ffddd2', '#111111'],
-      ['#c62828', '#ffffff'],
-      ['#2e7d32', '#ffffff'],
-      ['#0b3d91', '#ffffff'],
-    ])('should put %s text in %s', (background, text) => {
-      expect(readableTextOn(background)).toBe(text);
-    });
-
     it('should keep links readable on dark themes (primary, else accent, else text)', () => {
       const throttle = siteBySlug(demoRegistry(), 'throttle-moto')!;
       expect(throttle.theme.colors.primary).toBe('#111111');
@@ -97,6 +82,103 @@ describe('theme', () => {
         const accent = site.theme.colors.accent;
         expect(contrastRatio(accent, readableTextOn(accent)), site.slug).toBeGreaterThanOrEqual(4.5);
       }
+    });
+  });
+
+  describe('readableThemeColours (WCAG AA text on every themed background)', () => {
+    /** Each text colour of the page with the backgrounds styles.css draws it on. */
+    function textPairs(theme: Theme): [string, string, string][] {
+      const vars = themeCssVariables(theme) as Record<string, string>;
+      const { background, surface, primary } = theme.colors;
+      const tint = mixColours(primary, background, 0.1);
+      const on = (name: string, backgrounds: string[]) =>
+        backgrounds.map((b): [string, string, string] => [name, vars[name] as string, b]);
+      return [
+        ...on('--color-text', [background, surface, tint]),
+        ...on('--color-muted', [background, surface, tint]),
+        ...on('--color-danger', [
+          background,
+          surface,
+          mixColours(vars['--color-danger'] as string, background, 0.08),
+        ]),
+        ...on('--color-on-primary', [primary]),
+        ...on('--color-on-accent', [theme.colors.accent]),
+        ...on('--color-accent-text', [background, surface]),
+        ...on('--color-link', [background, surface]),
+      ];
+    }
+    const failing = (theme: Theme) =>
+      textPairs(theme)
+        .map(([name, text, background]) => ({
+          name,
+          text,
+          background,
+          ratio: contrastRatio(text, background),
+        }))
+        .filter((pair) => pair.ratio < AA_TEXT_CONTRAST);
+
+    it.each(demoRegistry().sites.map((site) => [site.slug, site.theme] as const))(
+      'should reach 4.5:1 for every text colour of %s on its backgrounds',
+      (_slug, theme) => {
+        expect(failing(theme)).toEqual([]);
+      },
+    );
+
+    it('should need no correction of any demo site file colour (the demo data reads as given)', () => {
+      for (const site of demoRegistry().sites) expect(themeContrastNotes(site.theme), site.slug).toEqual([]);
+    });
+
+    const hex = fc
+      .tuple(fc.nat(255), fc.nat(255), fc.nat(255))
+      .map((rgb) => `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`);
+    /**
+     * Any brand palette on a light or dark page (black or white text reads at 7:1 on it: a mid-tone page
+     * leaves no text colour AA on both the page and its tints) whose card colour is a shade of the page
+     * colour (up to 15% of another colour).
+     */
+    const anyTheme = fc
+      .record({
+        primary: hex,
+        onPrimary: hex,
+        accent: hex,
+        background: hex,
+        shade: hex,
+        shadeShare: fc.double({ min: 0, max: 0.15, noNaN: true }),
+        text: hex,
+        muted: hex,
+        danger: hex,
+        success: hex,
+      })
+      .map(({ shade, shadeShare, ...colors }): Theme => {
+        const kiwi = siteBySlug(demoRegistry(), 'kiwi-motors')!;
+        const surface = mixColours(shade, colors.background, shadeShare);
+        return { ...kiwi.theme, colors: { ...colors, surface } };
+      })
+      .filter((theme) => {
+        const { background } = theme.colors;
+        return Math.max(contrastRatio(background, '#000000'), contrastRatio(background, '#ffffff')) >= 7;
+      });
+
+    it('should reach 4.5:1 for every text colour of any brand palette', () => {
+      fc.assert(
+        fc.property(anyTheme, (theme) => {
+          expect(failing(theme)).toEqual([]);
+        }),
+        { numRuns: 1000 },
+      );
+    });
+
+    it("should keep a dealer's colours that read and name the ones it replaces", () => {
+      const harbour = siteBySlug(demoRegistry(), 'harbour-auto')!;
+      const orange = {
+        ...harbour.theme,
+        colors: { ...harbour.theme.colors, primary: '#e4572e', onPrimary: '#ffffff' },
+      };
+      expect(readableThemeColours(orange)['--color-on-primary']).toBe('#111111');
+      expect(themeContrastNotes(orange)).toEqual([
+        'theme.colors.onPrimary #ffffff is below WCAG AA (4.5:1) where it is used; pages use #111111',
+      ]);
+      expect(readableThemeColours(harbour.theme)['--color-muted']).toBe(harbour.theme.colors.muted);
     });
   });
 

@@ -1,3 +1,4 @@
+import { AA_TEXT_CONTRAST, contrastRatio, mixColours, readableColour, readableTextOn } from './contrast.js';
 import type { Site, Theme } from './schema.js';
 
 /** The largest corner a container (card, panel, gallery, modal, filter box) takes from the theme. */
@@ -38,9 +39,7 @@ export function themeCssVariables(theme: Theme): Record<`--${string}`, string> {
   for (const [name, value] of Object.entries(theme.colors)) {
     vars[`--color-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`] = value;
   }
-  // Text on the accent colour is derived, so a light brand accent never ends up with white text (WCAG AA).
-  vars['--color-on-accent'] = readableTextOn(theme.colors.accent);
-  vars['--color-link'] = linkColour(theme);
+  Object.assign(vars, readableThemeColours(theme));
   vars['--font-heading'] = theme.fonts.heading;
   vars['--font-body'] = theme.fonts.body;
   Object.assign(vars, themeRadii(theme.radius));
@@ -59,42 +58,6 @@ export function customTagColour(site: Pick<Site, 'tags'>, tag: string): string {
   return rule?.colour ?? site.tags.custom_tag_colours.default;
 }
 
-/** WCAG 2.x relative luminance of a #rrggbb colour. */
-export function relativeLuminance(hex: string): number {
-  const match = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex.trim());
-  if (!match) throw new RangeError(`Expected a colour like #1a2b3c, got ${JSON.stringify(hex)}`);
-  const [r, g, b] = match.slice(1).map((part) => {
-    const channel = Number.parseInt(part, 16) / 255;
-    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-/** WCAG contrast ratio between two #rrggbb colours (1 to 21). */
-export function contrastRatio(a: string, b: string): number {
-  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [
-    number,
-    number,
-  ];
-  return (light + 0.05) / (dark + 0.05);
-}
-
-const DARK_TEXT = '#111111';
-const LIGHT_TEXT = '#ffffff';
-
-/**
- * The text colour (near-black or white) that reads best on a background: whichever has the higher WCAG
- * contrast. Tags and accent buttons use it, since their backgrounds come from each dealer's brand.
- */
-export function readableTextOn(background: string): string {
-  return contrastRatio(background, DARK_TEXT) >= contrastRatio(background, LIGHT_TEXT)
-    ? DARK_TEXT
-    : LIGHT_TEXT;
-}
-
-/** WCAG AA contrast for normal text. */
-const AA_TEXT_CONTRAST = 4.5;
-
 /**
  * The colour for links and outline buttons: the brand's primary colour where it reads on the page and
  * card backgrounds, else its accent, else its text colour (a dark theme's primary may be near-black).
@@ -104,5 +67,59 @@ export function linkColour(theme: Theme): string {
   const readable = (colour: string) =>
     contrastRatio(colour, background) >= AA_TEXT_CONTRAST &&
     contrastRatio(colour, surface) >= AA_TEXT_CONTRAST;
-  return [primary, accent, text].find(readable) ?? readableTextOn(surface);
+  return [primary, accent, text].find(readable) ?? readableColour(text, [background, surface]);
+}
+
+/** The share of the brand colour in the tinted backgrounds of styles.css (a selected option, a chip). */
+const PRIMARY_TINT = 0.1;
+/** The share of the danger colour in an error alert's background. */
+const DANGER_TINT = 0.08;
+
+/**
+ * The theme's text colours as the page uses them, each reaching WCAG AA (4.5:1) on the backgrounds it is
+ * drawn on, whatever colours a dealer's site file gives: the dealer's own colour where it reads, else
+ * the nearest colour that does (readableColour keeps the hue; readableTextOn picks the text for a filled
+ * brand background). A site file can therefore never put unreadable text on a shopper's page; `sites check`
+ * names the colours that were changed (themeContrastNotes).
+ *
+ * - `--color-text` on the page, the cards and the brand-tinted backgrounds;
+ * - `--color-muted` (prices' small print, meta lines) on the same;
+ * - `--color-danger` (field errors, alerts) on the page, the cards and its own alert tint;
+ * - `--color-on-primary` / `--color-on-accent` on the header and buttons;
+ * - `--color-accent-text` (ratings and other accent-coloured words) on the page and the cards;
+ * - `--color-link` (linkColour) on the page and the cards.
+ */
+export function readableThemeColours(theme: Theme): Record<`--color-${string}`, string> {
+  const { primary, onPrimary, accent, background, surface, text, muted, danger } = theme.colors;
+  const pageBackgrounds = [background, surface, mixColours(primary, background, PRIMARY_TINT)];
+  return {
+    '--color-text': readableColour(text, pageBackgrounds),
+    '--color-muted': readableColour(muted, pageBackgrounds),
+    '--color-danger': readableColour(danger, (candidate) => [
+      background,
+      surface,
+      mixColours(candidate, background, DANGER_TINT),
+    ]),
+    '--color-on-primary': readableTextOn(primary, onPrimary),
+    '--color-on-accent': readableTextOn(accent),
+    '--color-accent-text': readableColour(accent, [background, surface]),
+    '--color-link': linkColour(theme),
+  };
+}
+
+/** The theme colours readableThemeColours had to change, each with the contrast it had: for `sites check`. */
+export function themeContrastNotes(theme: Theme): string[] {
+  const { colors } = theme;
+  const given: Record<string, [string, string]> = {
+    '--color-text': [colors.text, 'text'],
+    '--color-muted': [colors.muted, 'muted'],
+    '--color-danger': [colors.danger, 'danger'],
+    '--color-on-primary': [colors.onPrimary, 'onPrimary'],
+  };
+  return Object.entries(readableThemeColours(theme)).flatMap(([name, used]) => {
+    const entry = given[name];
+    if (!entry || entry[0].toLowerCase() === used.toLowerCase()) return [];
+    const [colour, field] = entry;
+    return [`theme.colors.${field} ${colour} is below WCAG AA (4.5:1) where it is used; pages use ${used}`];
+  });
 }

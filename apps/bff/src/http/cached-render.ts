@@ -74,7 +74,7 @@ export async function serveCachedPage(
     minute: Math.floor(deps.now().getTime() / 60_000),
     nonce,
     // The policy widgetCspHeaders gives the site's pages (app.ts reads the widgets from process.env).
-    csp: (held) => widgetCsp(pageWidgets(site, process.env), held),
+    csp: (held) => widgetCsp(pageWidgets(site, process.env, page.origin), held),
     ifNoneMatch: request.headers.get('if-none-match') ?? undefined,
     acceptEncoding: request.headers.get('accept-encoding') ?? undefined,
     issueToken: page.issueToken,

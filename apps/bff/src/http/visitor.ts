@@ -94,7 +94,7 @@ export function withVisitorContext(
         ...context,
         experiments: { financeButton },
         errorReporting: { dsn: options.errorReportingDsn },
-        widgets: pageWidgets(context.site, options.widgetEnv),
+        widgets: pageWidgets(context.site, options.widgetEnv, context.origin),
       };
       return web.handle(request, extended);
     },

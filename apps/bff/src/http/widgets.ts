@@ -1,5 +1,5 @@
 import type { PageWidgets } from '@dealer/api-client';
-import type { Site } from '@dealer/site-registry';
+import { isLocalOrigin, type Site } from '@dealer/site-registry';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.js';
 import { cspNonceIfMade, pageCsp } from './security.js';
@@ -13,6 +13,11 @@ import { cspNonceIfMade, pageCsp } from './security.js';
  * The call-tracking and chat providers are deployment settings (CALL_TRACKING_SCRIPT_URL,
  * CHAT_WIDGET_SCRIPT_URL: https script URLs); a site that switches a widget on loads it only when its
  * provider is configured.
+ *
+ * A page served on a machine's own name (`<slug>.localhost`, isLocalOrigin) loads no widget at all: its
+ * visitors are developers and demo viewers, whose hits would count in the dealer's analytics, call
+ * attribution and chat inbox, and such a machine may be offline (the demo sites' GTM container is
+ * fictional, so asking Google for it only fails). Served on any other host, the same site loads them.
  */
 export type { PageWidgets };
 
@@ -35,10 +40,15 @@ function httpsScript(value: string | undefined): string | null {
   }
 }
 
+const NO_WIDGETS: PageWidgets = { analytics: null, callTracking: null, chat: null };
+
 export function pageWidgets(
   site: Pick<Site, 'features'>,
   env: { CALL_TRACKING_SCRIPT_URL?: string | undefined; CHAT_WIDGET_SCRIPT_URL?: string | undefined },
+  /** The origin the page is served on. */
+  origin: string,
 ): PageWidgets {
+  if (isLocalOrigin(origin)) return NO_WIDGETS;
   const gtmId = site.features.analytics.gtm_id?.trim().toUpperCase();
   const callTracking = site.features.call_tracking ? httpsScript(env.CALL_TRACKING_SCRIPT_URL) : null;
   const chat = site.features.chat ? httpsScript(env.CHAT_WIDGET_SCRIPT_URL) : null;
@@ -95,7 +105,7 @@ export function widgetCspHeaders(env: Parameters<typeof pageWidgets>[1]): Middle
     if (c.res.headers.get('content-security-policy')) return;
     c.res.headers.set(
       'content-security-policy',
-      widgetCsp(pageWidgets(c.get('site'), env), cspNonceIfMade(c.req.raw)),
+      widgetCsp(pageWidgets(c.get('site'), env, new URL(c.req.url).origin), cspNonceIfMade(c.req.raw)),
     );
   };
 }

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +16,23 @@ describe('checkSiteFolder', () => {
     expect(text).toContain('  canonical http://www.harbour-auto.example');
     expect(text).toMatch(/ {2}vehicle {15}\/motorcycles\/\{slug\}/);
     expect(text).toContain('20 sites will be served; 0 problems in 0 files.');
+    expect(text).not.toContain('  colours   ');
+  });
+
+  it('should name a theme colour below WCAG AA and the colour the pages use instead', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bff-check-'));
+    try {
+      const site = JSON.parse(readFileSync(join(DEMO_DIR, 'gateway-used.json'), 'utf8'));
+      site.theme.colors.onPrimary = '#ffffff'; // white on the orange brand: 3.68:1
+      writeFileSync(join(dir, 'gateway-used.json'), JSON.stringify(site));
+      const result = checkSiteFolder(dir);
+      expect(result.ok).toBe(true);
+      expect(result.lines).toContain(
+        '  colours   theme.colors.onPrimary #ffffff is below WCAG AA (4.5:1) where it is used; pages use #111111',
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('should name each problem by file and path and fail', () => {

@@ -5,6 +5,7 @@ import {
   SiteFolderError,
   type SiteFolderReport,
   siteSummary,
+  themeContrastNotes,
 } from '@dealer/site-registry';
 
 /**
@@ -41,6 +42,7 @@ export function checkSiteFolder(dir: string): FolderCheck {
       `  hosts     ${summary.hosts.join(', ')}`,
       ...Object.entries(summary.routes).map(([page, path]) => `  ${page.padEnd(22)}${path}`),
       `  features  ${summary.features.join(', ') || '(none)'}`,
+      ...themeContrastNotes(site.theme).map((note) => `  colours   ${note}`),
     );
   }
   const rejected = report.files.filter((f) => f.status === 'rejected').length;

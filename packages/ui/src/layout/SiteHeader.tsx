@@ -64,11 +64,16 @@ export function SiteHeader({ site, extraLinks = [] }: SiteHeaderProps) {
   return (
     <header className="site-header">
       <div className="site-header__inner container">
-        <UiLink href="/" className="logo" aria-label={`${site.name} home`}>
+        {/* WCAG 2.5.3 label in name: a word mark's own letters (NORTHSIDE ŠKODA) are the link's name, with
+            "home" after them, never a differently spelled label; an image logo is named by its alt text. */}
+        <UiLink href="/" className="logo">
           {logo.url ? (
-            <img src={logo.url} alt="" width={logo.width} height={logo.height} />
+            <img src={logo.url} alt={`${site.name} home`} width={logo.width} height={logo.height} />
           ) : (
-            <span className="logo__text">{logo.text}</span>
+            <>
+              <span className="logo__text">{logo.text}</span>
+              <span className="visually-hidden"> home</span>
+            </>
           )}
         </UiLink>
         <details className="nav-menu" ref={menu}>
