@@ -208,3 +208,55 @@ test('signed in, "Add to watchlist" on a car page turns the heart on the listing
   await expect(page.getByText('Signed in as Wren Watcher.')).toBeVisible();
   await expect(page.getByRole('heading', { name: carName })).toHaveCount(0);
 });
+
+test('signed in, a car saved just before the shopper leaves the page is still on the watchlist', async ({
+  page,
+  siteUrl,
+}) => {
+  // One scrypt hash at OWASP's cost (N=2^17) takes seconds on a loaded 2-core machine.
+  test.slow();
+  const garage = siteUrl('bigbox-cars', '/mybigboxcars');
+  await signUp(page, garage, 'Lou Leaver');
+  await page.goto(siteUrl('bigbox-cars', '/search'));
+  const card = page.getByRole('article').first();
+  const carName = (await card.getByRole('heading').first().textContent())?.trim() ?? '';
+  const carPath = (await card.getByRole('link').first().getAttribute('href')) ?? '';
+  await page.goto(siteUrl('bigbox-cars', carPath));
+  const add = page.getByRole('button', { name: 'Add to watchlist' });
+  await expect(add).toBeEnabled();
+
+  // The write is held on its way (a slow phone network) until the shopper is on the next page: a request
+  // of a page that is gone reaches the server only if the browser keeps it alive.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/auth/watchlist/*', async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  const sent = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes('/api/auth/watchlist/'));
+  // Signed in, the page has loaded what a tap needs (the api-client), so the tap sends its write at once.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((e) => /\/api\.client-[\w-]+\.js$/.test(e.name)),
+      ),
+    )
+    .toBe(true);
+  // Tap and leave at once: nothing waits for the write.
+  await add.click();
+  await page.goto(garage);
+  await sent;
+  await expect(page.getByText('Signed in as Lou Leaver.')).toBeVisible();
+  release();
+  // The server has it: the watchlist read anew until it holds the car (a cancelled write never comes).
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async () => ((await (await fetch('/api/auth')).json()) as { watchlist: number[] }).watchlist,
+      ),
+    )
+    .toHaveLength(1);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: carName }).first()).toBeVisible();
+});

@@ -183,6 +183,44 @@ test('Enter with no suggestion highlighted submits the text as the §2 query; Ho
   expect(new Set(requests.asked).size).toBe(requests.asked.length);
 });
 
+test('text typed before the page has hydrated stays in the box and gets its suggestions', async ({
+  page,
+  siteUrl,
+}) => {
+  const requests = recordSuggestRequests(page);
+  // The page's scripts are held back until the shopper has typed: the server-rendered box takes the keys.
+  const held: (() => Promise<void>)[] = [];
+  let release = false;
+  await page.route(
+    (url) => url.pathname.endsWith('.js'),
+    async (route) => {
+      if (release) return route.continue();
+      held.push(() => route.continue());
+    },
+  );
+  const response = await page.goto(siteUrl('harbour-auto', LISTING), { waitUntil: 'commit' });
+  expect(response?.status()).toBe(200);
+  const box = page.getByRole('combobox', { name: 'Search cars' });
+  await expect(box).toBeVisible();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  const hydrated = () =>
+    box.evaluate((input) => Object.keys(input).some((key) => key.startsWith('__reactProps')));
+  expect(await hydrated()).toBe(false);
+  await box.pressSequentially('toy', { delay: 40 });
+  expect(await hydrated()).toBe(false);
+
+  release = true;
+  await Promise.all(held.splice(0).map((next) => next()));
+  await expect.poll(hydrated).toBe(true);
+  await expect(box).toHaveValue('toy');
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('listbox', { name: 'Suggested cars' }).getByRole('option').first()).toHaveText(
+    /^Toyota\s*Make/,
+  );
+  expect(requests.asked).toEqual(['toy']);
+  await expect(box).toHaveValue('toy');
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 

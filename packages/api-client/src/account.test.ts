@@ -101,6 +101,21 @@ describe('account', () => {
       expect(seen[1]?.headers.cookie).toBe('session=abc');
     });
 
+    it('should send the writes with keepalive, so they outlive a page the shopper leaves at once', async () => {
+      const { baseUrl } = await serve((_s, res) => send(res, 204, undefined));
+      const sent: string[] = [];
+      const api = client(baseUrl, {
+        fetch: (input, init) => {
+          const request = new Request(input, init);
+          sent.push(`${request.method} keepalive=${request.keepalive}`);
+          return fetch(request);
+        },
+      });
+      await api.watch(12);
+      await api.unwatch(12);
+      expect(sent).toEqual(['PUT keepalive=true', 'DELETE keepalive=true']);
+    });
+
     it('should throw the §8 ApiError when the server refuses (signed out: 401)', async () => {
       const { baseUrl } = await serve((_s, res) => send(res, 401, { error: 'Sign in first' }));
       const error = await client(baseUrl)

@@ -81,9 +81,17 @@ export function accountCalls(http: KyInstance) {
     };
   }
 
-  /** Throws the §8 ApiError when the server refused a watchlist change (the heart goes back). */
+  /**
+   * Throws the §8 ApiError when the server refused a watchlist change (the heart goes back). Sent with
+   * `keepalive`: a shopper who taps the heart and leaves the page at once still has the car saved (the
+   * browser finishes the request after the page is gone).
+   */
   async function watchlistWrite(method: 'put' | 'delete', carId: number, session: SessionOptions) {
-    const answer = await write(AUTH_PATHS.watchlist(carId), { method, headers: sessionHeaders(session) });
+    const answer = await write(AUTH_PATHS.watchlist(carId), {
+      method,
+      keepalive: true,
+      headers: sessionHeaders(session),
+    });
     if (!answer.ok) throw apiErrorFromBody(answer.status, '', answer.error ? { error: answer.error } : null);
     return answer;
   }

@@ -1,18 +1,37 @@
+import type { ApiClient } from '@dealer/api-client';
 import { browserFavourites, type FavouritesSyncPort, useFavouritesFailure } from '@dealer/ui';
 import { useEffect } from 'react';
 
 let port: FavouritesSyncPort | null = null;
+let api: ApiClient | null = null;
+let loading: Promise<ApiClient> | null = null;
+
+/** The api-client, loaded once (a failed load is tried again on the next call). */
+function loadApi(siteId: number): Promise<ApiClient> {
+  loading ??= import('./api.client').then(
+    (m) => {
+      api = m.browserApi(siteId);
+      return api;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
 
 /**
  * The watchlist calls (the HttpOnly session cookie goes along, same origin); a refusal rolls the heart
  * back. One port for the page, so a watchlist read anew keeps the changes still on their way. The
- * api-client loads with the first change, not with every page (first-load budget).
+ * api-client loads for signed-in shoppers only (first-load budget), as soon as they are known: a tap
+ * then sends its write in the tap's own task, and the write (keepalive) outlives a page left at once.
  */
 function watchlistPort(siteId: number): FavouritesSyncPort {
-  const api = () => import('./api.client').then((m) => m.browserApi(siteId));
+  loadApi(siteId).catch(() => {});
   port ??= {
-    add: async (carId) => void (await (await api()).watch(carId)),
-    remove: async (carId) => void (await (await api()).unwatch(carId)),
+    add: async (carId) => void (await (api ?? (await loadApi(siteId))).watch(carId)),
+    remove: async (carId) => void (await (api ?? (await loadApi(siteId))).unwatch(carId)),
   };
   return port;
 }

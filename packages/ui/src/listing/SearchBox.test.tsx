@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import type { SuggestFetch, Suggestion } from '@dealer/search-suggest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SearchBox } from './SearchBox';
@@ -81,5 +82,25 @@ describe('SearchBox (§2 query with suggestions)', () => {
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     fireEvent.click(screen.getByRole('option', { name: /Toyota/ }));
     expect(onNavigate).toHaveBeenCalledWith(TOYOTA.url);
+  });
+
+  it('keeps what a shopper typed before the page hydrated and lists its suggestions', async () => {
+    const suggest = vi.fn<SuggestFetch>(async () => [TOYOTA, RAV4]);
+    const page = <SearchBox query="Hilux" refine={refine} nounPlural="cars" suggest={suggest} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const input = screen.getByRole('combobox') as HTMLInputElement;
+    input.value = 'toy';
+    const root = await act(async () => hydrateRoot(container, page));
+    await waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('true'));
+    expect(suggest.mock.calls.map(([query]) => query)).toEqual(['toy']);
+    expect(input.value).toBe('toy');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'ToyotaMake · 41',
+      'Toyota RAV4Model · 9',
+    ]);
+    act(() => root.unmount());
+    container.remove();
   });
 });

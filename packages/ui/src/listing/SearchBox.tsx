@@ -5,7 +5,7 @@ import {
   type SuggestionKind,
   withTracking,
 } from '@dealer/search-suggest';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useSuggest } from '../hooks/use-suggest';
 import type { RefineFormProps } from './FilterPanel';
 
@@ -46,13 +46,15 @@ function announcement(open: boolean, status: string, count: number): string {
  * §2 keyword search with suggestions, the WAI-ARIA 1.2 combobox pattern: focus stays in the text box,
  * the highlighted suggestion is its `aria-activedescendant`, Down/Up/Enter/Escape as the connector says,
  * Home/End move the caret. A suggestion opens its listing URL; free text is submitted as `query` by a
- * GET form to the refine route, so the box works without JavaScript (then it has no suggestions).
+ * GET form to the refine route, so the box works without JavaScript (then it has no suggestions), and
+ * what a shopper types before the page has hydrated stays in the box and gets its suggestions.
  */
 export function SearchBox({ query, refine, nounPlural, suggest, onNavigate }: SearchBoxProps) {
   const Form = refine.Form ?? PlainForm;
-  const [state, box] = useSuggest(suggest, query);
-  // A submitted search, a chip or "Clear all" changed the query under the box: show it.
-  useEffect(() => box.reset(query), [box, query]);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // A submitted search, a chip or "Clear all" changes the query under the box; text typed before the
+  // page hydrated is kept and its suggestions asked for (the hook says how).
+  const [state, box] = useSuggest(suggest, query, inputRef);
   const open = (suggestion: Suggestion | undefined) => {
     if (!suggestion) return;
     const url = withTracking(suggestion.url, refine.from);
@@ -69,6 +71,7 @@ export function SearchBox({ query, refine, nounPlural, suggest, onNavigate }: Se
         </label>
         <div className="search-box__field">
           <input
+            ref={inputRef}
             id={INPUT_ID}
             className="search-box__input"
             type="search"
