@@ -45,7 +45,8 @@ async function auditedPageWrite<T extends SavedPage | null>(
  * `GET /api/console/pages?site=`, `GET|PUT /api/console/pages/{slug}?site=`,
  * `GET /api/console/pages/{slug}/versions?site=`, `POST /api/console/pages/{slug}/versions/{n}/restore?site=`.
  * A save is validated whole by @dealer/content-blocks `parsePage` (rich text through SANITISE_POLICY;
- * 400 naming each problem's path, nothing written); each save and restore is in the audit log.
+ * 400 naming each problem's path, nothing written); each save and restore that adds a version commits
+ * with its audit row (503 saying nothing changed when it does not).
  */
 export function registerConsoleContentRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const staff = requireStaff(deps);

@@ -28,7 +28,8 @@ import { serialised } from './stock-feed.js';
  * - `GET /api/console/stock?site=&q=&page=`: the site's cars, longest in stock first, with days in
  *   stock, VDP views, leads, photo, price and status (`stock.read`);
  * - `PATCH /api/console/stock/{carId}?site=`: a quick edit of price, status, sold or shown on the site
- *   (`stock.edit`), 400 naming each refused field, audited, in search and on the car page at once;
+ *   (`stock.edit`), 400 naming each refused field, audited in the same transaction (503 saying nothing
+ *   changed when it does not commit), in search (Meilisearch too) and on the car page at once;
  * - `GET /api/console/stock/reports?site=`: the site's last feed import reports (`stock.read`).
  * A car of a site the person does not work on is 404.
  */
