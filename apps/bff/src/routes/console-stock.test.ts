@@ -11,11 +11,13 @@ import type { StockRow } from './console-stock.js';
 /**
  * Console, stock, reservations, content: the console's stock over real HTTP and real console sessions, on
  * PGlite and (DATABASE_URL set) PostgreSQL, whose audit_log refuses a stock.edit entry setting the price
- * to 13,579 (a real CHECK constraint); and with Meilisearch (the protocol server the sync job is tested on).
+ * to 13,579 (a real CHECK constraint) and fails the COMMIT of one setting it to 13,578 (a deferred
+ * constraint trigger); and with Meilisearch (the protocol server the sync job is tested on).
  */
 
 const SAME_ORIGIN = BATHURST_ORIGIN;
 const REFUSED_PRICE = 13_579;
+const REFUSED_AT_COMMIT_PRICE = 13_578;
 
 if (!process.env.DATABASE_URL)
   console.info('[console stock] DATABASE_URL is not set: PostgreSQL run skipped.');
@@ -39,6 +41,7 @@ describe.each(storeKinds)('console stock on %s', (kind) => {
       kind,
       `action = 'stock.edit' AND after->>'price' = '${REFUSED_PRICE}'`,
       { inventorySize: { 'bathurst-motors': 24, 'cowra-motors': 12 } },
+      `NEW.action = 'stock.edit' AND NEW.after->>'price' = '${REFUSED_AT_COMMIT_PRICE}'`,
     );
     server = refusing.server;
     ({ headers: as } = await centralWestStaff(server));
@@ -154,6 +157,20 @@ describe.each(storeKinds)('console stock on %s', (kind) => {
     // The same car takes the next edit: nothing was left half written or locked.
     expect((await edit('manager', car.id, { price: REFUSED_PRICE + 1 })).status).toBe(200);
     expect((await rowOf(car.id))?.price).toBe(REFUSED_PRICE + 1);
+  });
+
+  it('writes the car back as it was when the commit fails after its stock file was written', async () => {
+    const shown = (await list('manager')).json<{ cars: StockRow[] }>().cars.slice(12);
+    const car = shown.find((row) => row.showOnSite && !row.sold) as StockRow;
+    const res = await edit('manager', car.id, {
+      price: REFUSED_AT_COMMIT_PRICE,
+      show_on_dealer_website: false,
+    });
+    expect(res.status).toBe(503);
+    expect(refusing.log.some((line) => line.includes('audit row refused at commit'))).toBe(true);
+    expect(await rowOf(car.id)).toMatchObject({ price: car.price, showOnSite: true });
+    const detail = await bathurst()(`/api/websites/116/cars/${car.slug}.json`);
+    expect(detail.json<Car>()).toMatchObject({ price: car.price, show_on_dealer_website: true });
   });
 
   it('lists the last feed import reports', async () => {

@@ -103,7 +103,8 @@ async function listStock(c: AppContext, deps: AppDeps) {
 /**
  * A quick edit against the stock as it is now (a feed import may have run while the body was read), in
  * one transaction with its audit row: the stock file is written once the row is in (auditedWrite's
- * `apply`), so a refused audit row leaves the car as it was.
+ * `apply`), so a refused audit row leaves the car as it was; a commit that fails after the file was
+ * written has the car written back as it was.
  */
 function storeEdit(c: AppContext, deps: AppDeps, site: Site, carId: number, body: unknown) {
   return serialised(site, async () => {
@@ -112,6 +113,7 @@ function storeEdit(c: AppContext, deps: AppDeps, site: Site, carId: number, body
     const edit = quickEdit(current, body, deps.now());
     const changes = edit.ok ? Object.entries(edit.changes) : [];
     if (!edit.ok || changes.length === 0) return { edit };
+    let written = false;
     try {
       await auditedWrite(deps, async () => ({
         result: null,
@@ -123,11 +125,13 @@ function storeEdit(c: AppContext, deps: AppDeps, site: Site, carId: number, body
           after: Object.fromEntries(changes.map(([field, pair]) => [field, pair?.[1]])),
         }),
         apply: () => {
+          written = true;
           saveEditedCar(deps.inventory, edit.car, deps.now());
         },
       }));
       return { edit };
     } catch (error) {
+      if (written) saveEditedCar(deps.inventory, current, deps.now());
       return { edit, failed: error };
     }
   });

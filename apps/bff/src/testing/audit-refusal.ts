@@ -10,7 +10,8 @@ import { dropSchema } from './services.js';
  * A test server whose database refuses some audit rows for real: before the server starts, its database
  * (a PGlite data folder, or a fresh schema on DATABASE_URL's PostgreSQL) is migrated and given a CHECK
  * constraint on `audit_log`, so a console write whose entry matches `refused` (an SQL condition on the
- * row) meets a genuine constraint violation inside its transaction.
+ * row) meets a genuine constraint violation inside its transaction; one matching `refusedAtCommit` (a
+ * condition on the row as `NEW`) is taken, and its transaction's COMMIT fails (a deferred constraint trigger).
  */
 export interface AuditRefusingServer {
   server: TestServer;
@@ -23,6 +24,7 @@ export async function startAuditRefusingServer(
   kind: 'pglite' | 'postgres',
   refused: string,
   options: Parameters<typeof startTestServer>[0] = {},
+  refusedAtCommit?: string,
 ): Promise<AuditRefusingServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bff-audit-'));
   const databaseUrl = kind === 'postgres' ? process.env.DATABASE_URL : undefined;
@@ -31,6 +33,14 @@ export async function startAuditRefusingServer(
   const store = await Store.open({ dataDir, databaseUrl, schema });
   try {
     await store.db.query(`ALTER TABLE audit_log ADD CONSTRAINT audit_refused CHECK (NOT (${refused}))`);
+    if (refusedAtCommit) {
+      // A deferred constraint trigger: the row goes in, and the transaction's COMMIT is what fails.
+      await store.db.query(`CREATE FUNCTION audit_refused_at_commit() RETURNS trigger LANGUAGE plpgsql AS
+        $$ BEGIN RAISE EXCEPTION 'audit row refused at commit'; END $$`);
+      await store.db.query(`CREATE CONSTRAINT TRIGGER audit_refused_at_commit AFTER INSERT ON audit_log
+        DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (${refusedAtCommit})
+        EXECUTE FUNCTION audit_refused_at_commit()`);
+    }
   } finally {
     await store.close();
   }
