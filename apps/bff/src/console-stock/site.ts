@@ -1,7 +1,7 @@
 import type { Site } from '@dealer/site-registry';
 import { type ConsoleAction, canAccess } from '@dealer/staff';
 import type { AppContext, AppDeps } from '../http/context.js';
-import { writeAudit } from '../staff/audit.js';
+import { type AuditInput, writeAudit } from '../staff/audit.js';
 import { auditBase } from '../staff/http.js';
 import type { SqlExecutor } from '../store/sql.js';
 
@@ -26,25 +26,37 @@ export function consoleSite(
   return deps.registry.sites.find((site) => site.slug === slug) ?? null;
 }
 
-/** The audit row of a console change by the signed-in person (console-api's writer, staff/audit.ts). */
-export function auditChange(
+/** What a console change by the signed-in person is, as its audit entry (staff/audit.ts writes it). */
+export interface ConsoleChange {
+  action: string;
+  site: Site;
+  target: { type: string; id: string };
+  before?: unknown;
+  after?: unknown;
+}
+
+/** The audit entry of a console change by the signed-in person (for auditedWrite). */
+export function auditEntry(
   c: AppContext,
   deps: Pick<AppDeps, 'now' | 'trustProxy'>,
-  db: SqlExecutor,
-  entry: {
-    action: string;
-    site: Site;
-    target: { type: string; id: string };
-    before?: unknown;
-    after?: unknown;
-  },
-): Promise<void> {
-  return writeAudit(db, {
+  entry: ConsoleChange,
+): AuditInput {
+  return {
     ...auditBase(c, deps),
     action: entry.action,
     siteSlug: entry.site.slug,
     target: entry.target,
     before: entry.before,
     after: entry.after,
-  });
+  };
+}
+
+/** The audit row of a console change by the signed-in person, written in the caller's transaction `db`. */
+export function auditChange(
+  c: AppContext,
+  deps: Pick<AppDeps, 'now' | 'trustProxy'>,
+  db: SqlExecutor,
+  entry: ConsoleChange,
+): Promise<void> {
+  return writeAudit(db, auditEntry(c, deps, entry));
 }

@@ -14,6 +14,13 @@ import { contentChanged } from './content-version.js';
 /** A site holds at most this many pages (each with its bounded history), so storage cannot grow unbounded. */
 export const MAX_PAGES_PER_SITE = 200;
 
+/** A save's newest version, whether the save added it, and the version shown before (null: a new page). */
+export interface SavedPage {
+  version: PageVersion;
+  created: boolean;
+  previous: number | null;
+}
+
 export class PageLimitError extends Error {
   override readonly name = 'PageLimitError';
 }
@@ -64,23 +71,25 @@ export class PageStore {
   /** Writes the demo pages of a site that has none of them yet (once per process per site). */
   async seed(site: Site): Promise<void> {
     if (this.seeded.has(site.slug)) return;
+    await this.db.transaction((tx) => this.seedIn(tx, site));
+    this.seeded.add(site.slug);
+  }
+
+  private async seedIn(tx: SqlExecutor, site: Site): Promise<void> {
     const pages = demoPages(site);
     const savedAt = this.now().toISOString();
-    await this.db.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`content-seed:${site.slug}`]);
-      const { rows } = await tx.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM content_page_versions WHERE site_slug = $1',
-        [site.slug],
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`content-seed:${site.slug}`]);
+    const { rows } = await tx.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM content_page_versions WHERE site_slug = $1',
+      [site.slug],
+    );
+    if ((rows[0]?.n ?? 0) > 0) return;
+    for (const slug of DEMO_PAGE_SLUGS) {
+      await tx.query(
+        'INSERT INTO content_page_versions (site_slug, slug, version, page, saved_at) VALUES ($1, $2, 1, $3::jsonb, $4) ON CONFLICT DO NOTHING',
+        [site.slug, slug, JSON.stringify(pages[slug]), savedAt],
       );
-      if ((rows[0]?.n ?? 0) > 0) return;
-      for (const slug of DEMO_PAGE_SLUGS) {
-        await tx.query(
-          'INSERT INTO content_page_versions (site_slug, slug, version, page, saved_at) VALUES ($1, $2, 1, $3::jsonb, $4) ON CONFLICT DO NOTHING',
-          [site.slug, slug, JSON.stringify(pages[slug]), savedAt],
-        );
-      }
-    });
-    this.seeded.add(site.slug);
+    }
   }
 
   /** The page shown now (its newest version), or null. */
@@ -116,27 +125,29 @@ export class PageStore {
   /**
    * Saves a validated page as the newest version in one transaction: the new row and the pruning of
    * versions beyond the kept history commit together or not at all. An unchanged page adds nothing.
+   * Given `tx` (the caller's transaction: a console save with its audit row), the save is part of it and
+   * the caller calls contentChanged once it commits.
    */
-  async save(site: Site, slug: string, page: Page): Promise<{ version: PageVersion; created: boolean }> {
-    const saved = await this.write(site, slug, (history, now) => nextVersion(history, page, now), true);
-    contentChanged(site.slug);
+  async save(site: Site, slug: string, page: Page, tx?: SqlExecutor): Promise<SavedPage> {
+    const saved = await this.write(site, slug, (history, now) => nextVersion(history, page, now), true, tx);
+    if (!tx) contentChanged(site.slug);
     return saved;
   }
 
-  /** Restores an earlier version by saving it again as the newest (null when the version is not kept). */
-  async restore(
-    site: Site,
-    slug: string,
-    version: number,
-  ): Promise<{ version: PageVersion; created: boolean } | null> {
+  /**
+   * Restores an earlier version by saving it again as the newest (null when the version is not kept);
+   * `tx` as for save.
+   */
+  async restore(site: Site, slug: string, version: number, tx?: SqlExecutor): Promise<SavedPage | null> {
     try {
       const restored = await this.write(
         site,
         slug,
         (history, now) => restoreVersion(history, version, now),
         false,
+        tx,
       );
-      contentChanged(site.slug);
+      if (!tx) contentChanged(site.slug);
       return restored;
     } catch (error) {
       if (error instanceof RangeError) return null;
@@ -149,36 +160,49 @@ export class PageStore {
     slug: string,
     next: (history: PageVersion[], now: Date) => PageVersion[],
     mayCreate: boolean,
-  ): Promise<{ version: PageVersion; created: boolean }> {
+    outer?: SqlExecutor,
+  ): Promise<SavedPage> {
+    if (outer) {
+      if (!this.seeded.has(site.slug)) await this.seedIn(outer, site);
+      return this.writeIn(outer, site, slug, next, mayCreate);
+    }
     await this.seed(site);
-    return this.db.transaction(async (tx) => {
-      await this.lock(tx, site.slug, slug);
-      const history = await this.history(tx, site.slug, slug);
-      if (history.length === 0) {
-        if (!mayCreate) throw new RangeError('No such page');
-        const { rows } = await tx.query<{ n: number }>(
-          'SELECT count(DISTINCT slug)::int AS n FROM content_page_versions WHERE site_slug = $1',
-          [site.slug],
-        );
-        if ((rows[0]?.n ?? 0) >= MAX_PAGES_PER_SITE) {
-          throw new PageLimitError(`A site can have at most ${MAX_PAGES_PER_SITE} pages`);
-        }
+    return this.db.transaction((tx) => this.writeIn(tx, site, slug, next, mayCreate));
+  }
+
+  private async writeIn(
+    tx: SqlExecutor,
+    site: Site,
+    slug: string,
+    next: (history: PageVersion[], now: Date) => PageVersion[],
+    mayCreate: boolean,
+  ): Promise<SavedPage> {
+    await this.lock(tx, site.slug, slug);
+    const history = await this.history(tx, site.slug, slug);
+    if (history.length === 0) {
+      if (!mayCreate) throw new RangeError('No such page');
+      const { rows } = await tx.query<{ n: number }>(
+        'SELECT count(DISTINCT slug)::int AS n FROM content_page_versions WHERE site_slug = $1',
+        [site.slug],
+      );
+      if ((rows[0]?.n ?? 0) >= MAX_PAGES_PER_SITE) {
+        throw new PageLimitError(`A site can have at most ${MAX_PAGES_PER_SITE} pages`);
       }
-      const updated = next(history, this.now());
-      const newest = updated.at(-1) as PageVersion;
-      const created = newest.version !== history.at(-1)?.version;
-      if (created) {
-        await tx.query(
-          'INSERT INTO content_page_versions (site_slug, slug, version, page, saved_at) VALUES ($1, $2, $3, $4::jsonb, $5)',
-          [site.slug, slug, newest.version, JSON.stringify(newest.page), newest.saved_at],
-        );
-        const oldestKept = updated[0]?.version ?? newest.version;
-        await tx.query(
-          'DELETE FROM content_page_versions WHERE site_slug = $1 AND slug = $2 AND version < $3',
-          [site.slug, slug, oldestKept],
-        );
-      }
-      return { version: newest, created };
-    });
+    }
+    const updated = next(history, this.now());
+    const newest = updated.at(-1) as PageVersion;
+    const created = newest.version !== history.at(-1)?.version;
+    if (created) {
+      await tx.query(
+        'INSERT INTO content_page_versions (site_slug, slug, version, page, saved_at) VALUES ($1, $2, $3, $4::jsonb, $5)',
+        [site.slug, slug, newest.version, JSON.stringify(newest.page), newest.saved_at],
+      );
+      const oldestKept = updated[0]?.version ?? newest.version;
+      await tx.query(
+        'DELETE FROM content_page_versions WHERE site_slug = $1 AND slug = $2 AND version < $3',
+        [site.slug, slug, oldestKept],
+      );
+    }
+    return { version: newest, created, previous: history.at(-1)?.version ?? null };
   }
 }

@@ -1,11 +1,43 @@
+import type { Site } from '@dealer/site-registry';
 import type { Hono } from 'hono';
-import { auditChange, consoleSite } from '../console-stock/site.js';
-import { PageStore } from '../content/page-store.js';
+import { auditEntry, consoleSite } from '../console-stock/site.js';
+import { contentChanged } from '../content/content-version.js';
+import { PageStore, type SavedPage } from '../content/page-store.js';
 import type { AppContext, AppDeps, AppEnv } from '../http/context.js';
 import { NO_STORE } from '../http/security.js';
-import { notFound } from '../staff/http.js';
+import { auditedWrite, notFound, notSaved } from '../staff/http.js';
 import { requireStaff } from '../staff/require-staff.js';
+import type { SqlExecutor } from '../store/sql.js';
 import { badSlug, badVersion, PAGE_SLUG, pageBody, savePage } from './pages.js';
+
+/**
+ * A page save or restore and its audit row in one transaction (a save that added no version logs
+ * nothing); the site's content is marked changed once it committed.
+ */
+async function auditedPageWrite<T extends SavedPage | null>(
+  c: AppContext,
+  deps: AppDeps,
+  change: { site: Site; slug: string; action: string; after?: Record<string, unknown> },
+  write: (tx: SqlExecutor) => Promise<T>,
+): Promise<T> {
+  const { site, slug, action } = change;
+  const saved = await auditedWrite(deps, async (tx) => {
+    const result = await write(tx);
+    if (!result?.created) return { result, audit: null };
+    return {
+      result,
+      audit: auditEntry(c, deps, {
+        action,
+        site,
+        target: { type: 'page', id: slug },
+        before: result.previous === null ? null : { version: result.previous },
+        after: { version: result.version.version, ...change.after },
+      }),
+    };
+  });
+  if (saved?.created) contentChanged(site.slug);
+  return saved;
+}
 
 /**
  * Console, stock, reservations, content: the page-builder pages edited in the console (`content.edit`), over the page store the
@@ -13,7 +45,8 @@ import { badSlug, badVersion, PAGE_SLUG, pageBody, savePage } from './pages.js';
  * `GET /api/console/pages?site=`, `GET|PUT /api/console/pages/{slug}?site=`,
  * `GET /api/console/pages/{slug}/versions?site=`, `POST /api/console/pages/{slug}/versions/{n}/restore?site=`.
  * A save is validated whole by @dealer/content-blocks `parsePage` (rich text through SANITISE_POLICY;
- * 400 naming each problem's path, nothing written); each save and restore is in the audit log.
+ * 400 naming each problem's path, nothing written); each save and restore that adds a version commits
+ * with its audit row (503 saying nothing changed when it does not).
  */
 export function registerConsoleContentRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const staff = requireStaff(deps);
@@ -41,19 +74,15 @@ export function registerConsoleContentRoutes(app: Hono<AppEnv>, deps: AppDeps): 
     const slug = c.req.param('slug');
     if (!site) return notFound(c);
     if (!PAGE_SLUG.test(slug)) return badSlug(c);
-    const before = await pages.current(site, slug);
-    const response = await savePage(c, deps, pages, slug, site);
-    if (response.status === 200 || response.status === 201) {
-      const saved = (await response.clone().json()) as { version: number };
-      await auditChange(c, deps, deps.store.db, {
-        action: 'content.page.save',
-        site,
-        target: { type: 'page', id: slug },
-        before: before ? { version: before.version } : null,
-        after: { version: saved.version },
-      });
+    try {
+      return await savePage(c, deps, pages, slug, site, (page) =>
+        auditedPageWrite(c, deps, { site, slug, action: 'content.page.save' }, (tx) =>
+          pages.save(site, slug, page, tx),
+        ),
+      );
+    } catch (error) {
+      return notSaved(c, deps, 'The page', error);
     }
-    return response;
   });
 
   app.get('/api/console/pages/:slug/versions', staff, async (c) => {
@@ -74,16 +103,18 @@ export function registerConsoleContentRoutes(app: Hono<AppEnv>, deps: AppDeps): 
     const raw = c.req.param('version');
     const version = /^\d{1,9}$/.test(raw) ? Number(raw) : Number.NaN;
     if (!Number.isInteger(version) || version < 1) return badVersion(c);
-    const before = await pages.current(site, slug);
-    const restored = await pages.restore(site, slug, version);
+    let restored: SavedPage | null;
+    try {
+      restored = await auditedPageWrite(
+        c,
+        deps,
+        { site, slug, action: 'content.page.restore', after: { restoredFrom: version } },
+        (tx) => pages.restore(site, slug, version, tx),
+      );
+    } catch (error) {
+      return notSaved(c, deps, 'The page', error);
+    }
     if (!restored) return notFound(c, 'No such page version');
-    await auditChange(c, deps, deps.store.db, {
-      action: 'content.page.restore',
-      site,
-      target: { type: 'page', id: slug },
-      before: before ? { version: before.version } : null,
-      after: { version: restored.version.version, restoredFrom: version },
-    });
     return c.json(pageBody(slug, restored.version), restored.created ? 201 : 200, NO_STORE);
   });
 }

@@ -1,14 +1,29 @@
 import type { Car } from '@dealer/pricing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { meiliClient } from '../search/meilisearch.js';
+import { storeKinds } from '../store/testing.js';
+import { type AuditRefusingServer, startAuditRefusingServer } from '../testing/audit-refusal.js';
 import { BATHURST_ORIGIN, centralWestStaff } from '../testing/console-stock.js';
+import { type MeiliProtocolServer, startMeiliProtocolServer } from '../testing/meili-protocol.js';
 import { startTestServer, type TestServer } from '../testing/server.js';
 import type { StockRow } from './console-stock.js';
 
-/** Console, stock, reservations, content: the console's stock over real HTTP, PGlite and real console sessions. */
+/**
+ * Console, stock, reservations, content: the console's stock over real HTTP and real console sessions, on
+ * PGlite and (DATABASE_URL set) PostgreSQL, whose audit_log refuses a stock.edit entry setting the price
+ * to 13,579 (a real CHECK constraint) and fails the COMMIT of one setting it to 13,578 (a deferred
+ * constraint trigger); and with Meilisearch (the protocol server the sync job is tested on).
+ */
 
 const SAME_ORIGIN = BATHURST_ORIGIN;
+const REFUSED_PRICE = 13_579;
+const REFUSED_AT_COMMIT_PRICE = 13_578;
 
-describe('console stock', () => {
+if (!process.env.DATABASE_URL)
+  console.info('[console stock] DATABASE_URL is not set: PostgreSQL run skipped.');
+
+describe.each(storeKinds)('console stock on %s', (kind) => {
+  let refusing: AuditRefusingServer;
   let server: TestServer;
   const bathurst = () => server.site('bathurst-motors');
   let as: Awaited<ReturnType<typeof centralWestStaff>>['headers'];
@@ -22,13 +37,17 @@ describe('console stock', () => {
     (await bathurst()('/api/search')).json<{ hits: Car[] }>().hits.find((car) => car.id === id);
 
   beforeAll(async () => {
-    server = await startTestServer({
-      inventorySize: { 'bathurst-motors': 24, 'cowra-motors': 12 },
-    });
+    refusing = await startAuditRefusingServer(
+      kind,
+      `action = 'stock.edit' AND after->>'price' = '${REFUSED_PRICE}'`,
+      { inventorySize: { 'bathurst-motors': 24, 'cowra-motors': 12 } },
+      `NEW.action = 'stock.edit' AND NEW.after->>'price' = '${REFUSED_AT_COMMIT_PRICE}'`,
+    );
+    server = refusing.server;
     ({ headers: as } = await centralWestStaff(server));
   }, 60_000);
   afterAll(async () => {
-    await server.close();
+    await refusing?.close();
   });
 
   it('lists the site’s cars longest in stock first, with days in stock, VDP views, leads and photo', async () => {
@@ -119,9 +138,94 @@ describe('console stock', () => {
     expect(res.status).toBe(403);
   });
 
+  it('keeps the car as it was when its audit row is refused, and tells the console nothing changed', async () => {
+    const shown = (await list('manager')).json<{ cars: StockRow[] }>().cars.slice(10);
+    const car = shown.find((row) => row.showOnSite && !row.sold) as StockRow;
+    const res = await edit('manager', car.id, { price: REFUSED_PRICE, sold: true });
+    expect(res.status).toBe(503);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json<{ error: string }>().error).toBe(
+      'The car was not saved, and nothing was changed: the change and its audit log entry could not be stored. Please try again in a moment.',
+    );
+    expect(refusing.log.some((line) => line.includes(`/api/console/stock/${car.id} not saved`))).toBe(true);
+    expect(await rowOf(car.id)).toMatchObject({ price: car.price, sold: false, status: car.status });
+    const detail = await bathurst()(`/api/websites/116/cars/${car.slug}.json`);
+    expect(detail.json<Car>()).toMatchObject({ price: car.price, sold: false });
+    const audit = await bathurst()('/api/console/audit?action=stock.edit', { headers: as('admin') });
+    const entries = audit.json<{ entries: { target: { id: string } }[] }>().entries;
+    expect(entries.filter((entry) => entry.target.id === String(car.id))).toEqual([]);
+    // The same car takes the next edit: nothing was left half written or locked.
+    expect((await edit('manager', car.id, { price: REFUSED_PRICE + 1 })).status).toBe(200);
+    expect((await rowOf(car.id))?.price).toBe(REFUSED_PRICE + 1);
+  });
+
+  it('writes the car back as it was when the commit fails after its stock file was written', async () => {
+    const shown = (await list('manager')).json<{ cars: StockRow[] }>().cars.slice(12);
+    const car = shown.find((row) => row.showOnSite && !row.sold) as StockRow;
+    const res = await edit('manager', car.id, {
+      price: REFUSED_AT_COMMIT_PRICE,
+      show_on_dealer_website: false,
+    });
+    expect(res.status).toBe(503);
+    expect(refusing.log.some((line) => line.includes('audit row refused at commit'))).toBe(true);
+    expect(await rowOf(car.id)).toMatchObject({ price: car.price, showOnSite: true });
+    const detail = await bathurst()(`/api/websites/116/cars/${car.slug}.json`);
+    expect(detail.json<Car>()).toMatchObject({ price: car.price, show_on_dealer_website: true });
+  });
+
   it('lists the last feed import reports', async () => {
     const res = await bathurst()('/api/console/stock/reports', { headers: as('sales') });
     expect(res.status).toBe(200);
     expect(res.json<{ reports: unknown[] }>().reports).toEqual([]);
+  });
+});
+
+describe('console stock with Meilisearch', () => {
+  let meili: MeiliProtocolServer;
+  let server: TestServer;
+  const log: string[] = [];
+  let as: Awaited<ReturnType<typeof centralWestStaff>>['headers'];
+  const bathurst = () => server.site('bathurst-motors');
+  const cars = async () =>
+    (await bathurst()('/api/console/stock', { headers: as('manager') })).json<{ cars: StockRow[] }>().cars;
+  const edit = (id: number, json: unknown) =>
+    bathurst()(`/api/console/stock/${id}`, { method: 'PATCH', json, headers: as('manager', SAME_ORIGIN) });
+
+  beforeAll(async () => {
+    meili = await startMeiliProtocolServer();
+    await meiliClient(meili.url).createIndex('Car_production', { primaryKey: 'id' }).waitTask();
+    server = await startTestServer({
+      inventorySize: { 'bathurst-motors': 12 },
+      meiliUrl: meili.url,
+      meiliTimeoutMs: 2000,
+      log: (line) => log.push(line),
+    });
+    ({ headers: as } = await centralWestStaff(server));
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+    await meili?.close();
+  });
+
+  it('puts the edited car into the Meilisearch index as one document update', async () => {
+    const car = (await cars())[2] as StockRow;
+    meili.requests.length = 0;
+    expect((await edit(car.id, { price: 24_680 })).status).toBe(200);
+    expect(meili.requests.map((r) => r.call)).toContain('POST /indexes/Car_production/documents');
+    expect((await edit(car.id, { show_on_dealer_website: false })).status).toBe(200);
+    const documents = meili.indexes.get('Car_production')?.documents as Car[];
+    expect(documents).toHaveLength(1);
+    expect(documents[0]).toMatchObject({ id: car.id, price: 24_680, show_on_dealer_website: false });
+  });
+
+  it('keeps the edit when Meilisearch cannot take it, and logs that the next sync carries it', async () => {
+    const car = (await cars())[3] as StockRow;
+    await meili.close();
+    const res = await edit(car.id, { price: 21_000 });
+    expect(res.status).toBe(200);
+    expect((await cars()).find((row) => row.id === car.id)?.price).toBe(21_000);
+    expect(log.some((line) => line.includes(`car ${car.id} was edited but not pushed to meilisearch`))).toBe(
+      true,
+    );
   });
 });

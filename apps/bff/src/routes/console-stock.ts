@@ -5,7 +5,8 @@ import { type Site, vehicleDetailPath } from '@dealer/site-registry';
 import { daysInStock } from '@dealer/staff';
 import { quickEdit } from '@dealer/stock-feed';
 import type { Hono } from 'hono';
-import { auditChange, consoleSite } from '../console-stock/site.js';
+import { putEditedCarInSearch } from '../console-stock/in-search.js';
+import { auditEntry, consoleSite } from '../console-stock/site.js';
 import { leadsByCar, viewsByCar } from '../console-stock/vdp-views.js';
 import {
   type AppContext,
@@ -18,7 +19,7 @@ import {
 import { NO_STORE } from '../http/security.js';
 import { importReports } from '../inventory/feed.js';
 import { saveEditedCar } from '../inventory/quick-edit.js';
-import { notFound } from '../staff/http.js';
+import { auditedWrite, notFound, notSaved } from '../staff/http.js';
 import { requireStaff } from '../staff/require-staff.js';
 import { serialised } from './stock-feed.js';
 
@@ -27,7 +28,8 @@ import { serialised } from './stock-feed.js';
  * - `GET /api/console/stock?site=&q=&page=`: the site's cars, longest in stock first, with days in
  *   stock, VDP views, leads, photo, price and status (`stock.read`);
  * - `PATCH /api/console/stock/{carId}?site=`: a quick edit of price, status, sold or shown on the site
- *   (`stock.edit`), 400 naming each refused field, audited, in search and on the car page at once;
+ *   (`stock.edit`), 400 naming each refused field, audited in the same transaction (503 saying nothing
+ *   changed when it does not commit), in search (Meilisearch too) and on the car page at once;
  * - `GET /api/console/stock/reports?site=`: the site's last feed import reports (`stock.read`).
  * A car of a site the person does not work on is 404.
  */
@@ -98,6 +100,43 @@ async function listStock(c: AppContext, deps: AppDeps) {
   return c.json({ ...body, cars: cars.slice(start, start + STOCK_PAGE_SIZE) }, 200, NO_STORE);
 }
 
+/**
+ * A quick edit against the stock as it is now (a feed import may have run while the body was read), in
+ * one transaction with its audit row: the stock file is written once the row is in (auditedWrite's
+ * `apply`), so a refused audit row leaves the car as it was; a commit that fails after the file was
+ * written has the car written back as it was.
+ */
+function storeEdit(c: AppContext, deps: AppDeps, site: Site, carId: number, body: unknown) {
+  return serialised(site, async () => {
+    const current = deps.inventory.stock(site).byId.get(carId);
+    if (!current) return { edit: null };
+    const edit = quickEdit(current, body, deps.now());
+    const changes = edit.ok ? Object.entries(edit.changes) : [];
+    if (!edit.ok || changes.length === 0) return { edit };
+    let written = false;
+    try {
+      await auditedWrite(deps, async () => ({
+        result: null,
+        audit: auditEntry(c, deps, {
+          action: 'stock.edit',
+          site,
+          target: { type: 'car', id: String(carId) },
+          before: Object.fromEntries(changes.map(([field, pair]) => [field, pair?.[0]])),
+          after: Object.fromEntries(changes.map(([field, pair]) => [field, pair?.[1]])),
+        }),
+        apply: () => {
+          written = true;
+          saveEditedCar(deps.inventory, edit.car, deps.now());
+        },
+      }));
+      return { edit };
+    } catch (error) {
+      if (written) saveEditedCar(deps.inventory, current, deps.now());
+      return { edit, failed: error };
+    }
+  });
+}
+
 async function editCar(c: AppContext, deps: AppDeps) {
   const site = consoleSite(c, deps, 'stock.edit');
   const raw = c.req.param('carId') ?? '';
@@ -105,27 +144,17 @@ async function editCar(c: AppContext, deps: AppDeps) {
   if (!site || !car) return notFound(c, 'Car not found');
   const body = await readJson(c, { object: true });
   if (!body.ok) return badBody(c, body);
-  const result = await serialised(site, () => {
-    // Edited against the stock as it is now (a feed import may have run while the body was read).
-    const current = deps.inventory.stock(site).byId.get(car.id) ?? car;
-    const edit = quickEdit(current, body.value, deps.now());
-    if (edit.ok && Object.keys(edit.changes).length > 0) saveEditedCar(deps.inventory, edit.car, deps.now());
-    return edit;
-  });
-  if (!result.ok) return badRequest(c, 'The car was not changed', result.fields);
-  const changes = Object.entries(result.changes);
-  if (changes.length > 0) {
-    await auditChange(c, deps, deps.store.db, {
-      action: 'stock.edit',
-      site,
-      target: { type: 'car', id: String(car.id) },
-      before: Object.fromEntries(changes.map(([field, pair]) => [field, pair?.[0]])),
-      after: Object.fromEntries(changes.map(([field, pair]) => [field, pair?.[1]])),
-    });
-    deps.log(`console: ${site.slug} car ${car.id} edited (${changes.map(([f]) => f).join(', ')})`);
+  const { edit, failed } = await storeEdit(c, deps, site, car.id, body.value);
+  if (!edit) return notFound(c, 'Car not found');
+  if (!edit.ok) return badRequest(c, 'The car was not changed', edit.fields);
+  if (failed) return notSaved(c, deps, 'The car', failed);
+  const changed = Object.keys(edit.changes);
+  if (changed.length > 0) {
+    deps.log(`console: ${site.slug} car ${car.id} edited (${changed.join(', ')})`);
+    await putEditedCarInSearch(deps, edit.car);
   }
-  const [row] = await stockRows(deps, site, [result.car]);
-  return c.json({ car: row, changed: changes.map(([field]) => field) }, 200, NO_STORE);
+  const [row] = await stockRows(deps, site, [edit.car]);
+  return c.json({ car: row, changed }, 200, NO_STORE);
 }
 
 export function registerConsoleStockRoutes(app: Hono<AppEnv>, deps: AppDeps): void {

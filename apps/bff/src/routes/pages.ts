@@ -1,6 +1,12 @@
-import { formatPageProblems, type PageProblem, type PageVersion, parsePage } from '@dealer/content-blocks';
+import {
+  formatPageProblems,
+  type Page,
+  type PageProblem,
+  type PageVersion,
+  parsePage,
+} from '@dealer/content-blocks';
 import type { Hono } from 'hono';
-import { PageLimitError, PageStore } from '../content/page-store.js';
+import { PageLimitError, PageStore, type SavedPage } from '../content/page-store.js';
 import { type AppContext, type AppDeps, type AppEnv, readJson } from '../http/context.js';
 import { NO_STORE } from '../http/security.js';
 import { jsonFile, NOT_FOUND, ownWebsite } from '../http/tenant-data.js';
@@ -75,13 +81,17 @@ function pageInput(body: unknown, slug: string, currentSlug: string | undefined)
   return { input: { ...rest, slug: rest.slug ?? currentSlug ?? slug } };
 }
 
-/** Saves a page of `site` (the request's own site unless the console names another of the person's). */
+/**
+ * Saves a page of `site` (the request's own site unless the console names another of the person's);
+ * `write` stores the validated page (the console's runs it in one transaction with its audit row).
+ */
 export async function savePage(
   c: AppContext,
   deps: AppDeps,
   pages: PageStore,
   slug: string,
   site = c.get('site'),
+  write: (page: Page) => Promise<SavedPage> = (page) => pages.save(site, slug, page),
 ) {
   const read = await readJson(c);
   if (!read.ok) {
@@ -96,7 +106,7 @@ export async function savePage(
   const parsed = parsePage(given.input);
   if (!parsed.ok) return problemsResponse(c, parsed.problems);
   try {
-    const { version, created } = await pages.save(site, slug, parsed.page);
+    const { version, created } = await write(parsed.page);
     deps.log(`content: ${site.slug} saved page ${slug} as version ${version.version}`);
     return c.json(pageBody(slug, version), created ? 201 : 200, NO_STORE);
   } catch (error) {

@@ -55,12 +55,10 @@ export async function syncMeiliIndex(
     );
     const batch = options.batchSize ?? 5000;
     for (let i = 0; i < documents.length; i += batch) {
-      const done = await index
-        .addDocuments(documents.slice(i, i + batch) as Record<string, unknown>[], {
-          primaryKey: settings.primaryKey,
-        })
-        .waitTask(wait);
-      assertSucceeded(done, `Upload to ${next}`);
+      await putMeiliDocuments(client, next, documents.slice(i, i + batch), settings.primaryKey, {
+        timeOutMs: wait.timeout,
+        what: 'Upload to',
+      });
       log(`uploaded ${Math.min(i + batch, documents.length)}/${documents.length}`);
     }
     const live = await client.getIndex(uid).catch(() => null);
@@ -78,4 +76,23 @@ export async function syncMeiliIndex(
     await client.deleteIndexIfExists(next);
   }
   return { uid, documents: documents.length };
+}
+
+/**
+ * Puts documents into an index in one task (Meilisearch replaces a stored document with the same primary
+ * key whole): the sync job's batches, and a console quick edit's car in the live index without a whole
+ * sync. Throws when the task did not succeed.
+ */
+export async function putMeiliDocuments(
+  client: Meilisearch,
+  uid: string,
+  documents: readonly Record<string, unknown>[],
+  primaryKey: string,
+  options: Pick<SyncOptions, 'timeOutMs'> & { what?: string } = {},
+): Promise<void> {
+  const done = await client
+    .index(uid)
+    .addDocuments(documents as Record<string, unknown>[], { primaryKey })
+    .waitTask({ timeout: options.timeOutMs ?? 10_000 });
+  assertSucceeded(done, `${options.what ?? 'Update of'} ${uid}`);
 }

@@ -2,6 +2,9 @@ import { assertMultiSearchBody } from '@dealer/search-engine';
 import type { Site } from '@dealer/site-registry';
 import { Meilisearch } from 'meilisearch';
 import type { SearchBackend } from './backend.js';
+import { searchDocument } from './documents.js';
+import { putMeiliDocuments } from './meili-sync.js';
+import { CAR_INDEX_SETTINGS } from './settings.js';
 import type { MultiSearchRequest, MultiSearchResponse, SearchEngine } from './types.js';
 import { SearchRequestError, SearchUnavailableError } from './types.js';
 
@@ -53,5 +56,14 @@ export class MeiliSearchEngine implements SearchEngine {
 
 export function meiliBackend(client: Meilisearch): SearchBackend {
   const engine = new MeiliSearchEngine(client);
-  return { name: 'meilisearch', perSiteIndex: false, forSite: (_site: Site) => engine };
+  return {
+    name: 'meilisearch',
+    perSiteIndex: false,
+    forSite: (_site: Site) => engine,
+    async putCars(cars, indexUids) {
+      const documents = cars.map(searchDocument);
+      for (const uid of indexUids)
+        await putMeiliDocuments(client, uid, documents, CAR_INDEX_SETTINGS.primaryKey);
+    },
+  };
 }

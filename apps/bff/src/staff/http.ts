@@ -47,15 +47,36 @@ export function auditBase(c: AppContext, deps: Pick<AppDeps, 'trustProxy' | 'now
 
 /**
  * Runs a console write and its audit entry in one transaction: `work` returns its answer and the entry
- * (null: nothing changed, nothing to log).
+ * (null: nothing changed, nothing to log). A change kept outside the database (a stock file) is `apply`:
+ * it is made once the audit row is in, as the last step before the commit, so an audit row the database
+ * refuses leaves it unmade.
  */
 export async function auditedWrite<T>(
   deps: Pick<AppDeps, 'store'>,
-  work: (tx: SqlExecutor) => Promise<{ result: T; audit: AuditInput | null }>,
+  work: (
+    tx: SqlExecutor,
+  ) => Promise<{ result: T; audit: AuditInput | null; apply?: () => void | Promise<void> }>,
 ): Promise<T> {
   return deps.store.db.transaction(async (tx) => {
-    const { result, audit } = await work(tx);
+    const { result, audit, apply } = await work(tx);
     if (audit) await writeAudit(tx, audit);
+    await apply?.();
     return result;
   });
+}
+
+/**
+ * The answer to a console write whose transaction did not commit (the audit row refused, the database
+ * unreachable): the person is told that nothing changed, never handed a bare 500.
+ */
+export function notSaved(c: AppContext, deps: Pick<AppDeps, 'log'>, what: string, error: unknown): Response {
+  const { name, message } = error instanceof Error ? error : new Error(String(error));
+  deps.log(`console: ${c.req.method} ${c.req.path} not saved: ${name}: ${message}`);
+  return c.json(
+    {
+      error: `${what} was not saved, and nothing was changed: the change and its audit log entry could not be stored. Please try again in a moment.`,
+    },
+    503,
+    NO_STORE,
+  );
 }

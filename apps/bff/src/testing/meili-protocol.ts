@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 
 /**
- * A small HTTP server speaking the part of Meilisearch's API the sync job uses (indexes, settings,
- * documents, swap-indexes, tasks), keeping indexes in memory and applying each task at once. Meilisearch
+ * A small HTTP server speaking the part of Meilisearch's API the sync job and the console's quick edits
+ * use (indexes, settings, documents added or replaced, swap-indexes, tasks), keeping indexes in memory and applying each task at once. Meilisearch
  * itself cannot run on this machine; this lets the official client run its real requests against a real
  * socket, and a test see every index's state after each request the job makes.
  */
@@ -79,7 +79,15 @@ class MeiliState {
       // Meilisearch fails the whole batch when a document has no primary key value.
       if (added.some((doc) => doc[index.primaryKey] === undefined))
         return [202, this.task('documentAdditionOrUpdate', uid, 'Document doesn’t have a primary key value')];
-      index.documents.push(...added);
+      // Added or replaced: a document with a stored primary key value replaces that document whole.
+      const at = new Map(
+        index.documents.map((doc, i) => [(doc as Record<string, unknown>)[index.primaryKey], i]),
+      );
+      for (const doc of added) {
+        const i = at.get(doc[index.primaryKey]);
+        if (i === undefined) at.set(doc[index.primaryKey], index.documents.push(doc) - 1);
+        else index.documents[i] = doc;
+      }
       return [202, this.task('documentAdditionOrUpdate', uid)];
     }
     return [404, { message: 'not found', code: 'not_found' }];
