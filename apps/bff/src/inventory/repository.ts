@@ -154,8 +154,8 @@ export class Inventory {
   }
 
   /**
-   * The same reload in slices: the event loop answers requests between a dealership's cars and the next
-   * site's index, and the new stock is swapped in by one assignment at the end (never half applied).
+   * The same reload in slices: the event loop answers requests between slices of cars parsed and indexed
+   * (a few ms each), and the new stock is swapped in by one assignment at the end (never half applied).
    * A reload asked for while one runs runs once more after it.
    */
   reloadInSlices(): Promise<void> {
