@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildAttributeIndex, numericRange, postingsToBitset, stringRange } from './attribute-index.js';
+import {
+  AttributeIndexBuilder,
+  buildAttributeIndex,
+  numericRange,
+  postingsToBitset,
+  stringRange,
+} from './attribute-index.js';
 
 const docs = [
   { tag: ['Special', 'EV'], price: 10 },
@@ -26,5 +32,21 @@ describe('buildAttributeIndex', () => {
     expect(price.single).not.toBeNull();
     const tag = buildAttributeIndex(docs, 'tag');
     expect(stringRange(tag, (v) => v >= 'f').toArray()).toEqual([0, 1]);
+  });
+
+  it('should keep the values met before the first array when the column turns into per-document lists', () => {
+    const builder = new AttributeIndexBuilder('tag');
+    builder.add([{ tag: 'Special' }, {}]);
+    builder.add([{ tag: ['EV', 'Special'] }, { tag: 'EV' }]);
+    const tag = builder.finish();
+    expect(tag.single).toBeNull();
+    const ids = tag.multiIds as Uint32Array;
+    const offsets = tag.multiOffsets as Uint32Array;
+    const valuesOf = (doc: number) =>
+      [...ids.slice(offsets[doc], offsets[doc + 1])].map((id) => tag.valueDisplay[id]);
+    expect([0, 1, 2, 3].map(valuesOf)).toEqual([['Special'], [], ['EV', 'Special'], ['EV']]);
+    expect(tag).toEqual(
+      buildAttributeIndex([{ tag: 'Special' }, {}, { tag: ['EV', 'Special'] }, { tag: 'EV' }], 'tag'),
+    );
   });
 });

@@ -75,63 +75,88 @@ function packMulti(perDoc: number[][]): { offsets: Uint32Array; ids: Uint32Array
   return { offsets, ids };
 }
 
-export function buildAttributeIndex(docs: readonly Doc[], attribute: string): AttributeIndex {
-  const n = docs.length;
-  const table = new ValueTable();
-  const numeric: { value: number; doc: number }[] = [];
-  const exists = new Bitset(n);
-  const nulls = new Bitset(n);
-  const empties = new Bitset(n);
-  // Single-valued attributes (nearly all) write doc → value id straight into a typed column; only
-  // attributes holding arrays keep per-document lists (no million small arrays at 100k cars).
-  const multi = docs.some((doc) => Array.isArray(getPath(doc, attribute)));
-  const single = multi ? null : new Int32Array(n).fill(-1);
-  const perDoc: number[][] | null = multi ? Array.from({ length: n }, () => []) : null;
+/**
+ * Builds one attribute's index from documents added in slices (`add`, then `finish` once): the same index
+ * whichever way the documents were sliced, so an index build can yield between slices.
+ */
+export class AttributeIndexBuilder {
+  private size = 0;
+  private readonly table = new ValueTable();
+  private readonly numeric: { value: number; doc: number }[] = [];
+  private readonly exists: number[] = [];
+  private readonly nulls: number[] = [];
+  private readonly empties: number[] = [];
+  // Single-valued attributes (nearly all) keep doc → value id in one column; only once an array turns up
+  // do per-document lists replace it (no million small arrays at 100k cars).
+  private single: number[] | null = [];
+  private perDoc: number[][] | null = null;
 
-  for (let doc = 0; doc < n; doc++) {
-    const source = docs[doc] as Doc;
-    if (!hasPath(source, attribute)) continue;
-    exists.add(doc);
-    const raw = getPath(source, attribute);
+  constructor(private readonly attribute: string) {}
+
+  add(docs: readonly Doc[]): void {
+    for (const source of docs) this.addOne(source, this.size++);
+  }
+
+  private addOne(source: Doc, doc: number): void {
+    if (this.single) this.single.push(-1);
+    else (this.perDoc as number[][]).push([]);
+    if (!hasPath(source, this.attribute)) return;
+    this.exists.push(doc);
+    const raw = getPath(source, this.attribute);
     if (raw === null) {
-      nulls.add(doc);
-      continue;
+      this.nulls.push(doc);
+      return;
+    }
+    if (Array.isArray(raw) && this.single) {
+      this.perDoc = this.single.map((id) => (id < 0 ? [] : [id]));
+      this.single = null;
     }
     const values = Array.isArray(raw) ? raw : [raw];
-    if (isEmptyValue(raw, values)) empties.add(doc);
-    const ids = perDoc ? (perDoc[doc] as number[]) : null;
+    if (isEmptyValue(raw, values)) this.empties.push(doc);
+    const single = this.single;
+    const ids = single ? null : ((this.perDoc as number[][])[doc] as number[]);
     for (const value of values) {
       const key = scalarKey(value);
       if (key === null) continue;
-      const id = table.id(key, value);
-      if (ids ? ids.includes(id) : (single as Int32Array)[doc] === id) continue;
+      const id = this.table.id(key, value);
+      if (ids ? ids.includes(id) : (single as number[])[doc] === id) continue;
       if (ids) ids.push(id);
-      else (single as Int32Array)[doc] = id;
-      (table.lists.get(key) as number[]).push(doc);
-      if (typeof value === 'number') numeric.push({ value, doc });
+      else (single as number[])[doc] = id;
+      (this.table.lists.get(key) as number[]).push(doc);
+      if (typeof value === 'number') this.numeric.push({ value, doc });
     }
   }
 
-  numeric.sort((a, b) => a.value - b.value || a.doc - b.doc);
-  const postings = new Map<string, Posting>();
-  for (const [key, list] of table.lists)
-    postings.set(key, list.length === 1 ? (list[0] as number) : Uint32Array.from(list));
-  const packed = perDoc ? packMulti(perDoc) : null;
-  return {
-    size: n,
-    postings,
-    numericValues: Float64Array.from(numeric, (e) => e.value),
-    numericDocs: Uint32Array.from(numeric, (e) => e.doc),
-    exists,
-    nulls,
-    empties,
-    valueKeys: table.keys,
-    valueDisplay: table.display,
-    valueNumber: Float64Array.from(table.numbers),
-    single,
-    multiOffsets: packed?.offsets ?? null,
-    multiIds: packed?.ids ?? null,
-  };
+  finish(): AttributeIndex {
+    const n = this.size;
+    const { table, numeric } = this;
+    numeric.sort((a, b) => a.value - b.value || a.doc - b.doc);
+    const postings = new Map<string, Posting>();
+    for (const [key, list] of table.lists)
+      postings.set(key, list.length === 1 ? (list[0] as number) : Uint32Array.from(list));
+    const packed = this.perDoc ? packMulti(this.perDoc) : null;
+    return {
+      size: n,
+      postings,
+      numericValues: Float64Array.from(numeric, (e) => e.value),
+      numericDocs: Uint32Array.from(numeric, (e) => e.doc),
+      exists: Bitset.fromSorted(n, this.exists),
+      nulls: Bitset.fromSorted(n, this.nulls),
+      empties: Bitset.fromSorted(n, this.empties),
+      valueKeys: table.keys,
+      valueDisplay: table.display,
+      valueNumber: Float64Array.from(table.numbers),
+      single: this.single ? Int32Array.from(this.single) : null,
+      multiOffsets: packed?.offsets ?? null,
+      multiIds: packed?.ids ?? null,
+    };
+  }
+}
+
+export function buildAttributeIndex(docs: readonly Doc[], attribute: string): AttributeIndex {
+  const builder = new AttributeIndexBuilder(attribute);
+  builder.add(docs);
+  return builder.finish();
 }
 
 /** The documents holding any of the value `keys`. */

@@ -17,6 +17,7 @@ export { evaluateFilter, type FilterableIndex } from './filter-eval.js';
 export { parseFilterInput } from './filter-input.js';
 export { type ComparisonOperator, FilterSyntaxError } from './filter-tokens.js';
 export { formatHit, highlightText } from './hits.js';
+export { buildIndexInSlices, IndexBuilder } from './index-builder.js';
 export {
   assertMultiSearchBody,
   assertSearchQuery,

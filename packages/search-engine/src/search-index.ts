@@ -1,4 +1,4 @@
-import { type AttributeIndex, buildAttributeIndex } from './attribute-index.js';
+import type { AttributeIndex } from './attribute-index.js';
 import { Bitset } from './bitset.js';
 import { facetDistribution as countFacet } from './facets.js';
 import type { FilterNode } from './filter.js';
@@ -6,12 +6,13 @@ import { evaluateFilter } from './filter-eval.js';
 import { parseFilterInput } from './filter-input.js';
 import { FilterSyntaxError } from './filter-tokens.js';
 import { formatHit } from './hits.js';
+import { buildIndexParts, type IndexParts } from './index-parts.js';
 import { assertSearchQuery } from './request.js';
-import { buildSortIndex, compareBySort, pageOf, parseSort, type SortIndex } from './sort-index.js';
-import { TextIndex } from './text-index.js';
+import { compareBySort, pageOf, parseSort, type SortIndex } from './sort-index.js';
+import type { TextIndex } from './text-index.js';
 import type { FacetDistribution, FacetStats, IndexSettings, SearchQuery, SearchResult } from './types.js';
 import { SearchRequestError } from './types.js';
-import { type Doc, getPath } from './values.js';
+import type { Doc } from './values.js';
 
 /**
  * An in-process search index answering one Meilisearch query at a time. Built once per inventory
@@ -27,45 +28,28 @@ export const DEFAULT_MAX_TOTAL_HITS = 1000;
 export class EmbeddedIndex {
   readonly size: number;
   readonly all: Bitset;
-  private readonly attributes = new Map<string, AttributeIndex>();
-  private readonly sorts = new Map<string, SortIndex>();
+  private readonly attributes: ReadonlyMap<string, AttributeIndex>;
+  private readonly sorts: ReadonlyMap<string, SortIndex>;
   private readonly text: TextIndex | null;
   private readonly maxTotalHits: number;
 
+  /** `parts` when built in slices (`IndexBuilder`); the one-shot build makes them from `docs` here. */
   constructor(
     readonly uid: string,
     private readonly docs: readonly Doc[],
     private readonly settings: IndexSettings,
+    parts: IndexParts = buildIndexParts(docs, settings),
   ) {
     this.size = docs.length;
     this.all = Bitset.full(this.size);
     this.maxTotalHits = settings.maxTotalHits ?? DEFAULT_MAX_TOTAL_HITS;
-    for (const attribute of settings.filterableAttributes)
-      this.attributes.set(attribute, buildAttributeIndex(docs, attribute));
-    for (const attribute of settings.sortableAttributes)
-      this.sorts.set(attribute, buildSortIndex(docs, attribute));
-    this.text = settings.searchableAttributes.length > 0 ? this.buildText() : null;
+    this.attributes = parts.attributes;
+    this.sorts = parts.sorts;
+    this.text = parts.text;
   }
 
   get documentCount(): number {
     return this.size;
-  }
-
-  private buildText(): TextIndex {
-    const fields = this.settings.searchableAttributes;
-    const docs = this.docs;
-    return new TextIndex(
-      {
-        size: docs.length,
-        values: (doc, attribute) => {
-          const value = getPath(docs[doc] as Doc, fields[attribute] as string);
-          if (value === null || value === undefined) return [];
-          return Array.isArray(value) ? value.map(String) : [String(value)];
-        },
-      },
-      fields.length,
-      this.settings.synonyms,
-    );
   }
 
   /** A filterable attribute's index; a `SearchRequestError` (with `code`) naming the filterable ones if not. */

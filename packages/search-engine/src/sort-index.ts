@@ -22,28 +22,46 @@ export interface SortRule {
   desc: boolean;
 }
 
-export function buildSortIndex(docs: readonly Doc[], attribute: string): SortIndex {
-  const present: { doc: number; value: unknown }[] = [];
-  for (let doc = 0; doc < docs.length; doc++) {
-    const value = getPath(docs[doc] as Doc, attribute);
-    if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean') {
-      if (typeof value === 'number' && !Number.isFinite(value)) continue;
-      present.push({ doc, value: typeof value === 'boolean' ? String(value) : value });
+/** Builds one sortable attribute's ranks from documents added in slices (`add`, then `finish` once). */
+export class SortIndexBuilder {
+  private size = 0;
+  private readonly present: { doc: number; value: unknown }[] = [];
+
+  constructor(private readonly attribute: string) {}
+
+  add(docs: readonly Doc[]): void {
+    for (const source of docs) {
+      const doc = this.size++;
+      const value = getPath(source, this.attribute);
+      if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean') {
+        if (typeof value === 'number' && !Number.isFinite(value)) continue;
+        this.present.push({ doc, value: typeof value === 'boolean' ? String(value) : value });
+      }
     }
   }
-  present.sort((a, b) => compareScalars(a.value, b.value) || a.doc - b.doc);
-  const rank = new Uint32Array(docs.length).fill(MISSING);
-  const order = new Uint32Array(present.length);
-  // Equal values share a rank, so a second sort key can break their tie.
-  let position = 0;
-  for (let i = 0; i < present.length; i++) {
-    const entry = present[i] as { doc: number; value: unknown };
-    if (i > 0 && compareScalars((present[i - 1] as { value: unknown }).value, entry.value) !== 0)
-      position = i;
-    order[i] = entry.doc;
-    rank[entry.doc] = position;
+
+  finish(): SortIndex {
+    const present = this.present;
+    present.sort((a, b) => compareScalars(a.value, b.value) || a.doc - b.doc);
+    const rank = new Uint32Array(this.size).fill(MISSING);
+    const order = new Uint32Array(present.length);
+    // Equal values share a rank, so a second sort key can break their tie.
+    let position = 0;
+    for (let i = 0; i < present.length; i++) {
+      const entry = present[i] as { doc: number; value: unknown };
+      if (i > 0 && compareScalars((present[i - 1] as { value: unknown }).value, entry.value) !== 0)
+        position = i;
+      order[i] = entry.doc;
+      rank[entry.doc] = position;
+    }
+    return { order, rank };
   }
-  return { order, rank };
+}
+
+export function buildSortIndex(docs: readonly Doc[], attribute: string): SortIndex {
+  const builder = new SortIndexBuilder(attribute);
+  builder.add(docs);
+  return builder.finish();
 }
 
 export function parseSort(sorts: ReadonlyMap<string, SortIndex>, sort: readonly string[]): SortRule[] {

@@ -31,62 +31,73 @@ export interface TextData {
   readonly tokenPlace: Uint16Array;
 }
 
-interface Streams {
-  words: string[];
-  offsets: Uint32Array;
-  tokenTerm: Uint32Array;
-  tokenPlace: Uint16Array;
-}
+/** Documents' token streams, added one document at a time, with provisional term ids in first-seen order. */
+class TokenStreams {
+  readonly words: string[] = [];
+  private readonly provisional = new Map<string, number>();
+  private readonly tokenCache = new Map<string, string[]>();
+  private readonly starts: number[] = [];
+  private tokenTerm = new Uint32Array(1024);
+  private tokenPlace = new Uint16Array(1024);
+  private count = 0;
 
-/** Pass 1: each document's token stream, with provisional term ids in first-seen order. */
-function tokenStreams(source: TextDocumentSource, attributeCount: number): Streams {
-  const provisional = new Map<string, number>();
-  const words: string[] = [];
-  let tokenTerm = new Uint32Array(Math.max(16, source.size * 32));
-  let tokenPlace = new Uint16Array(tokenTerm.length);
-  const offsets = new Uint32Array(source.size + 1);
-  let count = 0;
-  const tokenCache = new Map<string, string[]>();
-  const push = (word: string, place: number) => {
-    let id = provisional.get(word);
+  constructor(private readonly attributeCount: number) {}
+
+  get size(): number {
+    return this.starts.length;
+  }
+
+  private push(word: string, place: number): void {
+    let id = this.provisional.get(word);
     if (id === undefined) {
-      id = words.length;
-      provisional.set(word, id);
-      words.push(word);
+      id = this.words.length;
+      this.provisional.set(word, id);
+      this.words.push(word);
     }
-    if (count === tokenTerm.length) {
-      const grownTerm = new Uint32Array(count * 2);
-      grownTerm.set(tokenTerm);
-      tokenTerm = grownTerm;
-      const grownPlace = new Uint16Array(count * 2);
-      grownPlace.set(tokenPlace);
-      tokenPlace = grownPlace;
+    if (this.count === this.tokenTerm.length) {
+      const grownTerm = new Uint32Array(this.count * 2);
+      grownTerm.set(this.tokenTerm);
+      this.tokenTerm = grownTerm;
+      const grownPlace = new Uint16Array(this.count * 2);
+      grownPlace.set(this.tokenPlace);
+      this.tokenPlace = grownPlace;
     }
-    tokenTerm[count] = id;
-    tokenPlace[count] = place;
-    count++;
-  };
-  for (let doc = 0; doc < source.size; doc++) {
-    offsets[doc] = count;
-    for (let attribute = 0; attribute < attributeCount; attribute++) {
+    this.tokenTerm[this.count] = id;
+    this.tokenPlace[this.count] = place;
+    this.count++;
+  }
+
+  add(values: (attribute: number) => string[]): void {
+    this.starts.push(this.count);
+    for (let attribute = 0; attribute < this.attributeCount; attribute++) {
       let position = 0;
-      for (const value of source.values(doc, attribute)) {
+      for (const value of values(attribute)) {
         // Makes, models, bodies and colours repeat across the stock: tokenize each text once.
-        let tokens = tokenCache.get(value);
+        let tokens = this.tokenCache.get(value);
         if (tokens === undefined) {
           tokens = tokenize(value);
-          if (tokenCache.size < TOKEN_CACHE) tokenCache.set(value, tokens);
+          if (this.tokenCache.size < TOKEN_CACHE) this.tokenCache.set(value, tokens);
         }
         for (const word of tokens) {
-          push(word, (attribute << POS_BITS) | Math.min(position, MAX_POS));
+          this.push(word, (attribute << POS_BITS) | Math.min(position, MAX_POS));
           position++;
         }
         position += ARRAY_GAP;
       }
     }
   }
-  offsets[source.size] = count;
-  return { words, offsets, tokenTerm: tokenTerm.slice(0, count), tokenPlace: tokenPlace.slice(0, count) };
+
+  /** CSR offsets and the token arrays cut to size. */
+  done(): { offsets: Uint32Array; tokenTerm: Uint32Array; tokenPlace: Uint16Array } {
+    const offsets = new Uint32Array(this.starts.length + 1);
+    offsets.set(this.starts);
+    offsets[this.starts.length] = this.count;
+    return {
+      offsets,
+      tokenTerm: this.tokenTerm.slice(0, this.count),
+      tokenPlace: this.tokenPlace.slice(0, this.count),
+    };
+  }
 }
 
 /** Documents per term, ascending, each once: counted first, then filled into exact-size arrays. */
@@ -125,36 +136,59 @@ function buildPostings(
   return lists;
 }
 
+/**
+ * Builds the text index data from documents added one at a time (`add`, then `finish` once): the same
+ * data however the additions were spread over slices of a build.
+ */
+export class TextDataBuilder {
+  private readonly streams: TokenStreams;
+
+  constructor(attributeCount: number) {
+    this.streams = new TokenStreams(attributeCount);
+  }
+
+  /** Adds the next document: `values(attribute)` are its values of each searchable attribute, as text. */
+  add(values: (attribute: number) => string[]): void {
+    this.streams.add(values);
+  }
+
+  finish(): TextData {
+    const size = this.streams.size;
+    const words = this.streams.words;
+    const { offsets, tokenTerm, tokenPlace } = this.streams.done();
+    // Sorted dictionary: prefix and first-letter ranges become contiguous.
+    const order = words
+      .map((_, i) => i)
+      .sort((a, b) => {
+        const x = words[a] as string;
+        const y = words[b] as string;
+        return x < y ? -1 : x > y ? 1 : 0;
+      });
+    const remap = new Uint32Array(order.length);
+    const terms = order.map((old, i) => {
+      remap[old] = i;
+      return words[old] as string;
+    });
+    const termId = new Map<string, number>();
+    for (let i = 0; i < terms.length; i++) termId.set(terms[i] as string, i);
+    for (let i = 0; i < tokenTerm.length; i++) tokenTerm[i] = remap[tokenTerm[i] as number] as number;
+    return {
+      size,
+      terms,
+      termId,
+      postings: buildPostings(size, terms.length, offsets, tokenTerm),
+      offsets,
+      tokenTerm,
+      tokenPlace,
+    };
+  }
+}
+
 /** Builds the text index data of `source`'s documents over `attributeCount` searchable attributes. */
 export function buildTextData(source: TextDocumentSource, attributeCount: number): TextData {
-  const streams = tokenStreams(source, attributeCount);
-  const words = streams.words;
-  // Sorted dictionary: prefix and first-letter ranges become contiguous.
-  const order = words
-    .map((_, i) => i)
-    .sort((a, b) => {
-      const x = words[a] as string;
-      const y = words[b] as string;
-      return x < y ? -1 : x > y ? 1 : 0;
-    });
-  const remap = new Uint32Array(order.length);
-  const terms = order.map((old, i) => {
-    remap[old] = i;
-    return words[old] as string;
-  });
-  const termId = new Map<string, number>();
-  for (let i = 0; i < terms.length; i++) termId.set(terms[i] as string, i);
-  const tokenTerm = streams.tokenTerm;
-  for (let i = 0; i < tokenTerm.length; i++) tokenTerm[i] = remap[tokenTerm[i] as number] as number;
-  return {
-    size: source.size,
-    terms,
-    termId,
-    postings: buildPostings(source.size, terms.length, streams.offsets, tokenTerm),
-    offsets: streams.offsets,
-    tokenTerm,
-    tokenPlace: streams.tokenPlace,
-  };
+  const builder = new TextDataBuilder(attributeCount);
+  for (let doc = 0; doc < source.size; doc++) builder.add((attribute) => source.values(doc, attribute));
+  return builder.finish();
 }
 
 /** The token index where `phrase` starts in `doc` (consecutive words of one attribute), or -1. */

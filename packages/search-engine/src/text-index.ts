@@ -47,7 +47,13 @@ export class TextIndex {
   private readonly dictionary: TermDictionary;
   private readonly size: number;
 
-  constructor(source: TextDocumentSource, attributeCount: number, synonyms: Record<string, string[]> = {}) {
+  /** From documents (`source`), or from text data built in slices (`TextDataBuilder`). */
+  constructor(
+    source: TextDocumentSource | TextData,
+    attributeCount: number,
+    synonyms: Record<string, string[]> = {},
+  ) {
+    this.data = 'terms' in source ? source : buildTextData(source, attributeCount);
     this.size = source.size;
     for (const [key, values] of Object.entries(synonyms)) {
       const k = tokenize(key).join(' ');
@@ -59,7 +65,6 @@ export class TextIndex {
       }
       this.synonyms.set(k, list);
     }
-    this.data = buildTextData(source, attributeCount);
     this.dictionary = new TermDictionary(this.data);
   }
 

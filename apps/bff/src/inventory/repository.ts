@@ -7,7 +7,7 @@ import { searchDocument } from '../search/documents.js';
 import { carIndexSettings } from '../search/settings.js';
 import { demoInventory } from './generate.js';
 import { importFileSteps, parseCarsInSlices, runAtOnce, runInSlices } from './import-files.js';
-import { buildSiteStock, type SiteStock, type StockState } from './site-stock.js';
+import { type SiteStock, type StockState, siteStockSteps } from './site-stock.js';
 
 /**
  * Every dealership's stock: the generated demo stock, replaced per dealership by an imported feed
@@ -120,7 +120,7 @@ export class Inventory {
   stock(site: Site): SiteStock {
     let stock = this.state.sites.get(site.slug);
     if (!stock) {
-      stock = this.buildSite(site, this.state);
+      stock = runAtOnce(this.siteSteps(site, this.state));
       this.state.sites.set(site.slug, stock);
     }
     return stock;
@@ -154,8 +154,8 @@ export class Inventory {
   }
 
   /**
-   * The same reload in slices: the event loop answers requests between a dealership's cars and the next
-   * site's index, and the new stock is swapped in by one assignment at the end (never half applied).
+   * The same reload in slices: the event loop answers requests between slices of cars parsed and indexed
+   * (a few ms each), and the new stock is swapped in by one assignment at the end (never half applied).
    * A reload asked for while one runs runs once more after it.
    */
   reloadInSlices(): Promise<void> {
@@ -213,10 +213,7 @@ export class Inventory {
     };
     yield;
     yield* this.applyImports(state);
-    for (const site of this.registry.sites) {
-      state.sites.set(site.slug, this.buildSite(site, state));
-      yield;
-    }
+    for (const site of this.registry.sites) state.sites.set(site.slug, yield* this.siteSteps(site, state));
     if (generation === this.generation) this.state = state;
   }
 
@@ -243,8 +240,9 @@ export class Inventory {
     }
   }
 
-  private buildSite(site: Site, state: StockState): SiteStock {
+  /** A site's stock and index, built in slices (a sliced reload yields between them). */
+  private siteSteps(site: Site, state: StockState): Generator<void, SiteStock> {
     const settings = (uid: string) => this.indexSettings(uid, state);
-    return buildSiteStock(site, state, this.options.embedded === false ? null : settings);
+    return siteStockSteps(site, state, this.options.embedded === false ? null : settings);
   }
 }

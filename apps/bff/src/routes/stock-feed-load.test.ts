@@ -6,14 +6,18 @@ import { feedTokenName } from './stock-feed.js';
 
 // A 10,000-car push must not stall the server's event loop. The server runs in this process, so the
 // event-loop delay seen here is the server's. On the old code (import on the main thread, reload in one
-// go) the loop stood still for most of the push (the 10,000-car import alone ~2.4 s of a ~3 s push). What
-// is left on the loop is the new site index's build (one task of ~300–450 ms for 10,000 cars, not yet
-// sliced). Wall-clock figures swing with the machine's load, so the bound is relative: the longest stall
-// must be a small part of the push's own time, which both scale with the load.
+// go) the loop stood still for most of the push (the 10,000-car import alone ~2.4 s of a ~3 s push); with
+// the import in a worker and the reload sliced but each site index built in one task, the longest stall
+// was that build (~300–450 ms for 10,000 cars, ~10% of the push). The index is built in slices now
+// (site-stock.test.ts counts them); the longest task left is reading the imported feed file (one
+// JSON.parse, ~50–100 ms). The longest stall measured 2–12% of the push (~100–450 ms: that parse, a
+// garbage collection, the process waiting for a core on a loaded machine). Wall-clock figures swing with
+// the load, so the bound is relative: the longest stall must be a small part of the push's own time,
+// which both scale with it; it leaves room for that noise (the slicing itself: site-stock.test.ts).
 const TOKEN = 'harbour-feed-token-0123456789';
 const CARS = 10_000;
-/** The longest stall may be at most this share of the push's time (old code: most of it). */
-const MAX_STALL_SHARE = 0.4;
+/** The longest stall may be at most this share of the push's time (measured: 2–12%). */
+const MAX_STALL_SHARE = 0.25;
 
 describe('a 10,000-car stock feed push on a running server', () => {
   let server: TestServer;
