@@ -1,6 +1,6 @@
 import type { ConsolePromotion } from '@dealer/api-client';
 import { ConsoleTable } from '../ConsoleTable';
-import { FormResult } from './FormResult';
+import { ShownAndSave } from './FormResult';
 import type { StockActionResult } from './StockList';
 
 /** A promotion as the shopper sees it: the dealer's edit when there is one. */
@@ -34,17 +34,7 @@ function PromotionForm({
         <input id={`${id}-subtitle`} name="subtitle" defaultValue={current.subtitle} />
         {mine?.fields?.subtitle ? <span className="console-field__error">{mine.fields.subtitle}</span> : null}
       </div>
-      <div className="console-field">
-        <label htmlFor={`${id}-shown`}>On the website</label>
-        <select id={`${id}-shown`} name="shown" defaultValue={current.hidden ? 'no' : 'yes'}>
-          <option value="yes">Shown</option>
-          <option value="no">Hidden</option>
-        </select>
-      </div>
-      <button type="submit" className="console-button">
-        Save
-      </button>
-      <FormResult result={mine} />
+      <ShownAndSave id={`${id}-shown`} name="shown" shown={!current.hidden} result={mine} />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import type { ConsoleReservation, ReservationAction } from '@dealer/api-client';
 import { type ConsoleColumn, ConsoleTable } from '../ConsoleTable';
+import { FilterSelect } from '../filter-fields';
 import type { StockActionResult } from './StockList';
 
 export interface ReservationListProps {
@@ -132,17 +133,13 @@ export function ReservationList({ reservations, status, result, site, formatTime
     <>
       <form method="get" className="console-filters" aria-label="Filter reservations">
         {site ? <input type="hidden" name="site" value={site} /> : null}
-        <div className="console-field">
-          <label htmlFor="reservation-status">Status</label>
-          <select id="reservation-status" name="status" defaultValue={status}>
-            <option value="">Any</option>
-            {Object.entries(STATUS_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="reservation-status"
+          name="status"
+          label="Status"
+          value={status}
+          options={Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label }))}
+        />
         <div className="console-filters__actions">
           <button type="submit" className="console-button">
             Filter

@@ -1,7 +1,7 @@
 import type { ConsoleStockRow, FeedImportReport } from '@dealer/api-client';
 import { UiLink } from '../../link';
 import { type ConsoleColumn, ConsoleTable } from '../ConsoleTable';
-import { FormResult } from './FormResult';
+import { ShownAndSave } from './FormResult';
 
 /** A refused console write beside its form: which form (intent + id), the message, the field messages. */
 export interface StockActionResult {
@@ -75,17 +75,7 @@ function QuickEdit({
           ))}
         </select>
       </div>
-      <div className="console-field">
-        <label htmlFor={`${id}-show`}>On the website</label>
-        <select id={`${id}-show`} name="show" defaultValue={car.showOnSite ? 'yes' : 'no'}>
-          <option value="yes">Shown</option>
-          <option value="no">Hidden</option>
-        </select>
-      </div>
-      <button type="submit" className="console-button">
-        Save
-      </button>
-      <FormResult result={mine} />
+      <ShownAndSave id={`${id}-show`} name="show" shown={car.showOnSite} result={mine} />
     </form>
   );
 }
