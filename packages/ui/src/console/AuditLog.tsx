@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@dealer/api-client';
 import { UiLink } from '../link';
 import { type ConsoleColumn, ConsoleTable } from './ConsoleTable';
-import { FilterSelect, FilterText } from './filter-fields';
+import { FilterActions, FilterSelect, FilterText } from './filter-fields';
 import { formatLeadTime } from './inbox/time';
 
 export interface AuditLogProps {
@@ -76,11 +76,7 @@ export function AuditLog({ entries, filters, sites, people, olderHref, timeZone 
             options={people.map((p) => ({ value: p.id, label: p.name }))}
           />
         ) : null}
-        <div className="console-filters__actions">
-          <button type="submit" className="console-button">
-            Filter
-          </button>
-        </div>
+        <FilterActions label="Filter" />
       </form>
       <ConsoleTable
         rows={entries}

@@ -2,7 +2,7 @@ import type { ConsoleLeadList, ConsoleLeadSummary, LeadFilters } from '@dealer/a
 import { LEAD_STATUS_LABELS, LEAD_STATUSES } from '@dealer/staff';
 import { UiLink } from '../../link';
 import { type ConsoleColumn, ConsoleTable } from '../ConsoleTable';
-import { FilterSelect as Select, FilterText as Text } from '../filter-fields';
+import { FilterActions, FilterSelect as Select, FilterText as Text } from '../filter-fields';
 import { formatLeadTime, overdueTimer } from './time';
 
 export interface LeadInboxProps {
@@ -69,14 +69,11 @@ function LeadFiltersForm({
           ]}
         />
       ) : null}
-      <div className="console-filters__actions">
-        <button type="submit" className="console-button">
-          Filter
-        </button>
+      <FilterActions label="Filter">
         <UiLink href="?" className="console-button console-button--quiet">
           Clear
         </UiLink>
-      </div>
+      </FilterActions>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import type { ConsoleReservation, ReservationAction } from '@dealer/api-client';
 import { type ConsoleColumn, ConsoleTable } from '../ConsoleTable';
-import { FilterSelect } from '../filter-fields';
+import { FilterActions, FilterSelect } from '../filter-fields';
 import type { StockActionResult } from './StockList';
 
 export interface ReservationListProps {
@@ -140,11 +140,7 @@ export function ReservationList({ reservations, status, result, site, formatTime
           value={status}
           options={Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label }))}
         />
-        <div className="console-filters__actions">
-          <button type="submit" className="console-button">
-            Filter
-          </button>
-        </div>
+        <FilterActions label="Filter" />
       </form>
       <ConsoleTable
         rows={reservations}

@@ -1,6 +1,7 @@
 import type { ConsoleStockRow, FeedImportReport } from '@dealer/api-client';
 import { UiLink } from '../../link';
 import { type ConsoleColumn, ConsoleTable } from '../ConsoleTable';
+import { FilterActions } from '../filter-fields';
 import { ShownAndSave } from './FormResult';
 
 /** A refused console write beside its form: which form (intent + id), the message, the field messages. */
@@ -127,11 +128,7 @@ export function StockList({ cars, total, q, canEdit, prevHref, nextHref, result,
           <label htmlFor="stock-q">Make, model, stock number or VIN</label>
           <input id="stock-q" name="q" defaultValue={q} />
         </div>
-        <div className="console-filters__actions">
-          <button type="submit" className="console-button">
-            Find
-          </button>
-        </div>
+        <FilterActions label="Find" />
       </form>
       <p className="console-muted">{total === 1 ? '1 car' : `${total} cars`}, longest in stock first</p>
       <ConsoleTable
