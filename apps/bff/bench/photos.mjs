@@ -6,14 +6,14 @@
 //     same data folder, and while a DMS pushes 10,000 cars with 3,000 uploaded photos to the same server
 //     (browsers asking for the new photos in cold sizes all the while).
 // Everything runs on 127.0.0.1 in temp folders, removed at the end.
-import { fork, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SAMPLE_HEADER, sampleCsvRow } from '@dealer/stock-feed';
 import sharp from 'sharp';
+import { benchClient, percentile, startBenchServer } from './bench-kit.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const SITE = 'harbour-auto';
@@ -51,30 +51,7 @@ async function realisticJpeg(i) {
     .toBuffer();
 }
 
-const agent = new Agent({ keepAlive: true, maxSockets: 16 });
-function call(port, path, { method = 'GET', body, headers = {} } = {}) {
-  return new Promise((done, fail) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        path,
-        method,
-        agent,
-        headers: { host: `${SITE}.localhost:${port}`, ...headers },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => done({ status: res.statusCode, body: Buffer.concat(chunks) }));
-      },
-    );
-    req.setTimeout(60_000, () => req.destroy(new Error(`timeout ${path}`)));
-    req.on('error', fail);
-    if (body) req.write(body);
-    req.end();
-  });
-}
+const { call } = benchClient({ site: SITE, maxSockets: 16, timeoutMs: 60_000 });
 
 async function pool(items, parallel, work) {
   const queue = [...items];
@@ -85,21 +62,11 @@ async function pool(items, parallel, work) {
   );
 }
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))] ?? 0;
-};
-
 const dataDir = mkdtempSync(join(tmpdir(), 'bff-bench-photos-'));
 const feedDir = mkdtempSync(join(tmpdir(), 'bff-bench-feed-'));
-const child = fork(join(here, 'serve.mjs'), [JSON.stringify({ web: true, watchInventory: true, dataDir })], {
-  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-});
+const server = startBenchServer({ web: true, watchInventory: true, dataDir });
 try {
-  const { port } = await new Promise((done, fail) => {
-    child.on('message', (m) => m?.type === 'ready' && done(m));
-    child.once('exit', (code) => fail(new Error(`bench server exited (${code})`)));
-  });
+  const { port } = await server.ready;
   const photos = await Promise.all(Array.from({ length: POOL }, (_, i) => realisticJpeg(i)));
   const auth = { authorization: `Bearer ${TOKEN}` };
   for (const [i, photo] of photos.entries()) {
@@ -306,8 +273,7 @@ try {
     `  p50 ${percentile(pushBusy, 0.5).toFixed(0)} ms, max ${Math.max(...pushBusy).toFixed(0)} ms; photos checked after ${Math.round(pushWallMs)} ms, problems ${pushPhotos.problems.length}`,
   );
 } finally {
-  child.send({ type: 'stop' });
-  await new Promise((done) => child.once('exit', done));
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(feedDir, { recursive: true, force: true });
 }

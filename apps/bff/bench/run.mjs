@@ -1,15 +1,12 @@
 // npm run bench (after the build): embedded search latency through HTTP at 2k / 10k / 100k cars, the
 // server's resident memory and start-up time at each size, and lead POST throughput with a loss check.
 // Every request goes to 127.0.0.1; counts and time are bounded.
-import { fork } from 'node:child_process';
 import { closeSync, fsyncSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
-import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import pg from 'pg';
+import { benchClient, percentile, startBenchServer } from './bench-kit.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
 const SITE = 'harbour-auto';
 const LISTING = '/search/new-used-and-demo-cars';
 const SIZES = (process.env.BENCH_SIZES ?? '0,2000,10000,100000').split(',').map(Number);
@@ -17,70 +14,15 @@ const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 300);
 const LEADS = Number(process.env.BENCH_LEADS ?? 2000);
 const DEADLINE = Date.now() + 15 * 60_000;
 
-function startChild(options) {
-  const child = fork(join(here, 'serve.mjs'), [JSON.stringify(options)], {
+const startChild = (options) =>
+  startBenchServer(options, {
     execArgv: [
       '--expose-gc',
       '--max-old-space-size=4096',
       ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/bffprof'] : []),
     ],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const once = (type) =>
-    new Promise((resolve, reject) => {
-      const onMessage = (m) => {
-        if (m?.type === type) {
-          child.off('message', onMessage);
-          resolve(m);
-        }
-      };
-      child.on('message', onMessage);
-      child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
-    });
-  return {
-    ready: once('ready'),
-    memory: () => {
-      const p = once('memory');
-      child.send({ type: 'memory' });
-      return p;
-    },
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.send({ type: 'stop' });
-        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-      }),
-  };
-}
-
-const agent = new Agent({ keepAlive: true, maxSockets: 64 });
-function call(port, path, { method = 'GET', body, headers = {} } = {}) {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        path,
-        method,
-        agent,
-        headers: { host: `${SITE}.localhost:${port}`, ...headers },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () =>
-          resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8') }),
-        );
-      },
-    );
-    req.setTimeout(30_000, () => req.destroy(new Error('timeout')));
-    req.on('error', reject);
-    if (body) req.write(body);
-    req.end();
-  });
-}
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))];
+const { call, destroy } = benchClient({ site: SITE, maxSockets: 64, timeoutMs: 30_000 });
 const mb = (bytes) => `${Math.round(bytes / 1048576)} MB`;
 
 // Three refined facets (make, body, price range) on the group's listing, varied so no two are alike.
@@ -147,18 +89,18 @@ for (const size of SIZES) {
     const t = performance.now();
     const res = await call(port, searchPath(i + 1000));
     times.push(performance.now() - t);
-    if (res.status !== 200) throw new Error(`search answered ${res.status}: ${res.body.slice(0, 200)}`);
+    if (res.status !== 200)
+      throw new Error(`search answered ${res.status}: ${res.body.toString().slice(0, 200)}`);
     hits += JSON.parse(res.body).totalHits;
   }
-  times.sort((a, b) => a - b);
   const textTimes = [];
   for (let i = 0; i < SEARCHES && Date.now() < DEADLINE; i++) {
     const t = performance.now();
     const res = await call(port, textPath(i));
     textTimes.push(performance.now() - t);
-    if (res.status !== 200) throw new Error(`text search answered ${res.status}: ${res.body.slice(0, 200)}`);
+    if (res.status !== 200)
+      throw new Error(`text search answered ${res.status}: ${res.body.toString().slice(0, 200)}`);
   }
-  textTimes.sort((a, b) => a - b);
   const { rss, heapUsed } = await server.memory();
   rows.push({
     cars: size,
@@ -264,7 +206,7 @@ console.log(
   `durability: one fsync on this disk takes p50 ${percentile(fsyncMs, 0.5).toFixed(1)} ms, p95 ${percentile(fsyncMs, 0.95).toFixed(1)} ms; ` +
     'group commit pays it once per batch (every lead that arrived meanwhile), not once per lead',
 );
-agent.destroy();
+destroy();
 if (databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();

@@ -60,6 +60,12 @@ export {
   type ConsoleShellStaff,
 } from './console/ConsoleShell';
 export {
+  type ConsoleColumn,
+  type ConsoleRowAttributes,
+  ConsoleTable,
+  type ConsoleTableProps,
+} from './console/ConsoleTable';
+export {
   type LeadActionError,
   type LeadCar,
   LeadDetail,

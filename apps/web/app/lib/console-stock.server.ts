@@ -1,7 +1,9 @@
 import type { ConsoleAnswer, ConsoleMe } from '@dealer/api-client';
 import { type ConsoleAction, canAccess, sitesFor } from '@dealer/staff';
+import { data, type RouterContextProvider } from 'react-router';
 import { serverApi } from '../api.server';
-import type { DealerLoadContext } from '../context';
+import { type DealerLoadContext, dealer } from '../context';
+import { consoleMe } from './console.server';
 
 /**
  * The console's stock, reservations, content, dashboard and mail pages: their api-client calls
@@ -23,6 +25,23 @@ export function pageSite(
   if (asked && canAccess(me.staff, asked, action)) return { site: asked, sites };
   if (canAccess(me.staff, ctx.site.slug, action)) return { site: ctx.site.slug, sites };
   return { site: allowed[0] ?? null, sites };
+}
+
+/**
+ * A console page's loader start: the dealer's context, the URL, who asks and the site the page shows for
+ * `action` (`pageSite`), or a 404 when the person has no site where it is allowed.
+ */
+export async function consolePage(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  action: ConsoleAction,
+) {
+  const ctx = dealer(context);
+  const url = new URL(request.url);
+  const me = await consoleMe(ctx, request);
+  const { site, sites } = pageSite(me, ctx, url, action);
+  if (!site) throw data('Not found', { status: 404 });
+  return { ctx, url, me, site, sites };
 }
 
 /** The form's value of `key`, trimmed ('' when absent). */

@@ -1,6 +1,7 @@
 import type { AuditEntry } from '@dealer/api-client';
 import { UiLink } from '../link';
-import { FilterSelect, FilterText } from './filter-fields';
+import { type ConsoleColumn, ConsoleTable } from './ConsoleTable';
+import { FilterActions, FilterSelect, FilterText } from './filter-fields';
 import { formatLeadTime } from './inbox/time';
 
 export interface AuditLogProps {
@@ -22,6 +23,35 @@ export function changeText(value: unknown): string {
     .map(([k, v]) => `${k}: ${v !== null && typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
     .join(', ');
 }
+
+/** The audit log's columns: when (in the dealer's zone), who, the action, its target, the change. */
+const auditColumns = (timeZone: string): ConsoleColumn<AuditEntry>[] => [
+  { header: 'When', cell: (e) => formatLeadTime(e.at, timeZone) },
+  { header: 'Who', cell: (e) => e.actor.email ?? 'System' },
+  { header: 'Action', cell: (e) => e.action },
+  {
+    header: 'What',
+    cell: (e) => (
+      <>
+        {e.target.type === 'lead' && e.target.id ? (
+          <UiLink href={`/console/leads/${encodeURIComponent(e.target.id)}`}>lead</UiLink>
+        ) : (
+          `${e.target.type}${e.target.id ? ` ${e.target.id}` : ''}`
+        )}
+        {e.siteSlug ? <span className="console-muted"> on {e.siteSlug}</span> : null}
+      </>
+    ),
+  },
+  {
+    header: 'Change',
+    cell: (e) => (
+      <>
+        {changeText(e.before) ? <del>{changeText(e.before)}</del> : null}{' '}
+        {changeText(e.after) ? <ins>{changeText(e.after)}</ins> : null}
+      </>
+    ),
+  },
+];
 
 /** The console's audit log: who changed what, when, newest first, filterable by site, action and person. */
 export function AuditLog({ entries, filters, sites, people, olderHref, timeZone }: AuditLogProps) {
@@ -46,49 +76,16 @@ export function AuditLog({ entries, filters, sites, people, olderHref, timeZone 
             options={people.map((p) => ({ value: p.id, label: p.name }))}
           />
         ) : null}
-        <div className="console-filters__actions">
-          <button type="submit" className="console-button">
-            Filter
-          </button>
-        </div>
+        <FilterActions label="Filter" />
       </form>
-      {entries.length === 0 ? (
-        <p className="console-panel">Nothing in the log matches.</p>
-      ) : (
-        <table className="console-table console-table--cards">
-          <caption className="visually-hidden">Audit log, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">Action</th>
-              <th scope="col">What</th>
-              <th scope="col">Change</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((e) => (
-              <tr key={e.id} data-action={e.action}>
-                <td data-label="When">{formatLeadTime(e.at, timeZone)}</td>
-                <td data-label="Who">{e.actor.email ?? 'System'}</td>
-                <td data-label="Action">{e.action}</td>
-                <td data-label="What">
-                  {e.target.type === 'lead' && e.target.id ? (
-                    <UiLink href={`/console/leads/${encodeURIComponent(e.target.id)}`}>lead</UiLink>
-                  ) : (
-                    `${e.target.type}${e.target.id ? ` ${e.target.id}` : ''}`
-                  )}
-                  {e.siteSlug ? <span className="console-muted"> on {e.siteSlug}</span> : null}
-                </td>
-                <td data-label="Change">
-                  {changeText(e.before) ? <del>{changeText(e.before)}</del> : null}{' '}
-                  {changeText(e.after) ? <ins>{changeText(e.after)}</ins> : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <ConsoleTable
+        rows={entries}
+        columns={auditColumns(timeZone)}
+        rowKey={(e) => e.id}
+        rowAttributes={(e) => ({ 'data-action': e.action })}
+        empty="Nothing in the log matches."
+        caption="Audit log, newest first"
+      />
       {olderHref ? (
         <p>
           <UiLink href={olderHref}>Older entries</UiLink>

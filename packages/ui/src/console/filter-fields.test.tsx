@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { FilterSelect, FilterText } from './filter-fields';
+import { FilterActions, FilterSelect, FilterText } from './filter-fields';
 
 describe('console filter fields', () => {
   it('keeps the URL’s value selected, with a no-filter option first', () => {
@@ -42,5 +42,18 @@ describe('console filter fields', () => {
   it('keeps a typed filter', () => {
     const html = renderToStaticMarkup(<FilterText name="from" label="From" type="date" value="2026-11-01" />);
     expect(html).toContain('id="filter-from" type="date" name="from" value="2026-11-01"');
+  });
+
+  it('ends a filter form with its submit button and any other action after it', () => {
+    expect(renderToStaticMarkup(<FilterActions label="Find" />)).toBe(
+      '<div class="console-filters__actions"><button type="submit" class="console-button">Find</button></div>',
+    );
+    expect(
+      renderToStaticMarkup(
+        <FilterActions label="Filter">
+          <a href="?">Clear</a>
+        </FilterActions>,
+      ),
+    ).toContain('Filter</button><a href="?">Clear</a></div>');
   });
 });

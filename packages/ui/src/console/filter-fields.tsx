@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /**
  * The console's GET filter fields (inbox, audit log): a labelled select or input keeping the URL's value.
  * FilterSelect also serves posted forms (assignment rules): its own `id`, and a refusal beside it (§8).
@@ -56,6 +58,18 @@ export function FilterText({
     <div className="console-field">
       <label htmlFor={`filter-${name}`}>{label}</label>
       <input id={`filter-${name}`} name={name} type={type} defaultValue={value} />
+    </div>
+  );
+}
+
+/** The end of a filter form: its submit button (`label`, e.g. Filter, Find, Show) and any other action after it. */
+export function FilterActions({ label, children }: { label: string; children?: ReactNode }) {
+  return (
+    <div className="console-filters__actions">
+      <button type="submit" className="console-button">
+        {label}
+      </button>
+      {children}
     </div>
   );
 }

@@ -2,19 +2,15 @@ import { editableField, formatLeadTime, PageEditor, type StockActionResult } fro
 import { data, Link, redirect, useRouteLoaderData } from 'react-router';
 import { dealer } from '../../context';
 import { consoleTitle } from '../../lib/console';
-import { consoleMe, consoleRead, session } from '../../lib/console.server';
-import { field, pageSite, refused, savedUrl, stockApi } from '../../lib/console-stock.server';
+import { consoleRead, session } from '../../lib/console.server';
+import { consolePage, field, refused, savedUrl, stockApi } from '../../lib/console-stock.server';
 import type { loader as layoutLoader } from '../console';
 import type { Route } from './+types/content-page';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => consoleTitle(loaderData?.page.title || 'Page');
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const ctx = dealer(context);
-  const url = new URL(request.url);
-  const me = await consoleMe(ctx, request);
-  const { site, sites } = pageSite(me, ctx, url, 'content.edit');
-  if (!site) throw data('Not found', { status: 404 });
+  const { ctx, url, site, sites } = await consolePage(context, request, 'content.edit');
   const api = stockApi(ctx);
   const s = session(request);
   const [page, versions] = await Promise.all([

@@ -2,18 +2,14 @@ import { PostEditor, type StockActionResult } from '@dealer/ui';
 import { data, Link, redirect } from 'react-router';
 import { dealer } from '../../context';
 import { consoleTitle } from '../../lib/console';
-import { consoleMe, consoleRead, session } from '../../lib/console.server';
-import { field, pageSite, refused, savedUrl, stockApi } from '../../lib/console-stock.server';
+import { consoleRead, session } from '../../lib/console.server';
+import { consolePage, field, refused, savedUrl, stockApi } from '../../lib/console-stock.server';
 import type { Route } from './+types/content-post';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => consoleTitle(loaderData?.post.title || 'Post');
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const ctx = dealer(context);
-  const url = new URL(request.url);
-  const me = await consoleMe(ctx, request);
-  const { site, sites } = pageSite(me, ctx, url, 'content.edit');
-  if (!site) throw data('Not found', { status: 404 });
+  const { ctx, url, site, sites } = await consolePage(context, request, 'content.edit');
   const post = await consoleRead(() => stockApi(ctx).post(params.slug, { site }, session(request)));
   const saved = url.searchParams.get('saved') ? { intent: 'save', ok: true } : null;
   return { post, site: sites.length > 1 ? site : null, saved };

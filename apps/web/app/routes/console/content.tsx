@@ -2,17 +2,14 @@ import { PageList, PostList, PromotionList, SitePicker, type StockActionResult }
 import { data, redirect } from 'react-router';
 import { dealer } from '../../context';
 import { consoleTitle } from '../../lib/console';
-import { consoleMe, consoleRead, session } from '../../lib/console.server';
-import { field, pageSite, refused, savedUrl, stockApi } from '../../lib/console-stock.server';
+import { consoleRead, session } from '../../lib/console.server';
+import { consolePage, field, refused, savedUrl, stockApi } from '../../lib/console-stock.server';
 import type { Route } from './+types/content';
 
 export const meta = () => consoleTitle('Content');
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const ctx = dealer(context);
-  const me = await consoleMe(ctx, request);
-  const { site, sites } = pageSite(me, ctx, new URL(request.url), 'content.edit');
-  if (!site) throw data('Not found', { status: 404 });
+  const { ctx, url, site, sites } = await consolePage(context, request, 'content.edit');
   const api = stockApi(ctx);
   const s = session(request);
   const [pages, posts, promotions] = await Promise.all([
@@ -20,7 +17,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     consoleRead(() => api.posts({ site }, s)),
     consoleRead(() => api.promotions({ site }, s)),
   ]);
-  const saved = new URL(request.url).searchParams.get('saved');
+  const saved = url.searchParams.get('saved');
   const result: StockActionResult | null = saved ? { intent: 'promotion', id: saved, ok: true } : null;
   return { pages, posts, promotions, site, sites, result };
 }

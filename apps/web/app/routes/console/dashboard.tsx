@@ -1,10 +1,9 @@
 import { canAccess } from '@dealer/staff';
 import { DashboardPanel, SitePicker } from '@dealer/ui';
-import { data, Link } from 'react-router';
-import { dealer } from '../../context';
+import { Link } from 'react-router';
 import { consoleTitle } from '../../lib/console';
-import { consoleMe, consoleRead, session } from '../../lib/console.server';
-import { pageSite, stockApi } from '../../lib/console-stock.server';
+import { consoleRead, session } from '../../lib/console.server';
+import { consolePage, stockApi } from '../../lib/console-stock.server';
 import type { Route } from './+types/dashboard';
 
 export const meta = () => consoleTitle('Dashboard');
@@ -12,11 +11,7 @@ export const meta = () => consoleTitle('Dashboard');
 const PERIODS = [7, 30, 90] as const;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const ctx = dealer(context);
-  const url = new URL(request.url);
-  const me = await consoleMe(ctx, request);
-  const { site, sites } = pageSite(me, ctx, url, 'dashboard.read');
-  if (!site) throw data('Not found', { status: 404 });
+  const { ctx, url, me, site, sites } = await consolePage(context, request, 'dashboard.read');
   const asked = Number(url.searchParams.get('days'));
   const days = (PERIODS as readonly number[]).includes(asked) ? asked : 30;
   const figures = await consoleRead(() => stockApi(ctx).dashboard({ site, days }, session(request)));

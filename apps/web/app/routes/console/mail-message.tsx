@@ -1,19 +1,15 @@
 import { formatLeadTime } from '@dealer/ui';
-import { data, Link, useRouteLoaderData } from 'react-router';
-import { dealer } from '../../context';
+import { Link, useRouteLoaderData } from 'react-router';
 import { consoleTitle } from '../../lib/console';
-import { consoleMe, consoleRead, session } from '../../lib/console.server';
-import { pageSite, stockApi } from '../../lib/console-stock.server';
+import { consoleRead, session } from '../../lib/console.server';
+import { consolePage, stockApi } from '../../lib/console-stock.server';
 import type { loader as layoutLoader } from '../console';
 import type { Route } from './+types/mail-message';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => consoleTitle(loaderData?.mail.subject || 'Mail');
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const ctx = dealer(context);
-  const me = await consoleMe(ctx, request);
-  const { site } = pageSite(me, ctx, new URL(request.url), 'leads.assign');
-  if (!site) throw data('Not found', { status: 404 });
+  const { ctx, site } = await consolePage(context, request, 'leads.assign');
   const mail = await consoleRead(() => stockApi(ctx).oneMail(params.id, { site }, session(request)));
   return { mail };
 }

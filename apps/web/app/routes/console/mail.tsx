@@ -1,20 +1,15 @@
 import { formatLeadTime, MailList, SitePicker } from '@dealer/ui';
-import { data, useRouteLoaderData } from 'react-router';
-import { dealer } from '../../context';
+import { useRouteLoaderData } from 'react-router';
 import { consoleTitle } from '../../lib/console';
-import { consoleMe, consoleRead, session } from '../../lib/console.server';
-import { pageSite, stockApi } from '../../lib/console-stock.server';
+import { consoleRead, session } from '../../lib/console.server';
+import { consolePage, stockApi } from '../../lib/console-stock.server';
 import type { loader as layoutLoader } from '../console';
 import type { Route } from './+types/mail';
 
 export const meta = () => consoleTitle('Mail');
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const ctx = dealer(context);
-  const url = new URL(request.url);
-  const me = await consoleMe(ctx, request);
-  const { site, sites } = pageSite(me, ctx, url, 'leads.assign');
-  if (!site) throw data('Not found', { status: 404 });
+  const { ctx, site, sites } = await consolePage(context, request, 'leads.assign');
   const list = await consoleRead(() => stockApi(ctx).mail({ site }, session(request)));
   return { list, site, sites };
 }

@@ -3,8 +3,8 @@ import { formatLeadTime, ReservationList, SitePicker, type StockActionResult } f
 import { data, redirect, useRouteLoaderData } from 'react-router';
 import { dealer } from '../../context';
 import { consoleTitle } from '../../lib/console';
-import { consoleMe, consoleRead, session } from '../../lib/console.server';
-import { field, pageSite, refused, stockApi } from '../../lib/console-stock.server';
+import { consoleRead, session } from '../../lib/console.server';
+import { consolePage, field, refused, stockApi } from '../../lib/console-stock.server';
 import type { loader as layoutLoader } from '../console';
 import type { Route } from './+types/reservations';
 
@@ -13,11 +13,7 @@ export const meta = () => consoleTitle('Reservations');
 const ACTIONS: readonly string[] = ['confirm', 'cancel', 'refund'];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const ctx = dealer(context);
-  const url = new URL(request.url);
-  const me = await consoleMe(ctx, request);
-  const { site, sites } = pageSite(me, ctx, url, 'reservations.manage');
-  if (!site) throw data('Not found', { status: 404 });
+  const { ctx, url, site, sites } = await consolePage(context, request, 'reservations.manage');
   const status = url.searchParams.get('status') ?? '';
   const list = await consoleRead(() =>
     stockApi(ctx).reservations({ site, ...(status ? { status } : {}) }, session(request)),

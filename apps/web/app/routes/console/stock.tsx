@@ -4,18 +4,14 @@ import { FeedReports, SitePicker, type StockActionResult, StockList } from '@dea
 import { data, redirect } from 'react-router';
 import { dealer } from '../../context';
 import { consoleTitle } from '../../lib/console';
-import { consoleMe, consoleRead, session } from '../../lib/console.server';
-import { field, pageSite, refused, savedUrl, stockApi } from '../../lib/console-stock.server';
+import { consoleRead, session } from '../../lib/console.server';
+import { consolePage, field, refused, savedUrl, stockApi } from '../../lib/console-stock.server';
 import type { Route } from './+types/stock';
 
 export const meta = () => consoleTitle('Stock');
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const ctx = dealer(context);
-  const url = new URL(request.url);
-  const me = await consoleMe(ctx, request);
-  const { site, sites } = pageSite(me, ctx, url, 'stock.read');
-  if (!site) throw data('Not found', { status: 404 });
+  const { ctx, url, me, site, sites } = await consolePage(context, request, 'stock.read');
   const q = url.searchParams.get('q')?.trim() ?? '';
   const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
   const api = stockApi(ctx);

@@ -1,7 +1,8 @@
 import type { ConsoleLeadList, ConsoleLeadSummary, LeadFilters } from '@dealer/api-client';
 import { LEAD_STATUS_LABELS, LEAD_STATUSES } from '@dealer/staff';
 import { UiLink } from '../../link';
-import { FilterSelect as Select, FilterText as Text } from '../filter-fields';
+import { type ConsoleColumn, ConsoleTable } from '../ConsoleTable';
+import { FilterActions, FilterSelect as Select, FilterText as Text } from '../filter-fields';
 import { formatLeadTime, overdueTimer } from './time';
 
 export interface LeadInboxProps {
@@ -68,14 +69,11 @@ function LeadFiltersForm({
           ]}
         />
       ) : null}
-      <div className="console-filters__actions">
-        <button type="submit" className="console-button">
-          Filter
-        </button>
+      <FilterActions label="Filter">
         <UiLink href="?" className="console-button console-button--quiet">
           Clear
         </UiLink>
-      </div>
+      </FilterActions>
     </form>
   );
 }
@@ -90,36 +88,40 @@ function Timer({ lead, now }: { lead: ConsoleLeadSummary; now: number }) {
   );
 }
 
-function LeadRow({
-  lead,
-  siteName,
-  timeZone,
-  now,
-}: {
-  lead: ConsoleLeadSummary;
-  siteName: string | null;
-  timeZone: string;
-  now: number;
-}) {
-  const who = lead.shopper.name || lead.shopper.email || lead.shopper.phone || 'No name given';
-  return (
-    <tr data-lead-id={lead.id} className={lead.overdue ? 'console-row--overdue' : undefined}>
-      <td data-label="Received">{formatLeadTime(lead.createdAt, timeZone)}</td>
-      <td className="console-lead-who">
-        <UiLink href={`/console/leads/${encodeURIComponent(lead.id)}`}>{who}</UiLink>
+/** The inbox's columns: received, the shopper (a card's title on a phone), status and timer, and the rest. */
+const leadColumns = (
+  siteName: ((slug: string) => string) | null,
+  timeZone: string,
+  now: number,
+): (ConsoleColumn<ConsoleLeadSummary> | null)[] => [
+  { header: 'Received', cell: (lead) => formatLeadTime(lead.createdAt, timeZone) },
+  {
+    header: 'Shopper',
+    phoneLabel: false,
+    className: 'console-lead-who',
+    cell: (lead) => (
+      <>
+        <UiLink href={`/console/leads/${encodeURIComponent(lead.id)}`}>
+          {lead.shopper.name || lead.shopper.email || lead.shopper.phone || 'No name given'}
+        </UiLink>
         {lead.car?.title ? <span className="console-muted"> {lead.car.title}</span> : null}
-      </td>
-      <td data-label="Status">
+      </>
+    ),
+  },
+  {
+    header: 'Status',
+    cell: (lead) => (
+      <>
         <span className="console-badge">{LEAD_STATUS_LABELS[lead.status]}</span>{' '}
         <Timer lead={lead} now={now} />
-      </td>
-      <td data-label="Category">{lead.category ?? '—'}</td>
-      <td data-label="Source">{lead.source ?? '—'}</td>
-      {siteName !== null ? <td data-label="Site">{siteName}</td> : null}
-      <td data-label="Assigned to">{lead.assignee?.name ?? 'Nobody'}</td>
-    </tr>
-  );
-}
+      </>
+    ),
+  },
+  { header: 'Category', cell: (lead) => lead.category ?? '—' },
+  { header: 'Source', cell: (lead) => lead.source ?? '—' },
+  siteName ? { header: 'Site', cell: (lead) => siteName(lead.siteSlug) } : null,
+  { header: 'Assigned to', cell: (lead) => lead.assignee?.name ?? 'Nobody' },
+];
 
 /** The console's lead inbox: filters in the URL, the overdue count, newest first, a card per lead on a phone. */
 export function LeadInbox({ list, filters, sites, assignees, csvHref, timeZone, now }: LeadInboxProps) {
@@ -140,35 +142,17 @@ export function LeadInbox({ list, filters, sites, assignees, csvHref, timeZone, 
           Export CSV
         </a>
       </div>
-      {list.leads.length === 0 ? (
-        <p className="console-panel">No leads match these filters.</p>
-      ) : (
-        <table className="console-table console-table--cards">
-          <caption className="visually-hidden">Leads, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Received</th>
-              <th scope="col">Shopper</th>
-              <th scope="col">Status</th>
-              <th scope="col">Category</th>
-              <th scope="col">Source</th>
-              {manySites ? <th scope="col">Site</th> : null}
-              <th scope="col">Assigned to</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.leads.map((lead) => (
-              <LeadRow
-                key={lead.id}
-                lead={lead}
-                siteName={manySites ? siteName(lead.siteSlug) : null}
-                timeZone={timeZone}
-                now={now}
-              />
-            ))}
-          </tbody>
-        </table>
-      )}
+      <ConsoleTable
+        rows={list.leads}
+        columns={leadColumns(manySites ? siteName : null, timeZone, now)}
+        rowKey={(lead) => lead.id}
+        rowAttributes={(lead) => ({
+          'data-lead-id': lead.id,
+          className: lead.overdue ? 'console-row--overdue' : undefined,
+        })}
+        empty="No leads match these filters."
+        caption="Leads, newest first"
+      />
     </>
   );
 }

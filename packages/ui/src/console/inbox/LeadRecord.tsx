@@ -1,4 +1,5 @@
 import type { ConsoleLeadDetail } from '@dealer/api-client';
+import { ConsoleTable } from '../ConsoleTable';
 import { leadAnswerGroups, visitedPages } from './lead-fields';
 import { formatLeadTime } from './time';
 
@@ -88,35 +89,24 @@ function Consent({ lead, timeZone }: { lead: ConsoleLeadDetail; timeZone: string
 function Deliveries({ lead, timeZone }: { lead: ConsoleLeadDetail; timeZone: string }) {
   return (
     <section className="console-panel">
-      <h2>Delivery to the CRM</h2>
-      {lead.deliveries.length === 0 ? (
-        <p className="console-muted">No deliveries.</p>
-      ) : (
-        <table className="console-table console-table--cards">
-          <thead>
-            <tr>
-              <th scope="col">Channel</th>
-              <th scope="col">To</th>
-              <th scope="col">Status</th>
-              <th scope="col">Attempts</th>
-              <th scope="col">Last</th>
-            </tr>
-          </thead>
-          <tbody>
-            {lead.deliveries.map((d, i) => (
-              <tr key={i}>
-                <td data-label="Channel">{d.channel ?? '—'}</td>
-                <td data-label="To">{d.target ?? '—'}</td>
-                <td data-label="Status">{d.status}</td>
-                <td data-label="Attempts">{d.attempts}</td>
-                <td data-label="Last">
-                  {d.deliveredAt ? formatLeadTime(d.deliveredAt, timeZone) : (d.lastError ?? '—')}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <h2 id="lead-deliveries">Delivery to the CRM</h2>
+      <ConsoleTable
+        rows={lead.deliveries}
+        columns={[
+          { header: 'Channel', cell: (d) => d.channel ?? '—' },
+          { header: 'To', cell: (d) => d.target ?? '—' },
+          { header: 'Status', cell: (d) => d.status },
+          { header: 'Attempts', cell: (d) => d.attempts },
+          {
+            header: 'Last',
+            cell: (d) => (d.deliveredAt ? formatLeadTime(d.deliveredAt, timeZone) : (d.lastError ?? '—')),
+          },
+        ]}
+        rowKey={(_, i) => i}
+        empty="No deliveries."
+        emptyTone="muted"
+        labelledBy="lead-deliveries"
+      />
     </section>
   );
 }

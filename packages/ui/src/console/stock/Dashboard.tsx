@@ -1,5 +1,6 @@
 import type { ConsoleDashboard, ConsoleMail } from '@dealer/api-client';
 import { UiLink } from '../../link';
+import { ConsoleTable } from '../ConsoleTable';
 
 /** "2 h 5 min", "45 min", or a dash when nobody was contacted yet. */
 export function responseText(minutes: number | null): string {
@@ -14,26 +15,18 @@ function Counts({ title, rows }: { title: string; rows: readonly { key: string; 
   return (
     <section className="console-panel" aria-labelledby={`dash-${title}`}>
       <h2 id={`dash-${title}`}>{title}</h2>
-      {rows.length === 0 ? (
-        <p className="console-muted">No leads in this period.</p>
-      ) : (
-        <table className="console-table">
-          <thead>
-            <tr>
-              <th scope="col">{title.replace('Leads by ', '')}</th>
-              <th scope="col">Leads</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.key}>
-                <td>{r.key}</td>
-                <td>{r.count}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <ConsoleTable
+        rows={rows}
+        columns={[
+          { header: title.replace('Leads by ', ''), cell: (r) => r.key },
+          { header: 'Leads', cell: (r) => r.count },
+        ]}
+        rowKey={(r) => r.key}
+        empty="No leads in this period."
+        emptyTone="muted"
+        labelledBy={`dash-${title}`}
+        cards={false}
+      />
     </section>
   );
 }
@@ -95,28 +88,20 @@ export function MailList({
     return (
       <p className="console-panel">This server sends mail over SMTP: there is no mail catcher to show.</p>
     );
-  if (mails.length === 0) return <p className="console-panel">No mail was sent for this site yet.</p>;
   return (
-    <table className="console-table console-table--cards">
-      <caption className="visually-hidden">Mails, newest first</caption>
-      <thead>
-        <tr>
-          <th scope="col">Received</th>
-          <th scope="col">Subject</th>
-          <th scope="col">To</th>
-        </tr>
-      </thead>
-      <tbody>
-        {mails.map((m) => (
-          <tr key={m.id}>
-            <td data-label="Received">{formatTime(m.receivedAt)}</td>
-            <td data-label="Subject">
-              <UiLink href={openHref(m.id)}>{m.subject || '(no subject)'}</UiLink>
-            </td>
-            <td data-label="To">{m.to.join(', ')}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ConsoleTable
+      rows={mails}
+      columns={[
+        { header: 'Received', cell: (m) => formatTime(m.receivedAt) },
+        {
+          header: 'Subject',
+          cell: (m) => <UiLink href={openHref(m.id)}>{m.subject || '(no subject)'}</UiLink>,
+        },
+        { header: 'To', cell: (m) => m.to.join(', ') },
+      ]}
+      rowKey={(m) => m.id}
+      empty="No mail was sent for this site yet."
+      caption="Mails, newest first"
+    />
   );
 }

@@ -1,5 +1,6 @@
 import type { ConsolePage, ConsolePageSummary } from '@dealer/api-client';
 import { UiLink } from '../../link';
+import { ConsoleTable } from '../ConsoleTable';
 import { FormResult } from './FormResult';
 import type { StockActionResult } from './StockList';
 
@@ -18,29 +19,18 @@ export function PageList({
   pages: readonly ConsolePageSummary[];
   hrefOf: (slug: string) => string;
 }) {
-  if (pages.length === 0) return <p className="console-panel">This site has no page-builder pages yet.</p>;
   return (
-    <table className="console-table console-table--cards">
-      <caption className="visually-hidden">Pages</caption>
-      <thead>
-        <tr>
-          <th scope="col">Page</th>
-          <th scope="col">Address</th>
-          <th scope="col">Version</th>
-        </tr>
-      </thead>
-      <tbody>
-        {pages.map((p) => (
-          <tr key={p.slug}>
-            <td data-label="Page">
-              <UiLink href={hrefOf(p.slug)}>{p.title}</UiLink>
-            </td>
-            <td data-label="Address">/pages/{p.slug}</td>
-            <td data-label="Version">{p.version}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ConsoleTable
+      rows={pages}
+      columns={[
+        { header: 'Page', cell: (p) => <UiLink href={hrefOf(p.slug)}>{p.title}</UiLink> },
+        { header: 'Address', cell: (p) => `/pages/${p.slug}` },
+        { header: 'Version', cell: (p) => p.version },
+      ]}
+      rowKey={(p) => p.slug}
+      empty="This site has no page-builder pages yet."
+      caption="Pages"
+    />
   );
 }
 

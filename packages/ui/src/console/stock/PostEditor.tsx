@@ -1,5 +1,6 @@
 import type { ConsolePost, ConsolePostSummary } from '@dealer/api-client';
 import { UiLink } from '../../link';
+import { ConsoleTable } from '../ConsoleTable';
 import { FormResult } from './FormResult';
 import type { StockActionResult } from './StockList';
 
@@ -11,28 +12,26 @@ export function PostList({
   posts: readonly ConsolePostSummary[];
   hrefOf: (slug: string) => string;
 }) {
-  if (posts.length === 0) return <p className="console-muted">This site has no blog posts.</p>;
   return (
-    <table className="console-table console-table--cards">
-      <caption className="visually-hidden">Blog posts, newest first</caption>
-      <thead>
-        <tr>
-          <th scope="col">Post</th>
-          <th scope="col">Published</th>
-        </tr>
-      </thead>
-      <tbody>
-        {posts.map((p) => (
-          <tr key={p.slug}>
-            <td data-label="Post">
+    <ConsoleTable
+      rows={posts}
+      columns={[
+        {
+          header: 'Post',
+          cell: (p) => (
+            <>
               <UiLink href={hrefOf(p.slug)}>{p.title}</UiLink>
               {p.edited ? <span className="console-muted"> (edited)</span> : null}
-            </td>
-            <td data-label="Published">{p.published_at.slice(0, 10)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+            </>
+          ),
+        },
+        { header: 'Published', cell: (p) => p.published_at.slice(0, 10) },
+      ]}
+      rowKey={(p) => p.slug}
+      empty="This site has no blog posts."
+      emptyTone="muted"
+      caption="Blog posts, newest first"
+    />
   );
 }
 

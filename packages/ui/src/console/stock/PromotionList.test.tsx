@@ -32,6 +32,9 @@ describe('PromotionList', () => {
     expect(html).toContain('Write a title.');
     expect(html).toContain('<option value="no" selected="">Hidden</option>');
     expect(html).toContain('name="key" value="service"');
+    expect(html).toContain('<tr data-promotion="service">');
+    expect(html).toContain('aria-label="Edit the promotion Service"');
+    expect(html).toContain('<strong>Service</strong><span class="console-muted"> · Hidden</span>');
   });
 
   it('says when there is nothing to edit', () => {

@@ -33,7 +33,7 @@ describe('ReservationList', () => {
     const html = renderToStaticMarkup(
       <ReservationList
         reservations={[reservation]}
-        status=""
+        status="held"
         site={null}
         result={{ intent: 'cancel', id: 'r1', error: 'Not any more' }}
         formatTime={(iso) => iso.slice(0, 10)}
@@ -43,5 +43,8 @@ describe('ReservationList', () => {
     expect(html).toContain('href="mailto:jo@example.com"');
     expect(html).toContain('aria-label="Confirm: Jo Citizen, 2021 Toyota Corolla"');
     expect(html).toContain('Not any more');
+    expect(html).toContain('<select id="reservation-status" name="status">');
+    expect(html).toContain('<option value="held" selected="">Held</option>');
+    expect(html).toContain('<tr data-reservation="r1">');
   });
 });

@@ -1,3 +1,5 @@
+import { FilterActions } from '../filter-fields';
+
 /**
  * Which of the person's sites a console page shows (the dealer console: a group admin or a manager of several sites):
  * a GET form keeping the page's other query values. Nothing when the person has one site.
@@ -27,11 +29,7 @@ export function SitePicker({
           ))}
         </select>
       </div>
-      <div className="console-filters__actions">
-        <button type="submit" className="console-button">
-          Show
-        </button>
-      </div>
+      <FilterActions label="Show" />
     </form>
   );
 }

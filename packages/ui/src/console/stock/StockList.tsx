@@ -1,6 +1,8 @@
 import type { ConsoleStockRow, FeedImportReport } from '@dealer/api-client';
 import { UiLink } from '../../link';
-import { FormResult } from './FormResult';
+import { type ConsoleColumn, ConsoleTable } from '../ConsoleTable';
+import { FilterActions } from '../filter-fields';
+import { ShownAndSave } from './FormResult';
 
 /** A refused console write beside its form: which form (intent + id), the message, the field messages. */
 export interface StockActionResult {
@@ -74,20 +76,47 @@ function QuickEdit({
           ))}
         </select>
       </div>
-      <div className="console-field">
-        <label htmlFor={`${id}-show`}>On the website</label>
-        <select id={`${id}-show`} name="show" defaultValue={car.showOnSite ? 'yes' : 'no'}>
-          <option value="yes">Shown</option>
-          <option value="no">Hidden</option>
-        </select>
-      </div>
-      <button type="submit" className="console-button">
-        Save
-      </button>
-      <FormResult result={mine} />
+      <ShownAndSave id={`${id}-show`} name="show" shown={car.showOnSite} result={mine} />
     </form>
   );
 }
+
+/** The stock list's columns: the car, its figures, and its quick edit (or price and status to read). */
+const stockColumns = (
+  canEdit: boolean,
+  result: StockActionResult | null,
+  site: string | null,
+): ConsoleColumn<ConsoleStockRow>[] => [
+  {
+    header: 'Car',
+    cell: (car) => (
+      <div className="console-stock__car">
+        {car.photo ? <img src={car.photo} alt="" width={96} height={64} loading="lazy" /> : null}
+        <span>
+          <UiLink href={car.href}>{car.name}</UiLink>
+          <span className="console-muted">
+            {' '}
+            {car.stocknum ? `Stock ${car.stocknum}` : `#${car.id}`}
+            {car.reserved ? ' · Reserved' : ''}
+            {car.showOnSite ? '' : ' · Hidden'}
+          </span>
+        </span>
+      </div>
+    ),
+  },
+  { header: 'Days in stock', cell: (car) => car.daysInStock },
+  { header: 'VDP views', cell: (car) => car.vdpViews },
+  { header: 'Leads', cell: (car) => car.leads },
+  {
+    header: 'Price and status',
+    cell: (car) =>
+      canEdit ? (
+        <QuickEdit car={car} result={result} site={site} />
+      ) : (
+        `${car.priceText} · ${STATUS_LABELS[car.status]}`
+      ),
+  },
+];
 
 /** The console's stock list: longest in stock first, with its figures and a quick edit per car. */
 export function StockList({ cars, total, q, canEdit, prevHref, nextHref, result, site }: StockListProps) {
@@ -99,59 +128,18 @@ export function StockList({ cars, total, q, canEdit, prevHref, nextHref, result,
           <label htmlFor="stock-q">Make, model, stock number or VIN</label>
           <input id="stock-q" name="q" defaultValue={q} />
         </div>
-        <div className="console-filters__actions">
-          <button type="submit" className="console-button">
-            Find
-          </button>
-        </div>
+        <FilterActions label="Find" />
       </form>
       <p className="console-muted">{total === 1 ? '1 car' : `${total} cars`}, longest in stock first</p>
-      {cars.length === 0 ? (
-        <p className="console-panel">No car matches.</p>
-      ) : (
-        <table className="console-table console-table--cards console-stock">
-          <caption className="visually-hidden">Stock, longest in stock first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Car</th>
-              <th scope="col">Days in stock</th>
-              <th scope="col">VDP views</th>
-              <th scope="col">Leads</th>
-              <th scope="col">Price and status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {cars.map((car) => (
-              <tr key={car.id} data-car={car.id}>
-                <td data-label="Car">
-                  <div className="console-stock__car">
-                    {car.photo ? <img src={car.photo} alt="" width={96} height={64} loading="lazy" /> : null}
-                    <span>
-                      <UiLink href={car.href}>{car.name}</UiLink>
-                      <span className="console-muted">
-                        {' '}
-                        {car.stocknum ? `Stock ${car.stocknum}` : `#${car.id}`}
-                        {car.reserved ? ' · Reserved' : ''}
-                        {car.showOnSite ? '' : ' · Hidden'}
-                      </span>
-                    </span>
-                  </div>
-                </td>
-                <td data-label="Days in stock">{car.daysInStock}</td>
-                <td data-label="VDP views">{car.vdpViews}</td>
-                <td data-label="Leads">{car.leads}</td>
-                <td data-label="Price and status">
-                  {canEdit ? (
-                    <QuickEdit car={car} result={result} site={site} />
-                  ) : (
-                    `${car.priceText} · ${STATUS_LABELS[car.status]}`
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <ConsoleTable
+        rows={cars}
+        columns={stockColumns(canEdit, result, site)}
+        rowKey={(car) => car.id}
+        rowAttributes={(car) => ({ 'data-car': car.id })}
+        empty="No car matches."
+        caption="Stock, longest in stock first"
+        className="console-stock"
+      />
       <p className="console-actions">
         {prevHref ? <UiLink href={prevHref}>Previous cars</UiLink> : null}
         {nextHref ? <UiLink href={nextHref}>More cars</UiLink> : null}
@@ -160,41 +148,39 @@ export function StockList({ cars, total, q, canEdit, prevHref, nextHref, result,
   );
 }
 
+/** A feed import's columns: when, applied or refused, the changes, the first rejected lines. */
+const FEED_COLUMNS: ConsoleColumn<FeedImportReport>[] = [
+  { header: 'When', cell: (r) => `${r.at.slice(0, 16).replace('T', ' ')} UTC` },
+  { header: 'Result', cell: (r) => (r.applied ? `Applied (${r.mode})` : 'Refused') },
+  {
+    header: 'Changes',
+    cell: (r) =>
+      `+${r.added.length} ~${r.updated.length} −${r.removed.length}${
+        r.kept_sold.length > 0 ? ` · ${r.kept_sold.length} kept sold` : ''
+      }`,
+  },
+  {
+    header: 'Rejected',
+    cell: (r) =>
+      r.rejected.length === 0
+        ? 'None'
+        : r.rejected
+            .slice(0, 3)
+            .map((p) => `${p.line > 0 ? `line ${p.line}` : 'feed'}: ${p.field}: ${p.message}`)
+            .join('; '),
+  },
+];
+
 /** The last feed imports: when, how many added, updated, removed, kept sold and rejected. */
 export function FeedReports({ reports }: { reports: readonly FeedImportReport[] }) {
-  if (reports.length === 0)
-    return <p className="console-muted">No stock feed was imported for this site yet.</p>;
   return (
-    <table className="console-table console-table--cards">
-      <caption className="visually-hidden">Feed imports, newest first</caption>
-      <thead>
-        <tr>
-          <th scope="col">When</th>
-          <th scope="col">Result</th>
-          <th scope="col">Changes</th>
-          <th scope="col">Rejected</th>
-        </tr>
-      </thead>
-      <tbody>
-        {reports.slice(0, 5).map((r) => (
-          <tr key={r.at}>
-            <td data-label="When">{r.at.slice(0, 16).replace('T', ' ')} UTC</td>
-            <td data-label="Result">{r.applied ? `Applied (${r.mode})` : 'Refused'}</td>
-            <td data-label="Changes">
-              +{r.added.length} ~{r.updated.length} −{r.removed.length}
-              {r.kept_sold.length > 0 ? ` · ${r.kept_sold.length} kept sold` : ''}
-            </td>
-            <td data-label="Rejected">
-              {r.rejected.length === 0
-                ? 'None'
-                : r.rejected
-                    .slice(0, 3)
-                    .map((p) => `${p.line > 0 ? `line ${p.line}` : 'feed'}: ${p.field}: ${p.message}`)
-                    .join('; ')}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ConsoleTable
+      rows={reports.slice(0, 5)}
+      columns={FEED_COLUMNS}
+      rowKey={(r) => r.at}
+      empty="No stock feed was imported for this site yet."
+      emptyTone="muted"
+      caption="Feed imports, newest first"
+    />
   );
 }
