@@ -21,7 +21,9 @@ export const Header: Story = {
   play: async ({ canvasElement, globals }) => {
     const site = siteFromGlobals(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: `${site.name} home` })).toBeVisible();
+    // The logo link's name: an image logo's alt text, or a text logo's own letters then "home" (label in name).
+    const logoName = site.theme.logo.url ? `${site.name} home` : `${site.theme.logo.text} home`;
+    await expect(canvas.getByRole('link', { name: logoName })).toBeVisible();
     // Below 1200px the navigation sits behind the Menu button.
     const menu = canvasElement.querySelector<HTMLElement>('.nav-menu__button');
     if (menu?.checkVisibility()) await userEvent.click(menu);

@@ -60,6 +60,17 @@ export class ReserveCommand implements Cmd {
     );
     const eligibleNow =
       !held && reservationBlockers({ ...record, reserved: record.reserved }, 'request').length === 0;
+    // This world posts straight at the API with no form start token: a bot-protected site screens that as
+    // a bot (§1) and holds nothing, whatever the car.
+    if (site.features.bot_protection) {
+      world.check(
+        answers.every((a) => a.status === 409 && a.json<{ reason?: string }>().reason === 'refused'),
+        'reserve-screened',
+        () =>
+          `${site.slug} car ${car.id}: ${answers.map((a) => `${a.status} ${a.text.slice(0, 160)}`).join(' / ')}`,
+      );
+      return;
+    }
     if (eligibleNow) {
       // The world is one network address: unpaid, unconfirmed holds from it are bounded (HOLDS_PER_ADDRESS).
       const full = model.holds.filter((h) => h.status === 'held').length >= HOLDS_PER_ADDRESS;
