@@ -26,6 +26,9 @@ export default async function handleRequest(
     <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
     {
       nonce,
+      // Every Suspense boundary in place, never moved to the end behind a script (React outlines large
+      // boundaries by default): the page reads whole with no JavaScript, the cards' boundaries included.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       signal: AbortSignal.timeout(streamTimeout),
       onError(error: unknown) {
         responseStatus = 500;

@@ -69,8 +69,12 @@ describe.runIf(built)('listing document budget (100 cars)', () => {
     html = await response.text();
   });
 
-  it('renders all 100 cards', () => {
+  it('renders all 100 cards, each in its boundary in place (readable with no JavaScript)', () => {
     expect([...html.matchAll(/<article class="car-card"/g)]).toHaveLength(100);
+    expect([...html.matchAll(/<!--\$--><article class="car-card"/g)]).toHaveLength(100);
+    // Not moved to the end of the document behind a reveal script (React's default for large pages).
+    expect(html).not.toContain('<!--$?-->');
+    expect(html).not.toContain('<template id="B:');
   });
 
   it(`keeps the inline hydration data within ${HYDRATION_BUDGET / 1024} KB: card views, not records`, () => {
