@@ -53,6 +53,11 @@ test('§1 favourites survive a reload', async ({ page, server }) => {
   await page.goto(siteUrl('harbour-auto', server.port, '/search/new-used-and-demo-cars'));
   const first = page.getByRole('article').first();
   const name = ((await first.getByRole('heading').textContent()) ?? '').trim();
+  // The page paints before its scripts arrive (apps/web/app/lib/paint-first.ts): the heart works once
+  // React has attached itself to the card.
+  await expect
+    .poll(() => first.evaluate((card) => Object.keys(card).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
   await first.getByRole('button', { name: /Save .* to favourites/ }).click();
   await expect(first.getByRole('button', { name: /Remove .* from favourites/ })).toHaveAttribute(
     'aria-pressed',
