@@ -53,8 +53,7 @@ test('§1 favourites survive a reload', async ({ page, server }) => {
   await page.goto(siteUrl('harbour-auto', server.port, '/search/new-used-and-demo-cars'));
   const first = page.getByRole('article').first();
   const name = ((await first.getByRole('heading').textContent()) ?? '').trim();
-  // The page paints before its scripts arrive (apps/web/app/lib/paint-first.ts): the heart works once
-  // React has attached itself to the card.
+  // The card hydrates in its own boundary after the page (packages/ui CarGrid): tap once it has.
   await expect
     .poll(() => first.evaluate((card) => Object.keys(card).some((key) => key.startsWith('__reactFiber'))))
     .toBe(true);

@@ -71,18 +71,6 @@ describe.runIf(built)('createWebHandler (§2 screens over the server build)', ()
     expect(apiCalls.some((p) => p.startsWith('/api/search?path='))).toBe(true);
   });
 
-  it('fetches its scripts after the first paint: no preload links, no static imports (lib/paint-first)', async () => {
-    const html = await (await get(site.routes.listing_base_path)).text();
-    expect(html).not.toContain('<link rel="modulepreload"');
-    const script = /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-    expect(script).toMatch(/^await new Promise\(\(go\) => \{ requestAnimationFrame/);
-    expect(script).not.toMatch(/^import \* as/m);
-    expect(script).toMatch(
-      /const \[route0, route1\] = await Promise\.all\(\[import\("\/assets\/root-[\w-]+\.js"\)/,
-    );
-    expect(script).toMatch(/"\/assets\/framework-[\w-]+\.js"/);
-  });
-
   it('renders the car page with the action panel and Car JSON-LD', async () => {
     const response = await get(vehicleDetailPath(site, mazda.slug));
     expect(response.status).toBe(200);
