@@ -5,6 +5,7 @@ import { PaymentConfigurationError } from '@dealer/reservations';
 import { SiteFolderError } from '@dealer/site-registry';
 import { CounterStoreConfigError } from './counters/select.js';
 import { startServer } from './server.js';
+import { TotpKeyError } from './staff/totp-secrets.js';
 import { DataFolderLockedError } from './store/data-lock.js';
 
 /**
@@ -71,7 +72,8 @@ const server = await startServer({
   if (
     error instanceof DataFolderLockedError ||
     error instanceof CounterStoreConfigError ||
-    error instanceof SiteFolderError
+    error instanceof SiteFolderError ||
+    error instanceof TotpKeyError
   )
     fail(error.message);
   if (error instanceof PaymentConfigurationError)

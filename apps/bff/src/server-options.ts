@@ -96,6 +96,17 @@ export interface ServerOptions {
    * per process (one copy only: copies behind a load balancer need the same secret).
    */
   formTokenSecret?: string;
+  /**
+   * The key console two-factor secrets are encrypted with (32 bytes, base64 or hex); default
+   * TOTP_ENCRYPTION_KEY. Missing with NODE_ENV=production outside the demo (the operator's sites): start
+   * fails (TotpKeyError); otherwise a development key kept in the data folder.
+   */
+  totpKey?: string;
+  /**
+   * Keys in use before a rotation (comma-separated, as TOTP_ENCRYPTION_KEY_PREVIOUS, the default): a secret
+   * sealed under one still opens and is sealed under `totpKey` at its next use.
+   */
+  totpPreviousKeys?: string;
 }
 
 export interface StartedServer {

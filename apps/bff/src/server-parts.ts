@@ -2,6 +2,12 @@ import { DealerLogins } from './http/dealer-auth.js';
 import type { ServerOptions, StartedServer } from './server-options.js';
 import type { SiteSource } from './sites/live-sites.js';
 import { type ConsoleLogin, seedDemoStaff } from './staff/demo.js';
+import {
+  TOTP_KEY_ENV,
+  TOTP_PREVIOUS_KEYS_ENV,
+  type TotpSecrets,
+  totpSecretsFrom,
+} from './staff/totp-secrets.js';
 import type { Store } from './store/store.js';
 
 /** Small parts of startServer (server.ts). */
@@ -29,4 +35,25 @@ export async function loginsOf(
 /** Dealer logins: each site's own password, or (in the demo) one derived from the server secret. */
 export function dealerLoginsOf(options: ServerOptions, demo: boolean): DealerLogins {
   return new DealerLogins({ secret: options.dealerSecret, demo: options.demoDealerLogins ?? demo });
+}
+
+/**
+ * What start-up reads of secrets: the dealer logins and the console's TOTP key (TotpKeyError when it is
+ * malformed, or missing in production: NODE_ENV=production serving the operator's sites; the demo, which
+ * `npm start` runs with NODE_ENV=production too, keeps a development key).
+ */
+export function startupSecrets(
+  options: ServerOptions,
+  demo: boolean,
+  dataDir: string,
+  log: (message: string) => void,
+): { dealerLogins: DealerLogins; totpSecrets: TotpSecrets } {
+  const totpSecrets = totpSecretsFrom({
+    configured: options.totpKey ?? process.env[TOTP_KEY_ENV],
+    previous: options.totpPreviousKeys ?? process.env[TOTP_PREVIOUS_KEYS_ENV],
+    production: process.env.NODE_ENV === 'production' && !demo,
+    dataDir,
+    log,
+  });
+  return { dealerLogins: dealerLoginsOf(options, demo), totpSecrets };
 }

@@ -1,4 +1,6 @@
+import { demoRegistry } from '@dealer/site-registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TotpKeyError } from './staff/totp-secrets.js';
 import { siteClient } from './testing/http.js';
 import { startTestServer, type TestServer } from './testing/server.js';
 
@@ -111,4 +113,28 @@ describe('server', () => {
     expect(missing.text).toContain('<h1>Page not found</h1>');
     expect((await server.index('/no-such-page')).json()).toEqual({ error: 'Not found' });
   });
+});
+
+describe('the console TOTP key at start (console: people and access)', () => {
+  it('should refuse to start in production on the operator’s sites without TOTP_ENCRYPTION_KEY, naming it', async () => {
+    const saved = { env: process.env.NODE_ENV, key: process.env.TOTP_ENCRYPTION_KEY };
+    process.env.NODE_ENV = 'production';
+    delete process.env.TOTP_ENCRYPTION_KEY;
+    try {
+      const start = startTestServer({ registry: demoRegistry(), inventorySize: 4 });
+      await expect(start).rejects.toThrow(TotpKeyError);
+      await expect(start).rejects.toThrow(/TOTP_ENCRYPTION_KEY is not set/);
+      // With the key set, the same start succeeds.
+      const server = await startTestServer({
+        registry: demoRegistry(),
+        inventorySize: 4,
+        reservations: { env: { RESERVATIONS_PAYMENT_MODE: 'request' } },
+        totpKey: Buffer.alloc(32, 3).toString('base64'),
+      });
+      await server.close();
+    } finally {
+      process.env.NODE_ENV = saved.env;
+      if (saved.key !== undefined) process.env.TOTP_ENCRYPTION_KEY = saved.key;
+    }
+  }, 60_000);
 });

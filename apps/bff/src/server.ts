@@ -20,7 +20,7 @@ import { Reservations } from './reservations/site-reservations.js';
 import { embeddedBackend, type SearchBackend } from './search/backend.js';
 import { meiliBackend, meiliClient } from './search/meilisearch.js';
 import type { ServerOptions, StartedServer } from './server-options.js';
-import { dealerLoginsOf, loginsOf } from './server-parts.js';
+import { loginsOf, startupSecrets } from './server-parts.js';
 import { type SiteSource, siteSource } from './sites/live-sites.js';
 import { Store } from './store/store.js';
 import { webHandlerFor } from './web.js';
@@ -131,11 +131,10 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'dealer-bff-'));
   mkdirSync(dataDir, { recursive: true });
-  const sites = siteSource(options, log);
   const demo = options.demo ?? (options.registry === undefined && options.sitesDir === undefined);
+  const { dealerLogins, totpSecrets } = startupSecrets(options, demo, dataDir, log);
+  const sites = siteSource(options, log);
   const now = serverClock(options.now);
-  const dealerLogins = dealerLoginsOf(options, demo);
-
   const { inventory, search, store, reservations, counters } = await openData(options, {
     dataDir,
     sites,
@@ -162,6 +161,7 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
     held: reservations.held,
     now,
     dealerLogins,
+    totpSecrets,
     // Request rates are wall-clock rates: a test (or the demo) moving the business clock does not reset them.
     limits: requestLimits({ counters, now: () => new Date(), log }, options.rateLimit, DEFAULT_LIMITS),
     counters,

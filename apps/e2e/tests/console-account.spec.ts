@@ -1,10 +1,33 @@
 import { base32Decode, totpCodeAt, totpStep } from '@dealer/staff';
+import type { Locator } from '@playwright/test';
+import decodeQR from 'qr/decode.js';
 import { expect, expectAccessible, login, signIn, test } from './console-support.js';
 
 // Console, people and access in Chromium: an admin invites someone by link, they choose a password
-// and are in; they turn two-factor on (the key shown as text) and their next sign-in asks for the code.
+// and are in; they turn two-factor on (a QR code drawn on the server, the key and link as text) and their
+// next sign-in asks for the code.
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+/** What Chromium paints of an <svg>: drawn onto a white canvas, read back as RGBA pixels. */
+async function pixelsOf(svg: Locator) {
+  const { width, height, data } = await svg.evaluate(async (node) => {
+    const size = 300;
+    const markup = new XMLSerializer().serializeToString(node);
+    const image = new Image(size, size);
+    image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = size;
+    canvas.height = size;
+    const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, size, size);
+    context.drawImage(image, 0, 0, size, size);
+    return { width: size, height: size, data: Array.from(context.getImageData(0, 0, size, size).data) };
+  });
+  return { width, height, data: Uint8ClampedArray.from(data) };
+}
 
 test('invitation by link → password → two-factor on → sign-in asks for the code', async ({
   page,
@@ -43,11 +66,16 @@ test('invitation by link → password → two-factor on → sign-in asks for the
     page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Team' }),
   ).toHaveCount(0);
 
-  // Two-factor: the key as text, a code from it turns it on.
+  // Two-factor: a QR code to scan (drawn on the server), the key and link as text for who cannot scan.
   await page.getByRole('link', { name: 'Account', exact: true }).click();
   await page.getByRole('button', { name: 'Set up two-factor' }).click();
   const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
   await expect(page.getByTestId('totp-uri')).toContainText('otpauth://totp/');
+  const uri = (await page.getByTestId('totp-uri').textContent()) ?? '';
+  const qr = page.getByRole('img', { name: 'QR code of the set-up link' });
+  await expect(qr).toBeVisible();
+  expect(await qr.evaluate((node) => node.tagName.toLowerCase())).toBe('svg');
+  expect(decodeQR(await pixelsOf(qr))).toBe(uri);
   await expectAccessible(page);
   const code = async () => totpCodeAt(base32Decode(secret) as Uint8Array, totpStep(c.now()));
   await page

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, login, signIn, test } from './console-support.js';
+import { expect, expectAccessible, login, screenshot, signIn, test } from './console-support.js';
 
 // Console, stock, reservations, content: in Chromium over the real server: a manager edits a car's price in the console and the
 // shopper sees it on the car page; a salesperson reads the stock without edits; every stock,
@@ -18,7 +18,7 @@ async function look(page: Page, name: string) {
     // Nothing wider than the screen: the console works on a phone.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${name} at ${width}px scrolls sideways`).toBeLessThanOrEqual(1);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+    if (SHOTS) await screenshot(page, { path: `${SHOTS}/${name}-${width}.png` });
   }
 }
 

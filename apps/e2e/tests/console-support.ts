@@ -96,3 +96,4 @@ export async function enquire(page: Page, listingUrl: string, shopper: { name: s
 
 /** §5 WCAG 2.2 AA on a console page (the same check as the shop's pages). */
 export { expectNoSeriousViolations as expectAccessible } from './axe.js';
+export { screenshot } from './fixtures.js';

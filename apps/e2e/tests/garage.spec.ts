@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 /** How long an answer that hashes a password (scrypt at OWASP's cost) may take on a loaded 2-core machine. */
 const HASH_TIMEOUT = 20_000;
@@ -77,17 +77,9 @@ test('signed in, a heart on the listing adds the car to the watchlist and un-hea
   test.slow();
   await signUp(page, siteUrl('bigbox-cars', '/mybigboxcars'), 'Hana Hearts');
 
-  const hydrated = () =>
-    expect
-      .poll(() =>
-        page.evaluate(() =>
-          Boolean((window as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter),
-        ),
-      )
-      .toBe(true);
   await page.goto(siteUrl('bigbox-cars', '/search'));
-  await hydrated();
   const card = page.getByRole('article').first();
+  await hydrated(card.getByRole('button', { name: /Save .* to favourites/ }));
   const carName = (await card.getByRole('heading').first().textContent())?.trim() ?? '';
   const saved = page.waitForResponse(
     (r) => r.request().method() === 'PUT' && r.url().includes('/api/auth/watchlist/'),
@@ -105,9 +97,9 @@ test('signed in, a heart on the listing adds the car to the watchlist and un-hea
   // Back on the listing the heart shows the watchlist (this browser's own list never held the car).
   expect(await page.evaluate(() => localStorage.getItem('dealer:favourites'))).toBeNull();
   await page.goto(siteUrl('bigbox-cars', '/search'));
-  await hydrated();
   const again = page.getByRole('article').first();
   const heart = again.getByRole('button', { name: /Remove .* from favourites/ });
+  await hydrated(again.getByRole('button', { name: /favourites/ }));
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   const removed = page.waitForResponse(
     (r) => r.request().method() === 'DELETE' && r.url().includes('/api/auth/watchlist/'),
@@ -146,12 +138,8 @@ test('signed in, "Add to watchlist" on a car page turns the heart on the listing
   await signUp(page, siteUrl('bigbox-cars', '/mybigboxcars'), 'Wren Watcher');
 
   await page.goto(siteUrl('bigbox-cars', '/search'));
-  await expect
-    .poll(() =>
-      page.evaluate(() => Boolean((window as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter)),
-    )
-    .toBe(true);
   const card = page.getByRole('article').first();
+  await hydrated(card.getByRole('button', { name: /Save .* to favourites/ }));
   const carName = (await card.getByRole('heading').first().textContent())?.trim() ?? '';
   await expect(card.getByRole('button', { name: /Save .* to favourites/ })).toHaveAttribute(
     'aria-pressed',

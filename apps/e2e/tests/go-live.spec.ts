@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { type StartedServer, startServer } from '@dealer/bff/server';
 import { SAMPLE_HEADER, sampleCsvRow } from '@dealer/stock-feed';
 import { test as base, expect } from '@playwright/test';
+import { screenshot } from './fixtures.js';
 
 /**
  * A dealer goes live without code, as an operator would do it: while the server runs, a new site file
@@ -200,10 +201,10 @@ test.describe('a new dealer goes live with files and commands while the server r
     const hero = page.locator('img[fetchpriority="high"]').first();
     await expect(hero).toHaveAttribute('src', /^\/photos\/coral-coast-cars\//);
     await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    await page.screenshot({ path: test.info().outputPath('car-page.png') });
+    await screenshot(page, { path: test.info().outputPath('car-page.png') });
     await page.goto(`http://${SLUG}.localhost:${port}/stock`);
     await expect(page.locator('a[href^="/vehicles/"]').first()).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('listing.png') });
+    await screenshot(page, { path: test.info().outputPath('listing.png') });
 
     // 7. A malformed edit of the site file is reported by the dry run, and the site keeps serving.
     writeFileSync(

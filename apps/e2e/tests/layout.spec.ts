@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.js';
+import { expect, screenshot, test } from './fixtures.js';
 
 // What a shopper sees on every demo site at phone, tablet and desktop widths (§2 pages, §9 breakpoints):
 // nothing scrolls sideways, no control has its text cut off, the first result shows in the first screen
@@ -89,7 +89,7 @@ function layoutProblems(page: Page) {
 }
 
 async function look(page: Page, slug: string, viewport: ViewportName, name: string) {
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${slug}-${viewport}-${name}.png`) });
+  await screenshot(page, { path: join(SCREENSHOT_DIR, `${slug}-${viewport}-${name}.png`) });
   expect.soft(await layoutProblems(page), `${slug} ${viewport} ${name}`).toEqual([]);
 }
 
@@ -156,7 +156,7 @@ for (const viewportName of Object.keys(VIEWPORTS) as ViewportName[]) {
           await expect(show).toBeVisible();
           // The site's noun in lower case, but for acronyms ('Show 219 RVs').
           await expect(show).toHaveText(new RegExp(`^Show ${hits} ${noun}$`, 'i'));
-          await page.screenshot({ path: join(SCREENSHOT_DIR, `${slug}-${viewportName}-filters.png`) });
+          await screenshot(page, { path: join(SCREENSHOT_DIR, `${slug}-${viewportName}-filters.png`) });
           await show.click();
           await expect(show).toBeHidden();
         }

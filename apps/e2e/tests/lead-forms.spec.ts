@@ -1,6 +1,6 @@
 import { type StartedServer, startServer } from '@dealer/bff/server';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test as base, expect } from './fixtures.js';
+import { apiGet, test as base, dealerInbox, expect } from './fixtures.js';
 
 // Lead forms as people and bots use them, in Chromium over the real BFF + web server build:
 // §1 bot protection on a protected site (a person typing is delivered, a bot is quarantined) and the
@@ -23,10 +23,6 @@ const test = base.extend<object, { server: StartedServer }>({
 });
 
 const siteUrl = (slug: string, port: number, path = '/') => `http://${slug}.localhost:${port}${path}`;
-const apiGet = (request: APIRequestContext, slug: string, port: number, path: string, headers = {}) =>
-  request.get(`http://127.0.0.1:${port}${path}`, {
-    headers: { host: `${slug}.localhost:${port}`, ...headers },
-  });
 
 interface InboxLead {
   id: string;
@@ -39,11 +35,7 @@ interface InboxLead {
 }
 
 async function inboxLead(request: APIRequestContext, server: StartedServer, slug: string, email: string) {
-  const response = await apiGet(request, slug, server.port, '/api/dealer/leads', {
-    authorization: `Basic ${Buffer.from(`${slug}:${server.dealerPassword(slug)}`).toString('base64')}`,
-  });
-  expect(response.status()).toBe(200);
-  const { leads } = (await response.json()) as { leads: InboxLead[] };
+  const leads = await dealerInbox<InboxLead>(request, server.port, slug, server.dealerPassword(slug) ?? '');
   const mine = leads.filter((l) => l.lead.email === email);
   expect(mine, `one lead from ${email} in the ${slug} inbox`).toHaveLength(1);
   return mine[0] as InboxLead;

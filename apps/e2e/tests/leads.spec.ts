@@ -1,6 +1,6 @@
 import { type StartedServer, startServer } from '@dealer/bff/server';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { test as base, expect } from './fixtures.js';
+import { apiGet, test as base, dealerInbox, expect, hydrated } from './fixtures.js';
 
 // Lead capture over the real BFF + web server build, in Chromium (§2 §4 §5 §7 §8): car enquiry to the
 // dealer inbox, the multi-step finance application, a test-drive booking and a trade-in estimate.
@@ -27,17 +27,6 @@ const test = base.extend<object, { server: StartedServer }>({
 });
 
 const siteUrl = (slug: string, port: number, path = '/') => `http://${slug}.localhost:${port}${path}`;
-/** API calls from Node: *.localhost does not resolve there, so the tenant travels in the Host header. */
-const apiGet = (
-  request: APIRequestContext,
-  slug: string,
-  port: number,
-  path: string,
-  headers: Record<string, string> = {},
-) =>
-  request.get(`http://127.0.0.1:${port}${path}`, {
-    headers: { host: `${slug}.localhost:${port}`, ...headers },
-  });
 
 interface DemoSite {
   slug: string;
@@ -80,17 +69,13 @@ async function stock(request: APIRequestContext, port: number, slug: string): Pr
   }));
 }
 
-async function dealerLeads(request: APIRequestContext, port: number, slug: string, password: string) {
-  const response = await apiGet(request, slug, port, '/api/dealer/leads', {
-    authorization: `Basic ${Buffer.from(`${slug}:${password}`).toString('base64')}`,
-  });
-  expect(response.status()).toBe(200);
-  return (
-    (await response.json()) as {
-      leads: { category: string; form_completed: boolean; quarantined: boolean }[];
-    }
-  ).leads;
-}
+const dealerLeads = (request: APIRequestContext, port: number, slug: string, password: string) =>
+  dealerInbox<{ category: string; form_completed: boolean; quarantined: boolean }>(
+    request,
+    port,
+    slug,
+    password,
+  );
 
 /** Opens the first car of the site's listing from its card (client-side navigation). */
 async function openFirstCar(
@@ -126,7 +111,11 @@ for (const site of SITES) {
     const before = await dealerLeads(request, server.port, site.slug, server.dealerPassword(site.slug) ?? '');
     await openFirstCar(page, request, server.port, site.slug);
 
-    await page.getByRole('link', { name: 'Enquire Now' }).click();
+    const enquire = page.getByRole('link', { name: 'Enquire Now' });
+    // Enquire Now opens the modal once the car page has hydrated; before, it is a link to the enquiry
+    // page (progressive enhancement, lead-forms.spec.ts). This test is about the modal: tap once hydrated.
+    await hydrated(enquire);
+    await enquire.click();
     const dialog = page.getByRole('dialog', { name: 'Enquire Now' });
     await expect(dialog).toBeVisible();
     await fillContact(dialog, '12345');
@@ -153,6 +142,7 @@ for (const site of SITES) {
 test('Escape closes the enquiry modal and focus returns to its button', async ({ page, request, server }) => {
   await openFirstCar(page, request, server.port, 'harbour-auto');
   const button = page.getByRole('link', { name: 'Enquire Now' });
+  await hydrated(button); // the modal needs the page's script (see above)
   await button.click();
   const dialog = page.getByRole('dialog', { name: 'Enquire Now' });
   await expect(dialog).toBeVisible();
@@ -279,7 +269,9 @@ test('§2 Book a Test Drive from a car: slots from the bookings endpoint, succes
   server,
 }) => {
   await openFirstCar(page, request, server.port, 'harbour-auto');
-  await page.getByRole('link', { name: 'Book a Test Drive' }).click();
+  const book = page.getByRole('link', { name: 'Book a Test Drive' });
+  await hydrated(book); // the modal needs the page's script (see above)
+  await book.click();
   const dialog = page.getByRole('dialog', { name: 'Book a Test Drive' });
   const day = dialog.getByLabel(/^Day/);
   await expect(day).toBeVisible();
@@ -342,6 +334,8 @@ test.describe('§2 trade-in valuation', () => {
     await page.goto(siteUrl('harbour-auto', server.port, '/sell-my-car'));
     const question = page.getByRole('button', { name: /Why is there no online estimate/ });
     await expect(question).toHaveAttribute('aria-expanded', 'false');
+    // The page paints before its scripts (paint-first): the question opens once React runs it.
+    await hydrated(question);
     await question.click();
     await expect(question).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByText(/over 7 years old or with more than 100,000 km\. Older/)).toBeVisible();

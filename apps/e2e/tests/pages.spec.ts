@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.js';
+import { expect, holdScripts, hydrated, isHydrated, test } from './fixtures.js';
 
 // Information pages, favourites, SEO resources and tenant resolution over the real BFF.
 const siteUrl = (slug: string, port: number, path = '/') => `http://${slug}.localhost:${port}${path}`;
@@ -28,6 +28,8 @@ test.describe('§2 our-locations', () => {
     const directions = toyota.getByRole('link', { name: /Get directions/ });
     await expect(directions).toHaveAttribute('href', /google\.com\/maps/);
     await page.context().route('https://www.google.com/**', (route) => route.fulfill({ body: 'map' }));
+    // Tapped once the page has hydrated (React's handler); a tap before is the next test's.
+    await hydrated(directions);
     const popup = page.waitForEvent('popup');
     await directions.click();
     await (await popup).close();
@@ -39,6 +41,59 @@ test.describe('§2 our-locations', () => {
         }[],
     );
     expect(events).toContainEqual(expect.objectContaining({ event: 'directions', event_id: 41 }));
+  });
+
+  test('a map opened and a call tapped before the page has hydrated still count (§9 41 and 25)', async ({
+    page,
+    server,
+  }) => {
+    // A phone on a slow line: the page is painted and its links work, but its scripts have not arrived.
+    const scripts = await holdScripts(page);
+    await page.context().route('https://www.google.com/**', (route) => route.fulfill({ body: 'map' }));
+    // There is no phone app here: a tapped call goes nowhere (headless Chromium would otherwise hold the
+    // page's input behind its "open the phone app?" prompt). Last in line, after the page's own listeners.
+    await page.addInitScript(() =>
+      window.addEventListener('click', (event) => {
+        if ((event.target as Element | null)?.closest?.('a[href^="tel:"]')) event.preventDefault();
+      }),
+    );
+    await page.goto(siteUrl('harbour-auto', server.port, '/our-locations'), { waitUntil: 'commit' });
+    await expect.poll(scripts.waiting).toBeGreaterThan(0);
+    const toyota = page.getByRole('region', { name: 'Harbour Toyota Brookvale' });
+    const directions = toyota.getByRole('link', { name: /Get directions/ });
+    const call = toyota.getByRole('link', { name: /Call \(02\) 5550 4100/ });
+    expect(await isHydrated(directions)).toBe(false);
+    const popup = page.waitForEvent('popup');
+    await directions.click();
+    await (await popup).close();
+    await call.click();
+
+    await scripts.release();
+    await hydrated(directions);
+    const events = () =>
+      page.evaluate(() =>
+        (((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []) as { event?: string }[]).filter(
+          (e) => e.event === 'directions' || e.event === 'click_to_call',
+        ),
+      );
+    await expect.poll(events).toHaveLength(2);
+    expect(await events()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ event: 'click_to_call', event_id: 25, page_path: '/our-locations' }),
+        expect.objectContaining({
+          event: 'directions',
+          event_id: 41,
+          location_name: 'Harbour Toyota Brookvale',
+        }),
+      ]),
+    );
+    // Once hydrated, each tap counts once (React's handler; the early note has stopped).
+    const again = page.waitForEvent('popup');
+    await directions.click();
+    await (await again).close();
+    await call.click();
+    await expect.poll(events).toHaveLength(4);
+    expect((await events()).filter((e) => e.event === 'click_to_call')).toHaveLength(2);
   });
 
   test('the NZ dealer: Monday to Saturday 8:30am-5:30pm, Sunday closed (§9)', async ({ page, server }) => {
@@ -53,10 +108,9 @@ test('§1 favourites survive a reload', async ({ page, server }) => {
   await page.goto(siteUrl('harbour-auto', server.port, '/search/new-used-and-demo-cars'));
   const first = page.getByRole('article').first();
   const name = ((await first.getByRole('heading').textContent()) ?? '').trim();
-  // The card hydrates in its own boundary after the page (packages/ui CarGrid): tap once it has.
-  await expect
-    .poll(() => first.evaluate((card) => Object.keys(card).some((key) => key.startsWith('__reactFiber'))))
-    .toBe(true);
+  // The page paints before its scripts arrive (apps/web/app/lib/paint-first.ts): the heart works once
+  // React has attached itself to the card.
+  await hydrated(first);
   await first.getByRole('button', { name: /Save .* to favourites/ }).click();
   await expect(first.getByRole('button', { name: /Remove .* from favourites/ })).toHaveAttribute(
     'aria-pressed',

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { SUGGEST_DEBOUNCE_MS } from '@dealer/search-suggest';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.js';
+import { expect, holdScripts, hydrated, isHydrated, screenshot, test } from './fixtures.js';
 
 // §2 the listing's search box: suggestions as a shopper types (makes, models, badges, search pages), one
 // request per pause in typing, never the same prefix twice, a WAI-ARIA combobox, a plain GET form without
@@ -53,9 +53,7 @@ async function openListing(page: Page, url: string) {
   // Hydrated: React has attached the search box's own handlers (the router alone can exist while the
   // page's component is still on its way; a key typed then is the server-rendered input's, not the box's).
   const box = page.getByRole('combobox', { name: 'Search cars' });
-  await expect
-    .poll(() => box.evaluate((input) => Object.keys(input).some((key) => key.startsWith('__reactProps'))))
-    .toBe(true);
+  await hydrated(box);
   return box;
 }
 
@@ -113,7 +111,7 @@ test('a shopper types "toy", picks a model with the keyboard and lands on its li
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-  await page.screenshot({ path: join(SHOTS, 'desktop-open.png') });
+  await screenshot(page, { path: join(SHOTS, 'desktop-open.png') });
 
   await box.press('Enter');
   await expect(page).toHaveURL(
@@ -189,29 +187,18 @@ test('text typed before the page has hydrated stays in the box and gets its sugg
 }) => {
   const requests = recordSuggestRequests(page);
   // The page's scripts are held back until the shopper has typed: the server-rendered box takes the keys.
-  const held: (() => Promise<void>)[] = [];
-  let release = false;
-  await page.route(
-    (url) => url.pathname.endsWith('.js'),
-    async (route) => {
-      if (release) return route.continue();
-      held.push(() => route.continue());
-    },
-  );
+  const scripts = await holdScripts(page);
   const response = await page.goto(siteUrl('harbour-auto', LISTING), { waitUntil: 'commit' });
   expect(response?.status()).toBe(200);
   const box = page.getByRole('combobox', { name: 'Search cars' });
   await expect(box).toBeVisible();
-  await expect.poll(() => held.length).toBeGreaterThan(0);
-  const hydrated = () =>
-    box.evaluate((input) => Object.keys(input).some((key) => key.startsWith('__reactProps')));
-  expect(await hydrated()).toBe(false);
+  await expect.poll(scripts.waiting).toBeGreaterThan(0);
+  expect(await isHydrated(box)).toBe(false);
   await box.pressSequentially('toy', { delay: 40 });
-  expect(await hydrated()).toBe(false);
+  expect(await isHydrated(box)).toBe(false);
 
-  release = true;
-  await Promise.all(held.splice(0).map((next) => next()));
-  await expect.poll(hydrated).toBe(true);
+  await scripts.release();
+  await hydrated(box);
   await expect(box).toHaveValue('toy');
   await expect(box).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('listbox', { name: 'Suggested cars' }).getByRole('option').first()).toHaveText(
@@ -230,7 +217,7 @@ test.describe('on a phone', () => {
     await box.pressSequentially('7 se', { delay: 80 });
     const page7 = page.getByRole('option', { name: /7 seater cars/ });
     await expect(page7).toBeVisible();
-    await page.screenshot({ path: join(SHOTS, 'phone-open.png') });
+    await screenshot(page, { path: join(SHOTS, 'phone-open.png') });
     await page7.tap();
     await expect(page).toHaveURL(/7-seater/);
     await expect(page.getByRole('article').first()).toBeVisible();

@@ -64,3 +64,36 @@ test('the NZ trade-in asks for an NZ region, not an Australian state (§1 the NZ
   await expect(region.locator('option', { hasText: 'Auckland' })).toHaveCount(1);
   await expect(region.locator('option', { hasText: 'NSW' })).toHaveCount(0);
 });
+
+test("an RV dealer's car page and cards speak of RVs, never of cars (§1 vehicle noun)", async ({
+  page,
+  siteUrl,
+}) => {
+  await page.goto(siteUrl('outback-rv', '/search/rv-vehicles'));
+  const card = page
+    .locator('.car-card')
+    .filter({ has: page.locator('.button--accent') })
+    .first();
+  await expect(card.locator('.button--accent')).toHaveText(/^Reserve This RV \(/);
+  await card.getByRole('link', { name: 'Explore Vehicle' }).click();
+  await expect(page).toHaveURL(/\/cars\/[^/]+$/);
+  const panel = page.getByRole('complementary', { name: 'Price and actions' });
+  await expect(panel.getByText('Reserve Now')).toBeVisible();
+  // Everything a shopper can read on the page, buttons and landmarks' names included.
+  // biome-ignore lint/performance/useDomNodeTextContent: visible text is the point (textContent includes hidden nodes).
+  const visible = await page.locator('body').innerText();
+  expect(visible).not.toMatch(/\bcars?\b/i);
+  const labels = await page
+    .locator('[aria-label], [title], img[alt]')
+    .evaluateAll((nodes) =>
+      nodes.map(
+        (n) => n.getAttribute('aria-label') ?? n.getAttribute('title') ?? n.getAttribute('alt') ?? '',
+      ),
+    );
+  expect(labels.filter((label) => /\bcars?\b/i.test(label))).toEqual([]);
+  expect(await page.title()).not.toMatch(/\bcars?\b/i);
+  // schema.org has no RV type: the structured data says Vehicle, never Car.
+  const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).join('\n');
+  expect(ld).toContain('"@type":"Vehicle"');
+  expect(ld).not.toContain('"@type":"Car"');
+});

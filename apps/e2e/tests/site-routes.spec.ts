@@ -3,7 +3,8 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type StartedServer, startServer } from '@dealer/bff/server';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
+import { hydrated } from './fixtures';
 
 /**
  * sites as data "every route comes from the registry": a site file in a SITES_DIR names a vehicle base,
@@ -175,7 +176,7 @@ test.describe(`a site file with its own paths (${SLUG})`, () => {
     });
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`http://${SLUG}.localhost:${port}/stock`);
-    await hydrated(page, '[data-site-page="listing"] .car-card');
+    await hydrated(page.locator('[data-site-page="listing"] .car-card'));
     // A mark on the window: a full page load would lose it.
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 
@@ -189,7 +190,7 @@ test.describe(`a site file with its own paths (${SLUG})`, () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     await expect(page).toHaveTitle(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`));
     await expect(page.getByRole('link', { name: 'Stock' })).toHaveAttribute('href', '/stock');
-    await hydrated(page, '[data-site-page="vehicle"] .car-page');
+    await hydrated(page.locator('[data-site-page="vehicle"] .car-page'));
 
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/stock');
@@ -232,15 +233,3 @@ test.describe(`a site file with its own paths (${SLUG})`, () => {
     expect((await reef(car)).status).toBe(404);
   });
 });
-
-/** The page's region is hydrated: React has attached itself to its server-rendered elements. */
-async function hydrated(page: Page, selector: string): Promise<void> {
-  await expect
-    .poll(() =>
-      page
-        .locator(selector)
-        .first()
-        .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))),
-    )
-    .toBe(true);
-}

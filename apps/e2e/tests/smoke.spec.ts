@@ -1,5 +1,5 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { expect, test } from './fixtures.js';
+import { expect, hydrated, test } from './fixtures.js';
 
 test('the home page renders in Chromium', async ({ page, server }) => {
   await page.goto(server.url);
@@ -36,14 +36,7 @@ test.describe('page CSP with per-request nonces (no unsafe-inline scripts)', () 
       expect(scriptSrc).not.toContain('unsafe-inline');
       const nonce = /'nonce-([A-Za-z0-9+/=]{22,})'/.exec(scriptSrc)?.[1];
       expect(nonce).toBeDefined();
-      // Hydrated: the router took over (its data router exists only after the inline scripts ran).
-      await expect
-        .poll(() =>
-          page.evaluate(() =>
-            Boolean((window as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter),
-          ),
-        )
-        .toBe(true);
+      await hydrated(page.locator('.site-header .logo'));
       // Every inline script carries the nonce (browsers hide the attribute's value from the DOM; the property keeps it).
       const inline = await page.evaluate(() =>
         [...document.querySelectorAll('script:not([src])')]
@@ -56,13 +49,7 @@ test.describe('page CSP with per-request nonces (no unsafe-inline scripts)', () 
       const second = await page.goto(siteUrl(slug, '/cars'));
       expect(second?.headers()['content-security-policy']).toMatch(/'nonce-/);
       expect(second?.headers()['content-security-policy']).not.toContain(`'nonce-${nonce}'`);
-      await expect
-        .poll(() =>
-          page.evaluate(() =>
-            Boolean((window as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter),
-          ),
-        )
-        .toBe(true);
+      await hydrated(page.locator('.site-header .logo'));
       expect(violations).toEqual([]);
     });
   }

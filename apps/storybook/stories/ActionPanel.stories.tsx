@@ -88,6 +88,11 @@ export const AllButtons: Story = {
       'Trade-In Valuation',
       'Reserve Now',
     ]);
+    // Request Photos is a full-size outline button like its neighbours: same height, same text size.
+    const photos = actions.getByRole('link', { name: 'Request Photos' });
+    const testDrive = actions.getByRole('button', { name: 'Book a Test Drive' });
+    await expect(photos.getBoundingClientRect().height).toBe(testDrive.getBoundingClientRect().height);
+    await expect(getComputedStyle(photos).fontSize).toBe(getComputedStyle(testDrive).fontSize);
     await userEvent.click(actions.getByRole('button', { name: 'Enquire Now' }));
     await expect(args.onEnquire).toHaveBeenCalledOnce();
     await userEvent.click(actions.getByRole('button', { name: 'Book a Test Drive' }));

@@ -2,6 +2,7 @@ import { renderToReadableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
 
 import { dealerContext } from './context';
+import { paintFirst } from './lib/paint-first';
 
 // The handler (src/handler.ts) reads the context key from the server build's entry module.
 export { dealerContext };
@@ -37,5 +38,7 @@ export default async function handleRequest(
   );
   await stream.allReady;
   headers.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(stream, { headers, status: responseStatus });
+  // The whole page is rendered (allReady): its scripts are moved after the first paint (lib/paint-first).
+  const html = paintFirst(await new Response(stream).text());
+  return new Response(html, { headers, status: responseStatus });
 }

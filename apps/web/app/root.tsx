@@ -1,5 +1,6 @@
 import { privacyPath, savedCarsPath } from '@dealer/site-registry';
 import {
+  closeEarlyClicks,
   FormTokenProvider,
   LeadServicesProvider,
   LinkProvider,
@@ -70,6 +71,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const site = data?.site;
   const leadServices = useReportedLeadServices(useAppLeadServices(site), data?.errorReportingDsn, site?.slug);
   useVisitTracking();
+  // The page has hydrated and every part of it has taken its early clicks (children's effects run
+  // first): from here React's handlers count taps, on shop and console pages alike.
+  useEffect(() => closeEarlyClicks(), []);
   return (
     <html lang={site?.country === 'NZ' ? 'en-NZ' : 'en-AU'}>
       <head>

@@ -2,8 +2,10 @@
 //   app    — the real BFF with the web app's server build (what a shopper's request costs)
 //   static — a plain node:http server answering each page kind with the bytes the app gave for it
 //   react  — a node:http server answering react-dom renderToString of a 100-card listing (the React floor)
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -25,6 +27,10 @@ async function app(options) {
   const { startServer } = await import(new URL('../../bff/dist/server.js', import.meta.url).href);
   const { createWebHandler } = await import(new URL('../dist/handler.js', import.meta.url).href);
   const dataDir = mkdtempSync(join(tmpdir(), 'dealer-load-bench-'));
+  // BENCH_DATABASE_URL: the store on PostgreSQL (a fresh schema, dropped after), as copies behind a load
+  // balancer run; otherwise PGlite in a temp folder (npm start's default).
+  const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
+  const schema = databaseUrl ? `bench_${randomBytes(6).toString('hex')}` : undefined;
   // Pages render on `renderWorkers` worker threads (npm start: cores - 1), 0: on the event loop.
   const web = await createWebHandler({ workers: options.renderWorkers ?? 0 });
   const server = await startServer({
@@ -37,13 +43,24 @@ async function app(options) {
     rateLimit: { leads: false, writes: false },
     log: () => {},
     inventorySize: options.inventorySize,
+    ...(databaseUrl ? { databaseUrl, databaseSchema: schema } : {}),
   });
   close = async () => {
     await server.close();
     await web.close?.();
     rmSync(dataDir, { recursive: true, force: true });
+    if (databaseUrl) await dropSchema(databaseUrl, schema);
   };
   return server.port;
+}
+
+/** Drops the bench's schema (pg is the BFF's dependency). */
+async function dropSchema(databaseUrl, schema) {
+  const pg = createRequire(new URL('../../bff/package.json', import.meta.url))('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  await client.end();
 }
 
 /** Answers the recorded bytes of each page kind (picked by the path's first segment). */

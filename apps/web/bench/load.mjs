@@ -1,11 +1,12 @@
 // npm run bench (apps/web/bench/run.mjs runs this first): a dealer's traffic burst against one server.
 // Mixed load at 50 and 200 connections — 50% of the connections search (/api/search), 30% open listing
-// pages, 20% car pages — while a lead is POSTed every 0.5 s, with the floors measured in the same run:
+// pages, 20% car pages — while a lead is POSTed every 0.5 s (./lead-client.mjs, a process of its own),
+// with the floors measured in the same run:
 //   static: a plain node:http server answering each kind with the very bytes the app gave for it
 //   React:  react-dom renderToString of the listing's 100 cards per request (the listing's floor)
 // Each server runs in a child process; this process only generates load (autocannon).
 // BENCH_LOAD_SECONDS (default 8) per run, BENCH_LOAD_CONNECTIONS (default 50,200), BENCH_INVENTORY,
-// BENCH_RENDER_WORKERS.
+// BENCH_RENDER_WORKERS, BENCH_DATABASE_URL (the app's store on PostgreSQL, a fresh schema; default PGlite).
 import { fork } from 'node:child_process';
 import { request } from 'node:http';
 import { availableParallelism } from 'node:os';
@@ -45,6 +46,27 @@ function startChild(kind, options) {
         child.send({ type: 'stop' });
         setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
       }),
+  };
+}
+
+/** lead-client.mjs against the app server: `ready`, then `stop()` answers its lead times and failures. */
+function startLeadClient(port, connections) {
+  const child = fork(join(here, 'lead-client.mjs'), [String(port), HOST, String(connections)], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const message = (type) =>
+    new Promise((resolve, reject) => {
+      child.on('message', (m) => m?.type === type && resolve(m));
+      child.once('exit', (code) => reject(new Error(`lead client exited (${code})`)));
+    });
+  const ready = message('ready');
+  return {
+    ready,
+    stop: () => {
+      const done = message('done');
+      child.send({ type: 'stop' });
+      return done;
+    },
   };
 }
 
@@ -100,35 +122,9 @@ function pathsFor(listingPath, carPaths) {
 
 /** One autocannon instance per kind, all at once, each with its share of the connections. */
 async function mixedRun(port, paths, connections, withLeads) {
-  const leadTimes = [];
-  let leadFailures = 0;
-  let stopLeads = false;
-  const leads = (async () => {
-    if (!withLeads) return;
-    for (let i = 0; !stopLeads; i++) {
-      const started = performance.now();
-      const tick = new Promise((r) => setTimeout(r, 500));
-      const res = await call(port, '/api/leads', {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'idempotency-key': `load-${connections}-${i}-${process.pid}`,
-        },
-        body: JSON.stringify({
-          lead: {
-            name: `Load ${i}`,
-            email: `load${i}@example.com`,
-            phone: '0412 345 678',
-            category: 'General Enquiry',
-            message: 'Bench lead during the page load',
-          },
-        }),
-      }).catch(() => ({ status: 0 }));
-      if (res.status === 201) leadTimes.push(performance.now() - started);
-      else leadFailures++;
-      await tick;
-    }
-  })();
+  // The leads come from a process of their own (lead-client.mjs), started before the page load.
+  const leads = withLeads ? startLeadClient(port, connections) : null;
+  if (leads) await leads.ready;
   const runs = MIX.map(([kind, share]) => {
     const list = paths[kind];
     let next = 0;
@@ -160,8 +156,9 @@ async function mixedRun(port, paths, connections, withLeads) {
     }));
   });
   const results = await Promise.all(runs);
-  stopLeads = true;
-  await leads;
+  const { times: leadTimes, failures: leadFailures } = leads
+    ? await leads.stop()
+    : { times: [], failures: 0 };
   leadTimes.sort((a, b) => a - b);
   return { results, leadTimes, leadFailures };
 }
@@ -210,7 +207,7 @@ try {
     `Listing page ${(listingPage.body.length / 1024).toFixed(0)} KB HTML (inline hydration data ${(inlineData / 1024).toFixed(0)} KB), ` +
       `car page ${(carPage.body.length / 1024).toFixed(0)} KB, search JSON ${(searchJson.body.length / 1024).toFixed(0)} KB; ` +
       `${carPaths.length} cars on the first listing page; ${INVENTORY} cars; ${SECONDS} s per run; ` +
-      `pages rendered on ${RENDER_WORKERS} worker thread(s)`,
+      `pages rendered on ${RENDER_WORKERS} worker thread(s); store: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'PGlite (a data folder)'}`,
   );
   const staticFloor = startChild('static', {
     bodies: {
@@ -268,7 +265,9 @@ try {
       failed: mixed.leadFailures,
       p50: fmt(percentile(mixed.leadTimes, 0.5)),
       p95: fmt(percentile(mixed.leadTimes, 0.95)),
+      p99: fmt(percentile(mixed.leadTimes, 0.99)),
       max: fmt(mixed.leadTimes.at(-1) ?? Number.NaN),
+      'target p95': connections === 200 ? '≤ 100' : '-',
     });
   }
   await staticFloor.stop();
@@ -280,7 +279,7 @@ console.log(
   'Mixed load on one server (ms; "of static"/"of React floor": req/s against the floor server given the same connections):',
 );
 console.table(rows);
-console.log('Lead POST latency while the page load runs (one every 0.5 s, ms):');
+console.log('Lead POST latency while the page load runs (one every 0.5 s from a process of its own, ms):');
 console.table(leadRows);
 console.log(
   'targets at 200 connections: listing and car p95 ≤ 300 ms, 0 errors; lead p95 ≤ 100 ms; listing ≥ 50% of the React floor',

@@ -85,11 +85,15 @@ async function measure(url) {
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
   const failing = Object.values(lhr.audits)
     .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
-    .map((a) =>
-      a.id === 'errors-in-console'
-        ? `${a.id} (${(a.details?.items ?? []).map((i) => String(i.description).slice(0, 120)).join(' | ')})`
-        : a.id,
-    );
+    .map((a) => {
+      const items = a.details?.items ?? [];
+      if (a.id === 'errors-in-console')
+        return `${a.id} (${items.map((i) => String(i.description).slice(0, 120)).join(' | ')})`;
+      // Which issue DevTools raised, and about what (a cookie, a blocked resource, a CSP line …).
+      if (a.id === 'inspector-issues')
+        return `${a.id} (${items.map((i) => `${i.issueType}: ${JSON.stringify(i.subItems?.items ?? []).slice(0, 200)}`).join(' | ')})`;
+      return a.id;
+    });
   // A run Lighthouse could not score (its runtimeError says why) counts as no figure, not as 0.
   if (lhr.runtimeError) failing.push(`runtime error ${lhr.runtimeError.code}`);
   return {

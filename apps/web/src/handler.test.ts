@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { demoRegistry, type Site, vehicleDetailPath } from '@dealer/site-registry';
 import { createVehicle } from '@dealer/test-utils';
+import { EARLY_CLICKS_SCRIPT } from '@dealer/ui';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createWebHandler, type DealerLoadContext, type WebHandler } from './handler';
 
@@ -69,6 +70,20 @@ describe.runIf(built)('createWebHandler (§2 screens over the server build)', ()
     expect(html).toContain('"@type":"ItemList"');
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/harbour-auto\.localhost:3000\/search/);
     expect(apiCalls.some((p) => p.startsWith('/api/search?path='))).toBe(true);
+  });
+
+  it('fetches its scripts after the first paint: no preload links, no static imports (lib/paint-first)', async () => {
+    const html = await (await get(site.routes.listing_base_path)).text();
+    expect(html).not.toContain('<link rel="modulepreload"');
+    const script = /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    // First the §9 early-clicks note (taps on Call and Get directions before hydration), then the wait.
+    expect(script.startsWith(`${EARLY_CLICKS_SCRIPT}\n`)).toBe(true);
+    expect(script).toMatch(/^await new Promise\(\(go\) => \{ if \(typeof PerformanceObserver/m);
+    expect(script).not.toMatch(/^import \* as/m);
+    expect(script).toMatch(
+      /const \[route0, route1\] = await Promise\.all\(\[import\("\/assets\/root-[\w-]+\.js"\)/,
+    );
+    expect(script).toMatch(/"\/assets\/framework-[\w-]+\.js"/);
   });
 
   it('renders the car page with the action panel and Car JSON-LD', async () => {

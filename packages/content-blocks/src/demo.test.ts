@@ -35,6 +35,13 @@ describe('demo', () => {
     },
   );
 
+  it('should invite shoppers to browse the stock in sentence case, acronyms kept (RVs, not rvs)', () => {
+    const intro = (site: ReturnType<typeof createSite>) =>
+      JSON.stringify(demoPages(site).home.blocks.find((block) => block.id === 'intro'));
+    expect(intro(createSite({ template: 'rv' }))).toContain('Browse our RVs');
+    expect(intro(createSite({ template: 'motorcycle' }))).toContain('Browse our motorcycles');
+  });
+
   it('should weave the site name, phone, city and e-mail into the copy', () => {
     const site = createSite({
       name: 'Harbour & Hills Motors',

@@ -72,7 +72,7 @@ export function demoPages(site: Site): Record<DemoPageSlug, Page> {
   // Only what this seller offers (§1): nobody finances or test drives a hire car.
   const actions = sellerActions(site);
   const invitations = [
-    `browse our ${escapeHtml(stock.toLowerCase())}`,
+    `browse our ${escapeHtml(stockLabel(site, undefined, { lowercase: true }))}`,
     ...(actions.finance ? ['get finance sorted before you visit'] : []),
   ];
   const visit = actions.testDrive ? `book a test drive at ${yards}` : `pick up at ${yards}`;

@@ -5,6 +5,8 @@ import {
   isAvailable,
   isListingVisible,
   marketPriceIndicator,
+  RESERVE_BLOCKER_MESSAGES,
+  reserveBlockerMessage,
   reserveBlockers,
   reserveDeposit,
   tradeInEligibility,
@@ -206,5 +208,31 @@ describe('eligibility', () => {
     ] as const)('should judge year %d with %j km in 2025', (year, km, onlineEstimate, reasons) => {
       expect(tradeInEligibility({ year, km }, NOW)).toEqual({ onlineEstimate, reasons });
     });
+  });
+});
+
+describe("reserveBlockerMessage (§4 reasons in the site's noun, §1)", () => {
+  it.each([
+    ['car', 'This car is already reserved.', 'Only in-stock cars can be reserved online.'],
+    [
+      'motorcycle',
+      'This motorcycle is already reserved.',
+      'Only in-stock motorcycles can be reserved online.',
+    ],
+    ['rv', 'This RV is already reserved.', 'Only in-stock RVs can be reserved online.'],
+    ['caravan', 'This caravan is already reserved.', 'Only in-stock caravans can be reserved online.'],
+    ['rental', 'This car is already reserved.', 'Only in-stock cars can be reserved online.'],
+  ] as const)('on a %s site: "%s"', (template, reserved, notInStock) => {
+    const site = { template, vehicle: { used_label: 'used' as const } };
+    expect(reserveBlockerMessage('reserved', site)).toBe(reserved);
+    expect(reserveBlockerMessage('not_in_stock', site)).toBe(notInStock);
+  });
+
+  it("uses the site's own noun, and car words without a site (RESERVE_BLOCKER_MESSAGES)", () => {
+    expect(
+      reserveBlockerMessage('sold', { template: 'rv', vehicle: { noun: 'Motorhome', used_label: 'used' } }),
+    ).toBe('This motorhome has been sold.');
+    expect(reserveBlockerMessage('sold')).toBe('This car has been sold.');
+    expect(RESERVE_BLOCKER_MESSAGES.sold).toBe('This car has been sold.');
   });
 });

@@ -1,4 +1,4 @@
-import { type Site, type SoldWindowSite, soldWindowSeconds } from '@dealer/site-registry';
+import { type Site, type SoldWindowSite, soldWindowSeconds, vehicleNoun } from '@dealer/site-registry';
 import type { Car, PaymentProcessor } from './car.js';
 import {
   DEFAULT_RESERVE_DEPOSIT,
@@ -32,14 +32,19 @@ const BLOCKER_TEXT: Readonly<Record<ReserveBlocker, (noun: string, plural: strin
 };
 
 /**
- * Why a vehicle cannot be reserved, in the site's noun (§1): 'This motorcycle is already reserved.'.
- * `noun` and `plural` are lower-case words from the site registry's `vehicleNoun`.
+ * Why a vehicle cannot be reserved, in the site's noun (§1, `vehicleNoun` of the site registry): 'This
+ * motorcycle is already reserved.' on a motorcycle site. Without a site, car words.
  */
-export function reserveBlockerMessage(blocker: ReserveBlocker, noun = 'car', plural = `${noun}s`): string {
+export function reserveBlockerMessage(
+  blocker: ReserveBlocker,
+  site?: Pick<Site, 'template' | 'vehicle'> | null,
+): string {
+  const noun = site ? vehicleNoun(site, { lowercase: true }) : 'car';
+  const plural = site ? vehicleNoun(site, { lowercase: true, plural: true }) : 'cars';
   return BLOCKER_TEXT[blocker](noun, plural);
 }
 
-/** The reasons in car words (API errors, where no site noun is at hand). */
+/** The reasons in car words (`reserveBlockerMessage(blocker)`); speak a site's noun with `reserveBlockerMessage`. */
 export const RESERVE_BLOCKER_MESSAGES: Readonly<Record<ReserveBlocker, string>> = Object.fromEntries(
   Object.keys(BLOCKER_TEXT).map((b) => [b, reserveBlockerMessage(b as ReserveBlocker)]),
 ) as Record<ReserveBlocker, string>;

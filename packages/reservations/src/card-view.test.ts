@@ -1,8 +1,8 @@
 import { cardTag, priceDisplay } from '@dealer/pricing';
 import { checkoutPath, demoRegistry, type Site } from '@dealer/site-registry';
-import { createVehicle } from '@dealer/test-utils';
+import { createSite, createVehicle } from '@dealer/test-utils';
 import { describe, expect, it } from 'vitest';
-import { carCardView, carEnquiryPath, DEALER_CONFIRMS_NOTE, reserveNote } from './card-view.js';
+import { carCardView, carEnquiryPath, DEALER_CONFIRMS_NOTE, reserveLabel, reserveNote } from './card-view.js';
 
 const site = demoRegistry().sites.find((s) => s.slug === 'harbour-auto') as Site;
 const NOW = new Date('2026-03-10T12:00:00Z');
@@ -45,6 +45,7 @@ describe('carCardView', () => {
     const keyed = createVehicle({ status: 'in_stock', price: 30_000, payment_processors: KEYED });
     expect(carCardView(keyed, site, NOW, 'payment').reserve).toEqual({
       href: checkoutPath(site, keyed.slug),
+      label: 'Reserve This Car',
       note: '$500 deposit',
     });
     const keyless = createVehicle({ status: 'in_stock', price: 30_000, payment_processors: [] });
@@ -74,5 +75,29 @@ describe('reserveNote / carEnquiryPath', () => {
     expect(reserveNote({ payment_processors: [] }, 'payment')).toBe('$200 deposit');
     expect(reserveNote({ payment_processors: [] }, 'request')).toBe(DEALER_CONFIRMS_NOTE);
     expect(carEnquiryPath({ id: 55 }, 'request-photos')).toBe('/contact?car_id=55&form=request-photos');
+  });
+});
+
+describe("reserveLabel (§1 the site's noun on the Reserve button)", () => {
+  it.each([
+    ['car', 'Reserve This Car'],
+    ['motorcycle', 'Reserve This Motorcycle'],
+    ['truck', 'Reserve This Truck'],
+    ['rv', 'Reserve This RV'],
+    ['caravan', 'Reserve This Caravan'],
+    ['camper', 'Reserve This Camper'],
+    ['rental', 'Reserve This Car'],
+    ['subscription', 'Reserve This Car'],
+  ] as const)('reads naturally on a %s site: %s', (template, label) => {
+    const kind = createSite({ template });
+    expect(reserveLabel(kind)).toBe(label);
+    const car = createVehicle({ status: 'in_stock', price: 30_000, payment_processors: KEYED });
+    expect(carCardView(car, kind, NOW, 'request').reserve?.label).toBe(label);
+  });
+
+  it("uses a site's own noun over its template's", () => {
+    expect(reserveLabel(createSite({ template: 'rv', vehicle: { noun: 'Motorhome' } }))).toBe(
+      'Reserve This Motorhome',
+    );
   });
 });

@@ -8,7 +8,14 @@ import {
   priceDisplay,
   reserveDeposit,
 } from '@dealer/pricing';
-import { checkoutPath, contactPath, type Site, vehicleDetailPath, withQuery } from '@dealer/site-registry';
+import {
+  checkoutPath,
+  contactPath,
+  type Site,
+  vehicleDetailPath,
+  vehicleNoun,
+  withQuery,
+} from '@dealer/site-registry';
 import { canReserveIn, type ReservationMode } from './eligibility.js';
 
 /**
@@ -58,8 +65,11 @@ export interface CarCardView {
   tag: CardTag | null;
   /** §4 an unavailable car's 'Find Me Something Similar' prompt. */
   similar: { label: string } | null;
-  /** §4 Reserve This Car, with its note (§9 deposit, or the dealer-confirms note), when the car may be reserved. */
-  reserve: { href: string; note: string } | null;
+  /**
+   * §4 Reserve This Car in the site's noun (`label`: 'Reserve This RV'), with its note (§9 deposit, or the
+   * dealer-confirms note), when the car may be reserved.
+   */
+  reserve: { href: string; label: string; note: string } | null;
   /** Quick Enquiry without JavaScript: the contact page about this car. */
   enquiryHref: string;
   /** What a Quick Enquiry lead and a favourite about this car carry. */
@@ -72,6 +82,11 @@ export const DEALER_CONFIRMS_NOTE = 'dealer confirms, no deposit online';
 /** The Reserve button's note: the §9 deposit in payment mode, the dealer-confirms note in request mode. */
 export function reserveNote(car: Pick<Car, 'payment_processors'>, mode: ReservationMode): string {
   return mode === 'request' ? DEALER_CONFIRMS_NOTE : `${formatPrice(reserveDeposit(car))} deposit`;
+}
+
+/** §2 the Reserve button's words in the site's noun (§1): 'Reserve This Car', 'Reserve This Motorcycle'. */
+export function reserveLabel(site: Pick<Site, 'template' | 'vehicle'>): string {
+  return `Reserve This ${vehicleNoun(site)}`;
 }
 
 /** The no-JavaScript home of a car's enquiry and Request Photos forms: the contact page about that car. */
@@ -99,7 +114,7 @@ export function carCardView(car: Car, site: Site, now: Date, mode: ReservationMo
     tag: cardTag(car, site, now),
     similar: findSimilarPrompt(car),
     reserve: canReserveIn(car, mode)
-      ? { href: checkoutPath(site, car.slug), note: reserveNote(car, mode) }
+      ? { href: checkoutPath(site, car.slug), label: reserveLabel(site), note: reserveNote(car, mode) }
       : null,
     enquiryHref: carEnquiryPath(car),
     car: {

@@ -1,5 +1,5 @@
 import { type CarInput, canReserve, RESERVE_BLOCKER_MESSAGES } from '@dealer/pricing';
-import { createVehicle } from '@dealer/test-utils';
+import { createSite, createVehicle } from '@dealer/test-utils';
 import { describe, expect, it } from 'vitest';
 import {
   canReserveIn,
@@ -62,6 +62,9 @@ describe('eligibility', () => {
     const car = createVehicle({ status: 'coming_soon', reserved: true });
     expect(reservationBlockerMessage(car, 'payment')).toBe(RESERVE_BLOCKER_MESSAGES.not_in_stock);
     expect(reservationBlockerMessage(createVehicle(), 'payment')).toBeNull();
+    expect(reservationBlockerMessage(car, 'payment', createSite({ template: 'motorcycle' }))).toBe(
+      'Only in-stock motorcycles can be reserved online.',
+    );
   });
 
   it("should take the processor's deposit in cents, default $200 (§9), and nothing for a request", () => {

@@ -1,10 +1,11 @@
 import {
   type Car,
-  RESERVE_BLOCKER_MESSAGES,
   type ReserveBlocker,
+  reserveBlockerMessage,
   reserveBlockers,
   reserveDeposit,
 } from '@dealer/pricing';
+import type { Site } from '@dealer/site-registry';
 
 /**
  * How a site takes reservations: through a payment provider that holds a deposit ('stripe'), or — the
@@ -42,10 +43,17 @@ export function canReserveIn(car: ReservableCar, mode: ReservationMode): boolean
   return reservationBlockers(car, mode).length === 0;
 }
 
-/** The shopper-facing reason for the first blocker (§4 order), or null when the car can be reserved. */
-export function reservationBlockerMessage(car: ReservableCar, mode: ReservationMode): string | null {
+/**
+ * The shopper-facing reason for the first blocker (§4 order), or null when the car can be reserved; in the
+ * site's noun when `site` is given (§1), car words otherwise.
+ */
+export function reservationBlockerMessage(
+  car: ReservableCar,
+  mode: ReservationMode,
+  site?: Pick<Site, 'template' | 'vehicle'> | null,
+): string | null {
   const first = reservationBlockers(car, mode)[0];
-  return first === undefined ? null : RESERVE_BLOCKER_MESSAGES[first];
+  return first === undefined ? null : reserveBlockerMessage(first, site);
 }
 
 /**

@@ -13,7 +13,10 @@ export { isReservationStatus } from './reservation.js';
 export * from './rules.js';
 export {
   createReservationService,
+  type DealerActionOptions,
   type DealerActionResult,
+  type DealerChange,
+  type DealerChangeRunner,
   HOLD_REFUSED_MESSAGE,
   heldCarIds,
   PAYMENT_UNAVAILABLE_MESSAGE,

@@ -18,6 +18,13 @@ describe('provider-for', () => {
     expect(providerFor(site(null), {}).name).toBe('request');
   });
 
+  it("should word the dealer-confirms step in the site's noun (§1)", async () => {
+    const rv = createSite({ template: 'rv', payment_provider: null });
+    const created = await providerFor(rv, {}).createPayment({} as never);
+    expect(created.step).toMatchObject({ kind: 'dealer_confirms' });
+    expect((created.step as { message: string }).message).toContain('The RV is held for you');
+  });
+
   it('should serve a Stripe site from the environment', () => {
     const provider = providerFor(site('stripe'), STRIPE_ENV);
     expect(provider).toMatchObject({ name: 'stripe', minHoldMinutes: 31 });

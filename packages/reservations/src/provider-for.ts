@@ -2,11 +2,17 @@ import type { Site } from '@dealer/site-registry';
 import { PaymentConfigurationError, type PaymentProvider } from './provider.js';
 import { createRequestProvider } from './request-provider.js';
 import { createStripeProvider, type StripeProviderOptions } from './stripe.js';
+import type { VehicleWordsSite } from './words.js';
 
 /** The site fields that choose and configure its payment provider (§3 site configuration). */
 export type PaymentSite = Pick<Site, 'slug' | 'payment_provider'> & {
   dealerships: ReadonlyArray<Pick<Site['dealerships'][number], 'stripe_publishable_key'>>;
-};
+} & Partial<VehicleWordsSite>;
+
+/** The site's noun words when it has them (the dealer-confirms message speaks them, §1). */
+function wordsOf(site: PaymentSite): VehicleWordsSite | null {
+  return site.template && site.vehicle ? { template: site.template, vehicle: site.vehicle } : null;
+}
 
 export type PaymentEnv = Readonly<Record<string, string | undefined>>;
 
@@ -44,7 +50,7 @@ export function providerFor(
 ): PaymentProvider {
   const provider = site.payment_provider;
   const mode = env[PAYMENT_MODE_ENV]?.trim();
-  if (mode === 'request') return createRequestProvider();
+  if (mode === 'request') return createRequestProvider(wordsOf(site));
   if (mode !== undefined && mode !== '') {
     throw new PaymentConfigurationError(
       site.slug,
@@ -52,7 +58,7 @@ export function providerFor(
       `${PAYMENT_MODE_ENV} must be 'request' or unset (got '${mode}')`,
     );
   }
-  if (provider === null) return createRequestProvider();
+  if (provider === null) return createRequestProvider(wordsOf(site));
   if (provider !== 'stripe') {
     throw new PaymentConfigurationError(
       site.slug,

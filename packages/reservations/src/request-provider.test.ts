@@ -1,6 +1,7 @@
+import { createSite } from '@dealer/test-utils';
 import { describe, expect, it } from 'vitest';
 import { PaymentProviderError, WebhookVerificationError } from './provider.js';
-import { createRequestProvider, DEALER_CONFIRMS_MESSAGE } from './request-provider.js';
+import { createRequestProvider, DEALER_CONFIRMS_MESSAGE, dealerConfirmsMessage } from './request-provider.js';
 
 const INPUT = {
   reservation: {
@@ -38,5 +39,20 @@ describe('request-provider', () => {
 
   it('should allow holds from a minute to two weeks', () => {
     expect(createRequestProvider()).toMatchObject({ minHoldMinutes: 1, maxHoldMinutes: 14 * 24 * 60 });
+  });
+});
+
+describe("dealerConfirmsMessage (§1 the site's noun)", () => {
+  it.each([
+    ['car', 'The car is held'],
+    ['motorcycle', 'The motorcycle is held'],
+    ['rv', 'The RV is held'],
+  ] as const)('a %s site: "%s…"', (template, words) => {
+    expect(dealerConfirmsMessage(createSite({ template }))).toContain(words);
+  });
+
+  it('car words without a site (DEALER_CONFIRMS_MESSAGE)', () => {
+    expect(DEALER_CONFIRMS_MESSAGE).toBe(dealerConfirmsMessage());
+    expect(DEALER_CONFIRMS_MESSAGE).toContain('The car is held');
   });
 });

@@ -1,14 +1,17 @@
 import { RESERVE_BLOCKER_MESSAGES } from '@dealer/pricing';
-import { createVehicle } from '@dealer/test-utils';
+import { createSite, createVehicle } from '@dealer/test-utils';
 import { MESSAGES } from '@dealer/validation';
 import { describe, expect, it } from 'vitest';
 import {
+  ALREADY_HELD_MESSAGE,
+  alreadyHeldMessage,
   applyPaymentEvent,
   cancelReservation,
   carIsReserved,
   confirmByDealer,
   DEFAULT_HOLD_MINUTES,
   expireIfDue,
+  holdLimitRejection,
   isActiveHold,
   markRefunded,
   type PaymentEvent,
@@ -291,5 +294,39 @@ describe('reservation', () => {
       expect(markRefunded(done.reservation, 're_9', minutes(2)).changed).toBe(false);
       expect(() => markRefunded(held(), 're_9', minutes(1))).toThrow(ReservationStateError);
     });
+  });
+});
+
+describe("refusals in the site's noun (§1)", () => {
+  const limits = { perContact: 2, perVisitor: 1, perAddress: 3 };
+  it.each([
+    ['car', 'car', 'cars'],
+    ['motorcycle', 'motorcycle', 'motorcycles'],
+    ['rv', 'RV', 'RVs'],
+  ] as const)('a %s site: hold limits, ineligible and already held name the %s', (template, noun, plural) => {
+    const site = createSite({ template });
+    const contact = holdLimitRejection(new Map([['email:a@b.c', 2]]), limits, site);
+    expect(contact?.error).toMatch(
+      new RegExp(`already has 2 ${plural} on hold.*reserve another ${noun}\\.$`),
+    );
+    const visitor = holdLimitRejection(new Map([['visitor:v1', 1]]), limits, site);
+    expect(visitor?.error).toMatch(new RegExp(`^This browser already has 1 ${noun} on hold`));
+    const address = holdLimitRejection(new Map([['address:1.2.3.4', 3]]), limits, site);
+    expect(address?.error).toMatch(
+      new RegExp(`^3 ${plural} are already on hold.*about the ${noun} instead\\.$`),
+    );
+    expect(alreadyHeldMessage(site)).toBe(`This ${noun} is already reserved.`);
+    const sold = startReservation(createVehicle({ sold: true }), CONTACT, {
+      now: T0,
+      siteSlug: 'test',
+      provider: 'request',
+      site,
+    });
+    expect(sold.ok ? null : sold.rejection.error).toBe(`This ${noun} has been sold.`);
+  });
+
+  it('car words without a site', () => {
+    expect(holdLimitRejection(new Map([['visitor:v1', 1]]), limits)?.error).toMatch(/has 1 car on hold/);
+    expect(alreadyHeldMessage()).toBe(ALREADY_HELD_MESSAGE);
   });
 });

@@ -1,4 +1,4 @@
-import { RESERVE_BLOCKER_MESSAGES, type ReserveBlocker } from '@dealer/pricing';
+import { RESERVE_BLOCKER_MESSAGES, type ReserveBlocker, reserveBlockerMessage } from '@dealer/pricing';
 import type { PhoneRule } from '@dealer/validation';
 import { parseReservationContact, type ReservationContact } from './contact.js';
 import {
@@ -7,6 +7,7 @@ import {
   type ReservationMode,
   reservationBlockers,
 } from './eligibility.js';
+import { shopperNoun, type VehicleWordsSite } from './words.js';
 
 /*
  * The reservation of one car by one shopper (§1 "reserve or pay a deposit on a car online", §2 checkout).
@@ -152,13 +153,15 @@ export function holderKeys(contact: Pick<ReservationContact, 'email' | 'phone'>,
   return keys;
 }
 
-const LIMIT_MESSAGES: Readonly<Record<HolderKind, (max: number) => string>> = {
-  contact: (max) =>
-    `This email address or phone number already has ${max} car${max === 1 ? '' : 's'} on hold, the most one person can hold at once. The dealer will contact you about ${max === 1 ? 'it' : 'them'}; once a hold ends or the dealer confirms it, you can reserve another car.`,
-  visitor: (max) =>
-    `This browser already has ${max} car${max === 1 ? '' : 's'} on hold, the most one person can hold at once. Once a hold ends or the dealer confirms it, you can reserve another car.`,
-  address: (max) =>
-    `${max} car${max === 1 ? ' is' : 's are'} already on hold from your network, the most we allow at once. Please try again later or enquire about the car instead.`,
+type NounWords = { noun: string; plural: string };
+
+const LIMIT_MESSAGES: Readonly<Record<HolderKind, (max: number, w: NounWords) => string>> = {
+  contact: (max, w) =>
+    `This email address or phone number already has ${max} ${max === 1 ? w.noun : w.plural} on hold, the most one person can hold at once. The dealer will contact you about ${max === 1 ? 'it' : 'them'}; once a hold ends or the dealer confirms it, you can reserve another ${w.noun}.`,
+  visitor: (max, w) =>
+    `This browser already has ${max} ${max === 1 ? w.noun : w.plural} on hold, the most one person can hold at once. Once a hold ends or the dealer confirms it, you can reserve another ${w.noun}.`,
+  address: (max, w) =>
+    `${max} ${max === 1 ? `${w.noun} is` : `${w.plural} are`} already on hold from your network, the most we allow at once. Please try again later or enquire about the ${w.noun} instead.`,
 };
 
 /**
@@ -168,6 +171,7 @@ const LIMIT_MESSAGES: Readonly<Record<HolderKind, (max: number) => string>> = {
 export function holdLimitRejection(
   counts: ReadonlyMap<string, number>,
   limits: HoldLimits,
+  site?: VehicleWordsSite | null,
 ): Extract<Rejection, { kind: 'hold_limit' }> | null {
   const max: Readonly<Record<HolderKind, number>> = {
     contact: limits.perContact,
@@ -180,7 +184,10 @@ export function holdLimitRejection(
       return {
         kind: 'hold_limit',
         status: 409,
-        error: LIMIT_MESSAGES[per](max[per]),
+        error: LIMIT_MESSAGES[per](max[per], {
+          noun: shopperNoun(site),
+          plural: shopperNoun(site, { plural: true }),
+        }),
         limit: { per, max: max[per] },
       };
     }
@@ -189,8 +196,13 @@ export function holdLimitRejection(
 }
 
 export const INVALID_CONTACT_MESSAGE = 'Please check your contact details.';
-/** 409 when another shopper's hold won the race (the partial unique index answered). */
+/** 409 when another shopper's hold won the race (the partial unique index answered), in car words. */
 export const ALREADY_HELD_MESSAGE = RESERVE_BLOCKER_MESSAGES.reserved;
+
+/** `ALREADY_HELD_MESSAGE` in the site's noun (§1): 'This RV is already reserved.'. */
+export function alreadyHeldMessage(site?: VehicleWordsSite | null): string {
+  return reserveBlockerMessage('reserved', site);
+}
 
 export interface StartOptions {
   now: Date;
@@ -202,6 +214,8 @@ export interface StartOptions {
   phoneRule?: PhoneRule;
   /** Id source (randomness is passed in); default crypto.randomUUID. */
   newId?: () => string;
+  /** The site whose noun the refusal speaks (§1); car words without one. */
+  site?: VehicleWordsSite | null;
 }
 
 export function modeOf(provider: ProviderName): ReservationMode {
@@ -232,7 +246,12 @@ export function startReservation(
   if (first !== undefined) {
     return {
       ok: false,
-      rejection: { kind: 'ineligible', status: 409, error: RESERVE_BLOCKER_MESSAGES[first], blockers },
+      rejection: {
+        kind: 'ineligible',
+        status: 409,
+        error: reserveBlockerMessage(first, options.site),
+        blockers,
+      },
     };
   }
   const contact = parseReservationContact(contactInput, options.phoneRule);

@@ -8,6 +8,7 @@ export {
   carCardView,
   carEnquiryPath,
   DEALER_CONFIRMS_NOTE,
+  reserveLabel,
   reserveNote,
 } from './card-view.js';
 export {
@@ -37,10 +38,11 @@ export {
   type WebhookHeaders,
   WebhookVerificationError,
 } from './provider.js';
-export { DEALER_CONFIRMS_MESSAGE } from './request-provider.js';
+export { DEALER_CONFIRMS_MESSAGE, dealerConfirmsMessage } from './request-provider.js';
 export {
   ACTIVE_STATUSES,
   ALREADY_HELD_MESSAGE,
+  alreadyHeldMessage,
   applyPaymentEvent,
   cancelReservation,
   carIsReserved,
@@ -71,3 +73,4 @@ export {
   withHolds,
 } from './reservation.js';
 export type { ReservationResponse, ServiceRejection } from './service.js';
+export { holdRefusedMessage, paymentUnavailableMessage, type VehicleWordsSite } from './words.js';

@@ -1,17 +1,19 @@
 import { RESERVE_BLOCKER_MESSAGES } from '@dealer/pricing';
-import { createVehicle } from '@dealer/test-utils';
+import { createSite, createVehicle } from '@dealer/test-utils';
 import { MESSAGES } from '@dealer/validation';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentProvider } from './provider.js';
 import { createRequestProvider, DEALER_CONFIRMS_MESSAGE } from './request-provider.js';
 import {
   createReservationService,
+  type DealerChange,
+  type DealerChangeRunner,
   HOLD_REFUSED_MESSAGE,
   PAYMENT_UNAVAILABLE_MESSAGE,
   type ReserveInput,
 } from './service.js';
 import { createStripeProvider } from './stripe.js';
-import { backends, type TestDatabase } from './testing/databases.js';
+import { backends, useTestDatabase } from './testing/databases.js';
 import {
   type StripeDouble,
   signedHeaders,
@@ -28,18 +30,11 @@ const CONTACT = { name: 'Sam Buyer', email: 'sam@example.com', phone: '0412 345 
 const SITE = 'test-motors';
 
 describe.each(backends())('service on %s', (_, open) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(open);
   let double: StripeDouble;
   let clock: Date;
 
-  beforeAll(async () => {
-    database = await open();
-  }, 120_000);
-  afterAll(async () => {
-    await database.close();
-  });
   beforeEach(async () => {
-    await database.reset();
     clock = T0;
     double = await startStripeDouble(() => clock);
   });
@@ -91,6 +86,58 @@ describe.each(backends())('service on %s', (_, open) => {
   async function statusOf(id: string) {
     return (await service().get(id))?.status;
   }
+
+  describe("reserve on an RV site: every refusal speaks of the RV (§1 the site's noun)", () => {
+    const rv = createSite({ template: 'rv' });
+    const rvService = (provider: PaymentProvider = stripe(), siteSlug = SITE) =>
+      createReservationService({
+        db: database.db,
+        provider,
+        siteSlug,
+        now: () => clock,
+        site: rv,
+        holdLimits: { perContact: 1, perVisitor: 5, perAddress: 5 },
+      });
+    const noCar = (error: string) => expect(error).not.toMatch(/\bcars?\b/i);
+
+    it('refused, ineligible, already held, bounded and payment-unavailable answers name the RV', async () => {
+      const refused = await rvService().reserve(request({ suspect: true }));
+      if (refused.ok) throw new Error('expected a refusal');
+      expect(refused.rejection.error).toBe(
+        'We could not reserve this RV online. Please enquire instead and the dealer will contact you.',
+      );
+      const sold = await rvService().reserve(request({ car: createVehicle({ sold: true }) }));
+      if (sold.ok) throw new Error('expected a refusal');
+      expect(sold.rejection.error).toBe('This RV has been sold.');
+
+      double.failNext('/v1/checkout/sessions', 500);
+      const failed = await rvService().reserve(request());
+      if (failed.ok) throw new Error('expected a refusal');
+      expect(failed.rejection.error).toBe(
+        'Online payment is unavailable right now, so the RV was not reserved. Please try again in a few minutes or enquire instead.',
+      );
+      expect((await rvService().reserve(request())).ok).toBe(true);
+      const taken = await rvService(stripe(), 'other-site').reserve(
+        request({ contact: { ...CONTACT, email: 'other@example.com', phone: '0499 111 222' } }),
+      );
+      if (taken.ok) throw new Error('expected a refusal');
+      expect(taken.rejection.error).toBe('This RV is already reserved.');
+      const bounded = await rvService().reserve(request({ car: createVehicle({ id: 77, slug: 'rv-77' }) }));
+      if (bounded.ok) throw new Error('expected a refusal');
+      expect(bounded.rejection.kind).toBe('hold_limit');
+      expect(bounded.rejection.error).toMatch(/already has 1 RV on hold.*reserve another RV\./);
+      for (const error of [refused, sold, failed, taken, bounded].map((r) => (r.ok ? '' : r.rejection.error)))
+        noCar(error);
+    });
+
+    it('the dealer-confirms step speaks of the RV', async () => {
+      const held = await rvService(createRequestProvider(rv)).reserve(request());
+      if (!held.ok) throw new Error(held.rejection.error);
+      expect(held.response.payment).toMatchObject({ kind: 'dealer_confirms' });
+      const step = held.response.payment as { message: string };
+      expect(step.message).toMatch(/^No payment is taken online\. The RV is held for you/);
+    });
+  });
 
   describe('reserve', () => {
     it('should refuse a suspected bot the hold (nothing stored, no payment asked), after the same checks a person gets', async () => {
@@ -506,6 +553,79 @@ describe.each(backends())('service on %s', (_, open) => {
         rejection: { status: 404 },
       });
       expect(await service().cancelByDealer('22222222-2222-4222-8222-222222222222')).toMatchObject({
+        ok: false,
+        rejection: { status: 404 },
+      });
+    });
+  });
+
+  describe('refundByDealer and runChange (each change commits with what the caller adds, or not at all)', () => {
+    /** A runner that adds a row of its own to each change's transaction, then refuses the `refuse` step. */
+    const refusing =
+      (refuse: 'dealer' | 'refunded' | null, seen: DealerChange[]): DealerChangeRunner =>
+      (change) =>
+        database.db.transaction(async (tx) => {
+          const done = await change(tx);
+          if (done) seen.push(done);
+          if (done?.step === refuse) throw new Error(`audit row refused (${refuse})`);
+          return done;
+        });
+    const refundCalls = () => double.requests.filter((r) => r.path === '/v1/refunds');
+
+    it('should cancel and refund a paid deposit, each stored change passing through the runner', async () => {
+      const { reservation } = await reserved();
+      await deliver('checkout.session.completed', 'cs_test_0001', at(1));
+      const seen: DealerChange[] = [];
+      const result = await service().refundByDealer(reservation.id, { runChange: refusing(null, seen) });
+      expect(result).toMatchObject({ ok: true, refund: { status: 'refunded' } });
+      expect(seen.map(({ step, before, after }) => [step, before.status, after.status])).toEqual([
+        ['dealer', 'paid', 'refund_due'],
+        ['refunded', 'refund_due', 'refunded'],
+      ]);
+      expect(await statusOf(reservation.id)).toBe('refunded');
+    });
+
+    it('should leave a paid reservation paid, and ask no refund, when the dealer step is refused', async () => {
+      const { reservation } = await reserved();
+      await deliver('checkout.session.completed', 'cs_test_0001', at(1));
+      const attempt = service().refundByDealer(reservation.id, { runChange: refusing('dealer', []) });
+      await expect(attempt).rejects.toThrow('audit row refused (dealer)');
+      expect(await statusOf(reservation.id)).toBe('paid');
+      expect(refundCalls()).toEqual([]);
+    });
+
+    it('should keep the refund due when its record is refused, and record the same refund on retry', async () => {
+      const { reservation } = await reserved();
+      await deliver('checkout.session.completed', 'cs_test_0001', at(1));
+      const result = await service().refundByDealer(reservation.id, { runChange: refusing('refunded', []) });
+      expect(result).toMatchObject({
+        ok: true,
+        refund: {
+          status: 'failed',
+          error: expect.stringMatching(/made the refund .* could not be recorded/),
+        },
+      });
+      expect(await statusOf(reservation.id)).toBe('refund_due');
+      const again = await service().refundByDealer(reservation.id);
+      expect(again).toMatchObject({
+        ok: true,
+        reservation: { status: 'refunded' },
+        refund: { status: 'refunded' },
+      });
+      // One refund at the provider: the retry replays the same idempotency key.
+      expect(new Set(refundCalls().map((r) => r.idempotencyKey))).toEqual(
+        new Set([`refund-${reservation.id}`]),
+      );
+    });
+
+    it('should refuse a refund without a paid deposit (409) and an unknown reservation (404)', async () => {
+      const { reservation } = await reserved();
+      expect(await service().refundByDealer(reservation.id)).toMatchObject({
+        ok: false,
+        rejection: { status: 409, error: 'A held reservation has no deposit to refund.' },
+      });
+      expect(await statusOf(reservation.id)).toBe('held');
+      expect(await service().refundByDealer('22222222-2222-4222-8222-222222222222')).toMatchObject({
         ok: false,
         rejection: { status: 404 },
       });

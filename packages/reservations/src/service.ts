@@ -1,5 +1,6 @@
 import type { PhoneRule } from '@dealer/validation';
 import type { ReservableCar } from './eligibility.js';
+import { claimHold } from './hold-claim.js';
 import {
   type PaymentProvider,
   type PaymentStep,
@@ -7,8 +8,6 @@ import {
   WebhookVerificationError,
 } from './provider.js';
 import {
-  ACTIVE_STATUSES,
-  ALREADY_HELD_MESSAGE,
   applyPaymentEvent,
   cancelReservation,
   confirmByDealer,
@@ -17,7 +16,6 @@ import {
   type Holder,
   type HoldLimits,
   holderKeys,
-  holdLimitRejection,
   markRefunded,
   modeOf,
   type PaymentEvent,
@@ -29,14 +27,14 @@ import {
   type Transition,
 } from './reservation.js';
 import {
-  isActiveHoldConflict,
+  ACTIVE_STATUS_LIST,
   RESERVATION_COLUMNS,
   type ReservationRow,
   reservationFromRow,
-  reservationParams,
   type SqlExecutor,
   type SqlPort,
 } from './sql.js';
+import { holdRefusedMessage, paymentUnavailableMessage, type VehicleWordsSite } from './words.js';
 
 export interface ReservationServiceOptions {
   db: SqlPort;
@@ -48,6 +46,8 @@ export interface ReservationServiceOptions {
   holdMinutes?: number;
   /** §5 phone rule of the site. */
   phoneRule?: PhoneRule;
+  /** The site's noun words: refusals read 'This RV is already reserved.' (§1); car words without. */
+  site?: VehicleWordsSite;
   /** Bounds on unpaid holds per contact, visitor and network; default DEFAULT_HOLD_LIMITS. */
   holdLimits?: HoldLimits;
   newId?: () => string;
@@ -111,18 +111,43 @@ export type DealerActionResult =
   | { ok: false; rejection: ServiceRejection };
 
 /**
- * The answer to a suspected bot's hold: the same for every reason (it must not learn which check it
- * failed) and still useful to a person caught by mistake, who is pointed to an enquiry.
+ * One stored change of a dealer action: the dealer's own step (`dealer`: confirm, cancel, or paid →
+ * refund_due) or the refund the provider made being recorded (`refunded`).
  */
-export const HOLD_REFUSED_MESSAGE =
-  'We could not reserve this car online. Please enquire instead and the dealer will contact you.';
+export interface DealerChange {
+  step: 'dealer' | 'refunded';
+  before: Reservation;
+  after: Reservation;
+  changed: boolean;
+}
 
-export const PAYMENT_UNAVAILABLE_MESSAGE =
-  'Online payment is unavailable right now, so the car was not reserved. Please try again in a few minutes or enquire instead.';
+/**
+ * How a dealer action's changes are stored: `change(tx)` locks and updates the row in the transaction the
+ * runner opens; the runner adds what must commit with it (the console's audit row) and commits. A throw
+ * (a refused row, a failed COMMIT) leaves the reservation as it was: from the dealer's step it is thrown
+ * by the action, before any provider call; from a refund's record it is a failed refund (still
+ * refund_due; `retryRefunds` records it, the provider's idempotency key returning the same refund).
+ */
+export type DealerChangeRunner = (
+  change: (tx: SqlExecutor) => Promise<DealerChange | null>,
+) => Promise<DealerChange | null>;
+
+export interface DealerActionOptions {
+  /** Default: a plain transaction of the service's database. */
+  runChange?: DealerChangeRunner;
+}
+
+export { HOLD_REFUSED_MESSAGE, PAYMENT_UNAVAILABLE_MESSAGE } from './words.js';
+
+/** A refund asked of a reservation that holds no paid deposit (a 409 naming its status). */
+class NoDepositError extends ReservationStateError {
+  constructor(r: Reservation) {
+    super(r.id, r.status, 'refunded');
+    this.message = `A ${r.status} reservation has no deposit to refund.`;
+  }
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const ACTIVE_LIST = ACTIVE_STATUSES.map((s) => `'${s}'`).join(', ');
 
 /**
  * The cars that read 'Reserved' (§4 tag 2) at `now`, whichever site holds them (car ids are unique across
@@ -190,43 +215,69 @@ export function createReservationService(options: ReservationServiceOptions) {
     );
   }
 
-  /** Runs a pure transition on the locked row and stores it, all in one transaction. */
+  async function get(id: string): Promise<Reservation | null> {
+    if (!UUID.test(id)) return null;
+    const { rows } = await db.query<ReservationRow>(`${select} WHERE id = $1 AND site_slug = $2`, [
+      id,
+      siteSlug,
+    ]);
+    return rows[0] ? reservationFromRow(rows[0]) : null;
+  }
+
+  const plainTransaction: DealerChangeRunner = (change) => db.transaction(change);
+
+  /** Runs a pure transition on the locked row and stores it, all in one transaction (`run`'s). */
   async function transition(
     id: string,
+    kind: DealerChange['step'],
     step: (r: Reservation, at: Date) => Transition,
-  ): Promise<{ before: Reservation; after: Transition } | null> {
-    return db.transaction(async (tx) => {
+    run: DealerChangeRunner = plainTransaction,
+  ): Promise<(DealerChange & { effect: Transition['effect'] }) | null> {
+    let effect: Transition['effect'] = 'none';
+    const done = await run(async (tx) => {
       const current = await lock(tx, id);
       if (!current) return null;
       const after = step(current, now());
       if (after.changed) await save(tx, after.reservation);
-      return { before: current, after };
+      effect = after.effect;
+      return { step: kind, before: current, after: after.reservation, changed: after.changed };
     });
+    return done && { ...done, effect };
   }
 
-  async function refund(reservation: Reservation): Promise<RefundOutcome> {
+  async function refund(reservation: Reservation, run?: DealerChangeRunner): Promise<RefundOutcome> {
     if (reservation.paymentRef === null) return { status: 'failed', error: 'There is no payment to refund.' };
+    let refundRef: string;
     try {
-      const done = await provider.refund(
+      ({ refundRef } = await provider.refund(
         reservation.paymentRef,
         reservation.paidCents ?? reservation.depositCents,
         reservation.id,
-      );
-      await transition(reservation.id, (r, at) => markRefunded(r, done.refundRef, at));
-      return { status: 'refunded', refundRef: done.refundRef };
+      ));
     } catch (error) {
       // Stays refund_due; retryRefunds() tries again.
       return { status: 'failed', error: error instanceof Error ? error.message : String(error) };
+    }
+    try {
+      await transition(reservation.id, 'refunded', (r, at) => markRefunded(r, refundRef, at), run);
+      return { status: 'refunded', refundRef };
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      return {
+        status: 'failed',
+        error: `The payment provider made the refund (${refundRef}), but it could not be recorded (${why}); it is recorded when refunds are retried.`,
+      };
     }
   }
 
   async function dealerAction(
     id: string,
     step: (r: Reservation, at: Date) => Transition,
+    options: DealerActionOptions = {},
   ): Promise<DealerActionResult> {
     let result: Awaited<ReturnType<typeof transition>>;
     try {
-      result = await transition(id, step);
+      result = await transition(id, 'dealer', step, options.runChange);
     } catch (error) {
       if (error instanceof ReservationStateError) {
         return { ok: false, rejection: { kind: 'invalid_state', status: 409, error: error.message } };
@@ -235,15 +286,15 @@ export function createReservationService(options: ReservationServiceOptions) {
     }
     if (!result)
       return { ok: false, rejection: { kind: 'not_found', status: 404, error: 'No such reservation.' } };
-    const { before, after } = result;
+    const { before, after, effect } = result;
     // A cancelled hold must not be paid any more; a payment that slips through is refunded on its webhook.
     if (before.status === 'held' && before.paymentSessionId !== null) {
       await provider.cancelPayment(before.paymentSessionId).catch(() => undefined);
     }
-    if (after.effect === 'refund') {
-      return { ok: true, reservation: after.reservation, refund: await refund(after.reservation) };
+    if (effect === 'refund') {
+      return { ok: true, reservation: after, refund: await refund(after, options.runChange) };
     }
-    return { ok: true, reservation: after.reservation };
+    return { ok: true, reservation: after };
   }
 
   return {
@@ -266,6 +317,7 @@ export function createReservationService(options: ReservationServiceOptions) {
         holdMinutes,
         ...(options.phoneRule ? { phoneRule: options.phoneRule } : {}),
         ...(options.newId ? { newId: options.newId } : {}),
+        site: options.site ?? null,
       });
       if (!started.ok) return started;
       if (input.suspect) {
@@ -274,59 +326,19 @@ export function createReservationService(options: ReservationServiceOptions) {
           rejection: {
             kind: 'refused',
             status: 409,
-            error: HOLD_REFUSED_MESSAGE,
+            error: holdRefusedMessage(options.site),
             attempt: started.reservation,
           },
         };
       }
       let reservation = started.reservation;
-      const keys = holderKeys(reservation.contact, input.holder ?? {});
-      const alreadyHeld = {
-        ok: false,
-        rejection: { kind: 'already_held', status: 409, error: ALREADY_HELD_MESSAGE },
-      } as const;
-
-      let refused: ServiceRejection | null;
-      try {
-        refused = await db.transaction(async (tx) => {
-          // A hold past its expiry that no sweep has reached yet must not block the car (on any site).
-          await tx.query(
-            `UPDATE reservations SET status = 'expired', status_reason = 'hold_expired', updated_at = $2
-              WHERE car_id = $1 AND status = 'held' AND expires_at <= $2`,
-            [reservation.carId, at.toISOString()],
-          );
-          const taken = await tx.query(
-            `SELECT 1 FROM reservations WHERE car_id = $1 AND status IN (${ACTIVE_LIST}) LIMIT 1`,
-            [reservation.carId],
-          );
-          if (taken.rows.length > 0) return alreadyHeld.rejection;
-          // One holder's attempts (two tabs, a script) queue here, so none can count past its bound.
-          await tx.query(
-            'SELECT pg_advisory_xact_lock(hashtext(k)) FROM (SELECT k FROM unnest($1::text[]) AS k ORDER BY k) AS keys',
-            [keys],
-          );
-          const counted = await tx.query<{ k: string; n: string | number }>(
-            `SELECT k, count(*) AS n FROM reservations, unnest(holder_keys) AS k
-              WHERE status = 'held' AND expires_at > $2 AND holder_keys && $1::text[] AND k = ANY($1::text[])
-              GROUP BY k`,
-            [keys, at.toISOString()],
-          );
-          const limited = holdLimitRejection(
-            new Map(counted.rows.map((r) => [r.k, Number(r.n)])),
-            holdLimits,
-          );
-          if (limited) return limited;
-          await tx.query(
-            `INSERT INTO reservations (${RESERVATION_COLUMNS}, holder_keys)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
-            [...reservationParams(reservation), keys],
-          );
-          return null;
-        });
-      } catch (error) {
-        if (isActiveHoldConflict(error)) return alreadyHeld;
-        throw error;
-      }
+      const refused = await claimHold(db, {
+        reservation,
+        keys: holderKeys(reservation.contact, input.holder ?? {}),
+        at,
+        limits: holdLimits,
+        site: options.site ?? null,
+      });
       if (refused) return { ok: false, rejection: refused };
 
       let payment: PaymentStep;
@@ -356,7 +368,11 @@ export function createReservationService(options: ReservationServiceOptions) {
         );
         return {
           ok: false,
-          rejection: { kind: 'payment_unavailable', status: 502, error: PAYMENT_UNAVAILABLE_MESSAGE },
+          rejection: {
+            kind: 'payment_unavailable',
+            status: 502,
+            error: paymentUnavailableMessage(options.site),
+          },
         };
       }
       return {
@@ -449,13 +465,35 @@ export function createReservationService(options: ReservationServiceOptions) {
     },
 
     /** The dealer cancels: a hold is released (its payment session ended); a paid deposit is refunded. */
-    cancelByDealer(id: string): Promise<DealerActionResult> {
-      return dealerAction(id, (r, at) => cancelReservation(r, 'dealer', at));
+    cancelByDealer(id: string, options?: DealerActionOptions): Promise<DealerActionResult> {
+      return dealerAction(id, (r, at) => cancelReservation(r, 'dealer', at), options);
     },
 
     /** Request mode: the dealer confirms the shopper's request; the car stays reserved. */
-    confirmByDealer(id: string): Promise<DealerActionResult> {
-      return dealerAction(id, (r, at) => confirmByDealer(r, at));
+    confirmByDealer(id: string, options?: DealerActionOptions): Promise<DealerActionResult> {
+      return dealerAction(id, (r, at) => confirmByDealer(r, at), options);
+    },
+
+    /**
+     * The dealer gives back a deposit: a paid reservation is cancelled and refunded; one whose refund
+     * failed (refund_due) is refunded again; any other is a 409 (no deposit to refund).
+     */
+    async refundByDealer(id: string, options: DealerActionOptions = {}): Promise<DealerActionResult> {
+      const current = await get(id);
+      if (!current)
+        return { ok: false, rejection: { kind: 'not_found', status: 404, error: 'No such reservation.' } };
+      if (current.status === 'refund_due') {
+        const refunded = await refund(current, options.runChange);
+        return { ok: true, reservation: (await get(id)) ?? current, refund: refunded };
+      }
+      return dealerAction(
+        id,
+        (r, at) => {
+          if (r.status !== 'paid') throw new NoDepositError(r);
+          return cancelReservation(r, 'dealer', at);
+        },
+        options,
+      );
     },
 
     /**
@@ -473,19 +511,12 @@ export function createReservationService(options: ReservationServiceOptions) {
       return rows.map(reservationFromRow);
     },
 
-    async get(id: string): Promise<Reservation | null> {
-      if (!UUID.test(id)) return null;
-      const { rows } = await db.query<ReservationRow>(`${select} WHERE id = $1 AND site_slug = $2`, [
-        id,
-        siteSlug,
-      ]);
-      return rows[0] ? reservationFromRow(rows[0]) : null;
-    },
+    get,
 
     /** The active reservation of a car at this moment, if any, whichever site it came through. */
     async activeFor(carId: number): Promise<Reservation | null> {
       const { rows } = await db.query<ReservationRow>(
-        `${select} WHERE car_id = $1 AND status IN (${ACTIVE_LIST})`,
+        `${select} WHERE car_id = $1 AND status IN (${ACTIVE_STATUS_LIST})`,
         [carId],
       );
       const found = rows[0] ? reservationFromRow(rows[0]) : null;

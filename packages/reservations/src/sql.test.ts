@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Reservation, ReservationStatus } from './reservation.js';
 import {
   isActiveHoldConflict,
@@ -10,34 +10,10 @@ import {
   reservationFromRow,
   reservationParams,
 } from './sql.js';
-import { backends, type TestDatabase } from './testing/databases.js';
+import { backends, useTestDatabase } from './testing/databases.js';
+import { T0, testReservation } from './testing/rows.js';
 
-const T0 = new Date('2026-03-02T10:00:00Z');
-let seq = 0;
-
-function row(overrides: Partial<Reservation> = {}): Reservation {
-  seq += 1;
-  return {
-    id: `00000000-0000-4000-8000-${seq.toString().padStart(12, '0')}`,
-    siteSlug: 'test-motors',
-    carId: 1001,
-    carSlug: 'corolla-1001',
-    status: 'held',
-    provider: 'stripe',
-    depositCents: 20_000,
-    currency: 'aud',
-    contact: { name: 'Sam', email: 'sam@example.com', phone: '0412345678' },
-    heldAt: T0,
-    expiresAt: new Date(T0.getTime() + 35 * 60_000),
-    paymentSessionId: null,
-    paymentRef: null,
-    paidCents: null,
-    refundRef: null,
-    statusReason: null,
-    updatedAt: T0,
-    ...overrides,
-  };
-}
+const row = testReservation;
 
 const INSERT = `INSERT INTO reservations (${RESERVATION_COLUMNS}) VALUES (${Array.from({ length: 17 }, (_, i) => `$${i + 1}`).join(', ')})`;
 
@@ -57,13 +33,7 @@ describe('sql', () => {
   });
 
   describe.each(backends())('upgrading a store that held one car on two sites, on %s', (_, open) => {
-    let database: TestDatabase;
-    beforeAll(async () => {
-      database = await open();
-    }, 120_000);
-    afterAll(async () => {
-      await database.close();
-    });
+    const database = useTestDatabase(open, { reset: false });
 
     it('should keep the paid (else the earliest) hold of each car and end the others', async () => {
       // The store as the first migration left it: (site, car) unique, so one car held on three sites.
@@ -107,16 +77,7 @@ describe('sql', () => {
   });
 
   describe.each(backends())('on %s', (_, open) => {
-    let database: TestDatabase;
-    beforeAll(async () => {
-      database = await open();
-    }, 120_000);
-    beforeEach(async () => {
-      await database.reset();
-    });
-    afterAll(async () => {
-      await database.close();
-    });
+    const database = useTestDatabase(open);
 
     const insert = (r: Reservation) => database.db.query(INSERT, reservationParams(r));
     const failure = (r: Reservation) =>

@@ -62,6 +62,9 @@ export function sqlPortFromPgPool(pool: PgPoolLike): SqlPort {
 
 const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 
+/** The active statuses as an SQL list (`status IN (…)`): a hold that keeps its car reserved. */
+export const ACTIVE_STATUS_LIST = list(ACTIVE_STATUSES);
+
 /**
  * PostgreSQL DDL (runs on PGlite too). One statement per entry, none containing a ';', so runners that
  * split on ';' (the BFF's) and runners that execute one statement at a time both work.

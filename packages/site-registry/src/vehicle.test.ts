@@ -6,8 +6,11 @@ import {
   conditionLabel,
   offerWords,
   pluraliseNoun,
+  schemaOrgSellerType,
+  schemaOrgVehicleType,
   sellerActions,
   sellerKind,
+  sellMyLabel,
   stockLabel,
   usedLabel,
   vehicleNoun,
@@ -17,6 +20,38 @@ const site = (overrides: Partial<SiteInput> = {}) =>
   parseSite({ ...structuredClone(DEMO_SITES[1]!), ...overrides });
 
 describe('vehicle', () => {
+  describe('schemaOrgVehicleType (the JSON-LD @type of a car page)', () => {
+    it.each<[Template, string]>([
+      ['car', 'Car'],
+      ['rental', 'Car'],
+      ['subscription', 'Car'],
+      ['motorcycle', 'Motorcycle'],
+      ['rv', 'Vehicle'],
+      ['camper', 'Vehicle'],
+      ['caravan', 'Vehicle'],
+      ['truck', 'Vehicle'],
+      ['trailer', 'Vehicle'],
+      ['scooter', 'Vehicle'],
+    ])('a %s site’s stock is a schema.org %s', (template, type) => {
+      expect(schemaOrgVehicleType(site({ template }))).toBe(type);
+    });
+  });
+
+  describe('schemaOrgSellerType (the JSON-LD seller of a car page’s offer)', () => {
+    it.each<[Template, string]>([
+      ['car', 'AutoDealer'],
+      ['subscription', 'AutoDealer'],
+      ['rental', 'AutoRental'],
+      ['motorcycle', 'MotorcycleDealer'],
+      ['rv', 'AutoDealer'],
+      ['caravan', 'AutoDealer'],
+      ['truck', 'AutoDealer'],
+      ['scooter', 'AutoDealer'],
+    ])('a %s site is a schema.org %s', (template, type) => {
+      expect(schemaOrgSellerType(site({ template }))).toBe(type);
+    });
+  });
+
   describe('vehicleNoun (§1 noun per template, with plural rules)', () => {
     it.each<[Template, string, string]>([
       ['car', 'Car', 'Cars'],
@@ -33,6 +68,12 @@ describe('vehicle', () => {
       const s = site({ template });
       expect(vehicleNoun(s)).toBe(singular);
       expect(vehicleNoun(s, { plural: true })).toBe(plural);
+    });
+
+    it('should word §9 Sell My Car in the noun', () => {
+      expect(sellMyLabel(site({ template: 'car' }))).toBe('Sell My Car');
+      expect(sellMyLabel(site({ template: 'rv' }))).toBe('Sell My RV');
+      expect(sellMyLabel(site({ vehicle: { noun: 'Ute' } }))).toBe('Sell My Ute');
     });
 
     it('should lowercase for sentences but keep acronyms', () => {

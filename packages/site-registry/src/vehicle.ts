@@ -56,6 +56,45 @@ export function vehicleNoun(site: Pick<Site, 'template' | 'vehicle'>, options: N
   return options.lowercase ? lowerWords(word) : word;
 }
 
+/** §9 'Sell My Car' in the site's noun, as a shopper reads it: 'Sell My RV', 'Sell My Motorcycle'. */
+export function sellMyLabel(site: Pick<Site, 'template' | 'vehicle'>): string {
+  return `Sell My ${vehicleNoun(site)}`;
+}
+
+/** The schema.org types a vehicle's structured data (JSON-LD) can take: the ones that fit a dealer's stock. */
+export type SchemaOrgVehicleType = 'Car' | 'Motorcycle' | 'Vehicle';
+
+/**
+ * The schema.org type of what a site sells, for the car page's JSON-LD `@type`: schema.org has Car and
+ * Motorcycle (and BusOrCoach, MotorizedBicycle) under Vehicle, and nothing for RVs, campers, caravans,
+ * trucks, trailers or scooters, so those are a plain Vehicle. Rental and subscription sites offer cars.
+ */
+export function schemaOrgVehicleType(site: Pick<Site, 'template'>): SchemaOrgVehicleType {
+  switch (site.template) {
+    case 'car':
+    case 'rental':
+    case 'subscription':
+      return 'Car';
+    case 'motorcycle':
+      return 'Motorcycle';
+    default:
+      return 'Vehicle';
+  }
+}
+
+/** The schema.org business types a dealer's structured data (JSON-LD `seller`) can take. */
+export type SchemaOrgSellerType = 'AutoDealer' | 'MotorcycleDealer' | 'AutoRental';
+
+/**
+ * The schema.org type of the business behind a site, for the JSON-LD `seller` of a car page's offer:
+ * a motorcycle seller is a MotorcycleDealer, a rental site an AutoRental, every other seller (cars,
+ * subscriptions, RVs, campers, caravans, trucks, trailers, scooters) an AutoDealer.
+ */
+export function schemaOrgSellerType(site: Pick<Site, 'template'>): SchemaOrgSellerType {
+  if (site.template === 'motorcycle') return 'MotorcycleDealer';
+  return site.template === 'rental' ? 'AutoRental' : 'AutoDealer';
+}
+
 /** §1 the used label: 'Used', or 'Pre-Owned' for the dealer group that words it so. */
 export function usedLabel(site: Pick<Site, 'vehicle'>): string {
   return site.vehicle.used_label === 'pre-owned' ? 'Pre-Owned' : 'Used';

@@ -51,7 +51,7 @@ describe('favourites store', () => {
     expect(store.has(3)).toBe(true);
     await settle();
     expect(store.has(3)).toBe(false);
-    expect(store.getFailure()).toMatch(/could not add this car to your watchlist/);
+    expect(store.getFailure()).toMatch(/could not add this vehicle to your watchlist/);
   });
 
   it('a refused remove puts the heart back; the next toggle clears the message', async () => {
@@ -62,7 +62,7 @@ describe('favourites store', () => {
     expect(store.has(2)).toBe(false);
     await settle();
     expect(store.has(2)).toBe(true);
-    expect(store.getFailure()).toMatch(/could not remove this car/);
+    expect(store.getFailure()).toMatch(/could not remove this vehicle/);
     store.connect(fakePort().port, [2]);
     store.toggle(2);
     expect(store.getFailure()).toBeNull();

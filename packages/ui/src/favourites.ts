@@ -97,8 +97,8 @@ export function createFavouritesStore(
           settled();
           set(!added);
           failure = added
-            ? 'We could not add this car to your watchlist. Please try again.'
-            : 'We could not remove this car from your watchlist. Please try again.';
+            ? 'We could not add this vehicle to your watchlist. Please try again.'
+            : 'We could not remove this vehicle from your watchlist. Please try again.';
           emit();
         });
       } else {

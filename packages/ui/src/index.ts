@@ -10,6 +10,12 @@ export {
   type DataLayer,
   type SearchEventInput,
 } from './analytics/data-layer';
+export {
+  closeEarlyClicks,
+  EARLY_CLICK_SELECTOR,
+  EARLY_CLICKS_SCRIPT,
+  takeEarlyClicks,
+} from './analytics/early-clicks';
 export { toggleFavourite } from './analytics/favourite';
 export {
   useClickToCallTracking,
@@ -123,7 +129,12 @@ export {
 } from './finance/FinanceApplication';
 export { FinanceStepsPanel } from './finance/FinanceSteps';
 export { FormTokenProvider } from './forms/bot-trap';
-export { EnquiryForm, type EnquiryFormProps, enquirySubmission } from './forms/EnquiryForm';
+export {
+  EnquiryForm,
+  type EnquiryFormProps,
+  enquirySubmission,
+  enquiryTypeOptions,
+} from './forms/EnquiryForm';
 export {
   type CustomControl,
   errorMessage,
@@ -146,7 +157,9 @@ export {
   stepFieldNames,
 } from './forms/StepForm';
 export { type AppointmentBookings, type BookingLocation, TestDriveTimes } from './forms/TestDriveTimes';
+export { controlValue, useEarlyInput } from './forms/use-early-input';
 export { type LeadFlowSetup, useLeadFlow } from './forms/use-lead-flow';
+export { useEarlyValue } from './hooks/use-early-value';
 export { type Store, useStore } from './hooks/use-store';
 export { useSuggest } from './hooks/use-suggest';
 export { SiteFooter, type SiteFooterProps } from './layout/SiteFooter';
@@ -204,7 +217,7 @@ export { type ModelSummary, ModelsPage, type ModelsPageProps } from './pages/Mod
 export { PrivacyPage, type PrivacyPageProps } from './pages/PrivacyPage';
 export { type Promotion, SpecialOffersPage, type SpecialOffersPageProps } from './pages/SpecialOffersPage';
 export { themeStyle } from './theme';
-export { Faq, type FaqItem, TRADE_IN_FAQ } from './trade-in/TradeInFaq';
+export { Faq, type FaqItem, TRADE_IN_FAQ, tradeInFaq } from './trade-in/TradeInFaq';
 export {
   postedValuation,
   TRADE_IN_STEPS,

@@ -3,15 +3,33 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { checkSiteFolder } from '../sites/check.js';
 import { operatorInvite } from '../staff/operator.js';
+import { resealTotpSecrets } from '../staff/totp-reseal.js';
+import {
+  TOTP_KEY_ENV,
+  TOTP_PREVIOUS_KEYS_ENV,
+  TotpKeyError,
+  totpSecretsFrom,
+} from '../staff/totp-secrets.js';
 import { Store } from '../store/store.js';
 
 /**
  * `pnpm --dir apps/bff staff add --email <email> --name <name> --group <group or site> [--role group_admin]
  *  [--sites a,b] [--url https://console-host] [--data-dir DIR] [--sites-dir DIR]` — invites a person to
  * the dealer console and prints the invitation link (good for 7 days, once). Outside the demo this is how
- * the first group admin gets in. Uses DATABASE_URL when set, else the PGlite data folder (stop the
- * server first: one process per PGlite folder).
+ * the first group admin gets in.
+ *
+ * `pnpm --dir apps/bff staff reseal-totp [--data-dir DIR]` — after a TOTP key rotation
+ * (TOTP_ENCRYPTION_KEY new, TOTP_ENCRYPTION_KEY_PREVIOUS old), seals every stored two-factor secret under
+ * the new key; then the old key can be dropped. Without TOTP_ENCRYPTION_KEY it uses the data folder's
+ * development key, if there is one.
+ *
+ * Both use DATABASE_URL when set, else the PGlite data folder (stop the server first: one process per
+ * PGlite folder).
  */
+const USAGE = [
+  'usage: staff add --email <email> --name <name> --group <dealer group or site slug> [--role group_admin|manager|salesperson] [--sites a,b] [--url URL] [--data-dir DIR] [--sites-dir DIR]',
+  `       staff reseal-totp [--data-dir DIR]   (with ${TOTP_KEY_ENV} and ${TOTP_PREVIOUS_KEYS_ENV} set)`,
+].join('\n');
 const { values, positionals } = parseArgs({
   options: {
     email: { type: 'string' },
@@ -25,43 +43,86 @@ const { values, positionals } = parseArgs({
   },
   allowPositionals: true,
 });
-if (positionals[0] !== 'add' || !values.email || !values.name || !values.group) {
-  console.error(
-    'usage: staff add --email <email> --name <name> --group <dealer group or site slug> [--role group_admin|manager|salesperson] [--sites a,b] [--url URL] [--data-dir DIR] [--sites-dir DIR]',
-  );
-  process.exit(2);
-}
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
-const sitesDir = resolve(values['sites-dir'] ?? (process.env.SITES_DIR || resolve(repoRoot, 'sites')));
-const registry = checkSiteFolder(sitesDir).report?.registry;
-if (!registry) {
-  console.error(`Cannot read the sites in ${sitesDir} (run: pnpm --dir apps/bff sites check ${sitesDir})`);
+const dataDir = resolve(values['data-dir'] ?? (process.env.DATA_DIR || resolve(repoRoot, '.data')));
+const openStore = () =>
+  Store.open({
+    dataDir,
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    schema: process.env.DATABASE_SCHEMA || undefined,
+  });
+
+if (positionals[0] === 'add' && values.email && values.name && values.group) {
+  await add(values.email, values.name, values.group);
+} else if (positionals[0] === 'reseal-totp') {
+  await resealTotp();
+} else {
+  console.error(USAGE);
   process.exit(2);
 }
-const store = await Store.open({
-  dataDir: resolve(values['data-dir'] ?? (process.env.DATA_DIR || resolve(repoRoot, '.data'))),
-  databaseUrl: process.env.DATABASE_URL || undefined,
-  schema: process.env.DATABASE_SCHEMA || undefined,
-});
-try {
-  const input = {
-    email: values.email,
-    name: values.name,
-    group: values.group,
-    role: values.role ?? 'group_admin',
-    sites: (values.sites ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-  };
-  const result = await operatorInvite(store.db, registry, input, new Date(), values.url);
-  if (!result.ok) {
-    console.error(result.problem);
-    process.exitCode = 1;
-  } else {
-    console.log(`Invitation for ${values.email} (${input.role}), good until ${result.expiresAt}:`);
-    console.log(`  ${result.link}`);
+
+async function add(email: string, name: string, group: string): Promise<void> {
+  const sitesDir = resolve(values['sites-dir'] ?? (process.env.SITES_DIR || resolve(repoRoot, 'sites')));
+  const registry = checkSiteFolder(sitesDir).report?.registry;
+  if (!registry) {
+    console.error(`Cannot read the sites in ${sitesDir} (run: pnpm --dir apps/bff sites check ${sitesDir})`);
+    process.exit(2);
   }
-} finally {
-  await store.close();
+  const store = await openStore();
+  try {
+    const input = {
+      email,
+      name,
+      group,
+      role: values.role ?? 'group_admin',
+      sites: (values.sites ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    };
+    const result = await operatorInvite(store.db, registry, input, new Date(), values.url);
+    if (!result.ok) {
+      console.error(result.problem);
+      process.exitCode = 1;
+    } else {
+      console.log(`Invitation for ${email} (${input.role}), good until ${result.expiresAt}:`);
+      console.log(`  ${result.link}`);
+    }
+  } finally {
+    await store.close();
+  }
+}
+
+async function resealTotp(): Promise<void> {
+  let box: ReturnType<typeof totpSecretsFrom>;
+  try {
+    box = totpSecretsFrom({
+      configured: process.env[TOTP_KEY_ENV],
+      previous: process.env[TOTP_PREVIOUS_KEYS_ENV],
+      production: false,
+      // Never invent a key here: without the setting only an existing development key will do.
+      generate: false,
+      dataDir,
+      log: (line) => console.log(line),
+    });
+  } catch (error) {
+    if (!(error instanceof TotpKeyError)) throw error;
+    console.error(error.message);
+    process.exit(2);
+  }
+  const store = await openStore();
+  try {
+    const report = await resealTotpSecrets(store.db, box);
+    console.log(
+      `two-factor secrets: ${report.resealed} sealed under the current key, ${report.current} already were`,
+    );
+    if (report.unreadable.length > 0) {
+      console.error(
+        `not readable with ${TOTP_KEY_ENV} or ${TOTP_PREVIOUS_KEYS_ENV} (left as they are; these people cannot sign in until the key that sealed theirs is configured again)): ${report.unreadable.join(', ')}`,
+      );
+      process.exitCode = 1;
+    }
+  } finally {
+    await store.close();
+  }
 }

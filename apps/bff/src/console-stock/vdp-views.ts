@@ -1,11 +1,13 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../http/context.js';
 import type { SqlExecutor } from '../store/sql.js';
+import type { Store } from '../store/store.js';
 
 /**
  * VDP views (console: stock, reservations, content "VDP views per car"): every vehicle page a shopper is shown (GET, 200, HTML,
  * not a browser's prefetch) adds one `vdp_view` event with the car's id, after the answer went out, so a
- * page is never slowed or failed by it. Counted per car and site by {@link viewsByCar}.
+ * page is never slowed or failed by it; the views are committed in batches (`Events.recordLater`), so they
+ * do not queue in front of a lead's commit. Counted per car and site by {@link viewsByCar}.
  */
 export function countVdpViews(deps: Pick<AppDeps, 'inventory' | 'store' | 'log'>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -21,18 +23,19 @@ export function countVdpViews(deps: Pick<AppDeps, 'inventory' | 'store' | 'log'>
     const car = deps.inventory.stock(site).bySlug.get(slug);
     if (!car) return;
     deps.store
-      .recordEvent(site.slug, 'vdp_view', { car_id: car.id })
+      .recordEventLater(site.slug, 'vdp_view', { car_id: car.id })
       .catch((error: Error) => deps.log(`vdp view not counted: ${error.message}`));
   };
 }
 
-/** VDP views of a site's cars since `since` (all time when null): car id → views. */
+/** VDP views of a site's cars since `since` (all time when null), the buffered ones too: car id → views. */
 export async function viewsByCar(
-  db: SqlExecutor,
+  store: Pick<Store, 'db' | 'events'>,
   site: string,
   since: Date | null = null,
 ): Promise<Map<number, number>> {
-  const { rows } = await db.query<{ car: string; n: string }>(
+  await store.events.flush();
+  const { rows } = await store.db.query<{ car: string; n: string }>(
     `SELECT data->>'car_id' AS car, count(*) AS n FROM events
       WHERE site_slug = $1 AND type = 'vdp_view' AND ($2::timestamptz IS NULL OR created_at >= $2)
       GROUP BY 1`,

@@ -17,4 +17,20 @@ describe('site review feed (§9 reviews)', () => {
     expect(reviews.filter((r) => r.rating >= MIN_REVIEW_RATING).length).toBeGreaterThanOrEqual(12);
     expect(reviews.some((r) => r.rating < MIN_REVIEW_RATING)).toBe(true);
   });
+
+  it.each([
+    ['harbour-auto', 'car'],
+    ['throttle-moto', 'motorcycle'],
+    ['outback-rv', 'RV'],
+    ['coastline-caravans', 'caravan'],
+  ])("%s's reviews speak of its own vehicle (%s, §1 the site's noun)", (slug, noun) => {
+    const site = siteBySlug(registry, slug);
+    if (!site) throw new Error(`demo site ${slug} missing`);
+    const text = siteReviews(site)
+      .map((r) => r.text)
+      .join('\n');
+    expect(text).toContain(noun === 'RV' ? ` ${noun} ` : ` ${noun}`);
+    expect(text).not.toContain('{noun}');
+    if (noun !== 'car') expect(text).not.toMatch(/\bcars?\b/i);
+  });
 });

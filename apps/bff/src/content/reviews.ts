@@ -1,5 +1,5 @@
 import type { Review } from '@dealer/content-blocks';
-import type { Site } from '@dealer/site-registry';
+import { type Site, vehicleNoun } from '@dealer/site-registry';
 import { createRandom } from '../inventory/prng.js';
 
 /**
@@ -26,17 +26,18 @@ const AUTHORS = [
   'Ravi N.',
 ];
 
+/** `{name}` is the site's name, `{noun}` its vehicle noun in lower case (§1): 'Second RV we have bought…'. */
 const PRAISE = [
   'Easy, no-pressure process from test drive to handover. {name} had everything ready when we arrived.',
   'Great range of stock and honest advice. Finance was sorted in an afternoon.',
-  'Traded in my old car and got a fair price. The team at {name} kept me updated the whole way.',
-  'Friendly staff, fast service and the car was spotless on pick-up. Highly recommend {name}.',
+  'Traded in my old {noun} and got a fair price. The team at {name} kept me updated the whole way.',
+  'Friendly staff, fast service and the {noun} was spotless on pick-up. Highly recommend {name}.',
   'Drove down from out of town and it was worth it — exactly as described online.',
   'Service centre fitted me in the same week and explained everything clearly.',
-  'Second car we have bought from {name}. Same great experience as the first.',
+  'Second {noun} we have bought from {name}. Same great experience as the first.',
 ];
 const MIXED = [
-  'Good car, but the paperwork took longer than expected.',
+  'Good {noun}, but the paperwork took longer than expected.',
   'Took a while to get a call back about the trade-in.',
 ];
 
@@ -45,6 +46,7 @@ const BASE = Date.parse('2026-02-20T00:00:00Z');
 
 export function siteReviews(site: Site): Review[] {
   const random = createRandom(`reviews:${site.slug}`);
+  const noun = vehicleNoun(site, { lowercase: true });
   return Array.from({ length: FEED_SIZE }, (_, i) => {
     const low = random.chance(0.2);
     const rating = low
@@ -53,7 +55,9 @@ export function siteReviews(site: Site): Review[] {
           [5, 7],
           [4, 3],
         ] as const);
-    const text = (low ? random.pick(MIXED) : random.pick(PRAISE)).replaceAll('{name}', site.name);
+    const text = (low ? random.pick(MIXED) : random.pick(PRAISE))
+      .replaceAll('{name}', site.name)
+      .replaceAll('{noun}', noun);
     return {
       author: AUTHORS[(i + site.id) % AUTHORS.length] as string,
       rating,

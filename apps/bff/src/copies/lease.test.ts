@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SqlDatabase } from '../store/sql.js';
-import { openTestDatabase, storeKinds } from '../store/testing.js';
+import { describe, expect, it } from 'vitest';
+import { storeKinds, useTestDatabase } from '../store/testing.js';
 import { BackgroundLease } from './lease.js';
 
 describe.each(storeKinds)('BackgroundLease (%s)', (kind) => {
-  let db: SqlDatabase;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    ({ db, close } = await openTestDatabase(kind));
-  });
-  afterAll(() => close());
+  const db = useTestDatabase(kind);
 
   it('should give a job to one copy at a time and keep it with the copy that renews it', async () => {
     const a = new BackgroundLease(db, { name: 'sweep-1', ttlMs: 60_000, holder: 'a' });

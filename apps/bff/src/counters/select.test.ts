@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres, type SqlDatabase } from '../store/sql.js';
-import { openTestDatabase } from '../store/testing.js';
+import { describe, expect, it } from 'vitest';
+import { openPostgres } from '../store/sql.js';
+import { useTestDatabase } from '../store/testing.js';
 import { reachablePostgres } from '../testing/services.js';
 import { CounterStoreConfigError, openCounterStore } from './select.js';
 
 const postgresUrl = await reachablePostgres('choosing the PostgreSQL counter store');
 
 describe('openCounterStore: where this copy counts its limits', () => {
-  let lite: SqlDatabase;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    ({ db: lite, close } = await openTestDatabase('pglite'));
-  });
-  afterAll(() => close());
+  const lite = useTestDatabase('pglite');
 
   it('should count in memory on a copy alone (PGlite, nothing configured)', () => {
     expect(openCounterStore({}, lite).kind).toBe('memory');

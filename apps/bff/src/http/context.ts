@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import type { Inventory } from '../inventory/repository.js';
 import type { HeldCarsSource } from '../reservations/held-cars.js';
 import type { SearchBackend } from '../search/backend.js';
+import type { TotpSecrets } from '../staff/totp-secrets.js';
 import type { Store } from '../store/store.js';
 import type { DealerLogins } from './dealer-auth.js';
 import type { RateLimiter } from './rate-limit.js';
@@ -44,6 +45,8 @@ export interface AppDeps {
   consentNoticeVersion: string;
   /** §1 the secret signing forms' start tokens (FORM_TOKEN_SECRET); absent: a random per-process key. */
   formTokenSecret?: string | undefined;
+  /** Console staff's TOTP secrets at rest (AES-256-GCM under TOTP_ENCRYPTION_KEY). */
+  totpSecrets: TotpSecrets;
   log: (message: string) => void;
 }
 

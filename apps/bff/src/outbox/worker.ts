@@ -138,8 +138,7 @@ export class OutboxWorker {
           : `${row.channel} error: ${(caught as Error).message}`;
     }
     if (error === null) {
-      await this.options.store.outbox.logAttempt(row, 'delivered', null);
-      return this.options.store.markOutbox(row.id, { status: 'delivered' });
+      return this.options.store.outbox.settleAttempt(row, 'delivered', { status: 'delivered' });
     }
     await this.retry(row, error.slice(0, 300));
   }
@@ -192,12 +191,10 @@ export class OutboxWorker {
       this.options.log?.(
         `outbox: giving up on ${row.id} (${row.channel}) after ${row.attempts} attempts (${error})`,
       );
-      await store.outbox.logAttempt(row, 'failed', error);
-      return store.markOutbox(row.id, { status: 'failed', error });
+      return store.outbox.settleAttempt(row, 'failed', { status: 'failed', error });
     }
     const base = this.options.backoffSeconds ?? 5;
-    await store.outbox.logAttempt(row, 'retrying', error);
-    await store.markOutbox(row.id, {
+    await store.outbox.settleAttempt(row, 'retrying', {
       status: 'retrying',
       error,
       retryInSeconds: Math.min(3600, base * 2 ** (row.attempts - 1)),

@@ -132,6 +132,7 @@ export class Reservations {
         siteSlug: site.slug,
         now: options.now,
         phoneRule: sitePhoneRule(site),
+        site,
         ...(holdLimits ? { holdLimits } : {}),
         ...(options.holdMinutes !== undefined ? { holdMinutes: options.holdMinutes } : {}),
       });

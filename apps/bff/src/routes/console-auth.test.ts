@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { base32Decode, totpCodeAt, totpStep } from '@dealer/staff';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Store } from '../store/store.js';
 import { consoleClient, demoLogin, sessionCookie, signIn } from '../testing/console.js';
 import { startTestServer, type TestServer } from '../testing/server.js';
 
@@ -176,4 +180,97 @@ describe('two-factor sign-in (TOTP)', () => {
     expect((await client.post('/api/console/totp/disable', { code: await code(secret) })).status).toBe(204);
     expect((await post({ email: login.email, password: login.password })).status).toBe(200);
   }, 60_000);
+});
+
+describe('TOTP secrets at rest (encrypted with the server key)', () => {
+  const KEY = Buffer.alloc(32, 1).toString('base64');
+  const OTHER_KEY = Buffer.alloc(32, 2).toString('base64');
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'bff-totp-'));
+  });
+  afterAll(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  const started = (totpKey: string, totpPreviousKeys?: string) =>
+    startTestServer({
+      dataDir,
+      inventorySize: 10,
+      now: () => new Date(clock),
+      totpKey,
+      ...(totpPreviousKeys ? { totpPreviousKeys } : {}),
+    });
+  /** Reads (and with `change`, rewrites) the person's stored secret while no server holds the folder. */
+  async function storedSecret(email: string, change?: (stored: string) => string) {
+    const store = await Store.open({ dataDir });
+    try {
+      const { rows } = await store.db.query<{ totp_secret: string }>(
+        'SELECT totp_secret FROM staff_users WHERE email = $1',
+        [email],
+      );
+      const stored = rows[0]?.totp_secret ?? '';
+      if (change)
+        await store.db.query('UPDATE staff_users SET totp_secret = $2 WHERE email = $1', [
+          email,
+          change(stored),
+        ]);
+      return stored;
+    } finally {
+      await store.close();
+    }
+  }
+
+  it('stores the secret sealed; a wrong key or an altered value is a clear 503, a plaintext row or one under a rotated key signs in and is sealed anew', async () => {
+    let own = await started(KEY);
+    const login = demoLogin(own, 'Harbour Auto Group', 'manager');
+    const client = await signIn(own, login);
+    const { secret } = (await client.post('/api/console/totp/enrol')).json<{ secret: string }>();
+    expect((await client.post('/api/console/totp/confirm', { code: await code(secret) })).status).toBe(204);
+    await own.close();
+    const sealed = await storedSecret(login.email);
+    expect(sealed).toMatch(/^v1\./);
+    expect(sealed).not.toContain(secret);
+
+    const signInWith = async (server: TestServer) => {
+      clock += 30_000;
+      return server.site('harbour-auto')('/api/console/sign-in', {
+        method: 'POST',
+        json: { email: login.email, password: login.password, totp: await code(secret) },
+      });
+    };
+    // Another key: the person is told two-factor cannot be checked, not handed a 500.
+    own = await started(OTHER_KEY);
+    const wrongKey = await signInWith(own);
+    expect(wrongKey.status).toBe(503);
+    expect(wrongKey.json<{ error: string }>().error).toMatch(/cannot read your stored key/);
+    await own.close();
+
+    // The stored value altered by one character: the same.
+    await storedSecret(login.email, (s) => `${s.slice(0, -2)}${s.at(-2) === 'A' ? 'B' : 'A'}${s.at(-1)}`);
+    own = await started(KEY);
+    expect((await signInWith(own)).status).toBe(503);
+    await own.close();
+
+    // A row from before encryption: still signs in, and is sealed by that sign-in.
+    await storedSecret(login.email, () => secret);
+    own = await started(KEY);
+    expect((await signInWith(own)).status).toBe(200);
+    await own.close();
+    const resealed = await storedSecret(login.email);
+    expect(resealed).toMatch(/^v1\./);
+    expect(resealed).not.toContain(secret);
+    own = await started(KEY);
+    expect((await signInWith(own)).status).toBe(200);
+    await own.close();
+
+    // The key rotated (the old one kept as previous): still signs in, and is sealed under the new key,
+    // so the server signs the person in once the old key is dropped.
+    own = await started(OTHER_KEY, KEY);
+    expect((await signInWith(own)).status).toBe(200);
+    await own.close();
+    expect(await storedSecret(login.email)).not.toBe(resealed);
+    own = await started(OTHER_KEY);
+    expect((await signInWith(own)).status).toBe(200);
+    await own.close();
+  }, 120_000);
 });

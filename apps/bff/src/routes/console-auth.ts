@@ -9,6 +9,7 @@ import { StaffPeople } from '../staff/people.js';
 import { clearConsoleCookie, consoleToken, requireStaff } from '../staff/require-staff.js';
 import { StaffSessions } from '../staff/sessions.js';
 import { ConsoleSignIn } from '../staff/sign-in.js';
+import { TOTP_UNREADABLE, TotpSecretUnreadableError } from '../staff/totp-secrets.js';
 
 /**
  * The console's own account calls (console: people and access):
@@ -21,6 +22,7 @@ import { ConsoleSignIn } from '../staff/sign-in.js';
  *   POST   /api/console/totp/enrol                                     → {secret, uri} (pending)
  *   POST   /api/console/totp/confirm          {code}                   → 204 | 400
  *   POST   /api/console/totp/disable          {code}                   → 204 | 400
+ * TOTP secrets are stored sealed (staff/totp-secrets.ts); one this server cannot open is a 503 saying so.
  */
 
 const signInBody = z.object({
@@ -40,6 +42,7 @@ async function signInRoute(c: AppContext, signIn: ConsoleSignIn): Promise<Respon
     const { sessionId: _id, ...staff } = outcome.staff;
     return c.json({ staff }, 200, NO_STORE);
   }
+  if (outcome.status === 503) return c.json({ error: outcome.error }, 503, NO_STORE);
   if (outcome.status === 429)
     return c.json({ error: 'Too many failed sign-ins. Please try again later.' }, 429, {
       ...NO_STORE,
@@ -107,11 +110,24 @@ async function revokeRoute(c: AppContext, deps: AppDeps): Promise<Response> {
   return c.body(null, 204, NO_STORE);
 }
 
+/** A stored secret opened, or the 503 saying it cannot be read (wrong key, altered value), never a 500. */
+function openTotp(c: AppContext, deps: AppDeps, userId: string, stored: string) {
+  try {
+    return deps.totpSecrets.open(userId, stored);
+  } catch (error) {
+    if (!(error instanceof TotpSecretUnreadableError)) throw error;
+    deps.log(`console: ${c.req.method} ${c.req.path}: ${error.message}`);
+    return c.json({ error: TOTP_UNREADABLE }, 503, NO_STORE);
+  }
+}
+
 async function totpEnrolRoute(c: AppContext, deps: AppDeps): Promise<Response> {
   const staff = c.get('staff');
   const secret = newTotpSecret();
   const issuer = deps.registry.sites.find((s) => s.slug === staff.siteSlugs[0])?.name ?? 'Dealer console';
-  await new StaffPeople(deps.store.db).setTotp(staff.userId, { pending: secret });
+  await new StaffPeople(deps.store.db).setTotp(staff.userId, {
+    pending: deps.totpSecrets.seal(staff.userId, secret),
+  });
   return c.json({ secret, uri: otpauthUri({ secret, account: staff.email, issuer }) }, 200, NO_STORE);
 }
 
@@ -121,9 +137,11 @@ async function totpConfirmRoute(c: AppContext, deps: AppDeps): Promise<Response>
   const staff = c.get('staff');
   const person = await new StaffPeople(deps.store.db).byId(staff.userId);
   if (!person?.totpPendingSecret) return fieldError(c, 'code', 'Start the set-up first: no code is awaited.');
-  const step = await verifyTotp(person.totpPendingSecret, body.value.code, deps.now());
+  const opened = openTotp(c, deps, person.id, person.totpPendingSecret);
+  if (opened instanceof Response) return opened;
+  const step = await verifyTotp(opened.secret, body.value.code, deps.now());
   if (step === null) return fieldError(c, 'code', 'That code is not right. Check the time on your phone.');
-  const pending = person.totpPendingSecret;
+  const pending = deps.totpSecrets.seal(person.id, opened.secret);
   await auditedWrite(deps, async (tx) => {
     await new StaffPeople(tx).setTotp(staff.userId, { secret: pending, pending: null, lastStep: step });
     const audit = {
@@ -143,7 +161,9 @@ async function totpDisableRoute(c: AppContext, deps: AppDeps): Promise<Response>
   const people = new StaffPeople(deps.store.db);
   const person = await people.byId(staff.userId);
   if (!person?.totpSecret) return fieldError(c, 'code', 'Two-factor sign-in is not on.');
-  const step = await verifyTotp(person.totpSecret, body.value.code, deps.now(), person.totpLastStep);
+  const opened = openTotp(c, deps, person.id, person.totpSecret);
+  if (opened instanceof Response) return opened;
+  const step = await verifyTotp(opened.secret, body.value.code, deps.now(), person.totpLastStep);
   if (step === null || !(await people.useTotpStep(staff.userId, step)))
     return fieldError(c, 'code', 'That code is not right, or was used already.');
   await auditedWrite(deps, async (tx) => {

@@ -52,7 +52,7 @@ export function registerConsoleDashboardRoutes(
           AND ($3::uuid IS NULL OR w.assignee_id = $3)`,
       [site.slug, since.toISOString(), own ? person.userId : null],
     );
-    const views = await viewsByCar(deps.store.db, site.slug, since);
+    const views = await viewsByCar(deps.store, site.slug, since);
     const result = dashboard({
       leads: rows.map((r) => ({
         createdAt: r.created_at,

@@ -1,6 +1,8 @@
 import type { Car } from '@dealer/pricing';
 import { reservationBlockers } from '@dealer/reservations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeKinds } from '../store/testing.js';
+import { type AuditRefusingServer, startAuditRefusingServer } from '../testing/audit-refusal.js';
 import { type ConsoleClient, demoLogin, signIn } from '../testing/console.js';
 import { BATHURST_ORIGIN, centralWestStaff } from '../testing/console-stock.js';
 import { startTestServer, type TestServer } from '../testing/server.js';
@@ -108,5 +110,85 @@ describe('console reservations', () => {
       (await post('otherManager', `/api/console/reservations/${id}/cancel?site=bathurst-motors`)).status,
     ).toBe(404);
     expect((await post('manager', '/api/console/reservations/not-an-id/cancel')).status).toBe(404);
+  });
+});
+
+if (!process.env.DATABASE_URL)
+  console.info('[console reservations] DATABASE_URL is not set: PostgreSQL run skipped.');
+
+/**
+ * The change and its audit row commit together, on PGlite and (DATABASE_URL set) PostgreSQL: this
+ * database's audit_log refuses every reservation.confirm row (a real CHECK constraint) and fails the COMMIT
+ * of every reservation.cancel row (a deferred constraint trigger).
+ */
+describe.each(storeKinds)('console reservation changes and their audit rows on %s', (kind) => {
+  let refusing: AuditRefusingServer;
+  let as: Awaited<ReturnType<typeof centralWestStaff>>['headers'];
+  let cars: Car[];
+  const bathurst = () => refusing.server.site('bathurst-motors');
+  const post = (path: string) => bathurst()(path, { method: 'POST', headers: as('manager', SAME_ORIGIN) });
+  const statusOf = async (id: string) =>
+    (await bathurst()('/api/console/reservations', { headers: as('manager') }))
+      .json<{ reservations: Row[] }>()
+      .reservations.find((r) => r.id === id)?.status;
+  const audited = async (id: string) =>
+    (await bathurst()('/api/console/audit?site=bathurst-motors', { headers: as('manager') }))
+      .json<{ entries: { action: string; target: { id: string } }[] }>()
+      .entries.filter((e) => e.target.id === id)
+      .map((e) => e.action);
+
+  beforeAll(async () => {
+    refusing = await startAuditRefusingServer(
+      kind,
+      `action = 'reservation.confirm'`,
+      { inventorySize: { 'bathurst-motors': 12 }, rateLimit: { leads: { limit: 1000, windowMs: 60_000 } } },
+      `NEW.action = 'reservation.cancel'`,
+    );
+    ({ headers: as } = await centralWestStaff(refusing.server));
+    const hits = (await bathurst()('/api/search')).json<{ hits: Car[] }>().hits;
+    cars = hits.filter((car) => reservationBlockers(car, 'request').length === 0);
+  }, 60_000);
+  afterAll(async () => {
+    await refusing?.close();
+  });
+
+  it('keeps a request held when the confirmation’s audit row is refused, and says what was not saved', async () => {
+    const car = cars[0] as Car;
+    const held = await bathurst()('/api/reservations', {
+      method: 'POST',
+      json: {
+        car_id: car.id,
+        name: 'Jo Citizen',
+        email: 'jo@example.com',
+        phone: '0412 345 678',
+        terms_agreed: true,
+      },
+    });
+    const id = held.json<{ id: string }>().id;
+    const res = await post(`/api/console/reservations/${id}/confirm`);
+    expect(res.status).toBe(503);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json<{ error: string }>().error).toMatch(
+      /^The confirmation of this reservation was not saved, and nothing was changed/,
+    );
+    expect(
+      refusing.log.some((line) => line.includes(`/api/console/reservations/${id}/confirm not saved`)),
+    ).toBe(true);
+    expect(await statusOf(id)).toBe('held');
+    expect(await audited(id)).toEqual([]);
+
+    // The cancellation's row is taken, but its COMMIT fails: the car stays held, nothing is logged.
+    const cancel = await post(`/api/console/reservations/${id}/cancel`);
+    expect(cancel.status).toBe(503);
+    expect(cancel.json<{ error: string }>().error).toMatch(
+      /^The cancellation of this reservation was not saved/,
+    );
+    expect(refusing.log.some((line) => line.includes('audit row refused at commit'))).toBe(true);
+    expect(await statusOf(id)).toBe('held');
+    expect((await bathurst()(`/api/websites/116/cars/${car.id}.json`)).json<Car>().reserved).toBe(true);
+    expect(await audited(id)).toEqual([]);
+
+    // A refusal the service makes (no deposit) is still a 409, not a 503.
+    expect((await post(`/api/console/reservations/${id}/refund`)).status).toBe(409);
   });
 });

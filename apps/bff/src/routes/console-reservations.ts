@@ -1,11 +1,17 @@
-import { isReservationStatus, RESERVATION_STATUSES, type Reservation } from '@dealer/reservations';
+import {
+  type DealerActionResult,
+  type DealerChangeRunner,
+  isReservationStatus,
+  RESERVATION_STATUSES,
+  type Reservation,
+} from '@dealer/reservations';
 import type { Site } from '@dealer/site-registry';
 import type { Hono } from 'hono';
-import { auditChange, consoleSite } from '../console-stock/site.js';
+import { auditEntry, consoleSite } from '../console-stock/site.js';
 import { type AppContext, type AppDeps, type AppEnv, badRequest } from '../http/context.js';
 import { NO_STORE } from '../http/security.js';
 import type { Reservations } from '../reservations/site-reservations.js';
-import { notFound } from '../staff/http.js';
+import { auditedWrite, notFound, notSaved } from '../staff/http.js';
 import { requireStaff } from '../staff/require-staff.js';
 import { dealerView } from './dealer-reservations.js';
 import { reservationMirror } from './reservations.js';
@@ -17,7 +23,9 @@ import { reservationMirror } from './reservations.js';
  * - `POST /api/console/reservations/{id}/confirm | cancel | refund?site=`: through the site's payment
  *   provider (reservations' service): a cancelled hold frees the car in search at once; refund gives back
  *   a paid deposit (a paid reservation is cancelled and refunded; one whose refund failed is retried).
- * Each change is in the audit log and mirrored onto the reserve lead.
+ * Each stored change commits with its audit row (auditedWrite): `reservation.<action>`, and
+ * `reservation.refunded` when a refund is recorded. A refused row or a failed COMMIT leaves the
+ * reservation as it was and answers 503 naming what was not saved. Changes are mirrored onto the lead.
  */
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -29,22 +37,28 @@ function withCar(deps: AppDeps, site: Site, r: Reservation) {
   return { ...dealerView(r), car_name: car?.name ?? null, car_stocknum: car?.stocknum ?? null };
 }
 
-async function act(service: ReturnType<Reservations['forSite']>['service'], id: string, action: Action) {
-  if (action === 'confirm') return service.confirmByDealer(id);
-  if (action === 'cancel') return service.cancelByDealer(id);
-  const current = await service.get(id);
-  if (current?.status === 'paid') return service.cancelByDealer(id);
-  if (current?.status === 'refund_due') {
-    const retried = (await service.retryRefunds()).find((r) => r.reservation.id === id);
-    const reservation = (await service.get(id)) ?? current;
-    return { ok: true as const, reservation, ...(retried ? { refund: retried.refund } : {}) };
-  }
-  if (!current)
-    return { ok: false as const, rejection: { status: 404 as const, error: 'No such reservation.' } };
-  return {
-    ok: false as const,
-    rejection: { status: 409 as const, error: `A ${current.status} reservation has no deposit to refund.` },
-  };
+const NOT_SAVED: Record<Action, string> = {
+  confirm: 'The confirmation of this reservation',
+  cancel: 'The cancellation of this reservation',
+  refund: 'The refund of this reservation',
+};
+
+/** Each stored change of the action commits with its audit row (auditedWrite), or not at all. */
+function audited(c: AppContext, deps: AppDeps, site: Site, action: Action): DealerChangeRunner {
+  return (change) =>
+    auditedWrite(deps, async (tx) => {
+      const done = await change(tx);
+      if (!done?.changed) return { result: done, audit: null };
+      const refunded = done.step === 'refunded';
+      const audit = auditEntry(c, deps, {
+        action: refunded ? 'reservation.refunded' : `reservation.${action}`,
+        site,
+        target: { type: 'reservation', id: done.after.id },
+        before: { status: done.before.status },
+        after: { status: done.after.status, ...(refunded ? { refundRef: done.after.refundRef } : {}) },
+      });
+      return { result: done, audit };
+    });
 }
 
 async function change(c: AppContext, deps: AppDeps, reservations: Reservations, action: Action) {
@@ -52,19 +66,21 @@ async function change(c: AppContext, deps: AppDeps, reservations: Reservations, 
   const id = c.req.param('id') ?? '';
   if (!site || !UUID.test(id)) return notFound(c, 'Reservation not found');
   const { service } = reservations.forSite(site);
-  const before = await service.get(id);
-  if (!before) return notFound(c, 'Reservation not found');
-  const result = await act(service, id, action);
-  if (!result.ok) return c.json({ error: result.rejection.error }, result.rejection.status, NO_STORE);
+  const options = { runChange: audited(c, deps, site, action) };
+  let result: DealerActionResult;
+  try {
+    if (action === 'confirm') result = await service.confirmByDealer(id, options);
+    else if (action === 'cancel') result = await service.cancelByDealer(id, options);
+    else result = await service.refundByDealer(id, options);
+  } catch (error) {
+    return notSaved(c, deps, NOT_SAVED[action], error);
+  }
+  if (!result.ok) {
+    const { status, error } = result.rejection;
+    return status === 404 ? notFound(c, 'Reservation not found') : c.json({ error }, status, NO_STORE);
+  }
   const status = result.refund?.status === 'refunded' ? 'refunded' : result.reservation.status;
   await reservationMirror(deps, reservations)(site.slug, [{ id, status }]);
-  await auditChange(c, deps, deps.store.db, {
-    action: `reservation.${action}`,
-    site,
-    target: { type: 'reservation', id },
-    before: { status: before.status },
-    after: { status, ...(result.refund ? { refund: result.refund.status } : {}) },
-  });
   return c.json(
     {
       reservation: { ...withCar(deps, site, result.reservation), status },

@@ -69,7 +69,7 @@ const matches = (car: Car, q: string) =>
 /** The rows of a site's cars with their figures (VDP views, leads, held) as of now. */
 async function stockRows(deps: AppDeps, site: Site, cars: readonly Car[]): Promise<StockRow[]> {
   const [views, leads, held] = await Promise.all([
-    viewsByCar(deps.store.db, site.slug),
+    viewsByCar(deps.store, site.slug),
     leadsByCar(deps.store.db, site.slug),
     deps.held.current(),
   ]);

@@ -1,7 +1,6 @@
 import { demoRegistry } from '@dealer/site-registry';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SqlDatabase } from '../store/sql.js';
-import { openTestDatabase } from '../store/testing.js';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../store/testing.js';
 import { StaffInvitations } from './invitations.js';
 import { operatorInvite } from './operator.js';
 
@@ -11,12 +10,7 @@ const registry = demoRegistry();
 const now = new Date('2026-03-10T23:00:00Z');
 
 describe('operatorInvite', () => {
-  let db: SqlDatabase;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    ({ db, close } = await openTestDatabase('pglite'));
-  }, 60_000);
-  afterAll(() => close?.());
+  const db = useTestDatabase('pglite');
 
   const input = {
     email: 'owner@central.example',

@@ -9,6 +9,7 @@ import { writeAudit } from './audit.js';
 import { StaffPeople } from './people.js';
 import { CONSOLE_COOKIE } from './require-staff.js';
 import { type SessionStaff, STAFF_SESSION_TTL_MS, StaffSessions } from './sessions.js';
+import { type OpenedTotpSecret, TOTP_UNREADABLE, TotpSecretUnreadableError } from './totp-secrets.js';
 
 /**
  * Console sign-in (console: people and access): email and password (scrypt, the garage's hashes), then the TOTP code
@@ -35,7 +36,8 @@ export const TOTP_WRONG = 'That code is not right, or was used already. Try the 
 export type SignInOutcome =
   | { ok: true; staff: SessionStaff }
   | { ok: false; status: 401; error: string; totpRequired?: boolean }
-  | { ok: false; status: 429; retryAfter: number };
+  | { ok: false; status: 429; retryAfter: number }
+  | { ok: false; status: 503; error: string };
 
 export class ConsoleSignIn {
   private readonly guard;
@@ -60,11 +62,22 @@ export class ConsoleSignIn {
     }
     if (person.totpSecret) {
       if (!input.totp) return { ok: false, status: 401, error: TOTP_NEEDED, totpRequired: true } as const;
-      const step = await verifyTotp(person.totpSecret, input.totp, this.deps.now(), person.totpLastStep);
+      let stored: OpenedTotpSecret;
+      try {
+        stored = this.deps.totpSecrets.open(person.id, person.totpSecret);
+      } catch (error) {
+        if (!(error instanceof TotpSecretUnreadableError)) throw error;
+        this.deps.log(`console: sign-in of ${person.id}: ${error.message}`);
+        return { ok: false, status: 503, error: TOTP_UNREADABLE } as const;
+      }
+      const step = await verifyTotp(stored.secret, input.totp, this.deps.now(), person.totpLastStep);
       if (step === null || !(await people.useTotpStep(person.id, step))) {
         await this.guard.failed(account, address);
         return { ok: false, status: 401, error: TOTP_WRONG, totpRequired: true } as const;
       }
+      // A secret stored before encryption, or under a key since rotated, is sealed anew on its use.
+      if (stored.reseal)
+        await people.setTotp(person.id, { secret: this.deps.totpSecrets.seal(person.id, stored.secret) });
     }
     await this.guard.succeeded(account, address);
     if (needsRehash(person.passwordHash))

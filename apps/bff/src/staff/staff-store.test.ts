@@ -1,8 +1,7 @@
 import { demoRegistry } from '@dealer/site-registry';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertLead } from '../store/leads.js';
-import type { SqlDatabase } from '../store/sql.js';
-import { newTestLead, openTestDatabase, storeKinds } from '../store/testing.js';
+import { newTestLead, storeKinds, useTestDatabase } from '../store/testing.js';
 import { listAudit, writeAudit } from './audit.js';
 import { StaffInvitations } from './invitations.js';
 import { intakeLeads, intakeOnArrival } from './lead-intake.js';
@@ -19,11 +18,9 @@ const now = new Date('2026-03-10T23:00:00Z');
 const hash = 'scrypt$1024$8$1$c2FsdHNhbHQ$a2V5a2V5a2V5a2V5a2V5a2V5';
 
 describe.each(storeKinds)('console store on %s', (kind) => {
-  let db: SqlDatabase;
-  let close: () => Promise<void>;
+  const db = useTestDatabase(kind);
   const people: Record<string, string> = {};
   beforeAll(async () => {
-    ({ db, close } = await openTestDatabase(kind));
     const staff = new StaffPeople(db);
     for (const [name, role] of [
       ['admin', 'group_admin'],
@@ -38,7 +35,6 @@ describe.each(storeKinds)('console store on %s', (kind) => {
       people[name] = id as string;
     }
   }, 60_000);
-  afterAll(() => close?.());
 
   it('should find a person by a live session only: not after expiry, revocation or removal', async () => {
     const sessions = new StaffSessions(db);

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { IdempotencyConflictError, IdempotencyKeys, keyHash } from './idempotency.js';
-import type { SqlDatabase } from './sql.js';
-import { openTestDatabase, storeKinds } from './testing.js';
+import { storeKinds, useTestDatabase } from './testing.js';
 
 describe.each(storeKinds)('idempotency keys on %s', (kind) => {
-  let db: SqlDatabase;
-  let close: () => Promise<void>;
+  const db = useTestDatabase(kind);
   let keys: IdempotencyKeys;
   beforeAll(async () => {
-    ({ db, close } = await openTestDatabase(kind));
     keys = new IdempotencyKeys(db);
   }, 60_000);
-  afterAll(() => close?.());
 
   const count = async () =>
     Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM idempotency_keys')).rows[0]?.n);

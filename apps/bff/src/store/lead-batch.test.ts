@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IdempotencyKeys } from './idempotency.js';
 import { LeadBatcher } from './lead-batch.js';
 import { Leads } from './leads.js';
 import type { SqlDatabase } from './sql.js';
-import { newTestLead, openTestDatabase, storeKinds } from './testing.js';
+import { newTestLead, storeKinds, useTestDatabase } from './testing.js';
 
 describe.each(storeKinds)('lead group commit on %s', (kind) => {
-  let db: SqlDatabase;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    ({ db, close } = await openTestDatabase(kind));
-  }, 60_000);
-  afterAll(() => close?.());
+  const db = useTestDatabase(kind);
 
   it('should write leads queued together in one transaction, and answer each after it commits', async () => {
     let transactions = 0;

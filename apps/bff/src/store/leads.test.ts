@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertLead, Leads, updateLead } from './leads.js';
 import { Outbox } from './outbox.js';
-import type { SqlDatabase } from './sql.js';
-import { newTestLead, openTestDatabase, storeKinds } from './testing.js';
+import { newTestLead, storeKinds, useTestDatabase } from './testing.js';
 
 describe.each(storeKinds)('leads on %s', (kind) => {
-  let db: SqlDatabase;
-  let close: () => Promise<void>;
+  const db = useTestDatabase(kind);
   let leads: Leads;
   beforeAll(async () => {
-    ({ db, close } = await openTestDatabase(kind));
     leads = new Leads(db);
   }, 60_000);
-  afterAll(() => close?.());
 
   const update = (id: string, token: string, extra: { consent?: boolean } = {}) =>
     db.transaction((tx) =>

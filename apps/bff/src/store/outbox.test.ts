@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertLead } from './leads.js';
 import { insertOutbox, Outbox } from './outbox.js';
-import type { SqlDatabase } from './sql.js';
-import { newTestLead, openTestDatabase, storeKinds } from './testing.js';
+import { newTestLead, storeKinds, useTestDatabase } from './testing.js';
 
 describe.each(storeKinds)('outbox on %s', (kind) => {
-  let db: SqlDatabase;
-  let close: () => Promise<void>;
+  const db = useTestDatabase(kind);
   let outbox: Outbox;
   let lead: string;
   beforeAll(async () => {
-    ({ db, close } = await openTestDatabase(kind));
     outbox = new Outbox(db);
     // A lead written as 'stored' (nothing to deliver): the rows under test are the ones added here.
     lead = (
@@ -22,7 +20,6 @@ describe.each(storeKinds)('outbox on %s', (kind) => {
       )
     ).id;
   }, 60_000);
-  afterAll(() => close?.());
 
   const rowsOf = async () =>
     (await db.query<{ id: string; status: string }>('SELECT id, status FROM outbox ORDER BY created_at'))
@@ -80,5 +77,31 @@ describe.each(storeKinds)('outbox on %s', (kind) => {
       topic: 'lead.quarantined',
     });
     expect(await outbox.claim(10)).toEqual([]);
+  });
+
+  it('should log an attempt and set its row’s status together, or do neither', async () => {
+    // A destination's row (as fanOut makes them): attempts are logged per channel and target.
+    await db.query(
+      `INSERT INTO outbox (id, site_slug, lead_id, topic, payload, status, channel, target)
+       VALUES ($1, 'site-a', $2, 'lead.updated', '{}', 'pending', 'webhook', 'https://crm.example/leads')`,
+      [randomUUID(), lead],
+    );
+    const [row] = await outbox.claim(10, 60);
+    if (!row) throw new Error('no row claimed');
+    // A back-off PostgreSQL cannot read as an interval fails the status change: no log line either.
+    await expect(
+      outbox.settleAttempt(row, 'retrying', {
+        status: 'retrying',
+        error: 'HTTP 500',
+        retryInSeconds: Number.NaN,
+      }),
+    ).rejects.toThrow();
+    expect(await outbox.deliveryLog('site-a', lead)).toEqual([]);
+    expect((await outbox.forLead(lead)).at(-1)).toMatchObject({ status: 'sending' });
+    await outbox.settleAttempt(row, 'delivered', { status: 'delivered' });
+    expect(await outbox.deliveryLog('site-a', lead)).toMatchObject([
+      { outbox_id: row.id, attempt: 1, result: 'delivered', error: null },
+    ]);
+    expect((await outbox.forLead(lead)).at(-1)).toMatchObject({ status: 'delivered' });
   });
 });

@@ -53,6 +53,16 @@ export async function insertOutbox(
   );
 }
 
+function markRow(db: SqlExecutor, id: string, outcome: OutboxOutcome): Promise<unknown> {
+  return db.query(
+    `UPDATE outbox SET status = $2, last_error = $3,
+            delivered_at = CASE WHEN $2 = 'delivered' THEN now() ELSE delivered_at END,
+            next_attempt_at = now() + ($4 || ' seconds')::interval
+      WHERE id = $1`,
+    [id, outcome.status, outcome.error ?? null, String(outcome.retryInSeconds ?? 0)],
+  );
+}
+
 export class Outbox {
   constructor(private readonly db: SqlDatabase) {}
 
@@ -72,13 +82,7 @@ export class Outbox {
   }
 
   async mark(id: string, outcome: OutboxOutcome): Promise<void> {
-    await this.db.query(
-      `UPDATE outbox SET status = $2, last_error = $3,
-              delivered_at = CASE WHEN $2 = 'delivered' THEN now() ELSE delivered_at END,
-              next_attempt_at = now() + ($4 || ' seconds')::interval
-        WHERE id = $1`,
-      [id, outcome.status, outcome.error ?? null, String(outcome.retryInSeconds ?? 0)],
-    );
+    await markRow(this.db, id, outcome);
   }
 
   /** Marks many rows with a final status that needs no delivery (no webhook configured, quarantined). */
@@ -118,13 +122,32 @@ export class Outbox {
     });
   }
 
-  /** Writes one line of the delivery log. */
-  async logAttempt(row: OutboxRow, result: DeliveryAttempt['result'], error: string | null): Promise<void> {
-    await this.db.query(
-      `INSERT INTO outbox_attempts (outbox_id, lead_id, site_slug, channel, target, attempt, result, error)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING`,
-      [row.id, row.lead_id, row.site_slug, row.channel, row.target, row.attempts, result, error],
-    );
+  /**
+   * One delivery attempt settled: its line in the delivery log and the row's new status, in one commit
+   * (two commits per attempt were two of the ~9 fsyncs a lead cost on PGlite's thread).
+   */
+  async settleAttempt(
+    row: OutboxRow,
+    result: DeliveryAttempt['result'],
+    outcome: OutboxOutcome,
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO outbox_attempts (outbox_id, lead_id, site_slug, channel, target, attempt, result, error)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING`,
+        [
+          row.id,
+          row.lead_id,
+          row.site_slug,
+          row.channel,
+          row.target,
+          row.attempts,
+          result,
+          outcome.error ?? null,
+        ],
+      );
+      await markRow(tx, row.id, outcome);
+    });
   }
 
   /** A lead's delivery log, oldest first: who it went to, when, which attempt, what came of it. */

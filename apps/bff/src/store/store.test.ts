@@ -253,6 +253,14 @@ describe.each(kinds)('store on %s', (kind) => {
       });
     }, 60_000);
   });
+
+  it('should write events recorded for later before it closes, and count them after a restart', async () => {
+    const views = [1, 2, 3].map((car) => store.recordEventLater('site-ev', 'vdp_view', { car_id: car }));
+    await store.close();
+    await Promise.all(views);
+    store = await Store.open(kind === 'postgres' ? { dataDir, databaseUrl, schema } : { dataDir });
+    expect(await store.countEvents('site-ev', 'vdp_view')).toBe(3);
+  }, 60_000);
 });
 
 describe.runIf(Boolean(databaseUrl))('server on PostgreSQL', () => {

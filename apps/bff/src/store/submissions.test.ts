@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sha256 } from './crypto.js';
-import type { SqlDatabase } from './sql.js';
 import { insertValuation, saveSubmission, updateValuation } from './submissions.js';
-import { openTestDatabase, storeKinds } from './testing.js';
+import { storeKinds, useTestDatabase } from './testing.js';
 
 describe.each(storeKinds)('submissions and valuations on %s', (kind) => {
-  let db: SqlDatabase;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    ({ db, close } = await openTestDatabase(kind));
-  }, 60_000);
-  afterAll(() => close?.());
+  const db = useTestDatabase(kind);
 
   it('should keep a submission as sent with its answer', async () => {
     const id = await db.transaction((tx) =>

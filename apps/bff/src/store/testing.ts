@@ -3,8 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import type { NewLead } from './leads.js';
-import type { SqlDatabase } from './sql.js';
+import type { SqlDatabase, SqlExecutor } from './sql.js';
 import { Store } from './store.js';
 
 /** The backends the repository tests run on: PGlite always, PostgreSQL when DATABASE_URL is set. */
@@ -31,6 +32,33 @@ export async function openTestDatabase(
       await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
       await client.end();
     },
+  };
+}
+
+/**
+ * The enclosing describe's database on `kind`: opened before its tests (beforeAll, ahead of the
+ * describe's own), dropped after them. The handle forwards to it, so the describe's own beforeAll may
+ * hand it to repositories; its `close` is the afterAll's.
+ */
+export function useTestDatabase(kind: 'pglite' | 'postgres'): SqlDatabase {
+  let opened: { db: SqlDatabase; close: () => Promise<void> } | undefined;
+  beforeAll(async () => {
+    opened = await openTestDatabase(kind);
+  }, 60_000);
+  afterAll(async () => {
+    await opened?.close();
+  });
+  const current = (): SqlDatabase => {
+    if (!opened) throw new Error('useTestDatabase: the database opens in beforeAll');
+    return opened.db;
+  };
+  return {
+    get kind() {
+      return current().kind;
+    },
+    query: <T>(text: string, params?: unknown[]) => current().query<T>(text, params),
+    transaction: <T>(fn: (tx: SqlExecutor) => Promise<T>) => current().transaction(fn),
+    close: async () => undefined,
   };
 }
 

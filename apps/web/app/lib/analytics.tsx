@@ -14,7 +14,7 @@ export function pageType(match: { id: string; loaderData?: unknown } | undefined
   return name.replace(/^(finance|enquiry)-.*$/, '$1');
 }
 
-/** §9 page views and click to call for every page (mounted once in the root layout). */
+/** §9 page views and click to call for every page, taps before hydration included (mounted once in the root layout). */
 export function PageAnalytics() {
   const { pathname } = useLocation();
   const matches = useMatches();

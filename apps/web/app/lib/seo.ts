@@ -1,6 +1,14 @@
 import { type Car, isSold, priceDisplay } from '@dealer/pricing';
 import type { SearchState } from '@dealer/search-query';
-import { offerWords, type Site, sellerActions, vehicleDetailPath, vehicleNoun } from '@dealer/site-registry';
+import {
+  offerWords,
+  type Site,
+  schemaOrgSellerType,
+  schemaOrgVehicleType,
+  sellerActions,
+  vehicleDetailPath,
+  vehicleNoun,
+} from '@dealer/site-registry';
 import { connectListing, type ListingPage } from '@dealer/ui';
 import type { MetaDescriptor } from 'react-router';
 
@@ -64,7 +72,11 @@ export function listingMeta(data: { site: Site; origin: string; state: SearchSta
   ] satisfies MetaDescriptor[];
 }
 
-/** Car page SEO: title, description, canonical, Open Graph image and schema.org Car JSON-LD. */
+/**
+ * Car page SEO: title, description, canonical, Open Graph image and schema.org JSON-LD of the site's kind
+ * (`schemaOrgVehicleType`: Car, Motorcycle, otherwise Vehicle), offered by a `schemaOrgSellerType`
+ * (AutoDealer, MotorcycleDealer or AutoRental).
+ */
 export function carMeta(data: { site: Site; origin: string; car: Car }) {
   const { site, origin, car } = data;
   const path = vehicleDetailPath(site, car.slug);
@@ -80,7 +92,7 @@ export function carMeta(data: { site: Site; origin: string; car: Car }) {
           priceCurrency: 'AUD',
           availability: isSold(car) ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
           url: absolute(origin, path),
-          seller: { '@type': 'AutoDealer', name: site.name },
+          seller: { '@type': schemaOrgSellerType(site), name: site.name },
         }
       : undefined;
   return [
@@ -89,7 +101,7 @@ export function carMeta(data: { site: Site; origin: string; car: Car }) {
     {
       'script:ld+json': {
         '@context': 'https://schema.org',
-        '@type': 'Car',
+        '@type': schemaOrgVehicleType(site),
         name: car.name,
         url: absolute(origin, path),
         image: images,

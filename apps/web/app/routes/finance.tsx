@@ -1,5 +1,5 @@
 import { financeLeadFields, type LeadFlowResume } from '@dealer/lead-flow';
-import { financeRedirect, readFinanceLink, type Site } from '@dealer/site-registry';
+import { financeRedirect, readFinanceLink, type Site, vehicleNoun } from '@dealer/site-registry';
 import {
   CarSummary,
   FINANCE_POST_FIELDS,
@@ -16,7 +16,7 @@ import { submitPostedStep } from '../lib/lead-action.server';
 import { campaignParams, carForLead } from '../lib/lead-pages.server';
 import { pageMeta } from '../lib/page-meta';
 import { pageUrl } from '../lib/page-url';
-import { useSite } from '../lib/site';
+import { rootMeta, useSite } from '../lib/site';
 import type { Route } from './+types/finance';
 
 /**
@@ -96,13 +96,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches, {
-    title: loaderData?.preApproval ? 'Get pre-approved for car finance' : 'Car finance',
-    description:
-      'Apply online in minutes, get pre-approved with a personalised rate, then purchase your car.',
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const root = rootMeta(matches);
+  const noun = root ? vehicleNoun(root.site, { lowercase: true }) : 'vehicle';
+  const heading = root ? vehicleNoun(root.site) : 'Vehicle';
+  return pageMeta(matches, {
+    title: loaderData?.preApproval ? `Get pre-approved for ${noun} finance` : `${heading} finance`,
+    description: `Apply online in minutes, get pre-approved with a personalised rate, then purchase your ${noun}.`,
     path: loaderData?.path ?? '/finance',
   });
+};
 
 export default function Finance({ loaderData, actionData }: Route.ComponentProps) {
   const site = useSite();
@@ -112,7 +115,9 @@ export default function Finance({ loaderData, actionData }: Route.ComponentProps
     <div className="lead-page">
       <header>
         <h1>{preApproval ? 'Get Pre-Approved Now' : 'Apply Today'}</h1>
-        <p>Car finance from {site.name}: apply online in minutes and get a personalised rate.</p>
+        <p>
+          {vehicleNoun(site)} finance from {site.name}: apply online in minutes and get a personalised rate.
+        </p>
       </header>
       <div className="lead-page lead-page--aside">
         <section id="finance-form" className="finance-form" aria-labelledby="finance-form-title">
@@ -128,7 +133,7 @@ export default function Finance({ loaderData, actionData }: Route.ComponentProps
         </section>
         <div className="lead-page">
           {car ? <CarSummary car={car} site={site} /> : null}
-          <FinanceStepsPanel />
+          <FinanceStepsPanel noun={vehicleNoun(site, { lowercase: true })} />
         </div>
       </div>
     </div>

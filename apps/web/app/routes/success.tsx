@@ -1,4 +1,4 @@
-import { vehicleDetailPath } from '@dealer/site-registry';
+import { vehicleDetailPath, vehicleNoun } from '@dealer/site-registry';
 import { CarSummary, UiLink } from '@dealer/ui';
 import { dealer } from '../context';
 import { carForLead } from '../lib/lead-pages.server';
@@ -22,13 +22,13 @@ const GENERAL: SuccessCopy = {
   ],
 };
 
-/** Thank-you copy per lead category slug (§2 /success?category=…). */
-const COPY: Record<string, SuccessCopy> = {
+/** Thank-you copy per lead category slug (§2 /success?category=…), in the site's `noun` (lower case). */
+const copies = (noun: string): Record<string, SuccessCopy> => ({
   'test-drive': {
     title: 'Your test drive request is in',
     lead: 'Thanks — we have your preferred time.',
     next: [
-      'We check the car is ready and confirm your time by phone or email.',
+      `We check the ${noun} is ready and confirm your time by phone or email.`,
       'Bring your driver licence on the day.',
       'Take your time on the drive; our team answers any questions.',
     ],
@@ -39,21 +39,21 @@ const COPY: Record<string, SuccessCopy> = {
     next: [
       'Our finance team reviews your application.',
       'We call you to get you pre-approved with a personalised rate.',
-      'Then you purchase your car knowing exactly what you pay.',
+      `Then you purchase your ${noun} knowing exactly what you pay.`,
     ],
   },
   'trade-in': {
     title: 'Thanks — your trade-in details are in',
-    lead: 'We have your car and its condition.',
+    lead: `We have your ${noun} and its condition.`,
     next: [
       'A valuer reviews your details and the online estimate.',
       'We call you to arrange a quick inspection.',
-      'You get a firm offer, usable against your next car.',
+      `You get a firm offer, usable against your next ${noun}.`,
     ],
   },
   'sell-my-car': {
-    title: 'Thanks — your car details are in',
-    lead: 'We have your car and its condition.',
+    title: `Thanks — your ${noun} details are in`,
+    lead: `We have your ${noun} and its condition.`,
     next: [
       'A valuer reviews your details.',
       'We call you to arrange a quick inspection.',
@@ -72,9 +72,9 @@ const COPY: Record<string, SuccessCopy> = {
   },
   'used-vehicle': {
     title: 'Thank you for your enquiry',
-    lead: 'Your enquiry about this car is with our sales team.',
+    lead: `Your enquiry about this ${noun} is with our sales team.`,
     next: [
-      'A sales consultant checks the car’s availability.',
+      `A sales consultant checks the ${noun}’s availability.`,
       'We call or email you, usually within one business day.',
     ],
   },
@@ -86,7 +86,7 @@ const COPY: Record<string, SuccessCopy> = {
       'We call or email you, usually within one business day.',
     ],
   },
-};
+});
 
 /** §2 /success?category={slug}&event_id=…&car_id=…: the thank-you page (never a visited page, §4). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -108,7 +108,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function Success({ loaderData }: Route.ComponentProps) {
   const site = useSite();
   const { category, car } = loaderData;
-  const copy = COPY[category] ?? GENERAL;
+  const noun = vehicleNoun(site, { lowercase: true });
+  const copy = copies(noun)[category] ?? GENERAL;
   return (
     <article className="lead-page success-page">
       <h1>{copy.title}</h1>
@@ -125,7 +126,7 @@ export default function Success({ loaderData }: Route.ComponentProps) {
         </p>
       </section>
       {car ? (
-        <section aria-label="Your car">
+        <section aria-label={`Your ${noun}`}>
           <CarSummary car={car} site={site} />
           <p>
             <UiLink href={vehicleDetailPath(site, car.slug)}>Back to the {car.name}</UiLink>

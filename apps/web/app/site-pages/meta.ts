@@ -1,4 +1,4 @@
-import { checkoutPath } from '@dealer/site-registry';
+import { checkoutPath, vehicleNoun } from '@dealer/site-registry';
 import type { MetaDescriptor } from 'react-router';
 import { blogTitle } from '../lib/blog';
 import { pageMeta } from '../lib/page-meta';
@@ -32,13 +32,14 @@ const META: { [K in SitePageKind]: (data: never, root: RootInfo, matches: Matche
       path: checkoutPath(root.site, car.slug),
       noindex: true,
     }),
-  'trade-in': ({ sellMyCar, path }: TradeInData, _root, matches) =>
-    pageMeta(matches, {
-      title: sellMyCar ? 'Sell my car' : 'Trade-in valuation',
-      description:
-        'Get an online estimate for your car in a couple of minutes, then a firm offer after a quick inspection.',
+  'trade-in': ({ sellMyCar, path }: TradeInData, root, matches) => {
+    const noun = vehicleNoun(root.site, { lowercase: true });
+    return pageMeta(matches, {
+      title: sellMyCar ? `Sell my ${noun}` : 'Trade-in valuation',
+      description: `Get an online estimate for your ${noun} in a couple of minutes, then a firm offer after a quick inspection.`,
       path,
-    }),
+    });
+  },
   blog: ({ path }: BlogData, root, matches) =>
     pageMeta(matches, {
       title: blogTitle(path),

@@ -1,5 +1,6 @@
 import { carLeadFields } from '@dealer/lead-flow';
-import { CarSummary, Faq, TRADE_IN_FAQ, TradeInValuation, type ValuationAnswer } from '@dealer/ui';
+import { sellMyLabel, vehicleNoun } from '@dealer/site-registry';
+import { CarSummary, Faq, TradeInValuation, tradeInFaq, type ValuationAnswer } from '@dealer/ui';
 import { useSite } from '../lib/site';
 import type { TradeInData, TradeInPosted } from './trade-in.server';
 import type { PageProps } from './types';
@@ -8,16 +9,17 @@ import type { PageProps } from './types';
 export default function TradeIn({ loaderData, actionData }: PageProps<TradeInData, TradeInPosted>) {
   const site = useSite();
   const { sellMyCar, car, campaign } = loaderData;
+  const noun = vehicleNoun(site, { lowercase: true });
   const resume = actionData && 'resume' in actionData ? actionData.resume : null;
   const valuation = (actionData?.extra?.valuation as ValuationAnswer | null | undefined) ?? null;
   return (
     <div className="lead-page">
       <header>
-        <h1>{sellMyCar ? 'Sell My Car' : 'Trade-In Valuation'}</h1>
+        <h1>{sellMyCar ? sellMyLabel(site) : 'Trade-In Valuation'}</h1>
         <p>
           {sellMyCar
-            ? `Sell your car to ${site.name}: an online estimate now, a firm offer after a quick inspection.`
-            : `Trade in your car with ${site.name}: an online estimate now, a firm offer after a quick inspection.`}
+            ? `Sell your ${noun} to ${site.name}: an online estimate now, a firm offer after a quick inspection.`
+            : `Trade in your ${noun} with ${site.name}: an online estimate now, a firm offer after a quick inspection.`}
         </p>
       </header>
       <div className="lead-page lead-page--aside">
@@ -36,7 +38,7 @@ export default function TradeIn({ loaderData, actionData }: PageProps<TradeInDat
         </section>
         <div className="lead-page">
           {car ? <CarSummary car={car} site={site} /> : null}
-          <Faq items={TRADE_IN_FAQ} />
+          <Faq items={tradeInFaq(site)} />
         </div>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { financeDisplay, marketPriceIndicator } from '@dealer/pricing';
-import { bookTestDrivePath, dealerListingPath, primaryLocation } from '@dealer/site-registry';
+import { bookTestDrivePath, dealerListingPath, primaryLocation, vehicleNoun } from '@dealer/site-registry';
 import {
   ActionPanel,
   Gallery,
@@ -45,7 +45,13 @@ export default function Vehicle({ loaderData }: PageProps<VehicleData>) {
           </ol>
         </nav>
         <h1>{car.name}</h1>
-        {loaderData.garage ? <WatchlistToggle carId={car.id} {...loaderData.garage} /> : null}
+        {loaderData.garage ? (
+          <WatchlistToggle
+            carId={car.id}
+            noun={vehicleNoun(site, { lowercase: true })}
+            {...loaderData.garage}
+          />
+        ) : null}
       </div>
       <div className="car-page__gallery">
         <Gallery images={images} name={car.name} />

@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { applyReservationMigration, type SqlPort, sqlPortFromPgPool } from '../sql.js';
 
 /*
@@ -62,4 +63,31 @@ export function backends(): Array<[string, () => Promise<TestDatabase>]> {
       '[reservations] PostgreSQL store tests skipped: DATABASE_URL is not set (PGlite tests ran).',
     );
   return list;
+}
+
+/**
+ * The enclosing describe's database on one backend: opened once (beforeAll), emptied before each test
+ * unless `reset: false`, closed after. Read `.db` inside tests and hooks.
+ */
+export function useTestDatabase(
+  open: () => Promise<TestDatabase>,
+  options: { reset?: boolean } = {},
+): { readonly db: SqlPort } {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await open();
+  }, 120_000);
+  if (options.reset !== false)
+    beforeEach(async () => {
+      await database?.reset();
+    });
+  afterAll(async () => {
+    await database?.close();
+  });
+  return {
+    get db() {
+      if (!database) throw new Error('useTestDatabase: the database is opened in beforeAll');
+      return database.db;
+    },
+  };
 }

@@ -3,6 +3,7 @@ import { createVehicle } from '@dealer/test-utils';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { closeEarlyClicks, EARLY_CLICKS_SCRIPT } from './early-clicks';
 import {
   useClickToCallTracking,
   usePageView,
@@ -93,5 +94,23 @@ describe('§9 analytics hooks', () => {
     act(() => root.render(<p />));
     link?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     expect(window.dataLayer).toHaveLength(1);
+  });
+
+  it('counts a call tapped before the page hydrated once, then every tap after', () => {
+    const page = '<p><a href="tel:0255504100"><span>Call</span></a></p>';
+    host.innerHTML = page;
+    new Function(EARLY_CLICKS_SCRIPT)();
+    host.querySelector('span')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    function Page({ path }: { path: string }) {
+      useClickToCallTracking(path);
+      return <p dangerouslySetInnerHTML={{ __html: '<a href="tel:0255504100"><span>Call</span></a>' }} />;
+    }
+    act(() => root.render(<Page path="/our-locations" />));
+    closeEarlyClicks();
+    expect(window.dataLayer).toEqual([{ event: 'click_to_call', event_id: 25, page_path: '/our-locations' }]);
+    host.querySelector('span')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    // A later page (client navigation) does not count the early tap again.
+    act(() => root.render(<Page path="/contact" />));
+    expect(window.dataLayer).toHaveLength(2);
   });
 });

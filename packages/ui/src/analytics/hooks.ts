@@ -1,6 +1,7 @@
 import type { Car } from '@dealer/pricing';
 import { useEffect } from 'react';
 import { analytics, type SearchEventInput } from './data-layer';
+import { takeEarlyClicks } from './early-clicks';
 
 /** A page view on every path change (SSR pushes nothing; the browser pushes after hydration). */
 export function usePageView(path: string, pageType: string): void {
@@ -25,9 +26,13 @@ export function useStepProgress(form: string, step: number, totalSteps: number):
   }, [form, step, totalSteps]);
 }
 
-/** §9 click to call (25) for every `tel:` link on the page, wherever it is rendered (footer, panels). */
+/**
+ * §9 click to call (25) for every `tel:` link on the page, wherever it is rendered (footer, panels),
+ * including taps made before the page hydrated (noted by the early-clicks script).
+ */
 export function useClickToCallTracking(path: string, carId?: number): void {
   useEffect(() => {
+    for (const _ of takeEarlyClicks('a[href^="tel:"]')) analytics().clickToCall(path, carId);
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element | null)?.closest?.('a[href^="tel:"]');
       if (link) analytics().clickToCall(path, carId);

@@ -6,7 +6,8 @@ import {
   formatPrice,
   repayments,
 } from '@dealer/pricing';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useEarlyValue } from '../hooks/use-early-value';
 import { UiLink } from '../link';
 
 export interface FinanceCalculatorProps {
@@ -41,6 +42,11 @@ export function FinanceCalculator({
   const max = Math.max(min, numberOr(maxAmount, BORROW_MAX, BORROW_MIN, BORROW_MAX));
   const [amount, setAmount] = useState(() => Math.min(max, Math.max(min, 30_000)));
   const [term, setTerm] = useState<number>(DEFAULT_TERM_MONTHS);
+  // Moved or chosen before the page hydrated: kept.
+  const amountRef = useRef<HTMLInputElement>(null);
+  const termRef = useRef<HTMLSelectElement>(null);
+  useEarlyValue(amountRef, String(amount), (value) => setAmount(Number(value)));
+  useEarlyValue(termRef, String(term), (value) => setTerm(Number(value)));
   const result = repayments({ price: amount, rate, termMonths: term });
   return (
     <section className="cb-calculator panel" aria-labelledby={`${id}-title`}>
@@ -50,6 +56,7 @@ export function FinanceCalculator({
           Amount to borrow: <strong>{formatPrice(amount)}</strong>
         </label>
         <input
+          ref={amountRef}
           id={`${id}-amount`}
           type="range"
           min={min}
@@ -60,6 +67,7 @@ export function FinanceCalculator({
         />
         <label htmlFor={`${id}-term`}>Loan term</label>
         <select
+          ref={termRef}
           id={`${id}-term`}
           value={term}
           onChange={(event) => setTerm(Number(event.currentTarget.value))}

@@ -64,3 +64,14 @@ describe('car page action panel of a sold car (§2, §4)', () => {
     expect(markup).not.toContain('Find Me Something Similar');
   });
 });
+
+describe('car page action panel buttons (§2)', () => {
+  it('should make every action a full-size button: Request Photos is an outline button like Book a Test Drive', () => {
+    const markup = panel(createVehicle({ status: 'in_stock', sold: false }));
+    const classOf = (label: string) =>
+      new RegExp(`<(?:a|button)[^>]*class="([^"]*)"[^>]*>${label}<`).exec(markup)?.[1];
+    expect(classOf('Request Photos')).toBe('button button--outline');
+    expect(classOf('Request Photos')).toBe(classOf('Book a Test Drive'));
+    expect(markup).not.toContain('button--small');
+  });
+});

@@ -10,7 +10,14 @@ import {
 } from '@dealer/pricing';
 import { canReserveIn } from '@dealer/reservations/rules';
 import { similarListingUrl } from '@dealer/search-query';
-import { checkoutPath, financePath, type Site, sellerActions, tradeInPath } from '@dealer/site-registry';
+import {
+  checkoutPath,
+  financePath,
+  type Site,
+  sellerActions,
+  tradeInPath,
+  vehicleNoun,
+} from '@dealer/site-registry';
 import type { ReactNode } from 'react';
 import { UiLink } from '../link';
 import { CarModalButton, carEnquiryPath } from '../modals/CarModalButton';
@@ -103,14 +110,14 @@ export function ActionPanel(props: ActionPanelProps) {
       <CarModalButton
         kind="request-photos"
         car={car}
-        className="button button--outline button--small"
+        className="button button--outline"
         href={carEnquiryPath(car, 'request-photos')}
       >
         Request Photos
       </CarModalButton>
       {car.file ? (
         <a className="button button--outline" href={car.file.url} target="_blank" rel="noopener noreferrer">
-          Car History Report
+          {vehicleNoun(site)} History Report
         </a>
       ) : null}
       {actions.finance ? (

@@ -77,7 +77,7 @@ export function CarCard({
           )}
           {card.reserve ? (
             <UiLink className="button button--accent" href={card.reserve.href}>
-              Reserve This Car <span className="button__note">({card.reserve.note})</span>
+              {card.reserve.label} <span className="button__note">({card.reserve.note})</span>
             </UiLink>
           ) : null}
           {card.similar ? (

@@ -61,7 +61,7 @@ describe('WatchlistToggle (§4 garage watchlist)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add to watchlist' }));
     await act(async () => {});
     expect(screen.getByRole('button', { name: 'Add to watchlist' })).toBeTruthy();
-    expect(browserFavourites()?.getFailure()).toMatch(/could not add this car/);
+    expect(browserFavourites()?.getFailure()).toMatch(/could not add this vehicle/);
   });
 
   it('signed out: a link to sign in at the garage', () => {

@@ -8,6 +8,8 @@ export interface WatchlistToggleProps {
   watched: boolean;
   /** The garage page (/my-garage, /mybigboxcars) where a shopper signs in. */
   garageHref: string;
+  /** The site's vehicle noun, lower case (`vehicleNoun(site, { lowercase: true })`); default 'car'. */
+  noun?: string;
 }
 
 /**
@@ -21,12 +23,13 @@ export function WatchlistToggle({
   signedIn,
   watched: serverWatched,
   garageHref,
+  noun = 'car',
 }: WatchlistToggleProps) {
   const { watched, ready } = useWatched(carId, serverWatched);
   if (!signedIn) {
     return (
       <p className="watchlist-toggle">
-        <UiLink href={garageHref}>Sign in to add this car to your watchlist</UiLink>
+        <UiLink href={garageHref}>Sign in to add this {noun} to your watchlist</UiLink>
       </p>
     );
   }

@@ -157,4 +157,22 @@ describe('ReserveCheckout (§2 checkout, §4 checkout rule, §5 contact, §9 dep
     expect(screen.getByText('This motorcycle is already reserved.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Enquire about this motorcycle' })).toBeTruthy();
   });
+
+  it.each([
+    ['car', 'Car'],
+    ['motorcycle', 'Motorcycle'],
+    ['truck', 'Truck'],
+    ['rv', 'RV'],
+    ['caravan', 'Caravan'],
+    ['camper', 'Camper'],
+    ['rental', 'Car'],
+    ['subscription', 'Car'],
+  ] as const)(
+    'on a %s site the button reads "Reserve This %s" and no other noun shows (§1)',
+    (template, noun) => {
+      renderCheckout({ site: createSite({ template }), mode: 'request' });
+      expect(screen.getByRole('button', { name: `Reserve This ${noun}` })).toBeTruthy();
+      if (noun !== 'Car') expect(document.body.textContent).not.toMatch(/\bcars?\b/i);
+    },
+  );
 });

@@ -8,6 +8,7 @@ import {
   type ReservationResponse,
   reservationBlockers,
   reservationContactSchema,
+  reserveLabel,
 } from '@dealer/reservations/rules';
 import { type Site, siteTimeZone, vehicleDetailPath, vehicleNoun } from '@dealer/site-registry';
 import { FORM_VALIDATION_MODE, sitePhoneRule } from '@dealer/validation';
@@ -18,6 +19,7 @@ import { CarSummary } from '../car/CarSummary';
 import { BotTrap, botTrapFields } from '../forms/bot-trap';
 import { FormAlert, FormField } from '../forms/fields';
 import { serverFieldErrors } from '../forms/server-errors';
+import { useEarlyInput } from '../forms/use-early-input';
 import { UiLink } from '../link';
 
 /** What `POST /api/reservations` answered (api-client's `reserve`), with the reservation typed. */
@@ -115,6 +117,8 @@ export function ReserveCheckout(props: ReserveCheckoutProps) {
     defaultValues: { name: '', email: '', phone: '', terms_agreed: false, ...props.posted?.values },
     ...(errors ? { errors } : {}),
   });
+  // What the shopper entered before the page hydrated stays (the page paints before its scripts).
+  const early = useEarlyInput(form);
   const [alert, setAlert] = useState<string | null>(posted && !posted.ok ? posted.error : null);
   const [conflict, setConflict] = useState(posted !== null && !posted.ok && posted.status === 409);
   const [done, setDone] = useState<ReservationResponse | null>(posted?.ok ? posted.reservation : null);
@@ -178,9 +182,7 @@ export function ReserveCheckout(props: ReserveCheckoutProps) {
       <div className="checkout">
         <section className="panel checkout-blocked" aria-labelledby="checkout-blocked-title">
           <h2 id="checkout-blocked-title">This {noun} cannot be reserved online</h2>
-          {first !== undefined ? (
-            <p>{reserveBlockerMessage(first, noun, vehicleNoun(site, { plural: true, lowercase: true }))}</p>
-          ) : null}
+          {first !== undefined ? <p>{reserveBlockerMessage(first, site)}</p> : null}
           <p>
             <UiLink className="button button--primary" href={props.enquireHref}>
               Enquire about this {noun}
@@ -238,6 +240,7 @@ export function ReserveCheckout(props: ReserveCheckoutProps) {
         <FormProvider {...form}>
           {/* Posted to the page's route action until JavaScript takes over: never a GET with personal data. */}
           <form
+            {...early}
             method="post"
             className="lead-form"
             noValidate
@@ -270,7 +273,7 @@ export function ReserveCheckout(props: ReserveCheckoutProps) {
                 ? 'Reserving…'
                 : mode === 'payment'
                   ? `Reserve and pay ${deposit} deposit`
-                  : 'Reserve This Car'}
+                  : reserveLabel(site)}
             </button>
           </form>
         </FormProvider>

@@ -84,6 +84,35 @@ describe('EnquiryForm (§2 enquiry form, §5, §8)', () => {
     expect(fake.created).toHaveLength(0);
   });
 
+  it.each([
+    ['car', 'Sell My Car'],
+    ['motorcycle', 'Sell My Motorcycle'],
+    ['rv', 'Sell My RV'],
+    ['caravan', 'Sell My Caravan'],
+  ] as const)(
+    "§1 on a %s site the sell type reads '%s' and still sends 'Sell My Car'",
+    async (template, label) => {
+      const fake = fakeServices(createSite({ template }));
+      renderWithServices(
+        fake.services,
+        <EnquiryForm category="General Enquiry" options={{ variant: 'page', categorySelectable: true }} />,
+      );
+      const select = screen.getByLabelText('Enquiry type') as HTMLSelectElement;
+      const labels = [...select.options].map((o) => o.textContent);
+      expect(labels).toContain(label);
+      if (template !== 'car') expect(labels.join(' ')).not.toMatch(/\bcars?\b/i);
+      const sell = [...select.options].find((o) => o.textContent === label) as HTMLOptionElement;
+      expect(sell.value).toBe('Sell My Car');
+      fill('Name', 'Jo');
+      fill('Email', 'jo@example.com');
+      fill('Phone', '0412345678');
+      fill('Message', 'Selling');
+      fireEvent.change(select, { target: { value: 'Sell My Car' } });
+      await submit('Enquire Now');
+      expect(fake.created[0]).toMatchObject({ subcategory: 'Sell My Car' });
+    },
+  );
+
   it('§8 a rejected lead shows the alert with the server message under the fields, and field messages on their fields', async () => {
     const fake = fakeServices();
     renderWithServices(fake.services, <EnquiryForm category="Service" options={{ variant: 'page' }} />);

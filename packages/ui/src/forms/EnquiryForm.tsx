@@ -1,6 +1,6 @@
 import { carLeadFields, FORM_SUBMIT_ALERT, type LeadInput, leadCar } from '@dealer/lead-flow';
 import type { Car } from '@dealer/pricing';
-import type { Site } from '@dealer/site-registry';
+import { type Site, sellMyLabel } from '@dealer/site-registry';
 import {
   ENQUIRY_TYPES,
   type EnquiryFormOptions,
@@ -14,9 +14,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useMemo } from 'react';
 import { type FieldValues, FormProvider, type UseFormReturn, useForm } from 'react-hook-form';
 import { BotTrap, botTrapFields } from './bot-trap';
-import { FormAlert, FormField } from './fields';
+import { type FieldOption, FormAlert, FormField } from './fields';
 import { useLeadServices } from './lead-services';
 import { serverFieldErrors } from './server-errors';
+import { useEarlyInput } from './use-early-input';
 import { useLeadFlow } from './use-lead-flow';
 
 export interface EnquiryFormProps {
@@ -44,6 +45,17 @@ export interface EnquiryFormProps {
   errors?: Readonly<Record<string, string>> | null;
   /** The form-level message of such a submission (§8). */
   formError?: string | null;
+}
+
+/**
+ * §9 the enquiry types a shopper picks from, worded in the site's noun (§1): the 'Sell My Car' type reads
+ * 'Sell My RV' on an RV site. The value sent (the lead's subcategory) stays the §9 type, so the event id and
+ * the dealer's lead routing do not change with the words.
+ */
+export function enquiryTypeOptions(site: Pick<Site, 'template' | 'vehicle'>): FieldOption[] {
+  return ENQUIRY_TYPES.map((type) =>
+    type === 'Sell My Car' ? { value: type, label: sellMyLabel(site) } : type,
+  );
 }
 
 /**
@@ -108,6 +120,8 @@ export function EnquiryForm(props: EnquiryFormProps) {
       ...props.defaultValues,
     },
   });
+  // What the shopper entered before the page hydrated stays (the page paints before its scripts).
+  const early = useEarlyInput(form);
 
   const onSubmit = form.handleSubmit(async (values, event) => {
     const lead = submission.lead(values, botTrapFields(event));
@@ -124,6 +138,7 @@ export function EnquiryForm(props: EnquiryFormProps) {
     <FormProvider {...form}>
       {/* Posted to the page's route action until JavaScript takes over: never a GET with personal data. */}
       <form
+        {...early}
         method="post"
         className="lead-form"
         noValidate
@@ -151,7 +166,7 @@ export function EnquiryForm(props: EnquiryFormProps) {
             kind="select"
             label="Enquiry type"
             placeholder="Choose an enquiry type"
-            options={options.categories ?? ENQUIRY_TYPES}
+            options={options.categories ?? enquiryTypeOptions(site)}
           />
         ) : null}
         {options.showLocation ? (

@@ -6,6 +6,7 @@ import { type FieldValues, FormProvider, useForm } from 'react-hook-form';
 import { BotTrap, botTrapFields } from './bot-trap';
 import { FormAlert, FormField, type FormFieldProps } from './fields';
 import { serverFieldErrors } from './server-errors';
+import { useEarlyInput } from './use-early-input';
 
 /** Fields shown together under one legend (a date of birth's day, month and year). */
 export interface StepFieldGroup {
@@ -68,6 +69,8 @@ export function StepForm(props: StepFormProps) {
       }),
     ),
   });
+  // What the shopper entered before the page hydrated stays (the page paints before its scripts).
+  const early = useEarlyInput(form);
   const submit = form.handleSubmit(async (values, event) => {
     const result = await onSubmit({ ...values, ...botTrapFields(event) });
     for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
@@ -78,6 +81,7 @@ export function StepForm(props: StepFormProps) {
   return (
     <FormProvider {...form}>
       <form
+        {...early}
         method="post"
         className="panel step-card"
         noValidate

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { demoRegistry, siteBySlug } from '@dealer/site-registry';
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { closeEarlyClicks, EARLY_CLICKS_SCRIPT } from '../analytics/early-clicks';
 import { LocationsPage, mapHref } from './LocationsPage';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -62,5 +63,29 @@ describe('LocationsPage (§2 our-locations)', () => {
     act(() => link?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })));
     expect(asked).toEqual([first.id]);
     act(() => root.unmount());
+  });
+
+  it('counts a map opened before the page hydrated, once, for its own location', async () => {
+    const second = harbour.locations[1];
+    if (!second) throw new Error('locations');
+    const host = document.createElement('div');
+    document.body.append(host);
+    host.innerHTML = renderToString(<LocationsPage site={harbour} today="2026-01-01" />);
+    new Function(EARLY_CLICKS_SCRIPT)();
+    const links = [...host.querySelectorAll('a')].filter((a) => a.textContent?.includes('Get directions'));
+    for (const a of links) a.addEventListener('click', (e) => e.preventDefault());
+    links[1]?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+
+    const asked: number[] = [];
+    const page = <LocationsPage site={harbour} today="2026-01-01" onDirections={(l) => asked.push(l.id)} />;
+    const root = await act(async () => hydrateRoot(host, page));
+    expect(asked).toEqual([second.id]);
+    act(() =>
+      root.render(<LocationsPage site={harbour} today="2026-01-02" onDirections={(l) => asked.push(l.id)} />),
+    );
+    expect(asked).toEqual([second.id]);
+    closeEarlyClicks();
+    act(() => root.unmount());
+    host.remove();
   });
 });

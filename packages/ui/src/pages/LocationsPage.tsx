@@ -1,4 +1,6 @@
 import { hoursOn, type Location, type Site, weekHours } from '@dealer/site-registry';
+import { useEffect } from 'react';
+import { takeEarlyClicks } from '../analytics/early-clicks';
 
 export interface LocationsPageProps {
   site: Pick<Site, 'name' | 'locations' | 'special_hours' | 'timezone' | 'country' | 'state'>;
@@ -41,6 +43,12 @@ export function LocationContact({
   onDirections?: ((location: Location) => void) | undefined;
 }) {
   const phone = location.contact_detail.phone;
+  // A map opened before the page hydrated counts too (noted by the early-clicks script).
+  useEffect(() => {
+    if (!onDirections) return;
+    const opened = takeEarlyClicks(`[data-early-click="directions"][data-location-id="${location.id}"]`);
+    for (const _ of opened) onDirections(location);
+  }, [onDirections, location]);
   return (
     <>
       <address>
@@ -57,6 +65,8 @@ export function LocationContact({
           href={mapHref(location)}
           target="_blank"
           rel="noopener noreferrer"
+          data-early-click="directions"
+          data-location-id={location.id}
           onClick={() => onDirections?.(location)}
         >
           Get directions

@@ -12,6 +12,7 @@ import {
   refusal,
   session,
 } from '../../lib/console.server';
+import { qrSvg } from '../../lib/qr.server';
 import type { loader as layoutLoader } from '../console';
 import type { Route } from './+types/account';
 
@@ -34,7 +35,9 @@ export async function action({ context, request }: Route.ActionArgs) {
   const intent = formText(form, 'intent');
   if (intent === 'totp-enrol') {
     const answer = await api.totpEnrol(s);
-    return answer.ok ? { intent, enrolment: answer.body as TotpEnrolment } : refusal(intent, answer);
+    if (!answer.ok) return refusal(intent, answer);
+    const enrolment = answer.body as TotpEnrolment;
+    return { intent, enrolment, qr: qrSvg(enrolment.uri) };
   }
   if (intent === 'totp-confirm' || intent === 'totp-disable') {
     const code = formText(form, 'code');
@@ -44,7 +47,8 @@ export async function action({ context, request }: Route.ActionArgs) {
       const refused = refusal(intent, answer);
       // The enrolment stays on screen while its code is wrong.
       const enrolment = { secret: formText(form, 'secret'), uri: formText(form, 'uri') };
-      return data({ ...refused.data, ...(enrolment.uri ? { enrolment } : {}) }, refused.init ?? undefined);
+      const shown = enrolment.uri ? { enrolment, qr: qrSvg(enrolment.uri) } : {};
+      return data({ ...refused.data, ...shown }, refused.init ?? undefined);
     }
     return { intent, done: true };
   }
@@ -65,6 +69,8 @@ type ActionData = {
   error?: string;
   fields?: Record<string, string>;
   enrolment?: TotpEnrolment;
+  /** The set-up link as a QR code, an SVG drawn on the server (lib/qr.server). */
+  qr?: string | null;
   done?: boolean;
 };
 
@@ -110,7 +116,16 @@ function TwoFactor({ enabled, result }: { enabled: boolean; result: ActionData |
   if (enrolment)
     return (
       <Form method="post">
-        <p>Add this account to your authenticator app, then type the code it shows.</p>
+        <p>Scan this code with your authenticator app, then type the code it shows.</p>
+        {result?.qr ? (
+          <figure className="totp-qr">
+            {/* Drawn on the server from the set-up link (squares only: no text or script in it). */}
+            <div dangerouslySetInnerHTML={{ __html: result.qr }} />
+            <figcaption>
+              Cannot scan it? Type the key below into the app, or open the link on your phone.
+            </figcaption>
+          </figure>
+        ) : null}
         <p>
           Key: <code data-testid="totp-secret">{enrolment.secret}</code>
         </p>

@@ -1,0 +1,45 @@
+import { createSite, createVehicle } from '@dealer/test-utils';
+import { describe, expect, it } from 'vitest';
+import { absolute, carMeta } from './seo';
+
+const origin = 'https://www.example-dealer.com.au';
+
+/** The car page's JSON-LD, as the route's meta export hands it to React Router. */
+function structuredData(meta: ReturnType<typeof carMeta>): Record<string, unknown> {
+  const entry = meta.find((m) => 'script:ld+json' in m) as { 'script:ld+json': Record<string, unknown> };
+  return entry['script:ld+json'];
+}
+
+describe('carMeta (a car page’s title, canonical and structured data)', () => {
+  it.each([
+    ['car', 'Car', 'AutoDealer'],
+    ['motorcycle', 'Motorcycle', 'MotorcycleDealer'],
+    ['rv', 'Vehicle', 'AutoDealer'],
+  ] as const)('a %s site’s stock is a schema.org %s offered by a schema.org %s', (template, type, seller) => {
+    const site = createSite({ template });
+    const car = createVehicle({ price: 32990 });
+    const ld = structuredData(carMeta({ site, origin, car }));
+    expect(ld['@type']).toBe(type);
+    expect(ld.offers).toMatchObject({ '@type': 'Offer', seller: { '@type': seller, name: site.name } });
+  });
+
+  it('a rental car is a schema.org Car with no sale offer (its price is per day)', () => {
+    const ld = structuredData(
+      carMeta({ site: createSite({ template: 'rental' }), origin, car: createVehicle() }),
+    );
+    expect(ld['@type']).toBe('Car');
+    expect(ld.offers).toBeUndefined();
+  });
+
+  it('names the car, with an absolute canonical URL on the tenant’s origin', () => {
+    const site = createSite();
+    const car = createVehicle();
+    const meta = carMeta({ site, origin, car });
+    expect(meta).toContainEqual({ title: `${car.name} | ${site.name}` });
+    expect(structuredData(meta).url).toMatch(/^https:\/\/www\.example-dealer\.com\.au\//);
+  });
+
+  it('absolute: a path on the origin', () => {
+    expect(absolute(origin, '/cars/x')).toBe(`${origin}/cars/x`);
+  });
+});
