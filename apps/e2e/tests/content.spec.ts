@@ -91,7 +91,7 @@ test.describe('content pages (§1 page builder)', () => {
   }) => {
     await page.goto(siteUrl('harbour-auto', '/service'));
     await expect(page.getByRole('heading', { level: 1, name: 'Service Centre' })).toBeVisible();
-    await page.getByRole('button', { name: 'How do I book?' }).click();
+    await page.locator('summary', { hasText: 'How do I book?' }).click();
     await expect(page.getByText(/Call .* or send an enquiry/)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Send an enquiry' })).toBeVisible();
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures.js';
+import { expect, holdScripts, hydrated, isHydrated, test } from './fixtures.js';
 
 // The page paints before its JavaScript is fetched (apps/web/app/lib/paint-first.ts), then hydrates —
 // the listing's cards each in their own boundary, after the page (packages/ui CarGrid) — in Chromium.
@@ -79,6 +79,53 @@ test.describe('paint first, then hydrate (harbour-auto)', () => {
     await hydrated(page.locator('.site-header .logo'));
     const heart = page.locator('.car-card').nth(5).locator('button.favourite');
     await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+test.describe('a question tapped before the scripts arrive (harbour-auto)', () => {
+  test('the Sell My Car FAQ opens from the painted page and stays open through hydration', async ({
+    page,
+    server,
+  }) => {
+    const scripts = await holdScripts(page);
+    await page.goto(siteUrl(server.port, '/sell-my-car'), { waitUntil: 'commit' });
+    await expect.poll(scripts.waiting).toBeGreaterThan(0);
+    const question = page.locator('summary', { hasText: /Why is there no online estimate/ });
+    const answer = page.getByText(/over 7 years old or with more than 100,000 km/);
+    await expect(answer).toBeHidden();
+    expect(await isHydrated(question)).toBe(false);
+    await question.click();
+    await expect(answer).toBeVisible();
+
+    await scripts.release();
+    await hydrated(page.locator('.site-header .logo'));
+    await expect(answer).toBeVisible();
+    await question.click();
+    await expect(answer).toBeHidden();
+  });
+});
+
+test.describe('a button tapped before the scripts arrive does its job once they run (harbour-auto)', () => {
+  test('a heart tapped on the painted listing is saved once React runs, even if tapped twice', async ({
+    page,
+    server,
+  }) => {
+    const scripts = await holdScripts(page);
+    await page.goto(siteUrl(server.port, '/search/new-used-and-demo-cars'), { waitUntil: 'commit' });
+    await expect.poll(scripts.waiting).toBeGreaterThan(0);
+    const heart = page.locator('.car-card').nth(5).locator('button.favourite');
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(await isHydrated(heart)).toBe(false);
+    // Nothing happens yet, so the shopper taps again: they meant one favourite.
+    await heart.click();
+    await heart.click();
+
+    await scripts.release();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    // Saved once (not toggled back off): still saved on the next visit.
+    await page.reload();
+    await hydrated(heart);
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
   });
 });

@@ -208,8 +208,8 @@ export const Faq: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const question = canvas.getByRole('button', { name: 'How do I book?' });
-    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    const question = canvas.getByRole('heading', { level: 3, name: 'How do I book?' });
+    await expect(question.closest('details')?.open).toBe(false);
     question.click();
     await expect(await canvas.findByRole('link', { name: '02 9999 0000' })).toBeVisible();
   },

@@ -13,17 +13,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const question = (canvasElement: HTMLElement, text: string) =>
-  within(canvasElement).getByRole('button', { name: text });
+/** A question's disclosure: the `<details>` whose summary holds the question's heading. */
+const question = (canvasElement: HTMLElement, text: string) => {
+  const heading = within(canvasElement).getByRole('heading', { level: 3, name: text });
+  return {
+    summary: heading.closest('summary') as HTMLElement,
+    details: heading.closest('details') as HTMLDetailsElement,
+  };
+};
 
 const NO_ESTIMATE = 'Why is there no online estimate for my car?';
 
 export const Closed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const buttons = canvas.getAllByRole('button');
-    await expect(buttons).toHaveLength(5);
-    for (const button of buttons) await expect(button).toHaveAttribute('aria-expanded', 'false');
+    const items = canvasElement.querySelectorAll('details');
+    await expect(items).toHaveLength(5);
+    for (const item of items) await expect(item.open).toBe(false);
     await expect(canvas.queryByText(/over 7 years old/)).not.toBeVisible();
   },
 };
@@ -31,9 +37,9 @@ export const Closed: Story = {
 export const Open: Story = {
   name: 'Open (one question expanded)',
   play: async ({ canvasElement }) => {
-    const button = question(canvasElement, NO_ESTIMATE);
-    await userEvent.click(button);
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const { summary, details } = question(canvasElement, NO_ESTIMATE);
+    await userEvent.click(summary);
+    await expect(details.open).toBe(true);
     // §2: no online estimate for cars over 7 years or 100,000 km.
     await expect(
       within(canvasElement).getByText(/over 7 years old or with more than 100,000 km/),
@@ -44,16 +50,18 @@ export const Open: Story = {
 export const Toggle: Story = {
   name: 'Toggles open and closed',
   play: async ({ canvasElement }) => {
-    const button = question(canvasElement, NO_ESTIMATE);
+    const { summary, details } = question(canvasElement, NO_ESTIMATE);
     const answer = within(canvasElement).getByText(/over 7 years old/);
-    await userEvent.click(button);
+    await userEvent.click(summary);
     await expect(answer).toBeVisible();
-    await userEvent.click(button);
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(summary);
+    await expect(details.open).toBe(false);
     await expect(answer).not.toBeVisible();
     // Questions open independently.
-    await userEvent.click(question(canvasElement, 'Is the online estimate a guaranteed offer?'));
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    const other = question(canvasElement, 'Is the online estimate a guaranteed offer?');
+    await userEvent.click(other.summary);
+    await expect(other.details.open).toBe(true);
+    await expect(details.open).toBe(false);
   },
 };
 

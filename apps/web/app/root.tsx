@@ -1,10 +1,10 @@
 import { privacyPath, savedCarsPath } from '@dealer/site-registry';
 import {
-  closeEarlyClicks,
   FormTokenProvider,
   LeadServicesProvider,
   LinkProvider,
   ReservationModeProvider,
+  replayEarlyTaps,
   SiteFooter,
   SiteHeader,
   themeStyle,
@@ -72,8 +72,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const leadServices = useReportedLeadServices(useAppLeadServices(site), data?.errorReportingDsn, site?.slug);
   useVisitTracking();
   // The page has hydrated and every part of it has taken its early clicks (children's effects run
-  // first): from here React's handlers count taps, on shop and console pages alike.
-  useEffect(() => closeEarlyClicks(), []);
+  // first; the noting stopped when React started, entry.client.tsx): replay the taps on buttons that
+  // needed React (a heart, Show number), each once. In a task of their own: React hydrates a card not
+  // yet hydrated on the spot for a tap, which it cannot do from inside its own effects.
+  useEffect(() => {
+    const replay = setTimeout(replayEarlyTaps, 0);
+    return () => clearTimeout(replay);
+  }, []);
   return (
     <html lang={site?.country === 'NZ' ? 'en-NZ' : 'en-AU'}>
       <head>

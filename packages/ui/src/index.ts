@@ -14,6 +14,8 @@ export {
   closeEarlyClicks,
   EARLY_CLICK_SELECTOR,
   EARLY_CLICKS_SCRIPT,
+  EARLY_TAP_SELECTOR,
+  replayEarlyTaps,
   takeEarlyClicks,
 } from './analytics/early-clicks';
 export { toggleFavourite } from './analytics/favourite';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { closeEarlyClicks, EARLY_CLICKS_SCRIPT, takeEarlyClicks } from './early-clicks';
+import { closeEarlyClicks, EARLY_CLICKS_SCRIPT, replayEarlyTaps, takeEarlyClicks } from './early-clicks';
 
 /** The page's inline script, run as the browser runs it (a fresh queue and listener per test). */
 let stop: () => void;
@@ -23,7 +23,11 @@ beforeEach(() => {
   document.body.innerHTML = `
     <a id="call" href="tel:0299990000"><span id="inner">Call 02 9999 0000</span></a>
     <a id="map" href="https://maps.example/" data-early-click="directions" data-location-id="7">Get directions</a>
-    <a id="other" href="/stock">Stock</a>`;
+    <a id="other" href="/stock">Stock</a>
+    <button id="heart" type="button"><span id="heart-icon">♥</span></button>
+    <button id="reveal" type="button">Show number</button>
+    <button id="off" type="button">Off</button>
+    <form><button id="send">Send</button><button id="submit" type="submit">Submit</button></form>`;
 });
 afterEach(() => {
   stop();
@@ -67,5 +71,64 @@ describe('early clicks (taps before the page hydrated)', () => {
     click('call');
     expect(takeEarlyClicks('a[href^="tel:"]')).toEqual([]);
     expect(() => closeEarlyClicks()).not.toThrow();
+  });
+});
+
+describe('early taps on buttons that need React (replayed once it runs)', () => {
+  /** Counts the clicks each button receives from now on (what React's handler would see). */
+  function counting(): Record<string, number> {
+    const seen: Record<string, number> = {};
+    for (const button of document.querySelectorAll('button'))
+      button.addEventListener('click', (event) => {
+        event.preventDefault(); // the test's form must not submit
+        seen[button.id] = (seen[button.id] ?? 0) + 1;
+      });
+    return seen;
+  }
+
+  it('replays each tapped button once, in the order first tapped, and not links or submit buttons', () => {
+    click('reveal');
+    click('heart-icon');
+    click('heart');
+    click('heart');
+    click('send');
+    click('submit');
+    click('call');
+    closeEarlyClicks();
+    const seen = counting();
+    const order: string[] = [];
+    for (const id of ['heart', 'reveal'])
+      document.getElementById(id)?.addEventListener('click', () => order.push(id));
+    expect(replayEarlyTaps()).toBe(2);
+    expect(seen).toEqual({ reveal: 1, heart: 1 });
+    expect(order).toEqual(['reveal', 'heart']);
+    expect(replayEarlyTaps()).toBe(0); // given out once
+  });
+
+  it('does not note taps after React started listening, so React and the replay never both act', () => {
+    closeEarlyClicks();
+    click('heart');
+    const seen = counting();
+    expect(replayEarlyTaps()).toBe(0);
+    expect(seen).toEqual({});
+  });
+
+  it('skips a tapped button that is gone or disabled by the time React runs', () => {
+    click('heart');
+    click('reveal');
+    click('off');
+    closeEarlyClicks();
+    document.getElementById('heart')?.remove();
+    (document.getElementById('off') as HTMLButtonElement).disabled = true;
+    const seen = counting();
+    expect(replayEarlyTaps()).toBe(1);
+    expect(seen).toEqual({ reveal: 1 });
+  });
+
+  it('replays nothing on a page without the script', () => {
+    stop();
+    delete (window as unknown as Record<string, unknown>).__dealerEarlyClicks;
+    click('heart');
+    expect(replayEarlyTaps()).toBe(0);
   });
 });

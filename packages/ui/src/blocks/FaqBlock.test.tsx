@@ -4,7 +4,7 @@ import { FaqBlock } from './FaqBlock';
 import { parseBlock, textOf } from './test-support';
 
 describe('FaqBlock (§1 FAQ through the shared Faq)', () => {
-  it('renders questions as collapsed buttons and answers as sanitised HTML with links', () => {
+  it('renders questions as closed disclosures and answers as sanitised HTML with links', () => {
     const block = parseBlock({
       id: 'f',
       type: 'faq',
@@ -18,7 +18,9 @@ describe('FaqBlock (§1 FAQ through the shared Faq)', () => {
     });
     const html = renderToString(<FaqBlock block={block} />);
     expect(textOf(html)).toContain('Service questions');
-    expect(html).toContain('aria-expanded="false"');
+    expect(html).toContain(
+      '<details class="faq__item"><summary class="faq__question"><h3>How do I book?</h3>',
+    );
     expect(html).toContain('<p><span>Call <a href="tel:0299990000">02 9999 0000</a></span></p>');
     expect(html).not.toContain('script');
   });

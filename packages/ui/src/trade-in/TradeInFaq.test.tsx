@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 
 import { createSite } from '@dealer/test-utils';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Faq, TRADE_IN_FAQ, tradeInFaq } from './TradeInFaq';
 
@@ -13,20 +15,37 @@ describe('trade-in FAQ (§2)', () => {
     expect(TRADE_IN_FAQ.some((item) => /7 years.*100,000 km/.test(String(item.answer)))).toBe(true);
   });
 
-  it('toggles each answer open and closed with aria-expanded on a button controlling its region', () => {
+  it('renders each question as a closed native disclosure whose summary holds the question heading', () => {
     render(<Faq items={TRADE_IN_FAQ} />);
-    const button = screen.getByRole('button', { name: /Why is there no online estimate/ });
-    const region = document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
-    expect(button.getAttribute('aria-expanded')).toBe('false');
-    expect(region.hidden).toBe(true);
-    fireEvent.click(button);
-    expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(region.hidden).toBe(false);
-    // A named <section> is a region landmark.
-    expect(region.tagName).toBe('SECTION');
-    expect(region.getAttribute('aria-labelledby')).toBe(button.id);
-    fireEvent.click(button);
-    expect(region.hidden).toBe(true);
+    const items = document.querySelectorAll('details.faq__item');
+    expect(items).toHaveLength(5);
+    for (const item of items) expect((item as HTMLDetailsElement).open).toBe(false);
+    const heading = screen.getByRole('heading', { level: 3, name: /Why is there no online estimate/ });
+    expect(heading.parentElement?.tagName).toBe('SUMMARY');
+    expect(heading.closest('details')?.querySelector('.faq__answer')?.textContent).toMatch(/7 years old/);
+  });
+
+  it('keeps a question opened before hydration open once React hydrates, and the others closed', async () => {
+    const faq = <Faq items={TRADE_IN_FAQ} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(faq);
+    document.body.append(container);
+    const early = container.querySelectorAll('details')[1] as HTMLDetailsElement;
+    early.open = true; // the shopper taps the question while the scripts are still on their way
+    await act(async () => {
+      hydrateRoot(container, faq);
+    });
+    const open = [...container.querySelectorAll('details')].map((item) => item.open);
+    expect(open).toEqual([false, true, false, false, false]);
+    container.remove();
+  });
+
+  it('server-renders closed disclosures that work before the scripts run', () => {
+    const html = renderToString(<Faq items={TRADE_IN_FAQ} title="Trade-in questions" />);
+    expect(html.match(/<details class="faq__item">/g)).toHaveLength(5);
+    expect(html).not.toContain(' open');
+    expect(html).not.toContain('<button');
+    expect(html).toContain('Trade-in questions');
   });
 });
 

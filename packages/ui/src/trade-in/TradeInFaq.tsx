@@ -1,5 +1,5 @@
 import { type Site, vehicleNoun } from '@dealer/site-registry';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 
 export interface FaqItem {
   question: string;
@@ -44,7 +44,13 @@ export const TRADE_IN_FAQ: readonly FaqItem[] = tradeInFaq({
   vehicle: { used_label: 'used' },
 });
 
-/** A collapsible FAQ (§2): each question is a button with aria-expanded controlling its answer region. */
+/**
+ * A collapsible FAQ (§2). Each question is a native disclosure (`<details>` / `<summary>`): it opens and
+ * closes from the server's HTML, before the page's scripts have run and without them, is announced as an
+ * expandable button with its state, and the browser's find-in-page opens the answer that holds a match.
+ * Questions open independently. React keeps no state for them, so hydration never closes one the shopper
+ * opened early.
+ */
 export function Faq({
   items,
   title = 'Frequently asked questions',
@@ -52,47 +58,21 @@ export function Faq({
   items: readonly FaqItem[];
   title?: string;
 }) {
-  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const id = useId();
-  const toggle = (index: number) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (next.has(index)) next.delete(index);
-      else next.add(index);
-      return next;
-    });
   return (
     <section className="faq" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
-      {items.map((item, index) => {
-        const expanded = open.has(index);
-        return (
-          <div className="faq__item" key={item.question}>
-            <h3 className="faq__question">
-              <button
-                type="button"
-                id={`${id}-q${index}`}
-                aria-expanded={expanded}
-                aria-controls={`${id}-a${index}`}
-                onClick={() => toggle(index)}
-              >
-                {item.question}
-                <span className="faq__icon" aria-hidden="true">
-                  {expanded ? '−' : '+'}
-                </span>
-              </button>
-            </h3>
-            <section
-              id={`${id}-a${index}`}
-              aria-labelledby={`${id}-q${index}`}
-              className="faq__answer"
-              hidden={!expanded}
-            >
-              <p>{item.answer}</p>
-            </section>
+      {items.map((item) => (
+        <details className="faq__item" key={item.question}>
+          <summary className="faq__question">
+            <h3>{item.question}</h3>
+            <span className="faq__icon" aria-hidden="true" />
+          </summary>
+          <div className="faq__answer">
+            <p>{item.answer}</p>
           </div>
-        );
-      })}
+        </details>
+      ))}
     </section>
   );
 }
