@@ -101,6 +101,17 @@ export async function holdScripts(page: Page) {
 }
 
 /**
+ * Opens the page with its scripts held (a phone on a slow line) once it is painted and asking for them:
+ * what the shopper does then lands on the server's HTML. `release()` lets the scripts run.
+ */
+export async function openHeld(page: Page, url: string) {
+  const scripts = await holdScripts(page);
+  await page.goto(url, { waitUntil: 'commit' });
+  await expect.poll(scripts.waiting).toBeGreaterThan(0);
+  return scripts;
+}
+
+/**
  * Chromium now and then answers "Unable to capture screenshot" when its compositor misses a frame on a
  * busy machine (CI, two workers): that is the browser's hiccup, not the page's, so it is asked again after
  * the next frames. Any other error, or a third miss, fails the test.

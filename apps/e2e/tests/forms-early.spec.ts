@@ -1,20 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { dealerInbox, expect, holdScripts, isHydrated, test } from './fixtures.js';
+import type { APIRequestContext } from '@playwright/test';
+import { dealerInbox, expect, isHydrated, openHeld, test } from './fixtures.js';
 
 // A shopper on a slow line types into a lead form that is painted before its JavaScript has arrived
 // (apps/web/app/lib/paint-first.ts): when the scripts run and React hydrates the form, everything typed,
 // chosen and ticked stays, and the lead sent carries it (packages/ui useEarlyInput), in Chromium.
-
-/**
- * Opens the page with its scripts held (a phone on a slow line) once it is painted and asking for them:
- * the shopper's input then goes into the server's HTML. `release()` lets the scripts run.
- */
-async function openHeld(page: Page, url: string) {
-  const scripts = await holdScripts(page);
-  await page.goto(url, { waitUntil: 'commit' });
-  await expect.poll(scripts.waiting).toBeGreaterThan(0);
-  return scripts;
-}
 
 async function inboxLead(request: APIRequestContext, port: number, password: string, email: string) {
   const leads = await dealerInbox(request, port, 'harbour-auto', password);

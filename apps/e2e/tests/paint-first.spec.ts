@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, holdScripts, hydrated, isHydrated, test } from './fixtures.js';
+import { expect, hydrated, isHydrated, openHeld, test } from './fixtures.js';
 
 // The page paints before its JavaScript is fetched (apps/web/app/lib/paint-first.ts), then hydrates —
 // the listing's cards each in their own boundary, after the page (packages/ui CarGrid) — in Chromium.
@@ -88,9 +88,7 @@ test.describe('a question tapped before the scripts arrive (harbour-auto)', () =
     page,
     server,
   }) => {
-    const scripts = await holdScripts(page);
-    await page.goto(siteUrl(server.port, '/sell-my-car'), { waitUntil: 'commit' });
-    await expect.poll(scripts.waiting).toBeGreaterThan(0);
+    const scripts = await openHeld(page, siteUrl(server.port, '/sell-my-car'));
     const question = page.locator('summary', { hasText: /Why is there no online estimate/ });
     const answer = page.getByText(/over 7 years old or with more than 100,000 km/);
     await expect(answer).toBeHidden();
@@ -111,9 +109,7 @@ test.describe('a button tapped before the scripts arrive does its job once they 
     page,
     server,
   }) => {
-    const scripts = await holdScripts(page);
-    await page.goto(siteUrl(server.port, '/search/new-used-and-demo-cars'), { waitUntil: 'commit' });
-    await expect.poll(scripts.waiting).toBeGreaterThan(0);
+    const scripts = await openHeld(page, siteUrl(server.port, '/search/new-used-and-demo-cars'));
     const heart = page.locator('.car-card').nth(5).locator('button.favourite');
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     expect(await isHydrated(heart)).toBe(false);
