@@ -104,7 +104,7 @@ test.describe('a question tapped before the scripts arrive (harbour-auto)', () =
   });
 });
 
-test.describe('a button tapped before the scripts arrive does its job once they run (harbour-auto)', () => {
+test.describe('a tap or a choice made before the scripts arrive is done once they run (harbour-auto)', () => {
   test('a heart tapped on the painted listing is saved once React runs, even if tapped twice', async ({
     page,
     server,
@@ -123,5 +123,18 @@ test.describe('a button tapped before the scripts arrive does its job once they 
     await page.reload();
     await hydrated(heart);
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('a sort chosen on the painted listing is applied once React runs', async ({ page, server }) => {
+    const scripts = await openHeld(page, siteUrl(server.port, '/search/new-used-and-demo-cars'));
+    const sort = page.getByLabel('Sort by');
+    await expect(sort).toBeVisible();
+    expect(await isHydrated(sort)).toBe(false);
+    await sort.selectOption({ label: 'Lowest Price' });
+
+    await scripts.release();
+    await expect(page).toHaveURL(/[?&]sortBy=price_asc\b/);
+    await expect(sort).toHaveValue('price_asc');
+    await hydrated(sort);
   });
 });

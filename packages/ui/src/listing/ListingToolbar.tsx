@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { useEarlyValue } from '../hooks/use-early-value';
 import { UiLink } from '../link';
 import type { ListingView } from './connect-listing';
 import type { RefineFormProps } from './FilterPanel';
@@ -7,10 +8,16 @@ function PlainForm(props: { action: string; method: 'get'; className?: string; c
   return <form {...props} />;
 }
 
-/** Result count (announced on change), active refinement chips, clear all and the sort select. */
+/**
+ * Result count (announced on change), active refinement chips, clear all and the sort select. Choosing a
+ * sort submits at once; one chosen before the page hydrated is submitted as soon as it has.
+ */
 export function ListingToolbar({ view, refine }: { view: ListingView; refine: RefineFormProps }) {
   const Form = refine.Form ?? PlainForm;
-  const selected = view.sort.find((s) => s.selected)?.value;
+  const selected = view.sort.find((s) => s.selected)?.value ?? view.sort[0]?.value ?? '';
+  const sortBy = useRef<HTMLSelectElement>(null);
+  // In a task of its own: the app's Form navigates, which the router takes once it has hydrated.
+  useEarlyValue(sortBy, selected, () => setTimeout(() => sortBy.current?.form?.requestSubmit(), 0));
   return (
     <div className="toolbar">
       <p className="toolbar__count" role="status" aria-live="polite">
@@ -41,6 +48,7 @@ export function ListingToolbar({ view, refine }: { view: ListingView; refine: Re
         <input type="hidden" name="op" value="sort" />
         <label htmlFor="sort-by">Sort by</label>
         <select
+          ref={sortBy}
           id="sort-by"
           name="sortBy"
           defaultValue={selected}
