@@ -3,8 +3,9 @@
 // BFF with the web app's server build (rendered on worker threads, as npm start does), in headless Debian
 // Chromium. Each page runs BENCH_LH_RUNS times (default 3); every figure printed is the median of its runs.
 // BENCH_LH_SITES (default harbour-auto,northside-skoda,gateway-used); BENCH_SKIP_LOAD=1 /
-// BENCH_SKIP_LIGHTHOUSE=1 skip a part.
-import { mkdtempSync, rmSync } from 'node:fs';
+// BENCH_SKIP_LIGHTHOUSE=1 skip a part; BENCH_LH_REPORTS=<folder> keeps every run's Lighthouse report
+// (JSON) there, to see what a figure is made of (its long tasks, script boot-up, main-thread breakdown).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -73,6 +74,9 @@ async function pagesOf(slug) {
   ];
 }
 
+const REPORTS = process.env.BENCH_LH_REPORTS;
+let reportCount = 0;
+
 async function measure(url) {
   // Lighthouse's default config is the mobile preset (Moto G Power, slow 4G, 4x CPU throttling).
   const result = await lighthouse(url, {
@@ -83,6 +87,11 @@ async function measure(url) {
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (REPORTS) {
+    mkdirSync(REPORTS, { recursive: true });
+    const name = `${String(++reportCount).padStart(2, '0')}-${new URL(url).hostname.split('.')[0]}-${new URL(url).pathname.replace(/\W+/g, '_')}.json`;
+    writeFileSync(join(REPORTS, name), JSON.stringify(lhr));
+  }
   const failing = Object.values(lhr.audits)
     .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
     .map((a) => {

@@ -174,6 +174,8 @@ export {
   facetLabel,
   facetValuesOf,
   type ListingView,
+  listingCanonicalHref,
+  listingTitle,
   type PageLinkView,
   type PriceBandView,
   type RangeView,

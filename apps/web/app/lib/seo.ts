@@ -9,7 +9,7 @@ import {
   vehicleDetailPath,
   vehicleNoun,
 } from '@dealer/site-registry';
-import { connectListing, type ListingPage } from '@dealer/ui';
+import { type ListingPage, listingCanonicalHref, listingTitle } from '@dealer/ui';
 import type { MetaDescriptor } from 'react-router';
 
 /** Absolute URL on the tenant's origin (canonical, Open Graph and JSON-LD need absolute URLs). */
@@ -48,13 +48,19 @@ export function actionsSentence(site: Site): string {
 /** §2 listing SEO: title from the chosen segments, canonical listing URL, ItemList JSON-LD of the page. */
 export function listingMeta(data: { site: Site; origin: string; state: SearchState; result: ListingPage }) {
   const { site, origin, state, result } = data;
-  const view = connectListing(site, state, result);
   const noun = vehicleNoun(site, { plural: true, lowercase: true });
-  const title = `${view.title} | ${site.name}`;
+  const title = `${listingTitle(site, state)} | ${site.name}`;
   const description = `Browse ${result.totalHits} ${noun} ${offerWords(site)} at ${site.name} in ${site.city}. ${actionsSentence(site)}`;
   const first = result.cards[0];
   return [
-    ...base(site, origin, title, description, view.canonicalHref, first?.image ?? undefined),
+    ...base(
+      site,
+      origin,
+      title,
+      description,
+      listingCanonicalHref(site, state, result),
+      first?.image ?? undefined,
+    ),
     { property: 'og:type', content: 'website' },
     {
       'script:ld+json': {

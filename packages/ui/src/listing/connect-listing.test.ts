@@ -1,7 +1,7 @@
 import { createSearchState } from '@dealer/search-query';
 import { demoRegistry } from '@dealer/site-registry';
 import { describe, expect, it } from 'vitest';
-import { connectListing } from './connect-listing';
+import { connectListing, listingCanonicalHref, listingTitle } from './connect-listing';
 import type { ListingResult } from './result';
 
 const registry = demoRegistry();
@@ -45,5 +45,31 @@ describe('connectListing words per seller kind (§1)', () => {
     const state = createSearchState({ refinements: { dealership_slug: ['harbour-toyota'] } });
     const view = connectListing(site('harbour-auto'), state, result);
     expect(view.chips.map((c) => c.label)).toEqual(['Dealership: Harbour Toyota']);
+  });
+});
+
+describe('listingTitle and listingCanonicalHref (the page meta, without the whole view)', () => {
+  it('should give the view its title and canonical URL, so the two never differ', () => {
+    const harbour = site('harbour-auto');
+    const state = createSearchState({
+      refinements: { car_type: ['used'], make: ['Toyota'] },
+      sortBy: 'price_asc',
+      tracking: { utm_source: 'facebook' },
+    });
+    const withFacets = { ...result, facets: { make: { Toyota: 3, Kia: 2 }, car_type: { used: 5 } } };
+    const view = connectListing(harbour, state, withFacets);
+    expect(listingTitle(harbour, state)).toBe(view.title);
+    expect(listingTitle(harbour, state)).toMatch(/Toyota.*Cars for sale$/);
+    expect(listingCanonicalHref(harbour, state, withFacets)).toBe(view.canonicalHref);
+    expect(view.canonicalHref).not.toContain('utm_source');
+  });
+
+  it('should list facet values in name order', () => {
+    const view = connectListing(site('harbour-auto'), createSearchState(), {
+      ...result,
+      facets: { make: { Volvo: 1, audi: 1, BMW: 2, Kia: 1 } },
+    });
+    const makes = view.refinementLists.find((list) => list.facet === 'make');
+    expect(makes?.items.map((item) => item.value)).toEqual(['audi', 'BMW', 'Kia', 'Volvo']);
   });
 });

@@ -160,6 +160,34 @@ export function facetValuesOf(result: Pick<ListingResult, 'facets'>): ListingUrl
   );
 }
 
+/** Facet values in name order: one collator, not one made per comparison by `localeCompare(b, 'en')`. */
+const BY_NAME = new Intl.Collator('en');
+
+/**
+ * §2 the listing's heading, in the seller's words and the chosen segments: 'Used Toyota SUV cars for
+ * sale', 'Cars for hire'. The page's `<title>` uses it too, without building the whole view.
+ */
+export function listingTitle(site: Site, state: SearchState): string {
+  const chosenCondition =
+    state.refinements.car_type?.length === 1 ? state.refinements.car_type[0] : undefined;
+  const titleParts = [
+    chosenCondition ? valueLabel(site, 'car_type', chosenCondition) : null,
+    ...(state.refinements.make?.length === 1 ? state.refinements.make : []),
+    ...(state.refinements.body?.length === 1 ? state.refinements.body : []),
+  ].filter((part): part is string => Boolean(part));
+  // §1 each seller reads as what it is: 'Cars for sale', 'Cars on subscription', 'Cars for hire'.
+  return [...titleParts, vehicleNoun(site, { plural: true }), offerWords(site)].join(' ');
+}
+
+/** §2 the listing's canonical URL: its state without tracking parameters. */
+export function listingCanonicalHref(
+  site: Site,
+  state: SearchState,
+  result: Pick<ListingResult, 'facets'>,
+): string {
+  return listingUrl(site, { ...state, tracking: {} }, { facetValues: facetValuesOf(result) });
+}
+
 function pageWindow(current: number, pages: number): number[] {
   const first = Math.max(0, Math.min(current - 2, pages - 5));
   const last = Math.min(pages - 1, first + 4);
@@ -200,7 +228,7 @@ export function connectListing(
     const chosen = state.refinements[facet] ?? [];
     const values = [...new Set([...Object.keys(counts), ...chosen])];
     if (values.length === 0) continue;
-    values.sort((a, b) => a.localeCompare(b, 'en'));
+    values.sort(BY_NAME.compare);
     refinementLists.push({
       facet,
       label: facetLabel(facet),
@@ -257,17 +285,8 @@ export function connectListing(
 
   const pages = result.pages;
   const page = Math.min(state.page, Math.max(0, pages - 1));
-  const chosenCondition =
-    state.refinements.car_type?.length === 1 ? state.refinements.car_type[0] : undefined;
-  const titleParts = [
-    chosenCondition ? valueLabel(site, 'car_type', chosenCondition) : null,
-    ...(state.refinements.make?.length === 1 ? state.refinements.make : []),
-    ...(state.refinements.body?.length === 1 ? state.refinements.body : []),
-  ].filter((part): part is string => Boolean(part));
-
   return {
-    // §1 each seller reads as what it is: 'Cars for sale', 'Cars on subscription', 'Cars for hire'.
-    title: [...titleParts, plural, offerWords(site)].join(' '),
+    title: listingTitle(site, state),
     resultCountText: `${result.totalHits.toLocaleString('en-AU')} ${
       result.totalHits === 1 ? vehicleNoun(site) : plural
     } found`,
@@ -287,7 +306,7 @@ export function connectListing(
         href: url(setPage(state, p)),
       })),
     },
-    canonicalHref: url({ ...state, tracking: {} }),
+    canonicalHref: listingCanonicalHref(site, state, result),
     query: state.query,
     showResultsText: `Show ${result.totalHits.toLocaleString('en-AU')} ${vehicleNoun(site, {
       plural: result.totalHits !== 1,
