@@ -85,7 +85,12 @@ async function openData(
 
   let store: Store;
   try {
-    store = await Store.open({ dataDir, databaseUrl: options.databaseUrl, schema: options.databaseSchema });
+    store = await Store.open({
+      dataDir,
+      databaseUrl: options.databaseUrl,
+      schema: options.databaseSchema,
+      now,
+    });
   } catch (error) {
     inventory.close();
     throw error;
@@ -104,7 +109,7 @@ async function openData(
       // A fresh machine has no Stripe keys: only the demo registry falls back to dealer-confirmed requests.
       demoFallback: demo,
       ...options.reservations,
-      onChanged: (site, changes) => mirrorReservationStatus(store.db, site, changes),
+      onChanged: (site, changes) => mirrorReservationStatus(store.db, site, changes, now()),
       sweepLease: sweepLease(store, options),
     });
     counters = openCounterStore(options.counters ?? {}, store.db);

@@ -94,7 +94,12 @@ describe('reserve lead (§9 event 42)', () => {
     });
 
     it("updates the lead of this site's reservation only", async () => {
-      await mirrorReservationStatus(db, 'a', [{ id: 'r1', status: 'expired' }]);
+      await mirrorReservationStatus(
+        db,
+        'a',
+        [{ id: 'r1', status: 'expired' }],
+        new Date('2026-11-28T11:00:00Z'),
+      );
       const { rows } = await db.query<{ site_slug: string; data: Record<string, unknown> }>(
         'SELECT site_slug, data FROM leads ORDER BY site_slug',
       );

@@ -76,12 +76,13 @@ export async function mirrorReservationStatus(
   db: SqlExecutor,
   site: string,
   changes: readonly { id: string; status: string }[],
+  at: Date,
 ): Promise<void> {
   for (const change of changes) {
     await db.query(
-      `UPDATE leads SET data = jsonb_set(data, '{reservation_status}', to_jsonb($3::text)), updated_at = now()
+      `UPDATE leads SET data = jsonb_set(data, '{reservation_status}', to_jsonb($3::text)), updated_at = $4
         WHERE site_slug = $1 AND data->>'reservation_id' = $2`,
-      [site, change.id, change.status],
+      [site, change.id, change.status, at.toISOString()],
     );
   }
 }

@@ -101,7 +101,7 @@ async function assignRoute(c: AppContext, deps: AppDeps): Promise<Response> {
           ? 'new'
           : work.status;
     await setAssignee(tx, id, assigneeId, status, deps.now());
-    if (assigneeId && assigneeId !== work.assigneeId) await notifyAssignee(tx, work, assigneeId);
+    if (assigneeId && assigneeId !== work.assigneeId) await notifyAssignee(tx, work, assigneeId, deps.now());
     const before = { assigneeId: work.assigneeId, status: work.status };
     const target = { type: 'lead', id };
     const audit = {

@@ -166,10 +166,10 @@ async function reserve(
 }
 
 /** A reservation's change reaches the held-car set (search reads 'Reserved' from it) and its reserve lead. */
-export function reservationMirror(deps: Pick<AppDeps, 'store' | 'log'>, reservations: Reservations) {
+export function reservationMirror(deps: Pick<AppDeps, 'store' | 'log' | 'now'>, reservations: Reservations) {
   return (site: string, changes: { id: string; status: string }[]) => {
     reservations.held.invalidate();
-    return mirrorReservationStatus(deps.store.db, site, changes).catch((error: Error) =>
+    return mirrorReservationStatus(deps.store.db, site, changes, deps.now()).catch((error: Error) =>
       deps.log(`reservations: lead status update failed: ${error.message}`),
     );
   };

@@ -43,7 +43,7 @@ export class LeadFeed {
 
   /** Starts listening; returns the function that stops it. */
   async listen(listener: Omit<Listener, 'checkedAt'>): Promise<() => void> {
-    if (this.cursor === null || this.listeners.size === 0) this.cursor = await this.dbNow();
+    if (this.cursor === null || this.listeners.size === 0) this.cursor = this.deps.now();
     const entry = { ...listener, checkedAt: Date.now() };
     this.listeners.add(entry);
     this.timer ??= setInterval(() => void this.poll(), this.pollMs);
@@ -63,11 +63,6 @@ export class LeadFeed {
     }
   }
 
-  private async dbNow(): Promise<Date> {
-    const { rows } = await this.deps.store.db.query<{ now: Date | string }>('SELECT now() AS now');
-    return new Date(rows[0]?.now ?? Date.now());
-  }
-
   /** One round: intake, new leads since the cursor, each to the listeners who may read it. */
   async poll(): Promise<void> {
     if (this.polling || this.listeners.size === 0) return;
@@ -75,7 +70,8 @@ export class LeadFeed {
     try {
       await this.checkSessions();
       const sites = [...new Set([...this.listeners].flatMap((l) => sitesFor(l.staff, 'leads.read')))];
-      const started = await this.dbNow();
+      // Leads are stamped with the server clock (store.ts), so the cursor that follows them reads it too.
+      const started = this.deps.now();
       await intakeLeads(this.deps.store.db, this.deps.registry, sites);
       const since = new Date((this.cursor ?? started).getTime() - OVERLAP_MS);
       const rows = (await workSince(this.deps.store.db, sites, since)).filter((r) => !this.seen.has(r.id));

@@ -86,7 +86,7 @@ async function intakeOne(db: SqlDatabase, registry: Registry, lead: PendingLead)
     if (!rows[0]) return false;
     if (rule && assignee) {
       await tx.query('UPDATE assignment_rules SET last_assignee_id = $2 WHERE id = $1', [rule.id, assignee]);
-      await notifyAssignee(tx, { id: lead.id, siteSlug: site.slug, data: lead.data }, assignee);
+      await notifyAssignee(tx, { id: lead.id, siteSlug: site.slug, data: lead.data }, assignee, receivedAt);
       await writeAudit(tx, {
         actor: null,
         groupId: groupOf(site),

@@ -11,6 +11,7 @@ export async function notifyAssignee(
   tx: SqlExecutor,
   lead: { id: string; siteSlug: string; data: Record<string, unknown> },
   assigneeId: string,
+  at: Date,
 ): Promise<void> {
   const { rows } = await tx.query<{ email: string }>(
     'SELECT email FROM staff_users WHERE id = $1 AND removed_at IS NULL',
@@ -19,8 +20,15 @@ export async function notifyAssignee(
   const email = rows[0]?.email;
   if (!email) return;
   await tx.query(
-    `INSERT INTO outbox (id, site_slug, lead_id, topic, payload, status, channel, target)
-     VALUES ($1, $2, $3, 'lead.assigned', $4, 'pending', 'notify', $5)`,
-    [randomUUID(), lead.siteSlug, lead.id, JSON.stringify({ lead: lead.data, lead_id: lead.id }), email],
+    `INSERT INTO outbox (id, site_slug, lead_id, topic, payload, status, channel, target, created_at)
+     VALUES ($1, $2, $3, 'lead.assigned', $4, 'pending', 'notify', $5, $6)`,
+    [
+      randomUUID(),
+      lead.siteSlug,
+      lead.id,
+      JSON.stringify({ lead: lead.data, lead_id: lead.id }),
+      email,
+      at.toISOString(),
+    ],
   );
 }

@@ -97,7 +97,7 @@ describe.each(storeKinds)('console store on %s', (kind) => {
         now,
       ),
     );
-    for (let i = 0; i < 6; i++) await db.transaction((tx) => insertLead(tx, newTestLead(SITE)));
+    for (let i = 0; i < 6; i++) await db.transaction((tx) => insertLead(tx, newTestLead(SITE), now));
     const made = await Promise.all([intakeLeads(db, registry, [SITE]), intakeLeads(db, registry, [SITE])]);
     expect(made[0] + made[1]).toBe(6);
     const { rows } = await db.query<{ assignee_id: string; status: string; overdue_at: unknown }>(
@@ -121,7 +121,7 @@ describe.each(storeKinds)('console store on %s', (kind) => {
   it('should take a stored lead in on arrival, one run at a time however many triggers', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 3; i++)
-      ids.push((await db.transaction((tx) => insertLead(tx, newTestLead('kiwi-motors')))).id);
+      ids.push((await db.transaction((tx) => insertLead(tx, newTestLead('kiwi-motors'), now))).id);
     const trigger = intakeOnArrival({ store: { db }, registry, log: () => undefined });
     for (let i = 0; i < 5; i++) trigger();
     const deadline = Date.now() + 10_000;

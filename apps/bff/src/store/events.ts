@@ -37,12 +37,10 @@ export class Events {
 
   async record(site: string, type: string, data: Record<string, unknown>): Promise<string> {
     const id = randomUUID();
-    await this.db.query('INSERT INTO events (id, site_slug, type, data) VALUES ($1, $2, $3, $4)', [
-      id,
-      site,
-      type,
-      JSON.stringify(data),
-    ]);
+    await this.db.query(
+      'INSERT INTO events (id, site_slug, type, data, created_at) VALUES ($1, $2, $3, $4, $5)',
+      [id, site, type, JSON.stringify(data), this.now().toISOString()],
+    );
     return id;
   }
 

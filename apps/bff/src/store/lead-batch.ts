@@ -25,21 +25,21 @@ const BATCH_INSERT_SQL = `
       id uuid, site_slug text, dealership_slug text, category text, quarantined boolean, quarantine_reason text,
       lead_status text, form_completed boolean, data jsonb, update_token_hash text, consent_id uuid,
       notice_version text, purposes jsonb, outbox_id uuid, topic text, outbox_status text, payload jsonb, idem_site text,
-      idem_key text, request_hash text, response jsonb)
+      idem_key text, request_hash text, response jsonb, received_at timestamptz)
   ),
   l AS (
     INSERT INTO leads (id, site_slug, dealership_slug, category, quarantined, quarantine_reason, lead_status,
-      form_completed, data, update_token_hash)
+      form_completed, data, update_token_hash, created_at, updated_at)
     SELECT id, site_slug, dealership_slug, category, quarantined, quarantine_reason, lead_status, form_completed,
-      data, update_token_hash FROM input RETURNING id
+      data, update_token_hash, received_at, received_at FROM input RETURNING id
   ),
   c AS (
-    INSERT INTO consent_records (id, lead_id, site_slug, notice_version, purposes)
-    SELECT consent_id, id, site_slug, notice_version, purposes FROM input WHERE consent_id IS NOT NULL
+    INSERT INTO consent_records (id, lead_id, site_slug, notice_version, purposes, recorded_at)
+    SELECT consent_id, id, site_slug, notice_version, purposes, received_at FROM input WHERE consent_id IS NOT NULL
   ),
   o AS (
-    INSERT INTO outbox (id, site_slug, lead_id, topic, payload, status)
-    SELECT outbox_id, site_slug, id, topic, payload, outbox_status FROM input
+    INSERT INTO outbox (id, site_slug, lead_id, topic, payload, status, created_at)
+    SELECT outbox_id, site_slug, id, topic, payload, outbox_status, received_at FROM input
   )
   INSERT INTO idempotency_keys (site_slug, key, request_hash, status, response)
   SELECT idem_site, idem_key, request_hash, 201, response FROM input WHERE idem_key IS NOT NULL
@@ -52,6 +52,8 @@ interface QueuedLead {
   key: string | null;
   request: unknown;
   lead: NewLead;
+  /** When the server received it (its clock), not when its batch is written. */
+  receivedAt: Date;
   resolve: (result: Answer) => void;
   reject: (error: unknown) => void;
 }
@@ -82,6 +84,7 @@ function batchRow(item: QueuedLead) {
     topic: lead.outbox.topic,
     outbox_status: lead.outbox.status ?? 'pending',
     payload: { ...lead.outbox.payload, lead_id: id },
+    received_at: item.receivedAt.toISOString(),
     ...(item.key === null ? NO_KEY : idempotencyRecord(item.site, item.key, item.request, body)),
   };
   return { item, body, record };
@@ -94,11 +97,13 @@ export class LeadBatcher {
   constructor(
     private readonly db: SqlDatabase,
     private readonly keys: IdempotencyKeys,
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   create(site: string, key: string | null, request: unknown, lead: NewLead): Promise<Answer> {
+    const receivedAt = this.now();
     return new Promise((resolve, reject) => {
-      this.queue.push({ site, key, request, lead, resolve, reject });
+      this.queue.push({ site, key, request, lead, receivedAt, resolve, reject });
       this.flushing ??= this.flush();
     });
   }
@@ -128,7 +133,7 @@ export class LeadBatcher {
   private single(item: QueuedLead): Promise<void> {
     return this.keys
       .run(item.site, item.key, item.request, async (tx) => {
-        const { id, updateToken } = await insertLead(tx, item.lead);
+        const { id, updateToken } = await insertLead(tx, item.lead, item.receivedAt);
         return { status: 201, body: { id, update_token: updateToken } };
       })
       .then(item.resolve, item.reject);

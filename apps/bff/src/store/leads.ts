@@ -66,25 +66,36 @@ function normaliseLead<T extends LeadRow>(row: T): T {
   return { ...row, created_at: toIso(row.created_at), updated_at: toIso(row.updated_at) };
 }
 
-async function insertConsent(tx: SqlExecutor, leadId: string, site: string, consent: NewLead['consent']) {
+async function insertConsent(
+  tx: SqlExecutor,
+  leadId: string,
+  site: string,
+  consent: NewLead['consent'],
+  at: Date,
+) {
   if (!consent) return;
   await tx.query(
-    'INSERT INTO consent_records (id, lead_id, site_slug, notice_version, purposes) VALUES ($1, $2, $3, $4, $5)',
-    [randomUUID(), leadId, site, consent.noticeVersion, JSON.stringify(consent.purposes)],
+    `INSERT INTO consent_records (id, lead_id, site_slug, notice_version, purposes, recorded_at)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [randomUUID(), leadId, site, consent.noticeVersion, JSON.stringify(consent.purposes), at.toISOString()],
   );
 }
 
-/** Inserts a lead with its consent record and outbox row; returns the id and the (unhashed) token. */
+/**
+ * Inserts a lead with its consent record and outbox row; returns the id and the (unhashed) token. `at` is
+ * the server clock's instant (the one clock every rule reads: a lead's overdue time is counted from it).
+ */
 export async function insertLead(
   tx: SqlExecutor,
   lead: NewLead,
+  at: Date,
 ): Promise<{ id: string; updateToken: string }> {
   const id = randomUUID();
   const updateToken = newToken();
   await tx.query(
     `INSERT INTO leads (id, site_slug, dealership_slug, category, quarantined, quarantine_reason, lead_status,
-       form_completed, data, update_token_hash)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+       form_completed, data, update_token_hash, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)`,
     [
       id,
       lead.site,
@@ -96,17 +107,18 @@ export async function insertLead(
       lead.formCompleted,
       JSON.stringify(lead.data),
       sha256(updateToken),
+      at.toISOString(),
     ],
   );
-  await insertConsent(tx, id, lead.site, lead.consent);
-  await insertOutbox(
-    tx,
-    lead.site,
-    id,
-    lead.outbox.topic,
-    { ...lead.outbox.payload, lead_id: id },
-    lead.outbox.status,
-  );
+  await insertConsent(tx, id, lead.site, lead.consent, at);
+  await insertOutbox(tx, {
+    site: lead.site,
+    leadId: id,
+    topic: lead.outbox.topic,
+    payload: { ...lead.outbox.payload, lead_id: id },
+    status: lead.outbox.status,
+    at,
+  });
   return { id, updateToken };
 }
 
@@ -117,6 +129,7 @@ export async function insertLead(
 export async function updateLead(
   tx: SqlExecutor,
   update: LeadUpdate,
+  at: Date,
 ): Promise<'not_found' | 'forbidden' | { revision: number }> {
   const { rows } = await tx.query<{
     update_token_hash: string;
@@ -131,20 +144,27 @@ export async function updateLead(
   if (!safeEqualHex(row.update_token_hash, sha256(update.token))) return 'forbidden';
   const merged = { ...row.data, ...update.data };
   const updated = await tx.query<{ revision: number }>(
-    `UPDATE leads SET data = $3, lead_status = $4, form_completed = $5, revision = revision + 1, updated_at = now()
+    `UPDATE leads SET data = $3, lead_status = $4, form_completed = $5, revision = revision + 1, updated_at = $6
      WHERE id = $1 AND site_slug = $2 RETURNING revision`,
-    [update.id, update.site, JSON.stringify(merged), update.leadStatus, update.formCompleted],
+    [
+      update.id,
+      update.site,
+      JSON.stringify(merged),
+      update.leadStatus,
+      update.formCompleted,
+      at.toISOString(),
+    ],
   );
-  await insertConsent(tx, update.id, update.site, update.consent);
+  await insertConsent(tx, update.id, update.site, update.consent, at);
   // A quarantined lead stays held back from the CRM when it is updated too.
-  await insertOutbox(
-    tx,
-    update.site,
-    update.id,
-    row.quarantined ? 'lead.quarantined' : update.outbox.topic,
-    { ...update.outbox.payload, lead: merged, lead_id: update.id },
-    row.quarantined ? 'held' : (update.outbox.status ?? 'pending'),
-  );
+  await insertOutbox(tx, {
+    site: update.site,
+    leadId: update.id,
+    topic: row.quarantined ? 'lead.quarantined' : update.outbox.topic,
+    payload: { ...update.outbox.payload, lead: merged, lead_id: update.id },
+    status: row.quarantined ? 'held' : (update.outbox.status ?? 'pending'),
+    at,
+  });
   return { revision: updated.rows[0]?.revision ?? 0 };
 }
 

@@ -212,6 +212,22 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
   },
   STAFF_MIGRATION,
   POST_EDIT_MIGRATION,
+  {
+    // One clock (#36): these times are written from the server's clock (store.ts `now`), never the
+    // database's. Without a default, a write that forgets its time fails at once instead of quietly
+    // taking the database machine's wall clock, which rules then compare with the server's.
+    version: 50,
+    name: 'one clock: lead, consent, outbox, event and valuation times come from the server clock',
+    sql: `
+      ALTER TABLE leads ALTER COLUMN created_at DROP DEFAULT, ALTER COLUMN updated_at DROP DEFAULT;
+      ALTER TABLE consent_records ALTER COLUMN recorded_at DROP DEFAULT;
+      ALTER TABLE outbox ALTER COLUMN created_at DROP DEFAULT;
+      ALTER TABLE outbox_attempts ALTER COLUMN at DROP DEFAULT;
+      ALTER TABLE events ALTER COLUMN created_at DROP DEFAULT;
+      ALTER TABLE valuations ALTER COLUMN created_at DROP DEFAULT, ALTER COLUMN updated_at DROP DEFAULT;
+      ALTER TABLE submissions ALTER COLUMN created_at DROP DEFAULT
+    `,
+  },
 ];
 
 const LOCK_ID = 724_311_007;

@@ -4,18 +4,21 @@ import { insertLead } from './leads.js';
 import { insertOutbox, Outbox } from './outbox.js';
 import { newTestLead, storeKinds, useTestDatabase } from './testing.js';
 
+const AT = new Date('2026-11-28T11:30:00Z');
+
 describe.each(storeKinds)('outbox on %s', (kind) => {
   const db = useTestDatabase(kind);
   let outbox: Outbox;
   let lead: string;
   beforeAll(async () => {
-    outbox = new Outbox(db);
+    outbox = new Outbox(db, () => AT);
     // A lead written as 'stored' (nothing to deliver): the rows under test are the ones added here.
     lead = (
       await db.transaction((tx) =>
         insertLead(
           tx,
           newTestLead('site-a', { outbox: { topic: 'lead.created', payload: {}, status: 'stored' } }),
+          AT,
         ),
       )
     ).id;
@@ -28,12 +31,14 @@ describe.each(storeKinds)('outbox on %s', (kind) => {
   it('should add a row only when its transaction commits', async () => {
     await expect(
       db.transaction(async (tx) => {
-        await insertOutbox(tx, 'site-a', lead, 'lead.updated', {});
+        await insertOutbox(tx, { site: 'site-a', leadId: lead, topic: 'lead.updated', payload: {}, at: AT });
         throw new Error('boom');
       }),
     ).rejects.toThrow('boom');
     expect(await outbox.forLead(lead)).toEqual([{ status: 'stored', attempts: 0, topic: 'lead.created' }]);
-    await db.transaction((tx) => insertOutbox(tx, 'site-a', lead, 'lead.updated', { n: 1 }));
+    await db.transaction((tx) =>
+      insertOutbox(tx, { site: 'site-a', leadId: lead, topic: 'lead.updated', payload: { n: 1 }, at: AT }),
+    );
     expect((await outbox.forLead(lead))[1]).toEqual({
       status: 'pending',
       attempts: 0,
@@ -66,9 +71,11 @@ describe.each(storeKinds)('outbox on %s', (kind) => {
       [row.id],
     );
     expect(rows[0]).toMatchObject({ status: 'delivered', last_error: null });
-    expect(rows[0]?.delivered_at).not.toBeNull();
+    expect(new Date(rows[0]?.delivered_at as string).toISOString()).toBe(AT.toISOString());
 
-    await db.transaction((tx) => insertOutbox(tx, 'site-a', lead, 'lead.quarantined', {}));
+    await db.transaction((tx) =>
+      insertOutbox(tx, { site: 'site-a', leadId: lead, topic: 'lead.quarantined', payload: {}, at: AT }),
+    );
     const added = (await rowsOf()).at(-1);
     await outbox.settle([added?.id as string], 'held');
     expect((await outbox.forLead(lead)).at(-1)).toEqual({
@@ -82,9 +89,9 @@ describe.each(storeKinds)('outbox on %s', (kind) => {
   it('should log an attempt and set its row’s status together, or do neither', async () => {
     // A destination's row (as fanOut makes them): attempts are logged per channel and target.
     await db.query(
-      `INSERT INTO outbox (id, site_slug, lead_id, topic, payload, status, channel, target)
-       VALUES ($1, 'site-a', $2, 'lead.updated', '{}', 'pending', 'webhook', 'https://crm.example/leads')`,
-      [randomUUID(), lead],
+      `INSERT INTO outbox (id, site_slug, lead_id, topic, payload, status, channel, target, created_at)
+       VALUES ($1, 'site-a', $2, 'lead.updated', '{}', 'pending', 'webhook', 'https://crm.example/leads', $3)`,
+      [randomUUID(), lead, AT.toISOString()],
     );
     const [row] = await outbox.claim(10, 60);
     if (!row) throw new Error('no row claimed');

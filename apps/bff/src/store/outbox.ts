@@ -38,33 +38,52 @@ export interface OutboxOutcome {
   retryInSeconds?: number;
 }
 
-/** Adds a row inside the caller's transaction (the lead and its outbox row commit together). */
-export async function insertOutbox(
-  tx: SqlExecutor,
-  site: string,
-  leadId: string,
-  topic: string,
-  payload: Record<string, unknown>,
-  status: OutboxStatus = 'pending',
-): Promise<void> {
+export interface NewOutboxRow {
+  site: string;
+  leadId: string;
+  topic: string;
+  payload: Record<string, unknown>;
+  status?: OutboxStatus;
+  /** The server clock's instant of the change (the delivery log and the console read it). */
+  at: Date;
+}
+
+/**
+ * Adds a row inside the caller's transaction (the lead and its outbox row commit together). Its
+ * `created_at` is the server clock's; `next_attempt_at` is the database's own clock, which is the one
+ * clock of delivery scheduling (written and compared only in SQL, by every server copy alike).
+ */
+export async function insertOutbox(tx: SqlExecutor, row: NewOutboxRow): Promise<void> {
   await tx.query(
-    'INSERT INTO outbox (id, site_slug, lead_id, topic, payload, status) VALUES ($1, $2, $3, $4, $5, $6)',
-    [randomUUID(), site, leadId, topic, JSON.stringify(payload), status],
+    `INSERT INTO outbox (id, site_slug, lead_id, topic, payload, status, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      randomUUID(),
+      row.site,
+      row.leadId,
+      row.topic,
+      JSON.stringify(row.payload),
+      row.status ?? 'pending',
+      row.at.toISOString(),
+    ],
   );
 }
 
-function markRow(db: SqlExecutor, id: string, outcome: OutboxOutcome): Promise<unknown> {
+function markRow(db: SqlExecutor, id: string, outcome: OutboxOutcome, at: Date): Promise<unknown> {
   return db.query(
     `UPDATE outbox SET status = $2, last_error = $3,
-            delivered_at = CASE WHEN $2 = 'delivered' THEN now() ELSE delivered_at END,
+            delivered_at = CASE WHEN $2 = 'delivered' THEN $5::timestamptz ELSE delivered_at END,
             next_attempt_at = now() + ($4 || ' seconds')::interval
       WHERE id = $1`,
-    [id, outcome.status, outcome.error ?? null, String(outcome.retryInSeconds ?? 0)],
+    [id, outcome.status, outcome.error ?? null, String(outcome.retryInSeconds ?? 0), at.toISOString()],
   );
 }
 
 export class Outbox {
-  constructor(private readonly db: SqlDatabase) {}
+  constructor(
+    private readonly db: SqlDatabase,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
   /** Claims due rows with a lease, so a crashed delivery is retried after the lease ends. */
   async claim(limit: number, leaseSeconds = 120): Promise<OutboxRow[]> {
@@ -82,7 +101,7 @@ export class Outbox {
   }
 
   async mark(id: string, outcome: OutboxOutcome): Promise<void> {
-    await markRow(this.db, id, outcome);
+    await markRow(this.db, id, outcome, this.now());
   }
 
   /** Marks many rows with a final status that needs no delivery (no webhook configured, quarantined). */
@@ -131,10 +150,11 @@ export class Outbox {
     result: DeliveryAttempt['result'],
     outcome: OutboxOutcome,
   ): Promise<void> {
+    const at = this.now();
     await this.db.transaction(async (tx) => {
       await tx.query(
-        `INSERT INTO outbox_attempts (outbox_id, lead_id, site_slug, channel, target, attempt, result, error)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING`,
+        `INSERT INTO outbox_attempts (outbox_id, lead_id, site_slug, channel, target, attempt, result, error, at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING`,
         [
           row.id,
           row.lead_id,
@@ -144,9 +164,10 @@ export class Outbox {
           row.attempts,
           result,
           outcome.error ?? null,
+          at.toISOString(),
         ],
       );
-      await markRow(tx, row.id, outcome);
+      await markRow(tx, row.id, outcome, at);
     });
   }
 

@@ -24,6 +24,12 @@ export interface StoreOptions {
   databaseUrl?: string;
   /** PostgreSQL schema (tests use a fresh one per run). */
   schema?: string;
+  /**
+   * The server's clock: every timestamp a rule later reads (a lead received, updated, its consent, its
+   * delivery attempts) is written from it, never from the database's `now()` — one clock, whichever
+   * machine's wall clock the database has. Real time by default.
+   */
+  now?: () => Date;
 }
 
 export class Store {
@@ -33,12 +39,15 @@ export class Store {
   readonly events: Events;
   private readonly batcher: LeadBatcher;
 
-  private constructor(readonly db: SqlDatabase) {
+  private constructor(
+    readonly db: SqlDatabase,
+    readonly now: () => Date,
+  ) {
     this.idempotency = new IdempotencyKeys(db);
     this.leads = new Leads(db);
-    this.outbox = new Outbox(db);
-    this.events = new Events(db);
-    this.batcher = new LeadBatcher(db, this.idempotency);
+    this.outbox = new Outbox(db, now);
+    this.events = new Events(db, now);
+    this.batcher = new LeadBatcher(db, this.idempotency, now);
   }
 
   static async open(options: StoreOptions): Promise<Store> {
@@ -51,7 +60,7 @@ export class Store {
       await db.close().catch(() => undefined);
       throw error;
     }
-    return new Store(db);
+    return new Store(db, options.now ?? (() => new Date()));
   }
 
   get kind(): 'pglite' | 'postgres' {
@@ -87,11 +96,11 @@ export class Store {
   }
 
   insertLead(tx: SqlExecutor, lead: NewLead) {
-    return insertLead(tx, lead);
+    return insertLead(tx, lead, this.now());
   }
 
   updateLead(tx: SqlExecutor, update: LeadUpdate) {
-    return updateLead(tx, update);
+    return updateLead(tx, update, this.now());
   }
 
   listLeads(site: string, limit?: number) {
@@ -131,7 +140,7 @@ export class Store {
     data: Record<string, unknown>,
     response: Record<string, unknown>,
   ) {
-    return saveSubmission(tx, site, kind, data, response);
+    return saveSubmission(tx, site, kind, data, response, this.now());
   }
 
   insertValuation(
@@ -140,11 +149,11 @@ export class Store {
     data: Record<string, unknown>,
     estimate: Record<string, unknown>,
   ) {
-    return insertValuation(tx, site, data, estimate);
+    return insertValuation(tx, site, data, estimate, this.now());
   }
 
   updateValuation(tx: SqlExecutor, site: string, id: string, token: string, change: ValuationChange) {
-    return updateValuation(tx, site, id, token, change);
+    return updateValuation(tx, site, id, token, change, this.now());
   }
 
   claimOutbox(limit: number, leaseSeconds?: number) {

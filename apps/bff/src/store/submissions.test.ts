@@ -3,12 +3,14 @@ import { sha256 } from './crypto.js';
 import { insertValuation, saveSubmission, updateValuation } from './submissions.js';
 import { storeKinds, useTestDatabase } from './testing.js';
 
+const AT = new Date('2026-11-28T11:30:00Z');
+
 describe.each(storeKinds)('submissions and valuations on %s', (kind) => {
   const db = useTestDatabase(kind);
 
   it('should keep a submission as sent with its answer', async () => {
     const id = await db.transaction((tx) =>
-      saveSubmission(tx, 'site-a', 'finance', { amount: 5 }, { ok: true }),
+      saveSubmission(tx, 'site-a', 'finance', { amount: 5 }, { ok: true }, AT),
     );
     const { rows } = await db.query<{ kind: string; data: unknown; response: unknown }>(
       'SELECT kind, data, response FROM submissions WHERE id = $1',
@@ -19,7 +21,7 @@ describe.each(storeKinds)('submissions and valuations on %s', (kind) => {
 
   it('should change a valuation only with its token and only on its own site, the token stored hashed', async () => {
     const { id, updateToken } = await db.transaction((tx) =>
-      insertValuation(tx, 'site-a', { km: 1 }, { low: 1, high: 2 }),
+      insertValuation(tx, 'site-a', { km: 1 }, { low: 1, high: 2 }, AT),
     );
     const { rows } = await db.query<{ update_token_hash: string }>(
       'SELECT update_token_hash FROM valuations WHERE id = $1',
@@ -31,7 +33,7 @@ describe.each(storeKinds)('submissions and valuations on %s', (kind) => {
       estimate: { low: 3, high: 4 },
     });
     const update = (site: string, token: string) =>
-      db.transaction((tx) => updateValuation(tx, site, id, token, change));
+      db.transaction((tx) => updateValuation(tx, site, id, token, change, AT));
     expect(await update('site-a', 'not-the-token')).toBe('forbidden');
     expect(await update('site-b', updateToken)).toBe('not_found');
     expect(await update('site-a', updateToken)).toEqual({ data: { km: 2 }, estimate: { low: 3, high: 4 } });

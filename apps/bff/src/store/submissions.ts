@@ -14,11 +14,12 @@ export async function saveSubmission(
   kind: string,
   data: Record<string, unknown>,
   response: Record<string, unknown>,
+  at: Date,
 ): Promise<string> {
   const id = randomUUID();
   await tx.query(
-    'INSERT INTO submissions (id, site_slug, kind, data, response) VALUES ($1, $2, $3, $4, $5)',
-    [id, site, kind, JSON.stringify(data), JSON.stringify(response)],
+    'INSERT INTO submissions (id, site_slug, kind, data, response, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
+    [id, site, kind, JSON.stringify(data), JSON.stringify(response), at.toISOString()],
   );
   return id;
 }
@@ -28,12 +29,14 @@ export async function insertValuation(
   site: string,
   data: Record<string, unknown>,
   estimate: Record<string, unknown>,
+  at: Date,
 ): Promise<{ id: string; updateToken: string }> {
   const id = randomUUID();
   const updateToken = newToken();
   await tx.query(
-    'INSERT INTO valuations (id, site_slug, data, estimate, update_token_hash) VALUES ($1, $2, $3, $4, $5)',
-    [id, site, JSON.stringify(data), JSON.stringify(estimate), sha256(updateToken)],
+    `INSERT INTO valuations (id, site_slug, data, estimate, update_token_hash, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $6)`,
+    [id, site, JSON.stringify(data), JSON.stringify(estimate), sha256(updateToken), at.toISOString()],
   );
   return { id, updateToken };
 }
@@ -50,6 +53,7 @@ export async function updateValuation(
   id: string,
   token: string,
   change: ValuationChange,
+  at: Date,
 ): Promise<'not_found' | 'forbidden' | ReturnType<ValuationChange>> {
   const { rows } = await tx.query<{ update_token_hash: string; data: Record<string, unknown> }>(
     'SELECT update_token_hash, data FROM valuations WHERE id = $1 AND site_slug = $2 FOR UPDATE',
@@ -60,8 +64,8 @@ export async function updateValuation(
   if (!safeEqualHex(row.update_token_hash, sha256(token))) return 'forbidden';
   const next = change(row.data);
   await tx.query(
-    'UPDATE valuations SET data = $3, estimate = $4, updated_at = now() WHERE id = $1 AND site_slug = $2',
-    [id, site, JSON.stringify(next.data), JSON.stringify(next.estimate)],
+    'UPDATE valuations SET data = $3, estimate = $4, updated_at = $5 WHERE id = $1 AND site_slug = $2',
+    [id, site, JSON.stringify(next.data), JSON.stringify(next.estimate), at.toISOString()],
   );
   return next;
 }
