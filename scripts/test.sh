@@ -22,4 +22,5 @@ step "typecheck" turbo run typecheck --output-logs=errors-only
 step "package exports (publint + attw)" turbo run check-exports --output-logs=errors-only
 step "unit + integration tests (vitest)" vitest run
 step "browser tests (playwright)" pnpm --dir apps/e2e exec playwright test
+step "time-sensitive suites on a Sydney weekend, a holiday and DST changes (clock matrix)" node tooling/clock/matrix.mjs
 exit $status

@@ -41,7 +41,7 @@ async function postLead(slug: string, name: string, extra: Record<string, unknow
 }
 
 beforeAll(async () => {
-  // The business clock runs with real time (leads get the database's time) and can jump ahead.
+  // The business clock runs with real time (leads are stamped with it) and can jump ahead.
   server = await startTestServer({
     inventorySize: 20,
     now: () => new Date(Date.now() + offset),
