@@ -1,6 +1,7 @@
 import type { AdfCarSource } from '@dealer/lead-flow';
 import type { Site } from '@dealer/site-registry';
 import type { Inventory } from '../inventory/repository.js';
+import type { OutboundClient } from '../outbound/client.js';
 import { OutboxWorker } from '../outbox/worker.js';
 import type { ServerOptions } from '../server-options.js';
 import type { SiteSource } from '../sites/live-sites.js';
@@ -14,7 +15,13 @@ import { type Mailer, smtpMailer } from './mailer.js';
  */
 export async function startDelivery(
   options: Pick<ServerOptions, 'mail' | 'outbox'>,
-  parts: { store: Store; sites: SiteSource; inventory: Inventory; log: (message: string) => void },
+  parts: {
+    store: Store;
+    sites: SiteSource;
+    inventory: Inventory;
+    log: (message: string) => void;
+    outbound: OutboundClient;
+  },
 ): Promise<{
   worker: OutboxWorker;
   /** What the app takes from delivery: the nudge after a lead commits, the catcher's mails. */
@@ -26,6 +33,7 @@ export async function startDelivery(
     store: parts.store,
     registry: parts.sites.current(),
     log: parts.log,
+    outbound: parts.outbound,
     sendMail: mail.mailer?.send,
     carOf: (site, carId) => carForAdf(parts.inventory, site, carId),
     provider: options.mail?.from ? { name: 'Dealer Platform', email: options.mail.from } : undefined,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { demoRegistry, type Registry } from '@dealer/site-registry';
 import { afterEach, describe, expect, it } from 'vitest';
+import { outboundClient } from '../outbound/client.js';
 import { Store } from '../store/store.js';
 import { OutboxWorker } from './worker.js';
 
@@ -45,7 +46,14 @@ describe('OutboxWorker', () => {
       rmSync(dataDir, { recursive: true, force: true });
     });
     const registry = registryWithWebhook(`http://127.0.0.1:${port}/crm`);
-    const worker = new OutboxWorker({ store, registry, backoffSeconds: 0, maxAttempts: 3, secret: 'shh' });
+    const worker = new OutboxWorker({
+      store,
+      registry,
+      backoffSeconds: 0,
+      maxAttempts: 3,
+      secret: 'shh',
+      outbound: outboundClient({ allowLoopback: true }),
+    });
     return { store, worker, received };
   }
 
@@ -88,7 +96,7 @@ describe('OutboxWorker', () => {
       registry: registryWithWebhook('http://127.0.0.1:9/crm'),
       backoffSeconds: 100,
       maxAttempts: 5,
-      fetch: async () => new Response('', { status: 503 }),
+      outbound: { request: async () => ({ status: 503, headers: {}, body: Buffer.alloc(0) }) },
     });
     const { id } = await store.db.transaction((tx) => store.insertLead(tx, lead('kiwi-motors')));
     const waits: number[] = [];

@@ -16,7 +16,7 @@ import { uploadsDir } from '../photos/uploads.js';
  * the token>`. 200 with the import report when it was applied, 422 when it was refused as a whole;
  * `GET /feeds/stock/reports` lists the site's last reports. One import per site at a time. Photo file
  * names are read from the site's uploads (PUT /feeds/photos/{name}); photo URLs are fetched after the
- * answer (PHOTO_FETCH_ALLOW_PRIVATE=1 lets a test fetch from 127.0.0.1).
+ * answer, through the server's guarded outbound client (public addresses only: outbound/client.ts).
  */
 
 export const FEED_BODY_LIMIT = 32 * 1024 * 1024;
@@ -70,7 +70,7 @@ function unauthorised(c: AppContext) {
 
 export function registerStockFeedRoutes(
   app: Hono<AppEnv>,
-  deps: Pick<AppDeps, 'now' | 'log' | 'inventory'>,
+  deps: Pick<AppDeps, 'now' | 'log' | 'inventory' | 'outbound'>,
   env: Record<string, string | undefined> = process.env,
 ): void {
   app.post(
@@ -107,7 +107,7 @@ export function registerStockFeedRoutes(
           now: deps.now(),
           source: 'push',
           photoFolder: uploadsDir(deps.inventory.dataDir, site.slug),
-          fetch: { allowPrivateHosts: env.PHOTO_FETCH_ALLOW_PRIVATE === '1' },
+          fetch: { outbound: deps.outbound },
         });
         // Swap the new stock in now (the folder watcher would within a moment): one swap, every dealership.
         if (result.applied) await deps.inventory.reloadInSlices();
