@@ -6,6 +6,7 @@ import { countVdpViews } from './console-stock/vdp-views.js';
 import type { AppDeps, AppEnv } from './http/context.js';
 import { dealerSignIn } from './http/dealer-auth.js';
 import { serverErrorReporter } from './http/error-reporter.js';
+import { knownMethodsOnly } from './http/methods.js';
 import { notFoundPage, wantsPage } from './http/not-found-page.js';
 import { NO_STORE, sameOriginWrites, securityHeaders } from './http/security.js';
 import { visitorCookie, withVisitorContext } from './http/visitor.js';
@@ -120,6 +121,7 @@ export function createApp(deps: AppDeps, extras: AppExtras): Hono<AppEnv> {
   // Pages, JSON and scripts go out gzip'd (a 100-car listing page is ~500 KB of HTML before compression).
   app.use('*', compress());
   app.use('*', securityHeaders());
+  app.use('*', knownMethodsOnly());
   app.use('*', async (c, next) => {
     const host = c.req.header('host');
     if (isIndexHost(host)) return indexApp.fetch(c.req.raw, c.env);
