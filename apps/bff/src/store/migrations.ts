@@ -212,6 +212,15 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
   },
   STAFF_MIGRATION,
   POST_EDIT_MIGRATION,
+  {
+    // Numbered 65 (issue #30: lead lists page by a cursor on created_at, id).
+    version: 65,
+    name: 'leads paged by (created_at, id): one index range per page, ties broken by id',
+    sql: `
+      CREATE INDEX leads_site_created_id ON leads (site_slug, created_at DESC, id DESC);
+      DROP INDEX leads_site_created
+    `,
+  },
 ];
 
 const LOCK_ID = 724_311_007;
