@@ -1,5 +1,10 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OutboundTooLarge, outboundClient, UNREACHABLE } from './client.js';
 
@@ -142,5 +147,50 @@ describe('outboundClient', () => {
       ['POST', '/hook', `crm.example:${inside.port}`],
     ]);
     inside.seen.length = 0;
+  });
+
+  it('should check an https host’s certificate against its name while connecting to the checked address', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'outbound-tls-'));
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=shop.example',
+        '-addext',
+        'subjectAltName=DNS:shop.example',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
+    const cert = readFileSync(join(dir, 'cert.pem'));
+    const tls = createTlsServer({ key: readFileSync(join(dir, 'key.pem')), cert }, (req, res) =>
+      res.end(`tls ${req.headers.host}`),
+    );
+    await new Promise<void>((resolve) => tls.listen(0, '127.0.0.1', resolve));
+    const port = (tls.address() as AddressInfo).port;
+    try {
+      const client = outboundClient({
+        allowLoopback: true,
+        ca: cert,
+        lookup: async () => [{ address: '127.0.0.1', family: 4 }],
+      });
+      const answer = await client.request(`https://shop.example:${port}/photo.jpg`);
+      expect(answer.body.toString()).toBe(`tls shop.example:${port}`);
+      // The same address under another name: its certificate does not name it.
+      await expect(client.request(`https://other.example:${port}/`)).rejects.toThrow(UNREACHABLE);
+    } finally {
+      tls.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
