@@ -12,6 +12,7 @@ import { NO_STORE, sameOriginWrites, securityHeaders } from './http/security.js'
 import { visitorCookie, withVisitorContext } from './http/visitor.js';
 import { widgetCspHeaders } from './http/widgets.js';
 import type { MailCatcher } from './mail/catcher.js';
+import type { OutboundClient } from './outbound/client.js';
 import type { Reservations } from './reservations/site-reservations.js';
 import { registerAuthRoutes } from './routes/auth.js';
 import { registerConsoleRoutes } from './routes/console.js';
@@ -51,6 +52,8 @@ export interface AppExtras {
   reservations?: Reservations;
   /** The embedded mail catcher (no SMTP_URL): its mails are read at /api/dealer/mail. */
   mailCatcher?: MailCatcher | null;
+  /** The one guarded client for calls out (photo URLs, webhooks: outbound/client.ts). */
+  outbound?: OutboundClient;
 }
 
 /**
@@ -96,7 +99,10 @@ export function routeGroups(
     { name: 'dealer-delivery', register: (app) => registerDealerDeliveryRoutes(app, deps, mail) },
     { name: 'images', register: (app) => registerImageRoutes(app) },
     { name: 'photos', register: (app) => registerPhotoRoutes(app, deps) },
-    { name: 'stock-feed', register: (app) => registerStockFeedRoutes(app, deps) },
+    {
+      name: 'stock-feed',
+      register: (app) => registerStockFeedRoutes(app, { ...deps, outbound: extras.outbound }),
+    },
     {
       name: 'console-stock',
       register: (app) => registerConsoleStockSlice(app, deps, { reservations, mail }),

@@ -15,7 +15,6 @@ import { requestLimits } from './http/rate-limit.js';
 import { answerClientError, unreadableRequestResponse } from './http/unreadable.js';
 import { Inventory } from './inventory/repository.js';
 import { startDelivery } from './mail/start.js';
-import { outboundClient } from './outbound/client.js';
 import { mirrorReservationStatus } from './reservations/lead.js';
 import { Reservations } from './reservations/site-reservations.js';
 import { embeddedBackend, type SearchBackend } from './search/backend.js';
@@ -150,8 +149,7 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
   reservations.start();
   const sharing = await shareInventory(store.db, inventory, { pollMs: options.inventorySyncMs, log });
 
-  const outbound = outboundClient(options.outbound);
-  const delivery = await startDelivery(options, { store, sites, inventory, log, outbound });
+  const delivery = await startDelivery(options, { store, sites, inventory, log });
 
   const deps: AppDeps = {
     get registry() {
@@ -167,7 +165,6 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
     // Request rates are wall-clock rates: a test (or the demo) moving the business clock does not reset them.
     limits: requestLimits({ counters, now: () => new Date(), log }, options.rateLimit, DEFAULT_LIMITS),
     counters,
-    outbound,
     trustProxy: options.trustProxy ?? false,
     consentNoticeVersion: CONSENT_NOTICE_VERSION,
     formTokenSecret: options.formTokenSecret ?? (process.env.FORM_TOKEN_SECRET || undefined),

@@ -5,7 +5,6 @@ import { fieldErrors, ROOT_ERROR_KEY, storableJsonIssues } from '@dealer/validat
 import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 import type { Inventory } from '../inventory/repository.js';
-import type { OutboundClient } from '../outbound/client.js';
 import type { HeldCarsSource } from '../reservations/held-cars.js';
 import type { SearchBackend } from '../search/backend.js';
 import type { TotpSecrets } from '../staff/totp-secrets.js';
@@ -40,8 +39,6 @@ export interface AppDeps {
   limits: { leads: RateLimiter | null; writes: RateLimiter | null };
   /** Where every limit and sign-in throttle counts: this copy's memory, or a store copies share. */
   counters: CounterStore;
-  /** The one guarded client for calls out (photo URLs, webhooks): public addresses only (outbound/). */
-  outbound: OutboundClient;
   /** Proxies in front of this server that append to X-Forwarded-For (0: none, connect directly). */
   trustProxy: TrustProxy;
   /** Consent notice version recorded with every opt-in (§3 opt_in / consent). */

@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from '../http/context.js';
 import { feedBody, feedTokenName, feedUnauthorised, requireFeedToken } from '../http/feed-auth.js';
 import { NO_STORE } from '../http/security.js';
 import { importReports } from '../inventory/feed.js';
+import type { OutboundClient } from '../outbound/client.js';
 import { applyFeedWithPhotos } from '../photos/feed-import.js';
 import { uploadsDir } from '../photos/uploads.js';
 
@@ -41,7 +42,7 @@ export function serialised<T>(site: Site, work: () => T | Promise<T>): Promise<T
 
 export function registerStockFeedRoutes(
   app: Hono<AppEnv>,
-  deps: Pick<AppDeps, 'now' | 'log' | 'inventory' | 'outbound' | 'counters'>,
+  deps: Pick<AppDeps, 'now' | 'log' | 'inventory' | 'counters'> & { outbound?: OutboundClient | undefined },
   env: Record<string, string | undefined> = process.env,
 ): void {
   app.post(

@@ -1,6 +1,7 @@
 import { RESERVATION_HOLDS_MIGRATION, RESERVATION_MIGRATION } from '@dealer/reservations';
 import { POST_EDIT_MIGRATION } from '../content/post-edits.js';
 import { STAFF_MIGRATION } from '../staff/migration.js';
+import { LEAD_CURSOR_MIGRATION } from './lead-cursor.js';
 import type { SqlDatabase } from './sql.js';
 
 /**
@@ -212,15 +213,7 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
   },
   STAFF_MIGRATION,
   POST_EDIT_MIGRATION,
-  {
-    // Numbered 65 (issue #30: lead lists page by a cursor on created_at, id).
-    version: 65,
-    name: 'leads paged by (created_at, id): one index range per page, ties broken by id',
-    sql: `
-      CREATE INDEX leads_site_created_id ON leads (site_slug, created_at DESC, id DESC);
-      DROP INDEX leads_site_created
-    `,
-  },
+  LEAD_CURSOR_MIGRATION,
 ];
 
 const LOCK_ID = 724_311_007;
