@@ -6,11 +6,13 @@ import { countVdpViews } from './console-stock/vdp-views.js';
 import type { AppDeps, AppEnv } from './http/context.js';
 import { dealerSignIn } from './http/dealer-auth.js';
 import { serverErrorReporter } from './http/error-reporter.js';
+import { knownMethodsOnly } from './http/methods.js';
 import { notFoundPage, wantsPage } from './http/not-found-page.js';
 import { NO_STORE, sameOriginWrites, securityHeaders } from './http/security.js';
 import { visitorCookie, withVisitorContext } from './http/visitor.js';
 import { widgetCspHeaders } from './http/widgets.js';
 import type { MailCatcher } from './mail/catcher.js';
+import type { OutboundClient } from './outbound/client.js';
 import type { Reservations } from './reservations/site-reservations.js';
 import { registerAuthRoutes } from './routes/auth.js';
 import { registerConsoleRoutes } from './routes/console.js';
@@ -50,6 +52,8 @@ export interface AppExtras {
   reservations?: Reservations;
   /** The embedded mail catcher (no SMTP_URL): its mails are read at /api/dealer/mail. */
   mailCatcher?: MailCatcher | null;
+  /** The one guarded client for calls out (photo URLs, webhooks: outbound/client.ts). */
+  outbound?: OutboundClient;
 }
 
 /**
@@ -95,7 +99,10 @@ export function routeGroups(
     { name: 'dealer-delivery', register: (app) => registerDealerDeliveryRoutes(app, deps, mail) },
     { name: 'images', register: (app) => registerImageRoutes(app) },
     { name: 'photos', register: (app) => registerPhotoRoutes(app, deps) },
-    { name: 'stock-feed', register: (app) => registerStockFeedRoutes(app, deps) },
+    {
+      name: 'stock-feed',
+      register: (app) => registerStockFeedRoutes(app, { ...deps, outbound: extras.outbound }),
+    },
     {
       name: 'console-stock',
       register: (app) => registerConsoleStockSlice(app, deps, { reservations, mail }),
@@ -120,6 +127,7 @@ export function createApp(deps: AppDeps, extras: AppExtras): Hono<AppEnv> {
   // Pages, JSON and scripts go out gzip'd (a 100-car listing page is ~500 KB of HTML before compression).
   app.use('*', compress());
   app.use('*', securityHeaders());
+  app.use('*', knownMethodsOnly());
   app.use('*', async (c, next) => {
     const host = c.req.header('host');
     if (isIndexHost(host)) return indexApp.fetch(c.req.raw, c.env);

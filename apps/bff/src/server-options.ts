@@ -2,6 +2,7 @@ import type { Registry } from '@dealer/site-registry';
 import type { CounterSettings } from './counters/select.js';
 import type { TrustProxy } from './http/context.js';
 import type { RateLimitRule } from './http/rate-limit.js';
+import type { OutboundOptions } from './outbound/client.js';
 import type { ReservationSettings } from './reservations/site-reservations.js';
 import type { SiteSource } from './sites/live-sites.js';
 import type { ConsoleLogin } from './staff/demo.js';
@@ -71,8 +72,13 @@ export interface ServerOptions {
     backoffSeconds?: number;
     maxAttempts?: number;
     secret?: string;
-    fetch?: typeof fetch;
   };
+  /**
+   * The guarded outbound client every call out goes through (photo URLs, lead webhooks): global unicast
+   * addresses only. `allowLoopback: true` lets a test's receivers on 127.0.0.1 be reached; nothing turns
+   * it on by default.
+   */
+  outbound?: OutboundOptions;
   /** Server-side rendering through @dealer/web when it is built: true (default) / false / a handler. */
   web?: boolean | WebHandler;
   /**

@@ -4,12 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { siteBySlug } from '@dealer/site-registry';
 import { feedFormatOf, formatFeedProblem, type ImportMode } from '@dealer/stock-feed';
+import { outboundClient } from '../outbound/client.js';
 import { applyFeedWithPhotos } from '../photos/feed-import.js';
 import { checkSiteFolder } from '../sites/check.js';
 
 /**
  * Imports a dealer's DMS feed (CSV or JSON) into a site's stock:
- * `pnpm --dir apps/bff feed --site <slug> [--mode replace|upsert] [--data-dir DIR] [--sites-dir DIR] <file>`.
+ * `pnpm --dir apps/bff feed --site <slug> [--mode replace|upsert] [--data-dir DIR] [--sites-dir DIR] [--allow-loopback] <file>`.
  * Bad records are printed by line and skipped; the good ones import. Photo file names are read from the
  * feed's folder; photo URLs are fetched once the stock is live (problems printed, kept in the report). A running server on the same data
  * folder swaps the new stock in. Exit 1 when the feed was refused as a whole, 0 otherwise.
@@ -20,6 +21,8 @@ const { values, positionals } = parseArgs({
     mode: { type: 'string', default: 'replace' },
     'data-dir': { type: 'string' },
     'sites-dir': { type: 'string' },
+    // Photo URLs on this machine (127.0.0.1) may be fetched: for trying a feed against a local photo server.
+    'allow-loopback': { type: 'boolean', default: false },
   },
   allowPositionals: true,
 });
@@ -56,7 +59,7 @@ const { report, done } = await applyFeedWithPhotos({
   now: new Date(),
   source: resolve(file),
   photoFolder: dirname(resolve(file)),
-  fetch: { allowPrivateHosts: process.env.PHOTO_FETCH_ALLOW_PRIVATE === '1' },
+  fetch: { outbound: outboundClient({ allowLoopback: values['allow-loopback'] }) },
 });
 for (const problem of report.rejected.slice(0, 200)) console.error(formatFeedProblem(problem));
 if (report.rejected.length > 200) console.error(`… and ${report.rejected.length - 200} more`);

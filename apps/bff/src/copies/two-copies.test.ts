@@ -96,6 +96,7 @@ describe.skipIf(!postgresUrl || !redisUrl)('two server copies on one PostgreSQL 
       trustProxy: 1,
       now,
       outbox: { intervalMs: 100 },
+      outbound: { allowLoopback: true },
     };
     a = await startTestServer({ ...shared, watchInventory: true, log: (line) => logs.a.push(line) });
     b = await startTestServer({ ...shared, log: (line) => logs.b.push(line) });

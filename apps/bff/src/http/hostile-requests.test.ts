@@ -1,7 +1,9 @@
 import { connect } from 'node:net';
 import { MESSAGES } from '@dealer/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../testing/console.js';
 import { startTestServer, type TestServer } from '../testing/server.js';
+import { ALLOWED_METHODS } from './methods.js';
 
 /**
  * The hostile requests that once answered 500 (or a bare 400), one by one: each is a 400 naming the
@@ -173,5 +175,37 @@ describe('hostile requests answer 400 naming the field, never 500', () => {
     const badLine = await raw(server.port, 'GET /a b c HTTP/1.1\r\nHost: harbour-auto.localhost\r\n\r\n');
     expect(badLine).toMatch(/^HTTP\/1\.1 400 /);
     expect(Object.keys(JSON.parse(badLine.split('\r\n\r\n')[1] ?? '').fields).length).toBeGreaterThan(0);
+  });
+
+  it('should answer TRACE and methods nobody implements 405 naming the allowed ones', async () => {
+    for (const method of ['TRACE', 'PROPFIND']) {
+      for (const path of ['/', '/api/cars', '/console/leads']) {
+        const answer = await raw(
+          server.port,
+          `${method} ${path} HTTP/1.1\r\nHost: harbour-auto.localhost\r\nConnection: close\r\n\r\n`,
+        );
+        expect(answer, `${method} ${path}`).toMatch(/^HTTP\/1\.1 405 /);
+        expect(answer).toMatch(new RegExp(`\r\nallow: ${ALLOWED_METHODS.join(', ')}\r\n`, 'i'));
+      }
+    }
+  });
+
+  it('should answer console pages with a filter nobody has or no one may see 404/400, not 500', async () => {
+    const login = server.consoleLogins().find((l) => l.role === 'group_admin');
+    if (!login) throw new Error('no demo group admin');
+    const admin = await signIn(server, login, login.siteSlugs[0]);
+    const page = (path: string) => admin.call(path, { headers: { accept: 'text/html' } });
+    for (const [path, status] of [
+      ['/console/leads?site=nope', 404],
+      ['/console/audit?site=nope', 400],
+      ['/console/audit?action=%3Cimg%3E', 400],
+      ['/console/audit?before=yesterday', 400],
+    ] as const) {
+      const answer = await page(path);
+      expect(answer.status, path).toBe(status);
+      expect(answer.text, path).not.toContain('<img>');
+    }
+    const refused = await page('/console/audit?action=%3Cimg%3E');
+    expect(refused.text).toContain('Not a valid address');
   });
 });

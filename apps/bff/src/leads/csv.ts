@@ -4,7 +4,8 @@ import type { LeadWithDelivery } from '../store/store.js';
 /**
  * The leads CSV (the dealer inbox's `?format=csv` and the console's export): one row per lead with the
  * shopper's answers, the campaign parameters and the delivery state, cells safe from spreadsheet formulas.
- * A caller may put its own columns first (the console: site, status, assignee).
+ * A caller may put its own columns first (the console: site, status, assignee). Long lists stream
+ * (`csvStream`), a page of leads at a time.
  */
 
 export const CSV_COLUMNS = [
@@ -90,9 +91,71 @@ export interface CsvExtra<T extends LeadWithDelivery> {
 
 /** The whole CSV document (CRLF line ends, header row first). */
 export function leadsCsv<T extends LeadWithDelivery>(leads: readonly T[], extra?: CsvExtra<T>): string {
-  const header = [...(extra?.headers ?? []), ...CSV_COLUMNS].join(',');
-  const rows = leads.map((lead) =>
-    extra ? [...extra.cells(lead).map(csvCell), csvRow(lead)].join(',') : csvRow(lead),
+  return csvHeader(extra) + csvRows(leads, extra);
+}
+
+/** The CSV's header row (with a caller's leading columns), CRLF-terminated. */
+export function csvHeader(extra?: { headers: readonly string[] }): string {
+  return `${[...(extra?.headers ?? []), ...CSV_COLUMNS].join(',')}\r\n`;
+}
+
+/** Rows of leads, each CRLF-terminated (the body after `csvHeader`). */
+export function csvRows<T extends LeadWithDelivery>(leads: readonly T[], extra?: CsvExtra<T>): string {
+  let text = '';
+  for (const lead of leads)
+    text += `${extra ? [...extra.cells(lead).map(csvCell), csvRow(lead)].join(',') : csvRow(lead)}\r\n`;
+  return text;
+}
+
+/**
+ * Up to `max` items after the cursor `after`, read `pageSize` at a time by `read(limit, after)` (keyset
+ * paging: each page starts after the last id of the one before).
+ */
+export async function* keysetPages<T extends { id: string }>(
+  read: (limit: number, after: string | undefined) => Promise<readonly T[]>,
+  max: number,
+  after?: string,
+  pageSize = 1000,
+): AsyncGenerator<readonly T[]> {
+  let cursor = after;
+  for (let left = max; left > 0; ) {
+    const size = Math.min(pageSize, left);
+    const page = await read(size, cursor);
+    if (page.length > 0) yield page;
+    if (page.length < size) return;
+    left -= page.length;
+    cursor = page.at(-1)?.id;
+  }
+}
+
+/**
+ * A CSV of any length as a stream: the header, then each page's rows, a page read only when the client
+ * has taken the one before (ReadableStream pull), so 100,000 leads go out while the server holds one
+ * page of them.
+ */
+export function csvStream<P>(
+  pages: AsyncGenerator<P>,
+  header: string,
+  rows: (page: P) => string | Promise<string>,
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let started = false;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        if (!started) {
+          started = true;
+          controller.enqueue(encoder.encode(header));
+          return;
+        }
+        const next = await pages.next();
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(await rows(next.value)));
+      },
+      async cancel() {
+        await pages.return(undefined);
+      },
+    },
+    { highWaterMark: 1 },
   );
-  return `${[header, ...rows].join('\r\n')}\r\n`;
 }

@@ -1,6 +1,7 @@
 import type { AdfCarSource } from '@dealer/lead-flow';
 import type { Site } from '@dealer/site-registry';
 import type { Inventory } from '../inventory/repository.js';
+import { type OutboundClient, outboundClient } from '../outbound/client.js';
 import { OutboxWorker } from '../outbox/worker.js';
 import type { ServerOptions } from '../server-options.js';
 import type { SiteSource } from '../sites/live-sites.js';
@@ -13,19 +14,24 @@ import { type Mailer, smtpMailer } from './mailer.js';
  * each delivery, so a reloaded site folder's destinations apply at once.
  */
 export async function startDelivery(
-  options: Pick<ServerOptions, 'mail' | 'outbox'>,
+  options: Pick<ServerOptions, 'mail' | 'outbox' | 'outbound'>,
   parts: { store: Store; sites: SiteSource; inventory: Inventory; log: (message: string) => void },
 ): Promise<{
   worker: OutboxWorker;
-  /** What the app takes from delivery: the nudge after a lead commits, the catcher's mails. */
-  appExtras: { onLeadStored: () => void; mailCatcher: MailCatcher | null };
+  /**
+   * What the app takes from delivery: the nudge after a lead commits, the catcher's mails, and the one
+   * guarded outbound client the webhooks use (photo URLs go through it too).
+   */
+  appExtras: { onLeadStored: () => void; mailCatcher: MailCatcher | null; outbound: OutboundClient };
   stop: () => Promise<void>;
 }> {
   const mail = await startMail(options.mail, parts.log);
+  const outbound = outboundClient(options.outbound);
   const worker = new OutboxWorker({
     store: parts.store,
     registry: parts.sites.current(),
     log: parts.log,
+    outbound,
     sendMail: mail.mailer?.send,
     carOf: (site, carId) => carForAdf(parts.inventory, site, carId),
     provider: options.mail?.from ? { name: 'Dealer Platform', email: options.mail.from } : undefined,
@@ -35,7 +41,7 @@ export async function startDelivery(
   worker.start();
   return {
     worker,
-    appExtras: { onLeadStored: () => worker.nudge(), mailCatcher: mail.catcher },
+    appExtras: { onLeadStored: () => worker.nudge(), mailCatcher: mail.catcher, outbound },
     stop: async () => {
       await worker.stop();
       await mail.stop();

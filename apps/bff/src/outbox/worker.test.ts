@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { demoRegistry, type Registry } from '@dealer/site-registry';
 import { afterEach, describe, expect, it } from 'vitest';
+import { outboundClient, UNREACHABLE } from '../outbound/client.js';
 import { Store } from '../store/store.js';
 import { OutboxWorker } from './worker.js';
 
@@ -45,8 +46,15 @@ describe('OutboxWorker', () => {
       rmSync(dataDir, { recursive: true, force: true });
     });
     const registry = registryWithWebhook(`http://127.0.0.1:${port}/crm`);
-    const worker = new OutboxWorker({ store, registry, backoffSeconds: 0, maxAttempts: 3, secret: 'shh' });
-    return { store, worker, received };
+    const worker = new OutboxWorker({
+      store,
+      registry,
+      backoffSeconds: 0,
+      maxAttempts: 3,
+      secret: 'shh',
+      outbound: outboundClient({ allowLoopback: true }),
+    });
+    return { store, worker, received, port };
   }
 
   const lead = (site: string, quarantined = false) => ({
@@ -88,7 +96,7 @@ describe('OutboxWorker', () => {
       registry: registryWithWebhook('http://127.0.0.1:9/crm'),
       backoffSeconds: 100,
       maxAttempts: 5,
-      fetch: async () => new Response('', { status: 503 }),
+      outbound: { request: async () => ({ status: 503, headers: {}, body: Buffer.alloc(0) }) },
     });
     const { id } = await store.db.transaction((tx) => store.insertLead(tx, lead('kiwi-motors')));
     const waits: number[] = [];
@@ -122,5 +130,22 @@ describe('OutboxWorker', () => {
     ]);
     expect((await store.outboxFor(plain.id))[0]?.status).toBe('stored');
     expect((await store.outboxFor(bot.id))[0]?.status).toBe('held');
+  });
+
+  it('should post to no webhook inside the machine, logging the one refusal message', async () => {
+    const { store, received, port } = await setup([200, 200]);
+    for (const url of [
+      `http://0.0.0.0:${port}/crm`,
+      `http://localhost:${port}/crm`,
+      'http://169.254.169.254/',
+    ]) {
+      const worker = new OutboxWorker({ store, registry: registryWithWebhook(url), backoffSeconds: 0 });
+      const { id } = await store.db.transaction((tx) => store.insertLead(tx, lead('kiwi-motors')));
+      await worker.runOnce();
+      expect(await store.outbox.deliveryLog('kiwi-motors', id), url).toMatchObject([
+        { channel: 'webhook', attempt: 1, result: 'retrying', error: UNREACHABLE },
+      ]);
+    }
+    expect(received).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { AdfCarSource } from '@dealer/lead-flow';
 import { leadDestinations, type Registry, type Site } from '@dealer/site-registry';
+import { type OutboundClient, outboundClient } from '../outbound/client.js';
 import type { OutboxRow } from '../store/outbox.js';
 import type { Store } from '../store/store.js';
 import {
@@ -30,7 +31,8 @@ export interface OutboxWorkerOptions {
   timeoutMs?: number;
   /** Signs the body (X-Signature: sha256=<hex>) when set. */
   secret?: string;
-  fetch?: typeof fetch;
+  /** The server's guarded outbound client (public addresses only, no redirects); default its own. */
+  outbound?: OutboundClient;
   /** Sends one mail (SMTP through nodemailer: mail/mailer.ts); without it mail rows wait and retry. */
   sendMail?: (message: MailMessage) => Promise<void>;
   /** The car a lead names, from the site's stock (for the ADF vehicle). */
@@ -51,7 +53,11 @@ export class OutboxWorker {
   private stopped = false;
   private again = false;
 
-  constructor(private readonly options: OutboxWorkerOptions) {}
+  private readonly outbound: OutboundClient;
+
+  constructor(private readonly options: OutboxWorkerOptions) {
+    this.outbound = options.outbound ?? outboundClient();
+  }
 
   start(): void {
     this.stopped = false;
@@ -152,15 +158,18 @@ export class OutboxWorker {
         `sha256=${createHmac('sha256', this.options.secret).update(body).digest('hex')}`;
     }
     try {
-      const response = await (this.options.fetch ?? fetch)(row.target ?? '', {
+      // The receiver's answer is not read beyond a small cap: only its status counts.
+      const response = await this.outbound.request(row.target ?? '', {
         method: 'POST',
         headers,
         body,
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
+        timeoutMs: this.options.timeoutMs ?? 10_000,
+        maxBytes: 64 * 1024,
       });
-      return response.ok ? null : `HTTP ${response.status}`;
+      return response.status >= 200 && response.status < 300 ? null : `HTTP ${response.status}`;
     } catch (error) {
-      return (error as Error).name === 'TimeoutError' ? 'timeout' : 'network error';
+      // One text for every refusal and network failure (outbound/client.ts): the log names no port state.
+      return (error as Error).message;
     }
   }
 

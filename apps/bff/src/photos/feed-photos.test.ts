@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { UNREACHABLE } from '../outbound/client.js';
 import { hugePngHeader, jpegWithGps } from '../testing/photos.js';
 import { feedPhotos, finishFeedPhotos } from './feed-photos.js';
 import { createPhotoStore } from './store.js';
@@ -56,7 +57,7 @@ describe('feedPhotos', () => {
     expect(Date.now() - started).toBeLessThan(8000);
     expect(report.fetching).toBe(0);
     expect(report.problems).toHaveLength(6);
-    expect(report.problems.filter((p) => /no address/.test(p.error))).toHaveLength(5);
+    expect(report.problems.filter((p) => p.error === UNREACHABLE)).toHaveLength(5);
     expect(report.problems.find((p) => p.source === 'huge.png')?.error).toMatch(/100000×100000 pixels/);
   });
 });

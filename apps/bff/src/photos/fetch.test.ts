@@ -1,15 +1,18 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboundClient, UNREACHABLE } from '../outbound/client.js';
 import { fetchPhoto, PhotoHostError } from './fetch.js';
 
 describe('fetchPhoto', () => {
   let host: Server;
   let base: string;
-  const local = { allowPrivateHosts: true, timeoutMs: 500, maxBytes: 1000 };
+  const local = { outbound: outboundClient({ allowLoopback: true }), timeoutMs: 500, maxBytes: 1000 };
+  const seen: string[] = [];
 
   beforeAll(async () => {
     host = createServer((req, res) => {
+      seen.push(req.url ?? '');
       if (req.url === '/ok.jpg')
         res.writeHead(200, { 'content-type': 'image/jpeg' }).end(Buffer.alloc(500, 1));
       else if (req.url === '/big.jpg')
@@ -19,7 +22,7 @@ describe('fetchPhoto', () => {
       else if (req.url === '/moved.jpg') res.writeHead(302, { location: '/ok.jpg' }).end();
       else res.writeHead(404).end();
     });
-    await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => host.listen(0, '::', resolve));
     base = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
   });
   afterAll(() => {
@@ -35,16 +38,29 @@ describe('fetchPhoto', () => {
     await expect(fetchPhoto(`${base}/page`, local)).rejects.toThrow(/Not an image \(content type text\/html/);
     await expect(fetchPhoto(`${base}/big.jpg`, local)).rejects.toThrow(/larger than 1000 bytes/);
     await expect(fetchPhoto(`${base}/gone.jpg`, local)).rejects.toThrow(/answered 404/);
-    await expect(fetchPhoto(`${base}/moved.jpg`, local)).rejects.toThrow(/Cannot fetch/);
+    await expect(fetchPhoto(`${base}/moved.jpg`, local)).rejects.toThrow(UNREACHABLE);
     const slow = fetchPhoto(`${base}/slow.jpg`, local);
-    await expect(slow).rejects.toThrow(/No answer within 500 ms/);
+    await expect(slow).rejects.toThrow(UNREACHABLE);
     await expect(slow).rejects.toBeInstanceOf(PhotoHostError);
   });
 
-  it('should fetch from no private address unless allowed, and only over http(s)', async () => {
-    await expect(fetchPhoto(`${base}/ok.jpg`)).rejects.toThrow(/private address/);
-    await expect(fetchPhoto('http://169.254.169.254/latest/meta-data')).rejects.toThrow(/private address/);
-    await expect(fetchPhoto('http://[::1]/x.jpg')).rejects.toThrow(/private address/);
-    await expect(fetchPhoto('file:///etc/passwd', local)).rejects.toThrow(/Only http and https/);
+  it('should fetch from no address inside the machine or network, only over http(s), with one message', async () => {
+    seen.length = 0;
+    const port = new URL(base).port;
+    for (const url of [
+      `${base}/ok.jpg`,
+      `http://[::]:${port}/ok.jpg`,
+      `http://[::ffff:7f00:1]:${port}/ok.jpg`,
+      `http://[::ffff:127.0.0.1]:${port}/ok.jpg`,
+      `http://0:${port}/ok.jpg`,
+      `http://0x7f.1:${port}/ok.jpg`,
+      `http://2130706433:${port}/ok.jpg`,
+      `http://localhost:${port}/ok.jpg`,
+      'http://169.254.169.254/latest/meta-data',
+      'http://[::1]/x.jpg',
+      'file:///etc/passwd',
+    ])
+      await expect(fetchPhoto(url), url).rejects.toThrow(UNREACHABLE);
+    expect(seen).toEqual([]);
   });
 });

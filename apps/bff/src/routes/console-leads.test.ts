@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ConsoleClient, demoLogin, signIn } from '../testing/console.js';
-import { startTestServer, type TestServer } from '../testing/server.js';
+import { seedManyLeads } from '../testing/many-leads.js';
+import { startTestServer, TEST_NOW, type TestServer } from '../testing/server.js';
 import { dropSchema } from '../testing/services.js';
 
 /**
@@ -286,4 +290,44 @@ describe('the audit log', () => {
       fields: { actor: expect.any(String) },
     });
   });
+});
+
+describe('the export of a site with 12,000 leads (past the old 5,000 stop), by cursor', () => {
+  const COUNT = 12_000;
+  let big: TestServer;
+  let dataDir: string;
+  let bigAdmin: ConsoleClient;
+  const SITE = 'cowra-motors';
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'bff-console-export-'));
+    await seedManyLeads(dataDir, { site: SITE, count: COUNT, newest: TEST_NOW, work: true });
+    big = await startTestServer({ dataDir, inventorySize: 5 });
+    bigAdmin = await signIn(big, demoLogin(big, GROUP, 'group_admin'), SITE);
+  }, 120_000);
+  afterAll(async () => {
+    await big.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('should stream every lead of the list, and page the list and the export after a lead', async () => {
+    const all = (await bigAdmin.get(`/api/console/leads/export.csv?site=${SITE}`)).text.trim().split('\r\n');
+    expect(all).toHaveLength(COUNT + 1);
+    const idColumn = all[0]?.split(',').indexOf('id') ?? -1;
+    const ids = all.slice(1).map((line) => line.split(',')[idColumn]);
+    expect(new Set(ids).size).toBe(COUNT);
+    type Page = { leads: { id: string }[]; next: string | null; total: number };
+    const first = (await bigAdmin.get(`/api/console/leads?site=${SITE}&limit=3`)).json<Page>();
+    expect(first.leads.map((l) => l.id)).toEqual(ids.slice(0, 3));
+    expect([first.total, first.next]).toEqual([COUNT, ids[2]]);
+    const second = (
+      await bigAdmin.get(`/api/console/leads?site=${SITE}&limit=3&after=${first.next}`)
+    ).json<Page>();
+    expect(second.leads.map((l) => l.id)).toEqual(ids.slice(3, 6));
+    const rest = (await bigAdmin.get(`/api/console/leads/export.csv?site=${SITE}&after=${ids[9999]}`)).text
+      .trim()
+      .split('\r\n');
+    expect(rest.slice(1).map((line) => line.split(',')[idColumn])).toEqual(ids.slice(10_000));
+    const bad = await bigAdmin.get(`/api/console/leads/export.csv?site=${SITE}&after=nope`);
+    expect([bad.status, bad.json<{ fields: object }>().fields]).toEqual([400, { after: 'Not a lead id.' }]);
+  }, 120_000);
 });

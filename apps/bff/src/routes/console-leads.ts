@@ -2,20 +2,22 @@ import { can } from '@dealer/staff';
 import type { Hono } from 'hono';
 import type { AppContext, AppDeps, AppEnv } from '../http/context.js';
 import { NO_STORE } from '../http/security.js';
-import { leadsCsv } from '../leads/csv.js';
+import { csvHeader, csvRows, csvStream, keysetPages } from '../leads/csv.js';
 import { listAudit, writeAudit } from '../staff/audit.js';
 import { auditBase, fieldError, notFound, UUID } from '../staff/http.js';
 import { parseLeadFilters } from '../staff/lead-filters.js';
 import { leadQuery, summaries } from '../staff/lead-scope.js';
 import { deliveries, detailExtras, noteView } from '../staff/lead-view.js';
-import { listWork, notesFor, workFor } from '../staff/lead-work.js';
+import { countWork, listWork, notesFor, pageWork, type WorkRow, workFor } from '../staff/lead-work.js';
 import { StaffPeople } from '../staff/people.js';
 import { requireStaff } from '../staff/require-staff.js';
 
 /**
  * The lead inbox, read side (console: lead inbox):
- *   GET /api/console/leads?status&category&source&site&from&to&assignee&limit → {leads, overdueCount, total}
- *   GET /api/console/leads/export.csv?(same filters, limit up to 5000)        → text/csv
+ *   GET /api/console/leads?status&category&source&site&from&to&assignee&limit&after
+ *       → {leads, overdueCount, total, next} (`next`: the id to pass as `after` for the page after)
+ *   GET /api/console/leads/export.csv?(same filters; every lead, or `limit` after `after`) → text/csv,
+ *       streamed a page at a time (100,000 leads in bounded memory)
  *   GET /api/console/leads/{id}                                              → the lead page's data
  * Newest first. A salesperson sees only leads assigned to them; a lead or a site filter outside the
  * person's sites is 404, never a 403 that would tell it exists.
@@ -29,19 +31,29 @@ async function leadsRoute(c: AppContext, deps: AppDeps): Promise<Response> {
   const query = await leadQuery(deps, c.get('staff'), filters.value);
   if (!query) return notFound(c, 'Site not found');
   const { rows, total, overdueCount } = await listWork(deps.store.db, query);
-  return c.json({ leads: await summaries(deps, rows), overdueCount, total }, 200, NO_STORE);
+  const next = rows.length === query.limit ? (rows.at(-1)?.id ?? null) : null;
+  return c.json({ leads: await summaries(deps, rows), overdueCount, total, next }, 200, NO_STORE);
 }
 
-async function exportRoute(c: AppContext, deps: AppDeps): Promise<Response> {
-  const filters = parseLeadFilters({ limit: '5000', ...c.req.query() }, 5000);
-  if (!filters.ok) return fieldError(c, filters.field, filters.message);
-  const query = await leadQuery(deps, c.get('staff'), filters.value);
-  if (!query) return notFound(c, 'Site not found');
-  const { rows } = await listWork(deps.store.db, query);
+/** An export without a limit is every lead of the list. */
+const EXPORT_MAX = 10_000_000;
+
+const EXPORT_COLUMNS = [
+  'site',
+  'status',
+  'lost_reason',
+  'assignee',
+  'overdue',
+  'first_contacted_at',
+  'source',
+];
+
+/** A page of work rows as CSV rows: the console's columns, then the lead's own. */
+async function exportRows(deps: AppDeps, rows: readonly WorkRow[]): Promise<string> {
   const views = new Map((await summaries(deps, rows)).map((s) => [s.id, s]));
   const leads = await deps.store.leads.withDelivery(rows.map((r) => r.id));
-  const body = leadsCsv(leads, {
-    headers: ['site', 'status', 'lost_reason', 'assignee', 'overdue', 'first_contacted_at', 'source'],
+  return csvRows(leads, {
+    headers: EXPORT_COLUMNS,
     cells: (lead) => {
       const view = views.get(lead.id);
       return [
@@ -55,20 +67,34 @@ async function exportRoute(c: AppContext, deps: AppDeps): Promise<Response> {
       ];
     },
   });
-  // Personal data leaving the console: who took which list, and how many leads it held.
-  const { limit: _l, ...asked } = c.req.query();
+}
+
+async function exportRoute(c: AppContext, deps: AppDeps): Promise<Response> {
+  const { limit: asked, ...query } = c.req.query();
+  const filters = parseLeadFilters({ ...query, limit: asked ?? String(EXPORT_MAX) }, EXPORT_MAX);
+  if (!filters.ok) return fieldError(c, filters.field, filters.message);
+  const list = await leadQuery(deps, c.get('staff'), filters.value);
+  if (!list) return notFound(c, 'Site not found');
+  const { total } = await countWork(deps.store.db, list);
+  // Personal data leaving the console: who took which list, and how many leads it held (written before
+  // the first row goes out, so an export cut short is on the record too).
   await writeAudit(deps.store.db, {
     ...auditBase(c, deps),
     action: 'leads.exported',
     siteSlug: filters.value.site ?? null,
     target: { type: 'leads', id: null },
-    after: { filters: asked, count: rows.length },
+    after: { filters: query, count: Math.min(total, list.limit) },
   });
-  return c.body(body, 200, {
-    'content-type': 'text/csv; charset=utf-8',
-    'content-disposition': 'attachment; filename="leads.csv"',
-    ...NO_STORE,
-  });
+  const pages = keysetPages((n, after) => pageWork(deps.store.db, list, n, after), list.limit, list.after);
+  return c.body(
+    csvStream(pages, csvHeader({ headers: EXPORT_COLUMNS }), (rows) => exportRows(deps, rows)),
+    200,
+    {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': 'attachment; filename="leads.csv"',
+      ...NO_STORE,
+    },
+  );
 }
 
 async function leadRoute(c: AppContext, deps: AppDeps): Promise<Response> {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { SAMPLE_HEADER, sampleCsvRow } from '@dealer/stock-feed';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UNREACHABLE } from '../outbound/client.js';
 import { photoStoreFor } from '../photos/store.js';
 import { hugePngHeader, jpegWithGps } from '../testing/photos.js';
 import { startTestServer, type TestServer } from '../testing/server.js';
@@ -27,28 +28,32 @@ describe('photo routes', () => {
   let dataDir: string;
   let photoHost: Server;
   let hostUrl: string;
+  const asked: string[] = [];
   const site = () => server.site('harbour-auto');
   const auth = { authorization: `Bearer ${TOKEN}` };
 
   beforeAll(async () => {
     process.env[feedTokenName('harbour-auto')] = TOKEN;
-    process.env.PHOTO_FETCH_ALLOW_PRIVATE = '1';
     dataDir = mkdtempSync(join(tmpdir(), 'bff-photos-'));
-    server = await startTestServer({ dataDir, inventorySize: { 'harbour-auto': 5 } });
+    server = await startTestServer({
+      dataDir,
+      inventorySize: { 'harbour-auto': 5 },
+      outbound: { allowLoopback: true },
+    });
     const remote = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#0a0' } })
       .png()
       .toBuffer();
     photoHost = createServer((req, res) => {
+      asked.push(req.url ?? '');
       if (req.url === '/car.png') res.writeHead(200, { 'content-type': 'image/png' }).end(remote);
       else if (req.url === '/page.html') res.writeHead(200, { 'content-type': 'text/html' }).end('<p>hi</p>');
       else res.writeHead(404).end();
     });
-    await new Promise<void>((resolve) => photoHost.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => photoHost.listen(0, '::', resolve));
     hostUrl = `http://127.0.0.1:${(photoHost.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
     delete process.env[feedTokenName('harbour-auto')];
-    delete process.env.PHOTO_FETCH_ALLOW_PRIVATE;
     await server.close();
     photoHost.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -184,5 +189,35 @@ describe('photo routes', () => {
       [`${hostUrl}/page.html`, expect.stringMatching(/Not an image \(content type text\/html/)],
     ]);
     expect(await widthOf(urls[1])).toBe(800);
+  });
+
+  it('should fetch no photo URL that points inside the machine, however it is written, and say so in one message', async () => {
+    asked.length = 0;
+    const port = new URL(hostUrl).port;
+    const inside = [
+      `http://[::]:${port}/car.png`,
+      `http://[::]:${server.port}/api/health`,
+      `http://[::ffff:7f00:1]:${port}/car.png`,
+      `http://0:${port}/car.png`,
+      `http://[::ffff:127.0.0.1]:${port}/car.png`,
+      `http://[64:ff9b::7f00:1]:${port}/car.png`,
+    ];
+    const answer = await site()('/feeds/stock?mode=upsert', {
+      method: 'POST',
+      body: feedOf(4, inside.join('|')),
+      headers: { ...auth, 'content-type': 'text/csv' },
+    });
+    expect(answer.status).toBe(200);
+    let report: { photos: { finished: boolean; problems: { source: string; error: string }[] } };
+    for (let i = 0; ; i++) {
+      report = (await site()('/feeds/stock/reports', { headers: auth })).json<(typeof report)[]>()[0]!;
+      if (report.photos.finished || i > 50) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    // This server allows loopback (its photo host is on 127.0.0.1): every other way in stays shut.
+    expect(report.photos.problems.map((p) => [p.source, p.error])).toEqual(
+      inside.map((u) => [u, UNREACHABLE]),
+    );
+    expect(asked).toEqual([]);
   });
 });

@@ -2,11 +2,11 @@ import { PHOTO_CONTENT_TYPES, photoFormat, photoParams } from '@dealer/pricing';
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppContext, AppDeps, AppEnv } from '../http/context.js';
+import { feedBody, feedUnauthorised, requireFeedToken } from '../http/feed-auth.js';
 import { NO_STORE } from '../http/security.js';
 import { inspectPhoto, PHOTO_MAX_BYTES, PhotoError } from '../photos/pipeline.js';
 import { photoStoreFor } from '../photos/store.js';
 import { saveUpload } from '../photos/uploads.js';
-import { feedAuthorised, feedTokenName } from './stock-feed.js';
 
 /**
  * GET /photos/{site}/{stock}/{key}?width=&quality= — a dealer's photo through the pipeline: a width from
@@ -27,7 +27,7 @@ function photoError(c: AppContext, error: unknown) {
 
 export function registerPhotoRoutes(
   app: Hono<AppEnv>,
-  deps: Pick<AppDeps, 'inventory'>,
+  deps: Pick<AppDeps, 'inventory' | 'now' | 'counters'>,
   env: Record<string, string | undefined> = process.env,
 ): void {
   app.get('/photos/:site/:stock/:key', async (c) => {
@@ -58,6 +58,7 @@ export function registerPhotoRoutes(
 
   app.put(
     '/feeds/photos/:name',
+    requireFeedToken(deps, env),
     bodyLimit({
       maxSize: PHOTO_MAX_BYTES,
       onError: (c) =>
@@ -65,16 +66,9 @@ export function registerPhotoRoutes(
     }),
     async (c) => {
       const site = c.get('site');
-      const body = Buffer.from(await c.req.arrayBuffer());
-      const headers = {
-        authorization: c.req.header('authorization'),
-        signature: c.req.header('x-signature'),
-      };
-      if (!feedAuthorised(env[feedTokenName(site.slug)], headers, body))
-        return c.json({ error: `Send the site's stock feed token (${feedTokenName(site.slug)})` }, 401, {
-          ...NO_STORE,
-          'www-authenticate': 'Bearer realm="stock-feed"',
-        });
+      const signed = await feedBody(c);
+      if (!signed) return feedUnauthorised(c);
+      const body = Buffer.from(signed.buffer, signed.byteOffset, signed.byteLength);
       const name = c.req.param('name');
       if (!UPLOAD_NAME.test(name) || name.includes('..'))
         return c.json(

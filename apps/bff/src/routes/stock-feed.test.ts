@@ -1,8 +1,9 @@
-import { createHmac } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { SAMPLE_HEADER, sampleCsvFeed, sampleCsvRow } from '@dealer/stock-feed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/server.js';
-import { feedAuthorised, feedTokenName } from './stock-feed.js';
+import { feedSignatureHeaders } from '../http/feed-auth.js';
+import { startTestServer, TEST_NOW, type TestServer } from '../testing/server.js';
+import { feedTokenName } from './stock-feed.js';
 
 const TOKEN = 'harbour-feed-token-0123456789';
 
@@ -61,8 +62,14 @@ describe('stock feed push', () => {
     rows[3] = rows[3]!.replace(/,(Used|New),/, ',Lease,');
     rows[7] = sampleCsvRow(1001);
     const body = [SAMPLE_HEADER, ...rows].join('\n');
-    const signature = `sha256=${createHmac('sha256', TOKEN).update(body).digest('hex')}`;
-    const answer = await push(body, { 'x-signature': signature }, '?mode=upsert');
+    const signed = feedSignatureHeaders({
+      token: TOKEN,
+      method: 'POST',
+      pathAndQuery: '/feeds/stock?mode=upsert',
+      body,
+      now: TEST_NOW,
+    });
+    const answer = await push(body, signed, '?mode=upsert');
     expect(answer.status).toBe(200);
     const report = answer.json<{
       added: string[];
@@ -77,7 +84,7 @@ describe('stock feed push', () => {
     ]);
     const search = await site()('/api/search?path=/search');
     expect(search.json<{ totalHits: number }>().totalHits).toBe(322);
-    const bad = await push(body, { 'x-signature': `${signature.slice(0, -2)}00` });
+    const bad = await push(body, { ...signed, 'x-signature': `${signed['x-signature'].slice(0, -2)}00` });
     expect(bad.status).toBe(401);
   });
 
@@ -96,12 +103,68 @@ describe('stock feed push', () => {
     ]);
     expect((await push('x', { authorization: `Bearer ${TOKEN}` }, '?mode=merge')).status).toBe(400);
   });
-});
 
-describe('feedAuthorised', () => {
-  it('should take no token shorter than 16 characters', () => {
-    expect(feedAuthorised('short', { authorization: 'Bearer short' }, '')).toBe(false);
-    expect(feedAuthorised(undefined, { authorization: 'Bearer ' }, '')).toBe(false);
-    expect(feedAuthorised(TOKEN, { authorization: `Bearer ${TOKEN}` }, '')).toBe(true);
+  it('should refuse a signed push sent again, or sent with a query it was not signed for (401, stock untouched)', async () => {
+    const before = (await site()('/api/search?path=/search')).json<{ totalHits: number }>().totalHits;
+    const body = [SAMPLE_HEADER, sampleCsvRow(2001)].join('\n');
+    const signed = feedSignatureHeaders({
+      token: TOKEN,
+      method: 'POST',
+      pathAndQuery: '/feeds/stock?mode=upsert',
+      body,
+      now: TEST_NOW,
+    });
+    // The review's attack: the signature of an upsert with mode=replace added cut a site to one car.
+    const replace = await push(body, signed, '?mode=replace');
+    expect(replace.status).toBe(401);
+    expect((await push(body, signed, '?mode=upsert&mode=replace')).status).toBe(401);
+    expect((await site()('/api/search?path=/search')).json<{ totalHits: number }>().totalHits).toBe(before);
+    expect((await push(body, signed, '?mode=upsert')).status).toBe(200);
+    const replayed = await push(body, signed, '?mode=upsert');
+    expect(replayed.status).toBe(401);
+    // A body other than the one signed is refused too (its digest no longer matches).
+    const other = feedSignatureHeaders({
+      token: TOKEN,
+      method: 'POST',
+      pathAndQuery: '/feeds/stock?mode=upsert',
+      body: `${body}\n`,
+      now: TEST_NOW,
+    });
+    expect((await push(`${body}\n${sampleCsvRow(2002)}`, other, '?mode=upsert')).status).toBe(401);
+    // And an old-style body-only signature is no longer enough.
+    expect((await push(body, { 'x-signature': `sha256=${'a'.repeat(64)}` }, '?mode=upsert')).status).toBe(
+      401,
+    );
+  });
+
+  it('should answer a push without the token before reading its body', async () => {
+    // 30 MB announced, 1 KB sent: the answer must come without the server waiting for the rest.
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = httpRequest({
+        host: '127.0.0.1',
+        port: server.port,
+        path: '/feeds/stock',
+        method: 'POST',
+        headers: {
+          host: 'harbour-auto.localhost',
+          'content-type': 'text/csv',
+          'content-length': String(30 * 1024 * 1024),
+          authorization: 'Bearer wrong-token-wrong-token',
+        },
+      });
+      const timer = setTimeout(() => {
+        request.destroy();
+        reject(new Error('no answer before the body was sent'));
+      }, 3000);
+      request.on('response', (response) => {
+        clearTimeout(timer);
+        response.resume();
+        request.destroy();
+        resolve(response.statusCode ?? 0);
+      });
+      request.on('error', () => undefined);
+      request.write(Buffer.alloc(1024, 'a'));
+    });
+    expect(status).toBe(401);
   });
 });

@@ -1,46 +1,28 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Site } from '@dealer/site-registry';
 import { feedFormatOf, type ImportMode } from '@dealer/stock-feed';
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppContext, AppDeps, AppEnv } from '../http/context.js';
+import type { AppDeps, AppEnv } from '../http/context.js';
+import { feedBody, feedTokenName, feedUnauthorised, requireFeedToken } from '../http/feed-auth.js';
 import { NO_STORE } from '../http/security.js';
 import { importReports } from '../inventory/feed.js';
+import type { OutboundClient } from '../outbound/client.js';
 import { applyFeedWithPhotos } from '../photos/feed-import.js';
 import { uploadsDir } from '../photos/uploads.js';
 
 /**
  * A DMS pushes a site's stock: `POST /feeds/stock?mode=replace|upsert` with the feed as the body (CSV or
  * JSON, by Content-Type or content), authenticated by the site's own token STOCK_FEED_TOKEN_<SLUG>, sent
- * as `Authorization: Bearer <token>` or as `X-Signature: sha256=<hex HMAC-SHA256 of the body, keyed by
- * the token>`. 200 with the import report when it was applied, 422 when it was refused as a whole;
+ * as `Authorization: Bearer <token>` or used to sign the time, method, path, query and body
+ * (http/feed-auth.ts), checked before the body is read. 200 with the import report when it was applied, 422 when it was refused as a whole;
  * `GET /feeds/stock/reports` lists the site's last reports. One import per site at a time. Photo file
  * names are read from the site's uploads (PUT /feeds/photos/{name}); photo URLs are fetched after the
- * answer (PHOTO_FETCH_ALLOW_PRIVATE=1 lets a test fetch from 127.0.0.1).
+ * answer, through the server's guarded outbound client (public addresses only: outbound/client.ts).
  */
 
 export const FEED_BODY_LIMIT = 32 * 1024 * 1024;
 
-export function feedTokenName(slug: string): string {
-  return `STOCK_FEED_TOKEN_${slug.toUpperCase().replace(/-/g, '_')}`;
-}
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-/** True when the request carries the site's token (bearer) or a signature of `body` made with it. */
-export function feedAuthorised(
-  token: string | undefined,
-  headers: { authorization?: string | undefined; signature?: string | undefined },
-  body: string | Buffer,
-): boolean {
-  if (!token || token.length < 16) return false;
-  const bearer = /^Bearer\s+(.+)$/i.exec(headers.authorization ?? '')?.[1]?.trim();
-  if (bearer !== undefined) return timingSafeEqual(digest(bearer), digest(token));
-  const signature = /^sha256=([0-9a-f]{64})$/i.exec(headers.signature?.trim() ?? '')?.[1];
-  if (signature === undefined) return false;
-  const expected = createHmac('sha256', token).update(body).digest();
-  return timingSafeEqual(Buffer.from(signature.toLowerCase(), 'hex'), expected);
-}
+export { feedTokenName };
 
 const running = new Map<string, Promise<unknown>>();
 
@@ -58,35 +40,24 @@ export function serialised<T>(site: Site, work: () => T | Promise<T>): Promise<T
   return next;
 }
 
-function unauthorised(c: AppContext) {
-  return c.json(
-    {
-      error: `Send the site's stock feed token (${feedTokenName(c.get('site').slug)}) as a Bearer token or X-Signature`,
-    },
-    401,
-    { ...NO_STORE, 'www-authenticate': 'Bearer realm="stock-feed"' },
-  );
-}
-
 export function registerStockFeedRoutes(
   app: Hono<AppEnv>,
-  deps: Pick<AppDeps, 'now' | 'log' | 'inventory'>,
+  deps: Pick<AppDeps, 'now' | 'log' | 'inventory' | 'counters'> & { outbound?: OutboundClient | undefined },
   env: Record<string, string | undefined> = process.env,
 ): void {
   app.post(
     '/feeds/stock',
+    // Who is pushing is judged from the headers; only then is the body read, up to its limit.
+    requireFeedToken(deps, env),
     bodyLimit({
       maxSize: FEED_BODY_LIMIT,
       onError: (c) => c.json({ error: 'The feed is too large (limit 32 MB)' }, 413, NO_STORE),
     }),
     async (c) => {
       const site = c.get('site');
-      const body = await c.req.text();
-      const headers = {
-        authorization: c.req.header('authorization'),
-        signature: c.req.header('x-signature'),
-      };
-      if (!feedAuthorised(env[feedTokenName(site.slug)], headers, body)) return unauthorised(c);
+      const bytes = await feedBody(c);
+      if (!bytes) return feedUnauthorised(c);
+      const body = new TextDecoder().decode(bytes);
       const mode = (c.req.query('mode') ?? 'replace') as ImportMode;
       if (mode !== 'replace' && mode !== 'upsert')
         return c.json(
@@ -107,7 +78,7 @@ export function registerStockFeedRoutes(
           now: deps.now(),
           source: 'push',
           photoFolder: uploadsDir(deps.inventory.dataDir, site.slug),
-          fetch: { allowPrivateHosts: env.PHOTO_FETCH_ALLOW_PRIVATE === '1' },
+          fetch: { outbound: deps.outbound },
         });
         // Swap the new stock in now (the folder watcher would within a moment): one swap, every dealership.
         if (result.applied) await deps.inventory.reloadInSlices();
@@ -125,10 +96,8 @@ export function registerStockFeedRoutes(
       return c.json(report, report.applied ? 200 : 422, NO_STORE);
     },
   );
-  app.get('/feeds/stock/reports', (c) => {
+  app.get('/feeds/stock/reports', requireFeedToken(deps, env), (c) => {
     const site = c.get('site');
-    const headers = { authorization: c.req.header('authorization') };
-    if (!feedAuthorised(env[feedTokenName(site.slug)], headers, '')) return unauthorised(c);
     return c.json(importReports(deps.inventory.dataDir, site), 200, NO_STORE);
   });
 }

@@ -4,7 +4,7 @@ import { UUID } from './http.js';
 
 /**
  * The inbox's filters from a query string (console: lead inbox: status, category, source, site, date range,
- * assignee, and the page size), each checked: a bad one is refused naming its field.
+ * assignee, the page size and the cursor `after`), each checked: a bad one is refused naming its field.
  */
 
 export interface LeadFilterValues {
@@ -15,6 +15,8 @@ export interface LeadFilterValues {
   from?: Date;
   to?: Date;
   assignee?: string;
+  /** The last lead id of the previous page: the list goes on after it (keyset on created_at, id). */
+  after?: string;
   limit: number;
 }
 
@@ -67,6 +69,10 @@ export function parseLeadFilters(query: Record<string, string | undefined>, maxL
     if (query.assignee !== 'none' && !UUID.test(query.assignee))
       return { ok: false, field: 'assignee', message: 'Not a person id.' };
     value.assignee = query.assignee;
+  }
+  if (query.after) {
+    if (!UUID.test(query.after)) return { ok: false, field: 'after', message: 'Not a lead id.' };
+    value.after = query.after;
   }
   return { ok: true, value };
 }

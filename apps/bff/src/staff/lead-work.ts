@@ -74,7 +74,7 @@ function toWork(r: DbWork): WorkRow {
   };
 }
 
-function filters(q: LeadListQuery): { where: string; params: unknown[] } {
+function filters(q: LeadListQuery): { where: string[]; params: unknown[] } {
   const where: string[] = [];
   const params: unknown[] = [];
   const add = (clause: (n: string) => string, value: unknown) => {
@@ -91,7 +91,7 @@ function filters(q: LeadListQuery): { where: string; params: unknown[] } {
   if (q.to) add((n) => `l.created_at < ${n}`, q.to.toISOString());
   if (q.assignee === 'none') where.push('w.assignee_id IS NULL');
   else if (q.assignee) add((n) => `w.assignee_id = ${n}`, q.assignee);
-  return { where: where.join(' AND '), params };
+  return { where, params };
 }
 
 /** The overdue condition at `$n`: not yet contacted and past its due time. */
@@ -101,19 +101,53 @@ export async function listWork(
   db: SqlExecutor,
   q: LeadListQuery,
 ): Promise<{ rows: WorkRow[]; total: number; overdueCount: number }> {
+  const rows = await pageWork(db, q, q.limit, q.after);
+  return { rows, ...(await countWork(db, q)) };
+}
+
+/**
+ * One page of the list, newest first: `limit` leads after the lead `after` (keyset on created_at, id, so
+ * leads arriving while someone pages move nothing; an id outside the list: an empty page).
+ */
+export async function pageWork(
+  db: SqlExecutor,
+  q: LeadListQuery,
+  limit: number,
+  after: string | undefined,
+): Promise<WorkRow[]> {
   const { where, params } = filters(q);
-  const n = params.length;
+  if (after !== undefined) {
+    params.push(after);
+    const n = `$${params.length}`;
+    params.push([...q.sites]);
+    const sites = `$${params.length}::text[]`;
+    const cursor = `FROM leads a WHERE a.id = ${n}::uuid AND a.site_slug = ANY(${sites})`;
+    // The created_at bound alone is what an index can range over; the pair breaks ties.
+    where.push(`l.created_at <= (SELECT a.created_at ${cursor})`);
+    where.push(`(l.created_at, l.id) < (SELECT a.created_at, a.id ${cursor})`);
+  }
+  params.push(limit);
   const { rows } = await db.query<DbWork>(
-    `${SELECT} WHERE ${where} ORDER BY l.created_at DESC, l.id LIMIT $${n + 1}`,
-    [...params, q.limit],
+    `${SELECT} WHERE ${where.join(' AND ')} ORDER BY l.created_at DESC, l.id DESC LIMIT $${params.length}`,
+    params,
   );
+  return rows.map(toWork);
+}
+
+/** How many leads the list holds (every page), and how many of them are overdue. */
+export async function countWork(
+  db: SqlExecutor,
+  q: LeadListQuery,
+): Promise<{ total: number; overdueCount: number }> {
+  const { where: clauses, params } = filters(q);
+  const where = clauses.join(' AND ');
+  const n = params.length;
   const counts = await db.query<{ total: string; overdue: string }>(
     `SELECT count(*) AS total, count(*) FILTER (WHERE ${OVERDUE(`$${n + 1}`)}) AS overdue
        FROM leads l JOIN lead_work w ON w.lead_id = l.id WHERE ${where}`,
     [...params, q.now.toISOString()],
   );
   return {
-    rows: rows.map(toWork),
     total: Number(counts.rows[0]?.total ?? 0),
     overdueCount: Number(counts.rows[0]?.overdue ?? 0),
   };

@@ -176,8 +176,18 @@ export class Leads {
    * A site's leads, newest first, each with the delivery state of its latest outbox event: of its
    * destinations' rows the one furthest from delivered (failed, retrying, sending, pending, delivered).
    */
-  async list(site: string, limit = 500): Promise<LeadWithDelivery[]> {
-    return this.withDeliveryWhere('l.site_slug = $1', [site], limit);
+  async list(site: string, limit = 500, after?: string): Promise<LeadWithDelivery[]> {
+    if (after === undefined) return this.withDeliveryWhere('l.site_slug = $1', [site], limit);
+    // Keyset paging: the leads after `after` in the list's order (an id not of this site: none). The
+    // created_at bound alone is what the (site_slug, created_at) index can range over; the pair breaks ties.
+    return this.withDeliveryWhere(
+      `l.site_slug = $1
+         AND l.created_at <= (SELECT a.created_at FROM leads a WHERE a.id = $2::uuid AND a.site_slug = $1)
+         AND (l.created_at, l.id) <
+             (SELECT a.created_at, a.id FROM leads a WHERE a.id = $2::uuid AND a.site_slug = $1)`,
+      [site, after],
+      limit,
+    );
   }
 
   /** Leads by id (any site: the caller has checked access), newest first, with their delivery state. */
@@ -196,7 +206,9 @@ export class Leads {
               l.form_completed, l.data, l.revision, l.created_at, l.updated_at,
               o.status AS delivery_status, o.attempts AS delivery_attempts, o.last_error AS delivery_error,
               o.delivered_at
-         FROM leads l
+         -- The page of leads first (an index range), then the delivery state of those leads only.
+         FROM (SELECT * FROM leads l WHERE ${where}
+                ORDER BY l.created_at DESC, l.id DESC LIMIT $${params.length + 1}) l
          LEFT JOIN LATERAL (
            SELECT status, attempts, last_error, delivered_at FROM outbox
             WHERE outbox.lead_id = l.id
@@ -204,9 +216,7 @@ export class Leads {
                      array_position(ARRAY['failed', 'retrying', 'sending', 'pending'], status) NULLS LAST
             LIMIT 1
          ) o ON true
-        WHERE ${where}
-        ORDER BY l.created_at DESC, l.id
-        LIMIT $${params.length + 1}`,
+        ORDER BY l.created_at DESC, l.id DESC`,
       [...params, limit],
     );
     return rows.map((row) => ({

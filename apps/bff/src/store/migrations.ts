@@ -1,6 +1,7 @@
 import { RESERVATION_HOLDS_MIGRATION, RESERVATION_MIGRATION } from '@dealer/reservations';
 import { POST_EDIT_MIGRATION } from '../content/post-edits.js';
 import { STAFF_MIGRATION } from '../staff/migration.js';
+import { LEAD_CURSOR_MIGRATION } from './lead-cursor.js';
 import type { SqlDatabase } from './sql.js';
 
 /**
@@ -228,6 +229,7 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       ALTER TABLE submissions ALTER COLUMN created_at DROP DEFAULT
     `,
   },
+  LEAD_CURSOR_MIGRATION,
 ];
 
 const LOCK_ID = 724_311_007;

@@ -103,8 +103,9 @@ export class Store {
     return updateLead(tx, update, this.now());
   }
 
-  listLeads(site: string, limit?: number) {
-    return this.leads.list(site, limit);
+  /** A site's leads, newest first; `after` a lead id of the previous page (keyset paging). */
+  listLeads(site: string, limit?: number, after?: string) {
+    return this.leads.list(site, limit, after);
   }
 
   getLead(site: string, id: string) {

@@ -46,12 +46,17 @@ export function navFor(staff: ConsoleMe['staff']): ConsoleNavItem[] {
   });
 }
 
-/** A console read: 401 → back to sign-in, 404 → the console's Not found (never a 500 for "not yours"). */
+/**
+ * A console read: 401 → back to sign-in, 404 → the console's Not found (never a 500 for "not yours"),
+ * 400 → the server's message about the refused filter (never a 500 for a hand-edited URL).
+ */
 export async function consoleRead<T>(read: () => Promise<T>): Promise<T> {
   try {
     return await read();
   } catch (error) {
     if (isApiError(error) && error.status === 404) throw data('Not found', { status: 404 });
+    if (isApiError(error) && error.status === 400)
+      throw data(error.serverMessage ?? 'A filter in the address is not valid.', { status: 400 });
     if (isApiError(error) && error.status === 401) throw data('Sign in again', { status: 401 });
     if (isApiError(error) && error.status === 403) throw data('Not allowed', { status: 404 });
     throw error;

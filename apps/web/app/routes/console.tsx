@@ -67,7 +67,9 @@ export function ErrorBoundary() {
   const { pathname } = useLocation();
   const data = useRouteLoaderData<typeof loader>('routes/console');
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? 'Not found' : 'Something went wrong';
+  // A filter the server refused (a hand-edited address): its message, as text.
+  const refused = isRouteErrorResponse(error) && error.status === 400 ? String(error.data) : null;
+  const title = notFound ? 'Not found' : refused !== null ? 'Not a valid address' : 'Something went wrong';
   return (
     <ConsoleShell
       title={site.name}
@@ -82,7 +84,7 @@ export function ErrorBoundary() {
       <p>
         {notFound
           ? 'There is nothing here, or it is not yours to see.'
-          : 'The console could not show this page. Please try again in a moment.'}
+          : (refused ?? 'The console could not show this page. Please try again in a moment.')}
       </p>
       <p>
         <Link to="/console/leads">Back to the leads</Link>

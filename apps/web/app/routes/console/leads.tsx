@@ -27,17 +27,20 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const filters = filtersOf(pageUrl(request));
   const me = await consoleMe(ctx, request);
   const [list, team] = await Promise.all([
-    api.leads(filters as LeadFilters, session(request)).catch((error: unknown) => {
-      // A filter the server refuses (400 names it) shows as a message over an empty list, not a 500.
-      if (isApiError(error) && error.status === 400)
-        return {
-          leads: [],
-          overdueCount: 0,
-          total: 0,
-          error: error.serverMessage ?? 'A filter is not valid.',
-        };
-      throw error;
-    }),
+    // A filter the server refuses (400 names it) shows as a message over an empty list; a site that is
+    // not the person's (404) is the console's Not found — never a 500.
+    consoleRead(() =>
+      api.leads(filters as LeadFilters, session(request)).catch((error: unknown) => {
+        if (isApiError(error) && error.status === 400)
+          return {
+            leads: [],
+            overdueCount: 0,
+            total: 0,
+            error: error.serverMessage ?? 'A filter is not valid.',
+          };
+        throw error;
+      }),
+    ),
     // Only people who may see the team get the assignee filter (a salesperson sees their own leads).
     consoleRead(() => api.team(session(request))).catch(() => []),
   ]);

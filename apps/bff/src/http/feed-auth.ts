@@ -1,0 +1,154 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { CounterStore } from '@dealer/rate-limit';
+import type { MiddlewareHandler } from 'hono';
+import type { AppContext, AppEnv } from './context.js';
+import { NO_STORE } from './security.js';
+
+/**
+ * How a dealer's machine (a DMS pushing stock or photos) proves it holds the site's feed token
+ * STOCK_FEED_TOKEN_<SLUG>, judged from the headers alone, before a byte of the body is read:
+ *
+ * - `Authorization: Bearer <token>`, or
+ * - a signature of time and intent, as Stripe signs webhooks:
+ *   `X-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(token, "<t>.<METHOD>.<path?query>.<digest>")>` with
+ *   `Content-Digest: sha-256=:<digest>:` (RFC 9530; `<digest>` the base64 SHA-256 of the body). The
+ *   signature covers the time, the method, the path and the query (so `mode=replace` cannot be added to a
+ *   signed upsert) and, through the digest, the body; the body is read (with its size cap) only after the
+ *   signature checked out, and refused when it does not match the signed digest.
+ *
+ * A signature more than 5 minutes from the server's clock is refused, and so is one seen before: every
+ * accepted signature is counted in the shared counter store (memory, PostgreSQL or Redis), so a captured
+ * push cannot be sent again to this copy or any other.
+ */
+
+export const SIGNATURE_TOLERANCE_MS = 5 * 60_000;
+
+export function feedTokenName(slug: string): string {
+  return `STOCK_FEED_TOKEN_${slug.toUpperCase().replace(/-/g, '_')}`;
+}
+
+const sha256 = (value: string | Uint8Array) => createHash('sha256').update(value).digest();
+
+export interface FeedRequestHead {
+  method: string;
+  /** The path and query as sent (`/feeds/stock?mode=upsert`). */
+  pathAndQuery: string;
+  authorization?: string | undefined;
+  signature?: string | undefined;
+  contentDigest?: string | undefined;
+}
+
+/** Who may go on: a bearer (no body check), or a signer whose body must hash to `bodySha256`. */
+export type FeedAuth = { ok: false } | { ok: true; bodySha256: Buffer | null };
+
+export interface FeedAuthContext {
+  now: Date;
+  /** Where seen signatures are counted (shared between copies); the key names the site. */
+  seen: CounterStore;
+  site: string;
+}
+
+/** The string a signer signs. */
+export function signedPayload(t: string, method: string, pathAndQuery: string, digest: string): string {
+  return `${t}.${method.toUpperCase()}.${pathAndQuery}.${digest}`;
+}
+
+const DIGEST = /^\s*sha-256=:([A-Za-z0-9+/]{43}=):\s*$/;
+const SIGNATURE = /^\s*t=(\d{1,12}),v1=([0-9a-f]{64})\s*$/i;
+
+export async function authoriseFeed(
+  token: string | undefined,
+  head: FeedRequestHead,
+  context: FeedAuthContext,
+): Promise<FeedAuth> {
+  if (!token || token.length < 16) return { ok: false };
+  const bearer = /^Bearer\s+(.+)$/i.exec(head.authorization ?? '')?.[1]?.trim();
+  if (bearer !== undefined)
+    return timingSafeEqual(sha256(bearer), sha256(token)) ? { ok: true, bodySha256: null } : { ok: false };
+  const signature = SIGNATURE.exec(head.signature ?? '');
+  const digest = DIGEST.exec(head.contentDigest ?? '')?.[1];
+  if (!signature || !digest) return { ok: false };
+  const [, t = '', v1 = ''] = signature;
+  if (Math.abs(context.now.getTime() - Number(t) * 1000) > SIGNATURE_TOLERANCE_MS) return { ok: false };
+  const expected = createHmac('sha256', token)
+    .update(signedPayload(t, head.method, head.pathAndQuery, digest))
+    .digest();
+  if (!timingSafeEqual(Buffer.from(v1.toLowerCase(), 'hex'), expected)) return { ok: false };
+  // Counted only once it is known to be genuine, so nobody can burn a signature they could not make.
+  const seen = await context.seen.increment(
+    `feed-signature|${context.site}|${v1.toLowerCase()}`,
+    2 * SIGNATURE_TOLERANCE_MS,
+    context.now.getTime(),
+  );
+  if (seen.count > 1) return { ok: false };
+  return { ok: true, bodySha256: Buffer.from(digest, 'base64') };
+}
+
+/** True when the body read after authorisation is the one that was signed (any body for a bearer). */
+export function bodyMatches(auth: Extract<FeedAuth, { ok: true }>, body: Uint8Array): boolean {
+  return auth.bodySha256 === null || timingSafeEqual(sha256(body), auth.bodySha256);
+}
+
+/** The headers a DMS sends to sign a request (what the README shows; tests and the bench use it). */
+export function feedSignatureHeaders(options: {
+  token: string;
+  method: string;
+  pathAndQuery: string;
+  body: string | Uint8Array;
+  now: Date;
+}): { 'x-signature': string; 'content-digest': string } {
+  const digest = sha256(options.body).toString('base64');
+  const t = String(Math.floor(options.now.getTime() / 1000));
+  const v1 = createHmac('sha256', options.token)
+    .update(signedPayload(t, options.method, options.pathAndQuery, digest))
+    .digest('hex');
+  return { 'x-signature': `t=${t},v1=${v1}`, 'content-digest': `sha-256=:${digest}:` };
+}
+
+const accepted = new WeakMap<Request, Extract<FeedAuth, { ok: true }>>();
+
+/**
+ * Refuses (401) a feed request without the site's token before anything reads its body; put it before
+ * the route's body limit. `feedBody` then reads the body.
+ */
+export function requireFeedToken(
+  deps: { now: () => Date; counters: CounterStore },
+  env: Record<string, string | undefined>,
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const site = c.get('site');
+    const url = new URL(c.req.url);
+    const auth = await authoriseFeed(
+      env[feedTokenName(site.slug)],
+      {
+        method: c.req.method,
+        pathAndQuery: `${url.pathname}${url.search}`,
+        authorization: c.req.header('authorization'),
+        signature: c.req.header('x-signature'),
+        contentDigest: c.req.header('content-digest'),
+      },
+      { now: deps.now(), seen: deps.counters, site: site.slug },
+    );
+    if (!auth.ok) return feedUnauthorised(c);
+    accepted.set(c.req.raw, auth);
+    await next();
+  };
+}
+
+/** The body of a request `requireFeedToken` let through, or null when it is not the body that was signed. */
+export async function feedBody(c: AppContext): Promise<Uint8Array | null> {
+  const auth = accepted.get(c.req.raw);
+  if (!auth) return null;
+  const body = new Uint8Array(await c.req.arrayBuffer());
+  return bodyMatches(auth, body) ? body : null;
+}
+
+export function feedUnauthorised(c: AppContext) {
+  return c.json(
+    {
+      error: `Send the site's stock feed token (${feedTokenName(c.get('site').slug)}) as a Bearer token, or sign the request (X-Signature: t=…,v1=… with Content-Digest; see the BFF README)`,
+    },
+    401,
+    { ...NO_STORE, 'www-authenticate': 'Bearer realm="stock-feed"' },
+  );
+}
