@@ -66,7 +66,7 @@ describe('feedRecordSchema', () => {
     expect(result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual([
       'vin: A VIN is 17 letters and digits (no I, O or Q)',
       'seats: Expected a number of seats',
-      'sold_date: Expected a date (YYYY-MM-DD or DD/MM/YYYY)',
+      'sold_date: Expected a date (DD/MM/YYYY, YYYY-MM-DD or 14 Mar 2025)',
       'certified: Expected yes or no',
     ]);
   });

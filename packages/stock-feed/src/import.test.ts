@@ -70,7 +70,14 @@ describe('importFeed', () => {
     expect(report.applied).toBe(false);
     expect(cars).toEqual(existing);
     expect(report.rejected.map(formatFeedProblem)).toEqual([
-      'feed: model, year, car_type: Missing column(s): model, year, car_type',
+      expect.stringMatching(/^feed: model, year, car_type: Missing column\(s\): model, year, car_type\. /),
+    ]);
+    // The message names the column names each missing field is read from.
+    expect(report.rejected[0]?.message).toContain('car_type: car_type, NewUsed, New/Used, New Or Used, Condition');
+    expect(report.columns).toEqual([
+      { column: 'Stock No', field: 'stocknum' },
+      { column: 'Make', field: 'make' },
+      { column: 'Kms', field: 'odometer' },
     ]);
   });
 
@@ -85,7 +92,7 @@ describe('importFeed', () => {
     expect(report.applied).toBe(true);
     expect(report.rejected.map(formatFeedProblem)).toEqual([
       'line 11 (stock S00010): year: Expected a year (1900–2100)',
-      'line 21 (stock S00020): drive_away_price: Expected an amount in dollars',
+      'line 21 (stock S00020): drive_away_price: Expected an amount in dollars (or POA)',
       'line 31 (stock S00030): car_type: Expected new, used or demo',
       'line 41 (stock S00002): stocknum: Duplicate stock number S00002 (also line 3)',
       'line 51: stocknum: Stock number is required',
@@ -105,7 +112,7 @@ describe('importFeed', () => {
   it('should replace the whole stock or upsert into it, keeping each car’s id, slug and first-listed date', () => {
     const first = run(sampleCsvFeed(10)).cars;
     const later = new Date('2026-04-01T00:00:00Z');
-    const replaced = run(sampleCsvFeed(6, 10), { existing: first, now: later });
+    const replaced = run(sampleCsvFeed(6, 10), { existing: first, now: later, force: true });
     expect(replaced.report).toMatchObject({
       added: ['S00011', 'S00012', 'S00013', 'S00014', 'S00015'],
       updated: [],
