@@ -76,6 +76,7 @@ export const FEED_ALIASES: Readonly<Record<FeedField, readonly string[]>> = {
     'Ex Govt Charges',
     'Excl Govt Charges',
     'Price Ex Gov Charges',
+    'Price Ex Govt Charges',
     'Price EGC',
     'RRP',
     'Retail Price',

@@ -264,11 +264,11 @@ export function importFeed(options: ImportOptions): ImportResult {
   });
   const share = options.maxRemovedShare ?? DEFAULT_MAX_REMOVED_SHARE;
   if (!options.force && existing.length > 0 && report.removed.length > existing.length * share) {
-    const percent = Math.round((report.removed.length / existing.length) * 100);
-    report.would_remove = report.removed;
-    Object.assign(report, { added: [], updated: [], unchanged: 0, removed: [] });
+    const removed = report.removed;
+    const percent = Math.round((removed.length / existing.length) * 100);
+    Object.assign(report, { added: [], updated: [], unchanged: 0, removed: [], would_remove: removed });
     return refuse(
-      `This replace would remove ${report.removed.length} of the ${existing.length} live cars (${percent}%), more than ${Math.round(share * 100)}%: nothing was changed. Send it again forced if that is meant`,
+      `This replace would remove ${removed.length} of the ${existing.length} live cars (${percent}%), more than ${Math.round(share * 100)}%: nothing was changed. Send it again forced if that is meant`,
     );
   }
   report.applied = true;

@@ -3,6 +3,7 @@
 export { acceptedHeaders, FEED_ALIASES, headerKey } from './aliases.js';
 export { type CsvRow, parseCsv } from './csv.js';
 export { type DecodedFeed, decodeFeed, type FeedEncoding } from './decode.js';
+export { DMS_HEADER, dmsCar, dmsExport, dmsRow, windows1252 } from './dms-sample.js';
 export {
   FEED_FIELDS,
   type FeedField,
