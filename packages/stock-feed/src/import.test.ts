@@ -22,7 +22,7 @@ const dealer: FeedDealer = {
   imageUrl: (name) => `/photos/harbour-toyota/${name}`,
 };
 
-function run(text: string, extra: Partial<ImportOptions> = {}) {
+function run(text: string | Uint8Array, extra: Partial<ImportOptions> = {}) {
   let id = 5_000_000;
   return importFeed({
     text,
@@ -192,7 +192,7 @@ describe('importFeed: a DMS export as it is (issue #28 item 4)', () => {
   it('imports a 300-car Windows-1252 export with DAPPrice/EGCPrice/NewUsed, POA and `85,000 km`', () => {
     const bytes = dmsExport(300);
     expect(bytes.indexOf(0xe9)).toBeGreaterThan(0); // é written as the one byte a Windows DMS writes
-    const { cars, report } = run(bytes as unknown as string);
+    const { cars, report } = run(bytes);
     expect(report.rejected).toEqual([]);
     expect(report).toMatchObject({ applied: true, records: 300, encoding: 'windows-1252' });
     expect(report.added).toHaveLength(300);
@@ -235,11 +235,11 @@ describe('importFeed: a DMS export as it is (issue #28 item 4)', () => {
     const text = new TextDecoder('windows-1252').decode(dmsExport(20));
     const le = [0xff, 0xfe];
     for (let i = 0; i < text.length; i++) le.push(text.charCodeAt(i) & 0xff, text.charCodeAt(i) >> 8);
-    const utf16 = run(Uint8Array.from(le) as unknown as string);
+    const utf16 = run(Uint8Array.from(le));
     expect(utf16.report).toMatchObject({ applied: true, encoding: 'utf-16le', rejected: [] });
     expect(utf16.cars.find((c) => c.stocknum === 'U1007')?.colour).toBe('Rosé Gold');
     const bom = Uint8Array.from([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(text)]);
-    const utf8 = run(bom as unknown as string);
+    const utf8 = run(bom);
     expect(utf8.report).toMatchObject({ encoding: 'utf-8-bom', warnings: [] });
     expect(utf8.cars.map((c) => [c.stocknum, c.colour, c.km])).toEqual(
       utf16.cars.map((c) => [c.stocknum, c.colour, c.km]),
