@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Car } from '@dealer/pricing';
 import type { IndexSettings } from '@dealer/search-engine';
 import type { Registry, Site } from '@dealer/site-registry';
+import type { StockLocks } from '@dealer/stock-feed';
 import { searchDocument } from '../search/documents.js';
 import { carIndexSettings } from '../search/settings.js';
 import { demoInventory } from './generate.js';
@@ -30,6 +31,8 @@ export interface ImportedStock {
   imported_at: string;
   source: string;
   cars: unknown[];
+  /** Fields the dealer locked in the console, by car id (@dealer/stock-feed locks): feeds keep them. */
+  locks?: StockLocks;
 }
 
 export function importFileName(dealershipId: number): string {
@@ -124,6 +127,15 @@ export class Inventory {
       this.state.sites.set(site.slug, stock);
     }
     return stock;
+  }
+
+  /** The console locks of a site's cars (by car id), as its import files hold them. */
+  locks(site: Site): StockLocks {
+    const ids = new Set([site.dealership_id, ...site.dealerships.map((d) => d.id)]);
+    const locks: StockLocks = {};
+    for (const feed of this.state.fileFeeds)
+      if (ids.has(feed.dealership_id)) Object.assign(locks, feed.locks);
+    return locks;
   }
 
   /** Starts watching the import folder; a changed feed swaps in within a moment (in slices). */
