@@ -82,7 +82,10 @@ function importedStock(dataDir: string, site: Site): { cars: Car[]; locks: Stock
  * stock — a replace removes them and says so, an upsert keeps them.
  */
 export function liveCarsWithoutImport(dataDir: string, site: Site, served: readonly Car[]): Car[] {
-  const { missing } = importedStock(dataDir, site);
+  // Only whether each file exists: this runs on the server's thread, the files are read in the worker.
+  const missing = siteDealershipIds(site).filter(
+    (id) => !existsSync(join(inventoryDir(dataDir), importFileName(id))),
+  );
   return missing.length === 0 ? [] : served.filter((car) => missing.includes(car.dealership_id));
 }
 
