@@ -60,17 +60,22 @@ function siteDealershipIds(site: Site): number[] {
  * The site's imported stock now and its console locks; a dealership without an imported feed has no
  * file (it serves generated stock, or nothing).
  */
-function importedStock(dataDir: string, site: Site): { cars: Car[]; locks: StockLocks; missing: number[] } {
+function importedStock(
+  dataDir: string,
+  site: Site,
+  shared: readonly ImportedStock[] = [],
+): { cars: Car[]; locks: StockLocks; missing: number[] } {
   const cars: Car[] = [];
   const locks: StockLocks = {};
   const missing: number[] = [];
   for (const id of siteDealershipIds(site)) {
     const file = join(inventoryDir(dataDir), importFileName(id));
-    if (!existsSync(file)) {
+    const newer = shared.find((feed) => feed.dealership_id === id);
+    if (!newer && !existsSync(file)) {
       missing.push(id);
       continue;
     }
-    const stock = JSON.parse(readFileSync(file, 'utf8')) as ImportedStock;
+    const stock = newer ?? (JSON.parse(readFileSync(file, 'utf8')) as ImportedStock);
     for (const car of stock.cars) cars.push(carSchema.parse(car));
     Object.assign(locks, stock.locks);
   }
@@ -122,6 +127,11 @@ export interface ApplyFeedOptions {
   force?: boolean;
   /** Cars the site serves from no import file (`liveCarsWithoutImport`): live stock the feed counts. */
   liveCars?: readonly Car[];
+  /**
+   * Feeds another server copy imported after this copy's files (`Inventory.newerSharedFeeds`): the
+   * stock (and console locks) this copy serves for those dealerships, so the import starts from them.
+   */
+  sharedFeeds?: readonly ImportedStock[];
 }
 
 export type StoredImportReport = ImportReport & { photos?: FeedPhotoReport; dry_run?: boolean };
@@ -133,7 +143,7 @@ export type StoredImportReport = ImportReport & { photos?: FeedPhotoReport; dry_
  */
 export function applyFeed(options: ApplyFeedOptions): StoredImportReport {
   const { dataDir, site, now } = options;
-  const imported = importedStock(dataDir, site);
+  const imported = importedStock(dataDir, site, options.sharedFeeds);
   const existing = [
     ...imported.cars,
     ...(options.liveCars ?? []).filter((car) => imported.missing.includes(car.dealership_id)),

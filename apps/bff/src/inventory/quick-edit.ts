@@ -22,7 +22,10 @@ export function saveEditedCar(
   const dir = inventoryDir(inventory.dataDir);
   mkdirSync(dir, { recursive: true });
   const file = join(dir, importFileName(edited.dealership_id));
-  const previous = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ImportedStock) : null;
+  // What this copy serves for the dealership: another copy's newer import, else this copy's file.
+  const previous =
+    inventory.newerSharedFeed(edited.dealership_id) ??
+    (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ImportedStock) : null);
   const cars: unknown[] = previous
     ? previous.cars
     : inventory.allCars().filter((car) => car.dealership_id === edited.dealership_id);

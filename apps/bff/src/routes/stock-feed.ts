@@ -136,6 +136,7 @@ export function registerStockFeedRoutes(
           ...flags,
           // Stock the site serves from no import file (generated) counts as live: a replace says it removes it.
           liveCars: liveCarsWithoutImport(deps.inventory.dataDir, site, deps.inventory.stock(site).cars),
+          sharedFeeds: deps.inventory.newerSharedFeeds(site),
           now: deps.now(),
           source: 'push',
           photoFolder: uploadsDir(deps.inventory.dataDir, site.slug),
