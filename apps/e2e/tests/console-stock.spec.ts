@@ -58,6 +58,13 @@ test('a manager edits a price in the console and the shopper sees it on the car 
   await expect(car.getByText('$31,234').filter({ visible: true }).first()).toBeVisible();
   await shopper.close();
 
+  // The edit locks the price against the next feed (issue #28 item 5); Unlock gives it back to the feed.
+  const edited = page.locator(`tr[data-car="${id}"]`);
+  await expect(edited.getByText(/^Price locked: the feed keeps your value/)).toBeVisible();
+  await look(page, 'stock-locked');
+  await edited.getByRole('button', { name: 'Unlock price' }).click();
+  await expect(page.locator(`tr[data-car="${id}"]`).getByText(/^Price locked/)).toHaveCount(0);
+
   // A bad price is refused beside the field, nothing changed.
   await page.locator(`tr[data-car="${id}"]`).getByLabel('Price ($)').fill('5');
   await page.locator(`tr[data-car="${id}"]`).getByRole('button', { name: 'Save' }).click();

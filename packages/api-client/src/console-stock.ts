@@ -25,7 +25,15 @@ export interface ConsoleStockRow {
   vdpViews: number;
   leads: number;
   href: string;
+  /**
+   * Fields the dealer locked by editing them here, each with when (ISO): the feed keeps the dealer's
+   * value until it is unlocked (`unlockCar`). Sold is the status lock.
+   */
+  locks: Partial<Record<StockLockField, string>>;
 }
+
+/** The fields a console edit locks against the feed. */
+export type StockLockField = 'price' | 'status' | 'show_on_dealer_website';
 
 export interface ConsoleStockList {
   site: string;
@@ -54,6 +62,14 @@ export interface FeedImportReport {
   removed: string[];
   kept_sold: string[];
   rejected: { line: number; stocknum: string | null; field: string; message: string }[];
+  /** Imported, but worth a look: characters read as Windows-1252, photo values refused. */
+  warnings?: { line: number; stocknum: string | null; field: string; message: string }[];
+  /** The feed's columns that no field is read from. */
+  unknown_columns?: string[];
+  /** Cars whose console-locked fields the feed would have changed. */
+  locked?: { stocknum: string; fields: StockLockField[] }[];
+  /** Live cars left as they were because their row was rejected. */
+  held?: string[];
 }
 
 export interface ConsoleReservation {
@@ -153,6 +169,7 @@ export const CONSOLE_STOCK_PATHS = {
   stock: 'api/console/stock',
   stockReports: 'api/console/stock/reports',
   car: (id: number) => `api/console/stock/${id}`,
+  carLock: (id: number, field: StockLockField) => `api/console/stock/${id}/locks/${field}`,
   reservations: 'api/console/reservations',
   reservation: (id: string, action: ReservationAction) =>
     `api/console/reservations/${encodeURIComponent(id)}/${action}`,
@@ -186,6 +203,13 @@ export function consoleStockCalls(http: KyInstance) {
       write<{ car: ConsoleStockRow; changed: string[] }>(
         withSite(CONSOLE_STOCK_PATHS.car(id), q.site),
         { method: 'patch', json: edit },
+        s,
+      ),
+    /** Gives a locked field back to the feed (its next import sets it). */
+    unlockCar: (id: number, field: StockLockField, q: Site, s: SessionOptions = {}) =>
+      write<{ car: ConsoleStockRow; changed: string[] }>(
+        withSite(CONSOLE_STOCK_PATHS.carLock(id, field), q.site),
+        { method: 'delete' },
         s,
       ),
     reservations: (q: Site & { status?: string }, s: SessionOptions = {}) =>

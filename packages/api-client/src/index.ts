@@ -43,6 +43,7 @@ export {
   consoleStockCalls,
   type FeedImportReport,
   type ReservationAction,
+  type StockLockField,
   type StockQuickEdit,
 } from './console-stock.js';
 export type {

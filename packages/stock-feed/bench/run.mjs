@@ -42,6 +42,8 @@ for (let i = 0; i < 3; i++) {
     existing: seed.cars,
     now,
     nextId: () => id++,
+    // Half the stock changes: past the 30% a replace may remove unforced.
+    force: true,
   });
   runs.push(performance.now() - started);
   if (report.rejected.length > 0 || report.added.length !== COUNT / 2)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedRecordSchema, fieldOfHeader, parseFeedDate } from './fields.js';
+import { feedRecordSchema, fieldOfHeader } from './fields.js';
 
 describe('fieldOfHeader', () => {
   it.each([
@@ -13,20 +13,6 @@ describe('fieldOfHeader', () => {
     ['Unknown Column', null],
   ])('should read %s as %s', (header, field) => {
     expect(fieldOfHeader(header)).toBe(field);
-  });
-});
-
-describe('parseFeedDate', () => {
-  it.each([
-    ['2025-03-14', '2025-03-14'],
-    ['14/03/2025', '2025-03-14'],
-    ['2025-03', '2025-03-01'],
-    ['03/2025', '2025-03-01'],
-    ['2025-03-14T10:00:00+10:00', '2025-03-14'],
-    ['31/02/2025', null],
-    ['yesterday', null],
-  ])('should read %s as %s', (text, iso) => {
-    expect(parseFeedDate(text)).toBe(iso);
   });
 });
 
@@ -54,6 +40,26 @@ describe('feedRecordSchema', () => {
     });
   });
 
+  it('reads a DMS export’s values as they are written: POA, odometers with units, AU dates', () => {
+    const read = (values: Record<string, unknown>) => feedRecordSchema.parse({ ...base, ...values });
+    for (const poa of ['POA', 'P.O.A.', 'poa', 'Price on application', 'Call for price', '', '  ', null])
+      expect(read({ drive_away_price: poa, egc_price: poa }), String(poa)).toMatchObject({
+        drive_away_price: undefined,
+        egc_price: undefined,
+      });
+    expect(read({ drive_away_price: '$32 990' }).drive_away_price).toBe(32_990);
+    expect(read({ drive_away_price: '32\u00a0990.00' }).drive_away_price).toBe(32_990);
+    for (const km of ['85,000 km', '85000km', '85 000', '85\u202f000 kms', '85,000 KMs', 85_000])
+      expect(read({ odometer: km }).odometer, String(km)).toBe(85_000);
+    expect(read({ odometer: '45000km' }).odometer).toBe(45_000);
+    expect(read({ sold_date: '9/3/2026 14:05', stocknum: 12345 })).toMatchObject({
+      sold_date: '2026-03-09',
+      stocknum: '12345',
+    });
+    expect(feedRecordSchema.safeParse({ ...base, odometer: '85,000 miles' }).success).toBe(false);
+    expect(feedRecordSchema.safeParse({ ...base, drive_away_price: 'AUD 5' }).success).toBe(false);
+  });
+
   it('should name each wrong field', () => {
     const result = feedRecordSchema.safeParse({
       ...base,
@@ -66,7 +72,7 @@ describe('feedRecordSchema', () => {
     expect(result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual([
       'vin: A VIN is 17 letters and digits (no I, O or Q)',
       'seats: Expected a number of seats',
-      'sold_date: Expected a date (YYYY-MM-DD or DD/MM/YYYY)',
+      'sold_date: Expected a date (DD/MM/YYYY, YYYY-MM-DD or 14 Mar 2025)',
       'certified: Expected yes or no',
     ]);
   });

@@ -1,89 +1,9 @@
 import { z } from 'zod';
+import { fieldOfHeader } from './aliases.js';
+import { parseFeedDate } from './dates.js';
+import { FEED_FIELDS, type FeedField, REQUIRED_FIELDS } from './field-names.js';
 
-/**
- * The common AU DMS stock field model: one record per vehicle, as CSV columns or JSON keys. Column
- * names are matched case-insensitively with spaces and dashes read as underscores, and the usual DMS
- * spellings are aliases (`Stock No` → stocknum, `Kms` → odometer, `Color` → colour, `DAP` → drive_away_price).
- */
-
-/** Columns a CSV feed must have (a JSON record must carry the same keys). */
-export const REQUIRED_FIELDS = ['stocknum', 'make', 'model', 'year', 'car_type'] as const;
-
-export const FEED_FIELDS = [
-  'stocknum',
-  'rego',
-  'rego_expiry',
-  'vin',
-  'location_code',
-  'make',
-  'model',
-  'badge',
-  'series',
-  'year',
-  'build_date',
-  'compliance_date',
-  'odometer',
-  'body',
-  'fuel',
-  'transmission',
-  'drive',
-  'seats',
-  'colour',
-  'features',
-  'drive_away_price',
-  'egc_price',
-  'before_price',
-  'weekly_price',
-  'subscription_price',
-  'status',
-  'sold_date',
-  'car_type',
-  'certified',
-  'show_on_dealer_website',
-  'images',
-  'description',
-] as const;
-export type FeedField = (typeof FEED_FIELDS)[number];
-
-const ALIASES: Readonly<Record<string, FeedField>> = {
-  stock_number: 'stocknum',
-  stock_no: 'stocknum',
-  stockno: 'stocknum',
-  stock_num: 'stocknum',
-  registration: 'rego',
-  rego_number: 'rego',
-  registration_expiry: 'rego_expiry',
-  location: 'location_code',
-  yard: 'location_code',
-  kms: 'odometer',
-  km: 'odometer',
-  kilometres: 'odometer',
-  color: 'colour',
-  body_type: 'body',
-  fuel_type: 'fuel',
-  drive_type: 'drive',
-  dap: 'drive_away_price',
-  driveaway_price: 'drive_away_price',
-  excl_govt_charges_price: 'egc_price',
-  egc: 'egc_price',
-  was_price: 'before_price',
-  condition: 'car_type',
-  type: 'car_type',
-  photos: 'images',
-  image_urls: 'images',
-  comments: 'description',
-  show_on_website: 'show_on_dealer_website',
-};
-
-/** The field a column header names, or null for a column this model does not know (ignored). */
-export function fieldOfHeader(header: string): FeedField | null {
-  const key = header
-    .trim()
-    .toLowerCase()
-    .replace(/[\s-]+/g, '_');
-  if ((FEED_FIELDS as readonly string[]).includes(key)) return key as FeedField;
-  return ALIASES[key] ?? null;
-}
+export { FEED_FIELDS, type FeedField, fieldOfHeader, parseFeedDate, REQUIRED_FIELDS };
 
 /** Empty cells and JSON nulls mean "not given". */
 const blankToUndefined = (value: unknown) =>
@@ -95,43 +15,36 @@ const text = z.preprocess(
 );
 const required = (what: string) =>
   z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : v),
+    (v) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : v),
     z.string({ error: `${what} is required` }).min(1, `${what} is required`),
   );
 
-/** Dollars: 32990, "32,990", "$32,990.00". */
-const money = z.preprocess(
-  (v) => (typeof v === 'string' ? blankToUndefined(v.replace(/[$,\s]/g, '')) : blankToUndefined(v)),
-  z.coerce.number({ error: 'Expected an amount in dollars' }).finite().nonnegative().optional(),
-);
+/**
+ * "No price": the car goes live as "Enquire for price" (§4 price display 5), never rejected. DMSs write
+ * POA, P.O.A., "Price on application", "Call for price", TBA, or a dash.
+ */
+const NO_PRICE =
+  /^(?:p\.?\s*o\.?\s*a\.?|price\s+on\s+(?:application|request)|call(?:\s+for\s+price)?|enquire(?:\s+for\s+price)?|tb[ac]|-+)$/i;
+
+/** Spaces a spreadsheet or DMS puts between thousands: plain, no-break, narrow no-break, thin. */
+const SPACES = /[\s\u00a0\u202f\u2009]/g;
+
+/** Dollars: 32990, "32,990", "$32,990.00", "$32 990"; POA and the like are "no price". */
+const money = z.preprocess((v) => {
+  if (typeof v !== 'string') return blankToUndefined(v);
+  if (NO_PRICE.test(v.trim())) return undefined;
+  return blankToUndefined(v.replace(/[$,]/g, '').replace(SPACES, ''));
+}, z.coerce.number({ error: 'Expected an amount in dollars (or POA)' }).finite().nonnegative().optional());
 const integer = (min: number, max: number, what: string) =>
   z.preprocess(
-    (v) => (typeof v === 'string' ? blankToUndefined(v.replace(/[,\s]/g, '')) : blankToUndefined(v)),
+    (v) =>
+      typeof v === 'string' ? blankToUndefined(v.replace(/,/g, '').replace(SPACES, '')) : blankToUndefined(v),
     z.coerce
       .number({ error: `Expected ${what}` })
       .int(`Expected ${what}`)
       .min(min, `Expected ${what}`)
       .max(max, `Expected ${what}`),
   );
-
-/** A date as DMS exports write it: 2025-03-14, 14/03/2025, 2025-03 (month only), or an ISO date-time. */
-export function parseFeedDate(value: string): string | null {
-  const v = value.trim();
-  let m = /^(\d{4})-(\d{2})(?:-(\d{2}))?(?:[T ].*)?$/.exec(v);
-  if (m) return valid(Number(m[1]), Number(m[2]), Number(m[3] ?? 1));
-  m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(v);
-  if (m) return valid(Number(m[3]), Number(m[2]), Number(m[1]));
-  m = /^(\d{1,2})\/(\d{4})$/.exec(v);
-  if (m) return valid(Number(m[2]), Number(m[1]), 1);
-  return null;
-}
-
-function valid(year: number, month: number, day: number): string | null {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
-    return null;
-  return date.toISOString().slice(0, 10);
-}
 
 const date = z.preprocess(
   (v) => (typeof v === 'string' ? blankToUndefined(v) : blankToUndefined(v)),
@@ -140,10 +53,16 @@ const date = z.preprocess(
     .transform((v, ctx) => {
       const parsed = parseFeedDate(v);
       if (parsed === null)
-        ctx.addIssue({ code: 'custom', message: 'Expected a date (YYYY-MM-DD or DD/MM/YYYY)' });
+        ctx.addIssue({ code: 'custom', message: 'Expected a date (DD/MM/YYYY, YYYY-MM-DD or 14 Mar 2025)' });
       return parsed ?? '';
     })
     .optional(),
+);
+
+/** An odometer: 85000, "85,000", "85 000", "85,000 km", "45000km", "85,000 Kms". */
+const kilometres = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().replace(/\s*(?:km'?s?|kilometres|kilometers)\.?$/i, '') : v),
+  integer(0, 5_000_000, 'a whole number of kilometres').optional(),
 );
 
 /** Lists: a JSON array, or a cell separated by `|` (or `;`). */
@@ -226,7 +145,7 @@ export const feedRecordSchema = z.object({
   year: integer(1900, 2100, 'a year (1900–2100)'),
   build_date: date,
   compliance_date: date,
-  odometer: integer(0, 5_000_000, 'a whole number of kilometres').optional(),
+  odometer: kilometres,
   body: text,
   fuel: text,
   transmission: text,

@@ -1,5 +1,6 @@
-import type { Car } from '@dealer/pricing';
+import { type Car, currentPrice } from '@dealer/pricing';
 import { describe, expect, it } from 'vitest';
+import { dmsCar, dmsExport } from './dms-sample.js';
 import { formatFeedProblem, type ImportOptions, importFeed } from './import.js';
 import type { FeedDealer, FeedLocation } from './map.js';
 import { SAMPLE_HEADER, sampleCsvFeed, sampleCsvRow } from './sample.js';
@@ -21,7 +22,7 @@ const dealer: FeedDealer = {
   imageUrl: (name) => `/photos/harbour-toyota/${name}`,
 };
 
-function run(text: string, extra: Partial<ImportOptions> = {}) {
+function run(text: string | Uint8Array, extra: Partial<ImportOptions> = {}) {
   let id = 5_000_000;
   return importFeed({
     text,
@@ -70,7 +71,16 @@ describe('importFeed', () => {
     expect(report.applied).toBe(false);
     expect(cars).toEqual(existing);
     expect(report.rejected.map(formatFeedProblem)).toEqual([
-      'feed: model, year, car_type: Missing column(s): model, year, car_type',
+      expect.stringMatching(/^feed: model, year, car_type: Missing column\(s\): model, year, car_type\. /),
+    ]);
+    // The message names the column names each missing field is read from.
+    expect(report.rejected[0]?.message).toContain(
+      'car_type: car_type, NewUsed, New/Used, New Or Used, Condition',
+    );
+    expect(report.columns).toEqual([
+      { column: 'Stock No', field: 'stocknum' },
+      { column: 'Make', field: 'make' },
+      { column: 'Kms', field: 'odometer' },
     ]);
   });
 
@@ -85,7 +95,7 @@ describe('importFeed', () => {
     expect(report.applied).toBe(true);
     expect(report.rejected.map(formatFeedProblem)).toEqual([
       'line 11 (stock S00010): year: Expected a year (1900–2100)',
-      'line 21 (stock S00020): drive_away_price: Expected an amount in dollars',
+      'line 21 (stock S00020): drive_away_price: Expected an amount in dollars (or POA)',
       'line 31 (stock S00030): car_type: Expected new, used or demo',
       'line 41 (stock S00002): stocknum: Duplicate stock number S00002 (also line 3)',
       'line 51: stocknum: Stock number is required',
@@ -105,7 +115,7 @@ describe('importFeed', () => {
   it('should replace the whole stock or upsert into it, keeping each car’s id, slug and first-listed date', () => {
     const first = run(sampleCsvFeed(10)).cars;
     const later = new Date('2026-04-01T00:00:00Z');
-    const replaced = run(sampleCsvFeed(6, 10), { existing: first, now: later });
+    const replaced = run(sampleCsvFeed(6, 10), { existing: first, now: later, force: true });
     expect(replaced.report).toMatchObject({
       added: ['S00011', 'S00012', 'S00013', 'S00014', 'S00015'],
       updated: [],
@@ -175,5 +185,153 @@ describe('importFeed', () => {
     expect(report.rejected.map(formatFeedProblem)).toEqual([
       'line 2 (stock J2): odometer: Expected a whole number of kilometres',
     ]);
+  });
+});
+
+describe('importFeed: a DMS export as it is (issue #28 item 4)', () => {
+  it('imports a 300-car Windows-1252 export with DAPPrice/EGCPrice/NewUsed, POA and `85,000 km`', () => {
+    const bytes = dmsExport(300);
+    expect(bytes.indexOf(0xe9)).toBeGreaterThan(0); // é written as the one byte a Windows DMS writes
+    const { cars, report } = run(bytes);
+    expect(report.rejected).toEqual([]);
+    expect(report).toMatchObject({ applied: true, records: 300, encoding: 'windows-1252' });
+    expect(report.added).toHaveLength(300);
+    expect(report.unknown_columns).toEqual(['DateIn']);
+    expect(Object.fromEntries(report.columns.map((c) => [c.column, c.field]))).toMatchObject({
+      StockNo: 'stocknum',
+      Variant: 'badge',
+      Odometer: 'odometer',
+      BodyType: 'body',
+      DAPPrice: 'drive_away_price',
+      EGCPrice: 'egc_price',
+      NewUsed: 'car_type',
+      DateIn: null,
+      Photos: 'images',
+      Comments: 'description',
+    });
+    for (let n = 1; n <= 300; n++) {
+      const want = dmsCar(n);
+      const car = cars.find((c) => c.stocknum === want.stocknum);
+      expect(car, want.stocknum).toMatchObject({
+        km: want.km,
+        price: want.price,
+        price_type: want.priceType,
+        colour: want.colour,
+        description: { body: want.comments },
+        car_type: want.condition.toLowerCase(),
+      });
+      // POA or no price: the car is live, and its price shows as "Enquire for price" (§4 step 5).
+      if (want.price === null) expect(currentPrice(car as Car)).toBeNull();
+    }
+    expect(cars.find((c) => c.stocknum === 'U1007')?.colour).toBe('Rosé Gold');
+    // Each row that held a Windows-1252 character is named (line and stock number).
+    const converted = Array.from({ length: 300 }, (_, i) => i + 1).filter((n) => n % 7 === 0 || n % 11 === 0);
+    expect(report.warnings.map((w) => [w.line, w.stocknum, w.field])).toEqual(
+      converted.map((n) => [n + 1, `U${1000 + n}`, '(encoding)']),
+    );
+  });
+
+  it('imports the same export saved as UTF-16 (with a byte-order mark) and as UTF-8 with a BOM', () => {
+    const text = new TextDecoder('windows-1252').decode(dmsExport(20));
+    const le = [0xff, 0xfe];
+    for (let i = 0; i < text.length; i++) le.push(text.charCodeAt(i) & 0xff, text.charCodeAt(i) >> 8);
+    const utf16 = run(Uint8Array.from(le));
+    expect(utf16.report).toMatchObject({ applied: true, encoding: 'utf-16le', rejected: [] });
+    expect(utf16.cars.find((c) => c.stocknum === 'U1007')?.colour).toBe('Rosé Gold');
+    const bom = Uint8Array.from([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(text)]);
+    const utf8 = run(bom);
+    expect(utf8.report).toMatchObject({ encoding: 'utf-8-bom', warnings: [] });
+    expect(utf8.cars.map((c) => [c.stocknum, c.colour, c.km])).toEqual(
+      utf16.cars.map((c) => [c.stocknum, c.colour, c.km]),
+    );
+  });
+
+  it('a replace with rejected rows leaves their live cars as they are, and removes none of them', () => {
+    const live = run(dmsExport(20)).cars;
+    const text = new TextDecoder('windows-1252').decode(dmsExport(20));
+    const lines = text.split('\r\n');
+    lines[3] = (lines[3] as string).replace(',2015,', ',twenty15,'); // U1003: bad year
+    lines[6] = (lines[6] as string).replace(/,USED,|,NEW,|,Demo,/, ',Lease,'); // U1006
+    lines[9] = (lines[9] as string).replace(/"\$[\d,]+"/, '"AUD lots"'); // U1009: price not an amount
+    lines[12] = (lines[12] as string).replace(/"[\d,]+ km"/, '"lots of km"'); // U1012: odometer
+    const later = new Date('2026-03-12T00:00:00Z');
+    const { cars, report } = run(lines.join('\r\n').replace(/Glacier White/g, 'Silver'), {
+      existing: live,
+      now: later,
+    });
+    expect(report.applied).toBe(true);
+    expect(report.rejected.map((p) => p.stocknum)).toEqual(['U1003', 'U1006', 'U1009', 'U1012']);
+    expect(report.held).toEqual(['U1003', 'U1006', 'U1009', 'U1012']);
+    expect(report.removed).toEqual([]);
+    expect(cars).toHaveLength(20);
+    for (const stocknum of report.held)
+      expect(cars.find((c) => c.stocknum === stocknum)).toEqual(live.find((c) => c.stocknum === stocknum));
+    expect(cars.find((c) => c.stocknum === 'U1001')?.colour).toBe('Silver');
+  });
+
+  it('refuses a replace that would remove more than 30% of the live stock unless forced, counting every car', () => {
+    const live = run(dmsExport(20)).cars;
+    const thirteen = run(dmsExport(13), { existing: live });
+    expect(thirteen.report.applied).toBe(false);
+    expect(thirteen.cars).toEqual(live);
+    expect(thirteen.report.removed).toEqual([]);
+    expect(thirteen.report.would_remove).toHaveLength(7);
+    expect(thirteen.report.rejected.at(-1)?.message).toMatch(/would remove 7 of the 20 live cars \(35%\)/);
+    const forced = run(dmsExport(13), { existing: live, force: true });
+    expect(forced.report).toMatchObject({
+      applied: true,
+      removed: Array.from({ length: 7 }, (_, i) => `U${1014 + i}`),
+    });
+    expect(forced.cars).toHaveLength(13);
+    expect(run(dmsExport(14), { existing: live }).report).toMatchObject({ applied: true });
+    expect(run(dmsExport(10), { existing: live, maxRemovedShare: 0.5 }).report.applied).toBe(true);
+  });
+
+  it('refuses photo values that are neither http(s) URLs nor file names, per row, and never maps them', () => {
+    const header = 'stocknum,make,model,year,car_type,images';
+    const bad =
+      '//evil.example/pixel.png|/etc/passwd|javascript:alert(1)|https://photos.example/ok.jpg|front.jpg';
+    const { cars, report } = run(`${header}\nA1,Kia,Rio,2022,used,${bad}\nA2,Kia,Rio,2022,used,\n`);
+    expect(report.rejected).toEqual([]);
+    expect(report.warnings.map(formatFeedProblem)).toEqual([
+      expect.stringMatching(/^line 2 \(stock A1\): images: Not a photo: .*"\/\/evil\.example\/pixel\.png"/),
+      expect.stringMatching(/^line 2 \(stock A1\): images: Not a photo: .*"\/etc\/passwd"/),
+      expect.stringMatching(/^line 2 \(stock A1\): images: Not a photo: .*"javascript:alert\(1\)"/),
+    ]);
+    expect(cars[0]?.images.map((i) => i.image.url)).toEqual([
+      'https://photos.example/ok.jpg',
+      '/photos/harbour-toyota/front.jpg',
+    ]);
+  });
+});
+
+describe('importFeed: the dealer wins where they chose to (issue #28 item 5)', () => {
+  it('keeps console-locked price, status and visibility while the feed updates everything else', () => {
+    const live = run(dmsExport(5)).cars;
+    const car = live.find((c) => c.stocknum === 'U1004') as Car;
+    const edited = { ...car, price: 12_345, price_range: 10_000, show_on_dealer_website: false };
+    const existing = live.map((c) => (c.id === car.id ? edited : c));
+    const locks = {
+      [String(car.id)]: { price: NOW.toISOString(), show_on_dealer_website: NOW.toISOString() },
+    };
+    const text = new TextDecoder('windows-1252').decode(dmsExport(5)).replace(/Glacier White/g, 'Silver');
+    const { cars, report } = run(text, { existing, locks });
+    const next = cars.find((c) => c.id === car.id);
+    expect(next).toMatchObject({ price: 12_345, show_on_dealer_website: false, colour: 'Silver' });
+    expect(report.locked).toEqual([{ stocknum: 'U1004', fields: ['price', 'show_on_dealer_website'] }]);
+    expect(report.updated).toContain('U1004');
+    // Without the lock the feed's price comes back.
+    expect(run(text, { existing }).cars.find((c) => c.id === car.id)?.price).toBe(car.price);
+  });
+
+  it('keeps the first sold date of a car the DMS keeps exporting as Sold without one', () => {
+    const header = 'StockNo,Make,Model,Year,NewUsed,Status,DAPPrice';
+    const sold = `${header}\nA1,Kia,Rio,2022,Used,Sold,"$19,990"\n`;
+    const first = run(sold);
+    const soldAt = Math.floor(NOW.getTime() / 1000);
+    expect(first.cars[0]?.sold_date_timestamp).toBe(soldAt);
+    const again = run(sold, { existing: first.cars, now: new Date('2026-03-15T00:00:00Z') });
+    expect(again.cars[0]).toEqual(first.cars[0]);
+    expect(again.report.unchanged).toBe(1);
   });
 });

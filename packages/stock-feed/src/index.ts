@@ -1,6 +1,9 @@
 // The public API of @dealer/stock-feed: DMS stock feeds (CSV, JSON) onto the §3 Car record.
 
+export { acceptedHeaders, FEED_ALIASES, headerKey } from './aliases.js';
 export { type CsvRow, parseCsv } from './csv.js';
+export { type DecodedFeed, decodeFeed, type FeedEncoding } from './decode.js';
+export { DMS_HEADER, dmsCar, dmsExport, dmsRow, windows1252 } from './dms-sample.js';
 export {
   FEED_FIELDS,
   type FeedField,
@@ -10,7 +13,9 @@ export {
   parseFeedDate,
   REQUIRED_FIELDS,
 } from './fields.js';
+export { type FeedImageSource, feedImageSource } from './images.js';
 export {
+  DEFAULT_MAX_REMOVED_SHARE,
   formatFeedProblem,
   type ImportMode,
   type ImportOptions,
@@ -18,6 +23,14 @@ export {
   type ImportResult,
   importFeed,
 } from './import.js';
+export {
+  type CarLock,
+  keepLockedFields,
+  LOCKABLE_FIELDS,
+  type LockableField,
+  locksOfEdit,
+  type StockLocks,
+} from './locks.js';
 export {
   type CarIdentity,
   type FeedDealer,
@@ -36,6 +49,7 @@ export {
   quickEdit,
 } from './quick-edit.js';
 export {
+  type FeedColumn,
   type FeedFormat,
   type FeedProblem,
   feedFormatOf,

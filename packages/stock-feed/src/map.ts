@@ -76,9 +76,8 @@ export function feedRecordToCar(
   const { photoUrl } = dealer;
   const photos = photoUrl
     ? record.images.flatMap((source) => photoUrl(source, record.stocknum) ?? [])
-    : record.images.map((name) =>
-        /^(https?:)?\/\//.test(name) || name.startsWith('/') ? name : (dealer.imageUrl?.(name) ?? name),
-      );
+    : // importFeed has refused every value that is neither an http(s) URL nor a file name (images.ts).
+      record.images.map((name) => (/^https?:\/\//i.test(name) ? name : (dealer.imageUrl?.(name) ?? name)));
   const images =
     photos.length > 0
       ? photos

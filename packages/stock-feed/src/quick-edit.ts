@@ -4,8 +4,8 @@ import { CAR_STATUSES, type Car, type CarStatus } from '@dealer/pricing';
  * Console, stock, reservations, content: a dealer's quick edit of one car in the console: price, status, sold, shown on the site.
  * The edit is checked field by field (a refused field is named, nothing is applied) and gives the whole
  * next car record. A car marked sold carries its sold date (`now`), so the feed rule "sold stays sold"
- * keeps it sold when the next DMS export still lists it for sale; a price set here is the DMS's to
- * change again (the next feed's price wins).
+ * keeps it sold when the next DMS export still lists it for sale; the caller locks each changed field
+ * against the feed (`locksOfEdit`, issue #28 item 5), so the next feed keeps the dealer's value.
  */
 
 export interface QuickEditInput {

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { demoRegistry } from '@dealer/site-registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyFeed, liveCarsWithoutImport } from '../inventory/feed.js';
 import { writeImport } from '../inventory/import.js';
+import { saveEditedCar } from '../inventory/quick-edit.js';
 import { Inventory } from '../inventory/repository.js';
 import { migrate } from '../store/migrations.js';
 import { openPostgres, type SqlDatabase } from '../store/sql.js';
@@ -116,6 +118,42 @@ describe.skipIf(!url)('InventorySync (a real PostgreSQL)', () => {
     await b.sync.poll();
     expect(b.price(first.id)).toBe(23_456);
     await b.sync.stop();
+  });
+  it('carries console locks to every copy: a feed imported through another copy keeps the locked price', async () => {
+    const a = copy(db);
+    const b = copy(db);
+    dirs.push(a.dataDir, b.dataDir);
+    await a.sync.start();
+    await b.sync.start();
+    const [car] = a.inventory.stock(site).cars.filter((c) => c.dealership_id === dealershipId && c.stocknum);
+    if (!car) throw new Error('no demo car');
+    // Copy A: the console sets the price (and locks it), as PATCH /api/console/stock/{id} does.
+    const at = new Date('2026-03-13T00:00:00Z');
+    saveEditedCar(a.inventory, { ...car, price: 11_111 }, at, { set: { price: at.toISOString() } });
+    await a.sync.publish(a.inventory.importedFeeds());
+    await b.sync.poll();
+    expect(b.price(car.id)).toBe(11_111);
+    expect(b.inventory.locks(site)[String(car.id)]).toEqual({ price: at.toISOString() });
+
+    // Copy B takes a feed pushed to it (upsert of that car at a new price): the dealer's price stays.
+    const header = 'stocknum,make,model,year,car_type,drive_away_price,colour';
+    const report = applyFeed({
+      dataDir: b.dataDir,
+      site,
+      text: `${header}\n${car.stocknum},${car.make},${car.model},${car.year},${car.car_type},29990,Teal\n`,
+      format: 'csv',
+      mode: 'upsert',
+      now: new Date('2026-03-14T00:00:00Z'),
+      source: 'push',
+      // As the push route passes them: what B serves from no file, and A's newer import.
+      liveCars: liveCarsWithoutImport(b.dataDir, site, b.inventory.stock(site).cars),
+      sharedFeeds: b.inventory.newerSharedFeeds(site),
+    });
+    expect(report).toMatchObject({ applied: true, locked: [{ stocknum: car.stocknum, fields: ['price'] }] });
+    b.inventory.reloadImports();
+    expect(b.inventory.stock(site).byId.get(car.id)).toMatchObject({ price: 11_111, colour: 'Teal' });
+    expect(b.inventory.stock(site).cars.length).toBe(a.inventory.stock(site).cars.length);
+    for (const s of [a, b]) await s.sync.stop();
   });
 });
 

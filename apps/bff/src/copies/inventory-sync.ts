@@ -6,7 +6,8 @@ import type { SqlExecutor } from '../store/sql.js';
  * writes it to `inventory_feeds` (migration 21) with the next number of the `inventory_version`
  * sequence, and every copy reads the (dealership, version) pairs once per `pollMs` — a row per imported
  * dealership — loading and swapping in only the feeds whose version moved. The latest import of a
- * dealership wins on every copy.
+ * dealership wins on every copy. The console's locks (migration 55) travel with their feed, so every
+ * copy shows them and a feed imported through any copy keeps them.
  */
 export interface InventorySyncOptions {
   db: SqlExecutor;
@@ -21,6 +22,7 @@ interface FeedRow {
   imported_at: Date | string;
   source: string;
   cars: unknown[];
+  locks: ImportedStock['locks'] | null;
   version: string | number;
 }
 
@@ -30,14 +32,20 @@ interface FeedRow {
  */
 export async function shareFeed(db: SqlExecutor, feed: ImportedStock): Promise<number | null> {
   const { rows } = await db.query<{ version: string }>(
-    `INSERT INTO inventory_feeds (dealership_id, imported_at, source, cars, version)
-     VALUES ($1, $2, $3, $4::jsonb, nextval('inventory_version'))
+    `INSERT INTO inventory_feeds (dealership_id, imported_at, source, cars, locks, version)
+     VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, nextval('inventory_version'))
      ON CONFLICT (dealership_id) DO UPDATE
        SET imported_at = EXCLUDED.imported_at, source = EXCLUDED.source, cars = EXCLUDED.cars,
-           version = EXCLUDED.version
+           locks = EXCLUDED.locks, version = EXCLUDED.version
      WHERE inventory_feeds.imported_at < EXCLUDED.imported_at
      RETURNING version`,
-    [feed.dealership_id, feed.imported_at, feed.source, JSON.stringify(feed.cars)],
+    [
+      feed.dealership_id,
+      feed.imported_at,
+      feed.source,
+      JSON.stringify(feed.cars),
+      JSON.stringify(feed.locks ?? {}),
+    ],
   );
   return rows[0] ? Number(rows[0].version) : null;
 }
@@ -90,7 +98,7 @@ export class InventorySync {
         const moved = rows.filter((row) => this.seen.get(row.dealership_id) !== Number(row.version));
         if (moved.length === 0) return;
         const changed = await this.options.db.query<FeedRow>(
-          'SELECT dealership_id, imported_at, source, cars, version FROM inventory_feeds WHERE dealership_id = ANY($1::int[])',
+          'SELECT dealership_id, imported_at, source, cars, locks, version FROM inventory_feeds WHERE dealership_id = ANY($1::int[])',
           [moved.map((row) => row.dealership_id)],
         );
         await this.options.inventory.applyShared(
@@ -99,6 +107,7 @@ export class InventorySync {
             imported_at: new Date(row.imported_at).toISOString(),
             source: row.source,
             cars: row.cars,
+            ...(row.locks && Object.keys(row.locks).length > 0 ? { locks: row.locks } : {}),
           })),
         );
         for (const row of changed.rows) this.seen.set(row.dealership_id, Number(row.version));

@@ -9,6 +9,7 @@ import {
   type ImportMode,
   type ImportReport,
   importFeed,
+  type StockLocks,
 } from '@dealer/stock-feed';
 import { drawingUrls } from '../images/drawings.js';
 import type { FeedPhotoReport, FeedPhotos } from '../photos/feed-photos.js';
@@ -55,16 +56,42 @@ function siteDealershipIds(site: Site): number[] {
   return [...new Set([site.dealership_id, ...site.dealerships.map((d) => d.id)])];
 }
 
-/** The site's imported stock now (dealerships without an imported feed contribute nothing). */
-function importedStock(dataDir: string, site: Site): Car[] {
+/**
+ * The site's imported stock now and its console locks; a dealership without an imported feed has no
+ * file (it serves generated stock, or nothing).
+ */
+function importedStock(
+  dataDir: string,
+  site: Site,
+  shared: readonly ImportedStock[] = [],
+): { cars: Car[]; locks: StockLocks; missing: number[] } {
   const cars: Car[] = [];
+  const locks: StockLocks = {};
+  const missing: number[] = [];
   for (const id of siteDealershipIds(site)) {
     const file = join(inventoryDir(dataDir), importFileName(id));
-    if (!existsSync(file)) continue;
-    const stock = JSON.parse(readFileSync(file, 'utf8')) as ImportedStock;
+    const newer = shared.find((feed) => feed.dealership_id === id);
+    if (!newer && !existsSync(file)) {
+      missing.push(id);
+      continue;
+    }
+    const stock = newer ?? (JSON.parse(readFileSync(file, 'utf8')) as ImportedStock);
     for (const car of stock.cars) cars.push(carSchema.parse(car));
+    Object.assign(locks, stock.locks);
   }
-  return cars;
+  return { cars, locks, missing };
+}
+
+/**
+ * The cars a site serves that no import file holds (its generated stock): a feed counts them as live
+ * stock — a replace removes them and says so, an upsert keeps them.
+ */
+export function liveCarsWithoutImport(dataDir: string, site: Site, served: readonly Car[]): Car[] {
+  // Only whether each file exists: this runs on the server's thread, the files are read in the worker.
+  const missing = siteDealershipIds(site).filter(
+    (id) => !existsSync(join(inventoryDir(dataDir), importFileName(id))),
+  );
+  return missing.length === 0 ? [] : served.filter((car) => missing.includes(car.dealership_id));
 }
 
 function writeAtomically(file: string, body: string): void {
@@ -86,16 +113,28 @@ export function importReports(dataDir: string, site: Pick<Site, 'slug'>): Stored
 export interface ApplyFeedOptions {
   dataDir: string;
   site: Site;
-  text: string;
+  /** The feed file's bytes (any encoding the package decodes) or its text. */
+  text: string | Uint8Array;
   format: FeedFormat;
   mode: ImportMode;
   now: Date;
   source: string;
   /** The feed's photos through the photo pipeline (absent: photo names and URLs kept as given). */
   photos?: Pick<FeedPhotos, 'photoUrl' | 'report'>;
+  /** Report only: no stock file or report is written. */
+  dryRun?: boolean;
+  /** Apply a replace even when it removes more than 30% of the live stock. */
+  force?: boolean;
+  /** Cars the site serves from no import file (`liveCarsWithoutImport`): live stock the feed counts. */
+  liveCars?: readonly Car[];
+  /**
+   * Feeds another server copy imported after this copy's files (`Inventory.newerSharedFeeds`): the
+   * stock (and console locks) this copy serves for those dealerships, so the import starts from them.
+   */
+  sharedFeeds?: readonly ImportedStock[];
 }
 
-export type StoredImportReport = ImportReport & { photos?: FeedPhotoReport };
+export type StoredImportReport = ImportReport & { photos?: FeedPhotoReport; dry_run?: boolean };
 
 /**
  * Applies a feed to the site's stock on disk and keeps its report. A refused feed (report.applied false)
@@ -104,7 +143,11 @@ export type StoredImportReport = ImportReport & { photos?: FeedPhotoReport };
  */
 export function applyFeed(options: ApplyFeedOptions): StoredImportReport {
   const { dataDir, site, now } = options;
-  const existing = importedStock(dataDir, site);
+  const imported = importedStock(dataDir, site, options.sharedFeeds);
+  const existing = [
+    ...imported.cars,
+    ...(options.liveCars ?? []).filter((car) => imported.missing.includes(car.dealership_id)),
+  ];
   const base = site.dealership_id * 1_000_000;
   let next = Math.max(base, ...existing.map((c) => (c.id > base && c.id < base + 1_000_000 ? c.id : 0))) + 1;
   const { cars, report } = importFeed({
@@ -115,16 +158,27 @@ export function applyFeed(options: ApplyFeedOptions): StoredImportReport {
     existing,
     now,
     nextId: () => next++,
+    locks: imported.locks,
+    force: options.force,
   });
+  if (options.dryRun) return { ...report, dry_run: true };
   const dir = inventoryDir(dataDir);
   mkdirSync(join(dir, 'reports'), { recursive: true });
   if (report.applied) {
     for (const id of siteDealershipIds(site)) {
+      const own = cars.filter((car) => car.dealership_id === id);
+      // A lock lives as long as its car: a car the feed removed takes its locks with it.
+      const locks: StockLocks = {};
+      for (const car of own) {
+        const lock = imported.locks[String(car.id)];
+        if (lock) locks[String(car.id)] = lock;
+      }
       const stock: ImportedStock = {
         dealership_id: id,
         imported_at: now.toISOString(),
         source: options.source,
-        cars: cars.filter((car) => car.dealership_id === id),
+        cars: own,
+        ...(Object.keys(locks).length > 0 ? { locks } : {}),
       };
       writeAtomically(join(dir, importFileName(id)), JSON.stringify(stock));
     }

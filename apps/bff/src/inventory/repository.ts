@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Car } from '@dealer/pricing';
 import type { IndexSettings } from '@dealer/search-engine';
 import type { Registry, Site } from '@dealer/site-registry';
+import type { StockLocks } from '@dealer/stock-feed';
 import { searchDocument } from '../search/documents.js';
 import { carIndexSettings } from '../search/settings.js';
 import { demoInventory } from './generate.js';
@@ -30,6 +31,8 @@ export interface ImportedStock {
   imported_at: string;
   source: string;
   cars: unknown[];
+  /** Fields the dealer locked in the console, by car id (@dealer/stock-feed locks): feeds keep them. */
+  locks?: StockLocks;
 }
 
 export function importFileName(dealershipId: number): string {
@@ -124,6 +127,34 @@ export class Inventory {
       this.state.sites.set(site.slug, stock);
     }
     return stock;
+  }
+
+  /** The console locks of a site's cars (by car id), as the import each dealership serves holds them. */
+  locks(site: Site): StockLocks {
+    const locks: StockLocks = {};
+    for (const id of new Set([site.dealership_id, ...site.dealerships.map((d) => d.id)])) {
+      const feed =
+        this.newerSharedFeed(id) ?? this.state.fileFeeds.find((f) => f.dealership_id === id) ?? null;
+      Object.assign(locks, feed?.locks);
+    }
+    return locks;
+  }
+
+  /**
+   * The site's feeds another copy imported after this copy's own import of them (what this copy serves
+   * for those dealerships): a feed imported or a car edited here starts from them, not the older files.
+   */
+  newerSharedFeeds(site: Site): ImportedStock[] {
+    const ids = new Set([site.dealership_id, ...site.dealerships.map((d) => d.id)]);
+    return [...ids].flatMap((id) => this.newerSharedFeed(id) ?? []);
+  }
+
+  /** One dealership's feed shared by another copy, when it is newer than this copy's own import. */
+  newerSharedFeed(dealershipId: number): ImportedStock | null {
+    const shared = this.sharedFeeds.get(dealershipId);
+    if (!shared) return null;
+    const mine = this.state.fileFeeds.find((feed) => feed.dealership_id === dealershipId)?.imported_at;
+    return mine === undefined || Date.parse(mine) < Date.parse(shared.imported_at) ? shared : null;
   }
 
   /** Starts watching the import folder; a changed feed swaps in within a moment (in slices). */

@@ -18,7 +18,7 @@ export async function applyFeedWithPhotos(options: FeedWithPhotosOptions): Promi
 }> {
   const { fetch, ...feed } = options;
   const { report, photos } = await stageFeedInWorker(feed);
-  if (!report.applied) return { report, done: Promise.resolve(photos.report) };
+  if (!report.applied || report.dry_run) return { report, done: Promise.resolve(photos.report) };
   const store = photoStoreFor(feed.dataDir);
   const done = finishFeedPhotos(store, feed.site.slug, photos, fetch).then((finished) => {
     try {

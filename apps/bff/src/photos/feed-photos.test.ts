@@ -33,15 +33,17 @@ describe('feedPhotos', () => {
     const remote = photos.photoUrl('https://cdn.example/S1/1.jpg', 'S1');
     expect(remote).toMatch(/^\/photos\/harbour-auto\/S1\/u[0-9a-f]{16}$/);
     expect(photos.photoUrl('https://cdn.example/S1/1.jpg', 'S1')).toBe(remote);
-    expect(photos.photoUrl('/images/vehicles/car/suv/blue/front.svg', 'S1')).toBe(
-      '/images/vehicles/car/suv/blue/front.svg',
-    );
+    // #30 item 7: a path is never a feed's photo (importFeed refuses it first; this is the second wall).
+    expect(photos.photoUrl('/images/vehicles/car/suv/blue/front.svg', 'S1')).toBeNull();
+    expect(photos.photoUrl('//evil.example/pixel.png', 'S1')).toBeNull();
     expect(photos.remote).toHaveLength(1);
     expect(photos.report).toMatchObject({ stored: 1, fetching: 1, fetched: 0 });
     expect(photos.report.problems.map((p) => [p.stocknum, p.source, p.error])).toEqual([
       ['S1', 'missing.jpg', expect.stringMatching(/No photo file named missing.jpg/)],
       ['S1', 'notes.jpg', expect.stringMatching(/not an image/)],
-      ['S1', '../secret.jpg', expect.stringMatching(/No photo file/)],
+      ['S1', '../secret.jpg', 'Not a photo URL or file name'],
+      ['S1', '/images/vehicles/car/suv/blue/front.svg', 'Not a photo URL or file name'],
+      ['S1', '//evil.example/pixel.png', 'Not a photo URL or file name'],
     ]);
   });
 

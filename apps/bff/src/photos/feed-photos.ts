@@ -65,7 +65,8 @@ export function feedPhotos(store: PhotoStore, site: string, folder: string): Fee
       }
       return url;
     }
-    if (source.startsWith('/')) return source;
+    // #30 item 7: importFeed passes only http(s) URLs and plain file names; a path never reaches a page.
+    if (/[/\\]/.test(source)) return problem('Not a photo URL or file name');
     const uploaded = uploadedPhoto(folder, source);
     if (uploaded) {
       // Checked when it was uploaded: linked in, not read again.

@@ -21,6 +21,16 @@ export interface StagedFeed {
  */
 export function stageFeedWithPhotos(options: Omit<FeedWithPhotosOptions, 'fetch'>): StagedFeed {
   const { photoFolder, ...feed } = options;
+  // A dry run stores nothing, photos included: the report says what the feed would do.
+  if (feed.dryRun)
+    return {
+      report: applyFeed(feed),
+      photos: {
+        report: { stored: 0, fetching: 0, fetched: 0, problems: [], finished: true },
+        remote: [],
+        local: [],
+      },
+    };
   const store = photoStoreFor(feed.dataDir);
   const { photoUrl, ...photos } = feedPhotos(store, feed.site.slug, photoFolder);
   const report = applyFeed({ ...feed, photos: { photoUrl, report: photos.report } });

@@ -1,12 +1,15 @@
 import type { Car } from '@dealer/pricing';
+import { demoRegistry, siteBySlug, soldWindowDays } from '@dealer/site-registry';
+import { dmsCar, dmsExport, feedSlug, windows1252 } from '@dealer/stock-feed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meiliClient } from '../search/meilisearch.js';
 import { storeKinds } from '../store/testing.js';
 import { type AuditRefusingServer, startAuditRefusingServer } from '../testing/audit-refusal.js';
 import { BATHURST_ORIGIN, centralWestStaff } from '../testing/console-stock.js';
 import { type MeiliProtocolServer, startMeiliProtocolServer } from '../testing/meili-protocol.js';
-import { startTestServer, type TestServer } from '../testing/server.js';
+import { startTestServer, TEST_NOW, type TestServer } from '../testing/server.js';
 import type { StockRow } from './console-stock.js';
+import { feedTokenName } from './stock-feed.js';
 
 /**
  * Console, stock, reservations, content: the console's stock over real HTTP and real console sessions, on
@@ -227,5 +230,104 @@ describe('console stock with Meilisearch', () => {
     expect(log.some((line) => line.includes(`car ${car.id} was edited but not pushed to meilisearch`))).toBe(
       true,
     );
+  });
+});
+
+describe('the dealer wins over the feed where they chose to (issue #28 item 5)', () => {
+  const TOKEN = 'bathurst-feed-token-0123456789';
+  let server: TestServer;
+  let clock = TEST_NOW;
+  let as: Awaited<ReturnType<typeof centralWestStaff>>['headers'];
+  const bathurst = () => server.site('bathurst-motors');
+  const push = (text: string, query = '') =>
+    bathurst()(`/feeds/stock${query}`, {
+      method: 'POST',
+      body: Buffer.from(windows1252(text)),
+      headers: { 'content-type': 'text/csv', authorization: `Bearer ${TOKEN}` },
+    });
+  const feed = (change: (text: string) => string = (t) => t) =>
+    change(new TextDecoder('windows-1252').decode(dmsExport(10)));
+  const rowOf = async (stocknum: string) =>
+    (await bathurst()('/api/console/stock', { headers: as('manager') }))
+      .json<{ cars: StockRow[] }>()
+      .cars.find((car) => car.stocknum === stocknum) as StockRow;
+  const carOf = async (n: number) =>
+    (await bathurst()(`/api/websites/116/cars/${feedSlug(dmsCar(n))}.json`)).json<Car>();
+  const listed = async (stocknum: string) =>
+    (await bathurst()('/api/search')).json<{ hits: Car[] }>().hits.some((car) => car.stocknum === stocknum);
+
+  beforeAll(async () => {
+    process.env[feedTokenName('bathurst-motors')] = TOKEN;
+    server = await startTestServer({ inventorySize: { 'bathurst-motors': 12 }, now: () => clock });
+    ({ headers: as } = await centralWestStaff(server));
+    expect((await push(feed(), '?force=1')).status).toBe(200);
+  }, 60_000);
+  afterAll(async () => {
+    delete process.env[feedTokenName('bathurst-motors')];
+    await server?.close();
+  });
+
+  it('a console edit of price and visibility locks them through the next feed; unlock gives them back', async () => {
+    const row = await rowOf('U1004');
+    const edited = await bathurst()(`/api/console/stock/${row.id}`, {
+      method: 'PATCH',
+      json: { price: 12_345, show_on_dealer_website: false },
+      headers: as('manager', SAME_ORIGIN),
+    });
+    expect(edited.status).toBe(200);
+    expect(Object.keys(edited.json<{ car: StockRow }>().car.locks).sort()).toEqual([
+      'price',
+      'show_on_dealer_website',
+    ]);
+
+    const next = await push(feed((t) => t.replace(/Glacier White/g, 'Silver')));
+    expect(next.status).toBe(200);
+    expect(next.json<{ locked: unknown[] }>().locked).toEqual([
+      { stocknum: 'U1004', fields: ['price', 'show_on_dealer_website'] },
+    ]);
+    expect(next.json<{ updated: string[] }>().updated).toContain('U1004');
+    expect(await rowOf('U1004')).toMatchObject({
+      price: 12_345,
+      showOnSite: false,
+      locks: { price: expect.any(String) },
+    });
+    expect((await carOf(3)).colour).toBe('Silver');
+
+    const unlock = (field: string) =>
+      bathurst()(`/api/console/stock/${row.id}/locks/${field}`, {
+        method: 'DELETE',
+        headers: as('manager', SAME_ORIGIN),
+      });
+    expect((await unlock('colour')).status).toBe(400);
+    const unlocked = await unlock('price');
+    expect(unlocked.status).toBe(200);
+    expect(Object.keys(unlocked.json<{ car: StockRow }>().car.locks)).toEqual(['show_on_dealer_website']);
+    expect((await push(feed())).status).toBe(200);
+    expect(await rowOf('U1004')).toMatchObject({ price: dmsCar(4).price, showOnSite: false });
+  });
+
+  it('a car the DMS keeps exporting as Sold keeps its first sold date and leaves when the sold window ends', async () => {
+    const bathurstSite = siteBySlug(demoRegistry(), 'bathurst-motors');
+    if (!bathurstSite) throw new Error('no bathurst-motors');
+    const windowDays = soldWindowDays(bathurstSite);
+    expect(windowDays).toBeGreaterThan(1);
+    const sold = feed((t) => t.replace(/^(U1005,.*),Available,/m, '$1,Sold,'));
+    const start = clock;
+    expect((await push(sold)).status).toBe(200);
+    const soldAt = Math.floor(start.getTime() / 1000);
+    expect(await carOf(5)).toMatchObject({ sold: true, sold_date_timestamp: soldAt });
+    expect(await listed('U1005')).toBe(true);
+
+    clock = new Date(start.getTime() + 86_400_000);
+    const again = await push(sold);
+    expect(again.status).toBe(200);
+    expect((await carOf(5)).sold_date_timestamp).toBe(soldAt);
+    expect(await listed('U1005')).toBe(true);
+
+    clock = new Date(start.getTime() + (windowDays * 86_400 + 3600) * 1000);
+    expect((await push(sold)).status).toBe(200);
+    // Past the window the car leaves the listing (and its page); the rest of the feed stays listed.
+    expect(await listed('U1005')).toBe(false);
+    expect(await listed('U1006')).toBe(true);
   });
 });

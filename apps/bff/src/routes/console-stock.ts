@@ -3,7 +3,13 @@ import type { Car } from '@dealer/pricing';
 import { priceDisplay } from '@dealer/pricing';
 import { type Site, vehicleDetailPath } from '@dealer/site-registry';
 import { daysInStock } from '@dealer/staff';
-import { quickEdit } from '@dealer/stock-feed';
+import {
+  type CarLock,
+  LOCKABLE_FIELDS,
+  type LockableField,
+  locksOfEdit,
+  quickEdit,
+} from '@dealer/stock-feed';
 import type { Hono } from 'hono';
 import { putEditedCarInSearch } from '../console-stock/in-search.js';
 import { auditEntry, consoleSite } from '../console-stock/site.js';
@@ -29,7 +35,10 @@ import { serialised } from './stock-feed.js';
  *   stock, VDP views, leads, photo, price and status (`stock.read`);
  * - `PATCH /api/console/stock/{carId}?site=`: a quick edit of price, status, sold or shown on the site
  *   (`stock.edit`), 400 naming each refused field, audited in the same transaction (503 saying nothing
- *   changed when it does not commit), in search (Meilisearch too) and on the car page at once;
+ *   changed when it does not commit), in search (Meilisearch too) and on the car page at once; each
+ *   field it changes is locked against the feed (#28 item 5, the row's `locks`);
+ * - `DELETE /api/console/stock/{carId}/locks/{field}?site=`: gives a locked field back to the feed
+ *   (`stock.edit`, audited as stock.unlock);
  * - `GET /api/console/stock/reports?site=`: the site's last feed import reports (`stock.read`).
  * A car of a site the person does not work on is 404.
  */
@@ -42,7 +51,7 @@ export type StockRow = ConsoleStockRow;
 function stockRow(
   site: Site,
   car: Car,
-  figures: { now: Date; views: number; leads: number; held: boolean },
+  figures: { now: Date; views: number; leads: number; held: boolean; locks: CarLock | undefined },
 ): StockRow {
   return {
     id: car.id,
@@ -60,6 +69,7 @@ function stockRow(
     vdpViews: figures.views,
     leads: figures.leads,
     href: vehicleDetailPath(site, car.slug),
+    locks: { ...figures.locks },
   };
 }
 
@@ -74,12 +84,14 @@ async function stockRows(deps: AppDeps, site: Site, cars: readonly Car[]): Promi
     deps.held.current(),
   ]);
   const now = deps.now();
+  const locks = deps.inventory.locks(site);
   return cars.map((car) =>
     stockRow(site, car, {
       now,
       views: views.get(car.id) ?? 0,
       leads: leads.get(car.id) ?? 0,
       held: held.ids.has(car.id),
+      locks: locks[String(car.id)],
     }),
   );
 }
@@ -110,9 +122,14 @@ function storeEdit(c: AppContext, deps: AppDeps, site: Site, carId: number, body
   return serialised(site, async () => {
     const current = deps.inventory.stock(site).byId.get(carId);
     if (!current) return { edit: null };
-    const edit = quickEdit(current, body, deps.now());
+    const now = deps.now();
+    const edit = quickEdit(current, body, now);
     const changes = edit.ok ? Object.entries(edit.changes) : [];
     if (!edit.ok || changes.length === 0) return { edit };
+    // #28 item 5: what the dealer changed here stays theirs until they unlock it (the feed keeps it).
+    const lockedBefore = deps.inventory.locks(site)[String(carId)] ?? {};
+    const set = locksOfEdit(edit.changes, now);
+    const newlyLocked = (Object.keys(set) as LockableField[]).filter((f) => !lockedBefore[f]);
     let written = false;
     try {
       await auditedWrite(deps, async () => ({
@@ -126,15 +143,54 @@ function storeEdit(c: AppContext, deps: AppDeps, site: Site, carId: number, body
         }),
         apply: () => {
           written = true;
-          saveEditedCar(deps.inventory, edit.car, deps.now());
+          saveEditedCar(deps.inventory, edit.car, now, { set });
         },
       }));
       return { edit };
     } catch (error) {
-      if (written) saveEditedCar(deps.inventory, current, deps.now());
+      if (written) saveEditedCar(deps.inventory, current, deps.now(), { unlock: newlyLocked });
       return { edit, failed: error };
     }
   });
+}
+
+/** `DELETE /api/console/stock/{carId}/locks/{field}`: the field goes back to the feed (audited). */
+async function unlockField(c: AppContext, deps: AppDeps) {
+  const site = consoleSite(c, deps, 'stock.edit');
+  const raw = c.req.param('carId') ?? '';
+  const car = site && /^\d{1,12}$/.test(raw) ? deps.inventory.stock(site).byId.get(Number(raw)) : undefined;
+  if (!site || !car) return notFound(c, 'Car not found');
+  const field = c.req.param('field') as LockableField;
+  if (!(LOCKABLE_FIELDS as readonly string[]).includes(field))
+    return badRequest(c, `Expected one of ${LOCKABLE_FIELDS.join(', ')}`, { field: 'Not a locked field' });
+  const outcome = await serialised(site, async () => {
+    const current = deps.inventory.stock(site).byId.get(car.id);
+    if (!current) return null;
+    const since = deps.inventory.locks(site)[String(car.id)]?.[field];
+    if (!since) return { current, changed: [] as string[] };
+    try {
+      await auditedWrite(deps, async () => ({
+        result: null,
+        audit: auditEntry(c, deps, {
+          action: 'stock.unlock',
+          site,
+          target: { type: 'car', id: String(car.id) },
+          before: { [field]: since },
+          after: { [field]: null },
+        }),
+        apply: () => {
+          saveEditedCar(deps.inventory, current, deps.now(), { unlock: [field] });
+        },
+      }));
+    } catch (error) {
+      return { current, changed: [], failed: error };
+    }
+    return { current, changed: [field] };
+  });
+  if (!outcome) return notFound(c, 'Car not found');
+  if (outcome.failed) return notSaved(c, deps, 'The lock', outcome.failed);
+  const [row] = await stockRows(deps, site, [outcome.current]);
+  return c.json({ car: row, changed: outcome.changed }, 200, NO_STORE);
 }
 
 async function editCar(c: AppContext, deps: AppDeps) {
@@ -166,4 +222,5 @@ export function registerConsoleStockRoutes(app: Hono<AppEnv>, deps: AppDeps): vo
     return c.json({ site: site.slug, reports: importReports(deps.inventory.dataDir, site) }, 200, NO_STORE);
   });
   app.patch('/api/console/stock/:carId', staff, (c) => editCar(c, deps));
+  app.delete('/api/console/stock/:carId/locks/:field', staff, (c) => unlockField(c, deps));
 }

@@ -1,11 +1,11 @@
 import type { Site } from '@dealer/site-registry';
-import { feedFormatOf, type ImportMode } from '@dealer/stock-feed';
+import { decodeFeed, feedFormatOf, type ImportMode } from '@dealer/stock-feed';
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppDeps, AppEnv } from '../http/context.js';
+import type { AppContext, AppDeps, AppEnv } from '../http/context.js';
 import { feedBody, feedTokenName, feedUnauthorised, requireFeedToken } from '../http/feed-auth.js';
 import { NO_STORE } from '../http/security.js';
-import { importReports } from '../inventory/feed.js';
+import { importReports, liveCarsWithoutImport } from '../inventory/feed.js';
 import type { OutboundClient } from '../outbound/client.js';
 import { applyFeedWithPhotos } from '../photos/feed-import.js';
 import { uploadsDir } from '../photos/uploads.js';
@@ -14,8 +14,10 @@ import { uploadsDir } from '../photos/uploads.js';
  * A DMS pushes a site's stock: `POST /feeds/stock?mode=replace|upsert` with the feed as the body (CSV or
  * JSON, by Content-Type or content), authenticated by the site's own token STOCK_FEED_TOKEN_<SLUG>, sent
  * as `Authorization: Bearer <token>` or used to sign the time, method, path, query and body
- * (http/feed-auth.ts), checked before the body is read. 200 with the import report when it was applied, 422 when it was refused as a whole;
- * `GET /feeds/stock/reports` lists the site's last reports. One import per site at a time. Photo file
+ * (http/feed-auth.ts), checked before the body is read. 200 with the import report when it was applied,
+ * 422 when it was refused as a whole; `GET /feeds/stock/reports` lists the site's last reports.
+ * `?dry_run=1` answers the report and changes nothing; `?force=1` lets a replace remove more than 30% of
+ * the live stock. One import per site at a time. Photo file
  * names are read from the site's uploads (PUT /feeds/photos/{name}); photo URLs are fetched after the
  * answer, through the server's guarded outbound client (public addresses only: outbound/client.ts).
  */
@@ -40,6 +42,31 @@ export function serialised<T>(site: Site, work: () => T | Promise<T>): Promise<T
   return next;
 }
 
+/**
+ * `?dry_run=1`: the report of what the feed would do, nothing written; `?force=1`: a replace that
+ * removes more than 30% of the live stock is applied anyway. 400 naming the parameter otherwise.
+ */
+function importFlags(c: AppContext): { dryRun: boolean; force: boolean } | { error: Response } {
+  const flags = { dryRun: false, force: false };
+  for (const [name, key] of [
+    ['dry_run', 'dryRun'],
+    ['force', 'force'],
+  ] as const) {
+    const value = c.req.query(name);
+    if (value === undefined || value === '0' || value === 'false') continue;
+    if (value === '' || value === '1' || value === 'true') flags[key] = true;
+    else
+      return {
+        error: c.json(
+          { error: `${name} must be 1 or 0`, fields: { [name]: 'Expected 1 or 0' } },
+          400,
+          NO_STORE,
+        ),
+      };
+  }
+  return flags;
+}
+
 export function registerStockFeedRoutes(
   app: Hono<AppEnv>,
   deps: Pick<AppDeps, 'now' | 'log' | 'inventory' | 'counters'> & { outbound?: OutboundClient | undefined },
@@ -57,7 +84,8 @@ export function registerStockFeedRoutes(
       const site = c.get('site');
       const bytes = await feedBody(c);
       if (!bytes) return feedUnauthorised(c);
-      const body = new TextDecoder().decode(bytes);
+      // The bytes as sent: the feed may be UTF-16 or Windows-1252 (the package decodes it).
+      const body = Buffer.from(bytes);
       const mode = (c.req.query('mode') ?? 'replace') as ImportMode;
       if (mode !== 'replace' && mode !== 'upsert')
         return c.json(
@@ -65,7 +93,9 @@ export function registerStockFeedRoutes(
           400,
           NO_STORE,
         );
-      const format = feedFormatOf(c.req.header('content-type'), body);
+      const flags = importFlags(c);
+      if ('error' in flags) return flags.error;
+      const format = feedFormatOf(c.req.header('content-type'), decodeFeed(body.subarray(0, 64)).text);
       // The parse/map/validate and the file writes run in a worker thread; the new stock is swapped in
       // in slices (one assignment at the end): pages keep answering all through a 10,000-car import.
       const report = await serialised(site, async () => {
@@ -75,13 +105,17 @@ export function registerStockFeedRoutes(
           text: body,
           format,
           mode,
+          ...flags,
+          // Stock the site serves from no import file (generated) counts as live: a replace says it removes it.
+          liveCars: liveCarsWithoutImport(deps.inventory.dataDir, site, deps.inventory.stock(site).cars),
+          sharedFeeds: deps.inventory.newerSharedFeeds(site),
           now: deps.now(),
           source: 'push',
           photoFolder: uploadsDir(deps.inventory.dataDir, site.slug),
           fetch: { outbound: deps.outbound },
         });
         // Swap the new stock in now (the folder watcher would within a moment): one swap, every dealership.
-        if (result.applied) await deps.inventory.reloadInSlices();
+        if (result.applied && !result.dry_run) await deps.inventory.reloadInSlices();
         // Photo URLs are fetched after the answer; how that went lands in the report (GET …/reports).
         void done.then((photos) =>
           deps.log(
@@ -91,7 +125,7 @@ export function registerStockFeedRoutes(
         return result;
       });
       deps.log(
-        `stock feed ${site.slug}: ${report.applied ? 'applied' : 'refused'} (+${report.added.length} ~${report.updated.length} -${report.removed.length}, ${report.rejected.length} rejected)`,
+        `stock feed ${site.slug}${report.dry_run ? ' (dry run)' : ''}: ${report.applied ? 'applied' : 'refused'} (+${report.added.length} ~${report.updated.length} -${report.removed.length}, ${report.rejected.length} rejected)`,
       );
       return c.json(report, report.applied ? 200 : 422, NO_STORE);
     },

@@ -230,6 +230,11 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
     `,
   },
   LEAD_CURSOR_MIGRATION,
+  {
+    version: 55,
+    name: 'console locks travel with the imported inventory feeds server copies share (issue #28 item 5)',
+    sql: `ALTER TABLE inventory_feeds ADD COLUMN locks jsonb NOT NULL DEFAULT '{}'::jsonb`,
+  },
 ];
 
 const LOCK_ID = 724_311_007;

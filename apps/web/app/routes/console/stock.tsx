@@ -1,4 +1,4 @@
-import type { StockQuickEdit } from '@dealer/api-client';
+import type { StockLockField, StockQuickEdit } from '@dealer/api-client';
 import { canAccess } from '@dealer/staff';
 import { FeedReports, SitePicker, type StockActionResult, StockList } from '@dealer/ui';
 import { data, redirect } from 'react-router';
@@ -48,18 +48,26 @@ function editOf(form: FormData): StockQuickEdit | { price: string } {
   return edit as StockQuickEdit;
 }
 
+const LOCK_FIELDS: readonly string[] = ['price', 'status', 'show_on_dealer_website'];
+
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const id = field(form, 'carId');
-  if (field(form, 'intent') !== 'edit' || !/^\d{1,12}$/.test(id))
+  const intent = field(form, 'intent');
+  const lock = field(form, 'field');
+  if (
+    !/^\d{1,12}$/.test(id) ||
+    (intent !== 'edit' && intent !== 'unlock') ||
+    (intent === 'unlock' && !LOCK_FIELDS.includes(lock))
+  )
     return data({ intent: 'edit', id, error: 'Unknown action.', fields: {} }, { status: 400 });
   const site = field(form, 'site') || undefined;
-  const answer = await stockApi(dealer(context)).editCar(
-    Number(id),
-    editOf(form) as StockQuickEdit,
-    { site },
-    session(request),
-  );
+  const api = stockApi(dealer(context));
+  // Unlock gives a field the dealer set back to the feed (issue #28 item 5).
+  const answer =
+    intent === 'unlock'
+      ? await api.unlockCar(Number(id), lock as StockLockField, { site }, session(request))
+      : await api.editCar(Number(id), editOf(form) as StockQuickEdit, { site }, session(request));
   if (answer.status === 404) throw data('Not found', { status: 404 });
   if (!answer.ok) return data(refused('edit', id, answer), { status: answer.status });
   return redirect(savedUrl(request, id));

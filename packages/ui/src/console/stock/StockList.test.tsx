@@ -19,10 +19,30 @@ const car: ConsoleStockRow = {
   vdpViews: 12,
   leads: 2,
   href: '/cars/2021-toyota-corolla-42',
+  locks: {},
 };
 const props = { cars: [car], total: 1, q: '', prevHref: null, nextHref: '?page=2', result: null, site: null };
 
 describe('StockList', () => {
+  it('shows the fields the dealer locked against the feed, with Unlock for people who may edit', () => {
+    const locked = {
+      ...car,
+      locks: { price: '2026-03-10T23:00:00.000Z', show_on_dealer_website: '2026-03-11T01:00:00.000Z' },
+    };
+    const html = renderToStaticMarkup(
+      <StockList {...props} cars={[locked]} canEdit site="bathurst-motors" />,
+    );
+    expect(html).toContain('Price locked: the feed keeps your value (since 2026-03-10)');
+    expect(html).toContain('Shown on site locked');
+    expect(html).toContain('name="intent" value="unlock"');
+    expect(html).toContain('name="field" value="price"');
+    expect(html).toContain('Unlock price');
+    const readOnly = renderToStaticMarkup(<StockList {...props} cars={[locked]} canEdit={false} />);
+    expect(readOnly).toContain('Price locked');
+    expect(readOnly).not.toContain('Unlock');
+    expect(renderToStaticMarkup(<StockList {...props} canEdit />)).not.toContain('locked');
+  });
+
   it('prints each car with its figures and a quick edit for people who may edit', () => {
     const html = renderToStaticMarkup(<StockList {...props} canEdit />);
     expect(html).toContain('<td data-label="Days in stock">31</td>');

@@ -1,4 +1,4 @@
-import type { ConsoleStockRow, FeedImportReport } from '@dealer/api-client';
+import type { ConsoleStockRow, FeedImportReport, StockLockField } from '@dealer/api-client';
 import { UiLink } from '../../link';
 import { type ConsoleColumn, ConsoleTable } from '../ConsoleTable';
 import { FilterActions } from '../filter-fields';
@@ -81,6 +81,44 @@ function QuickEdit({
   );
 }
 
+const LOCK_LABELS: Record<StockLockField, string> = {
+  price: 'Price',
+  status: 'Status',
+  show_on_dealer_website: 'Shown on site',
+};
+
+/**
+ * The fields the dealer set here and the feed leaves alone (issue #28 item 5), each with an Unlock
+ * button (for people who may edit) that gives the field back to the next feed.
+ */
+function FeedLocks({ car, canEdit, site }: { car: ConsoleStockRow; canEdit: boolean; site: string | null }) {
+  const locked = (Object.keys(LOCK_LABELS) as StockLockField[]).filter((field) => car.locks?.[field]);
+  if (locked.length === 0) return null;
+  return (
+    <ul className="console-stock__locks" aria-label={`Kept over the feed: ${car.name}`}>
+      {locked.map((field) => (
+        <li key={field}>
+          <span>
+            {LOCK_LABELS[field]} locked: the feed keeps your value (since{' '}
+            {(car.locks[field] as string).slice(0, 10)})
+          </span>
+          {canEdit ? (
+            <form method="post" className="console-inline-form">
+              <input type="hidden" name="intent" value="unlock" />
+              <input type="hidden" name="carId" value={car.id} />
+              <input type="hidden" name="field" value={field} />
+              {site ? <input type="hidden" name="site" value={site} /> : null}
+              <button type="submit" className="console-button console-button--quiet">
+                Unlock {LOCK_LABELS[field].toLowerCase()}
+              </button>
+            </form>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The stock list's columns: the car, its figures, and its quick edit (or price and status to read). */
 const stockColumns = (
   canEdit: boolean,
@@ -109,12 +147,16 @@ const stockColumns = (
   { header: 'Leads', cell: (car) => car.leads },
   {
     header: 'Price and status',
-    cell: (car) =>
-      canEdit ? (
-        <QuickEdit car={car} result={result} site={site} />
-      ) : (
-        `${car.priceText} · ${STATUS_LABELS[car.status]}`
-      ),
+    cell: (car) => (
+      <>
+        {canEdit ? (
+          <QuickEdit car={car} result={result} site={site} />
+        ) : (
+          `${car.priceText} · ${STATUS_LABELS[car.status]}`
+        )}
+        <FeedLocks car={car} canEdit={canEdit} site={site} />
+      </>
+    ),
   },
 ];
 
@@ -168,6 +210,18 @@ const FEED_COLUMNS: ConsoleColumn<FeedImportReport>[] = [
             .slice(0, 3)
             .map((p) => `${p.line > 0 ? `line ${p.line}` : 'feed'}: ${p.field}: ${p.message}`)
             .join('; '),
+  },
+  {
+    header: 'To check',
+    cell: (r) => {
+      const notes = [
+        (r.unknown_columns ?? []).length > 0 ? `Columns not read: ${r.unknown_columns?.join(', ')}` : '',
+        (r.held ?? []).length > 0 ? `${r.held?.length} kept as they were (row rejected)` : '',
+        (r.locked ?? []).length > 0 ? `${r.locked?.length} kept your locked values` : '',
+        (r.warnings ?? []).length > 0 ? `${r.warnings?.length} warnings` : '',
+      ].filter(Boolean);
+      return notes.length === 0 ? 'Nothing' : notes.join(' · ');
+    },
   },
 ];
 

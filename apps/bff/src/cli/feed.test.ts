@@ -1,0 +1,68 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { dmsExport } from '@dealer/stock-feed';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const CLI = resolve(here, 'feed.ts');
+const SITES = resolve(here, '../../../../sites');
+
+describe('feed CLI with a DMS export as the DMS wrote it (issue #28 item 4)', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'feed-cli-data-'));
+  const feedDir = mkdtempSync(join(tmpdir(), 'feed-cli-feed-'));
+  afterAll(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(feedDir, { recursive: true, force: true });
+  });
+  const feed = (name: string, bytes: Uint8Array) => {
+    writeFileSync(join(feedDir, name), bytes);
+    return join(feedDir, name);
+  };
+  const run = (...args: string[]) =>
+    spawnSync(
+      process.execPath,
+      ['--import', 'tsx', CLI, '--site', 'bigbox-cars', '--data-dir', dataDir, '--sites-dir', SITES, ...args],
+      { cwd: here, encoding: 'utf8', timeout: 120_000 },
+    );
+  const stockFiles = () => {
+    const dir = join(dataDir, 'inventory');
+    return existsSync(dir) ? readdirSync(dir).filter((name) => name.startsWith('dealership-')) : [];
+  };
+
+  it('--dry-run prints the report (encoding, columns, unknown columns, rows converted) and changes nothing', () => {
+    const file = feed('easycars-export.csv', dmsExport(300));
+    const dry = run('--dry-run', file);
+    expect(dry.status, dry.stderr).toBe(0);
+    expect(dry.stdout).toContain('bigbox-cars (dry run: nothing changed): read as windows-1252; columns:');
+    expect(dry.stdout).toContain('  DAPPrice → drive_away_price');
+    expect(dry.stdout).toContain('  EGCPrice → egc_price');
+    expect(dry.stdout).toContain('  NewUsed → car_type');
+    expect(dry.stdout).toContain('  DateIn → (unknown, ignored)');
+    expect(dry.stdout).toMatch(
+      /would import 300 records \(replace\).* added 300, .* rejected 0, .*unknown columns 1/,
+    );
+    expect(dry.stderr).toContain(
+      'warning: line 8 (stock U1007): (encoding): Not UTF-8: read as Windows-1252',
+    );
+    expect(stockFiles()).toEqual([]);
+    expect(existsSync(join(dataDir, 'inventory', 'reports'))).toBe(false);
+  });
+
+  it('imports it, then refuses a replace removing over 30% of the stock unless --force', () => {
+    const all = run(feed('all.csv', dmsExport(300)));
+    expect(all.status, all.stderr).toBe(0);
+    expect(all.stdout).toMatch(/: imported 300 records/);
+    expect(stockFiles().length).toBeGreaterThan(0);
+    const half = feed('half.csv', dmsExport(150));
+    const refused = run(half);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('would remove 150 of the 300 live cars (50%)');
+    expect(refused.stdout).toMatch(/NOT imported/);
+    const forced = run('--force', half);
+    expect(forced.status, forced.stderr).toBe(0);
+    expect(forced.stdout).toMatch(/removed 150,/);
+  });
+});
