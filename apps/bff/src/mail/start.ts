@@ -4,6 +4,7 @@ import type { Inventory } from '../inventory/repository.js';
 import { OutboxWorker } from '../outbox/worker.js';
 import type { ServerOptions } from '../server-options.js';
 import type { SiteSource } from '../sites/live-sites.js';
+import type { SiteSettings } from '../sites/settings-store.js';
 import type { Store } from '../store/store.js';
 import { MailCatcher } from './catcher.js';
 import { type Mailer, smtpMailer } from './mailer.js';
@@ -14,7 +15,13 @@ import { type Mailer, smtpMailer } from './mailer.js';
  */
 export async function startDelivery(
   options: Pick<ServerOptions, 'mail' | 'outbox'>,
-  parts: { store: Store; sites: SiteSource; inventory: Inventory; log: (message: string) => void },
+  parts: {
+    store: Store;
+    sites: SiteSource;
+    inventory: Inventory;
+    log: (message: string) => void;
+    settings?: Pick<SiteSettings, 'destinationsOf'>;
+  },
 ): Promise<{
   worker: OutboxWorker;
   /** What the app takes from delivery: the nudge after a lead commits, the catcher's mails. */
@@ -28,6 +35,12 @@ export async function startDelivery(
     log: parts.log,
     sendMail: mail.mailer?.send,
     carOf: (site, carId) => carForAdf(parts.inventory, site, carId),
+    ...(parts.settings
+      ? {
+          destinationsOf: (site: Site, event: 'created' | 'updated') =>
+            parts.settings?.destinationsOf(site, event) ?? [],
+        }
+      : {}),
     provider: options.mail?.from ? { name: 'Dealer Platform', email: options.mail.from } : undefined,
     ...options.outbox,
   });

@@ -6,6 +6,7 @@ import { NO_STORE } from '../http/security.js';
 import { inspectPhoto, PHOTO_MAX_BYTES, PhotoError } from '../photos/pipeline.js';
 import { photoStoreFor } from '../photos/store.js';
 import { saveUpload } from '../photos/uploads.js';
+import { consoleFeedToken } from '../sites/feed-token.js';
 import { feedAuthorised, feedTokenName } from './stock-feed.js';
 
 /**
@@ -27,7 +28,7 @@ function photoError(c: AppContext, error: unknown) {
 
 export function registerPhotoRoutes(
   app: Hono<AppEnv>,
-  deps: Pick<AppDeps, 'inventory'>,
+  deps: Pick<AppDeps, 'inventory' | 'siteTokens' | 'now'>,
   env: Record<string, string | undefined> = process.env,
 ): void {
   app.get('/photos/:site/:stock/:key', async (c) => {
@@ -70,7 +71,11 @@ export function registerPhotoRoutes(
         authorization: c.req.header('authorization'),
         signature: c.req.header('x-signature'),
       };
-      if (!feedAuthorised(env[feedTokenName(site.slug)], headers, body))
+      const token = env[feedTokenName(site.slug)];
+      if (
+        !feedAuthorised(token, headers, body) &&
+        !(await consoleFeedToken(deps, site, headers.authorization))
+      )
         return c.json({ error: `Send the site's stock feed token (${feedTokenName(site.slug)})` }, 401, {
           ...NO_STORE,
           'www-authenticate': 'Bearer realm="stock-feed"',

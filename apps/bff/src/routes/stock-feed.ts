@@ -8,12 +8,13 @@ import { NO_STORE } from '../http/security.js';
 import { importReports } from '../inventory/feed.js';
 import { applyFeedWithPhotos } from '../photos/feed-import.js';
 import { uploadsDir } from '../photos/uploads.js';
+import { consoleFeedToken } from '../sites/feed-token.js';
 
 /**
  * A DMS pushes a site's stock: `POST /feeds/stock?mode=replace|upsert` with the feed as the body (CSV or
  * JSON, by Content-Type or content), authenticated by the site's own token STOCK_FEED_TOKEN_<SLUG>, sent
  * as `Authorization: Bearer <token>` or as `X-Signature: sha256=<hex HMAC-SHA256 of the body, keyed by
- * the token>`. 200 with the import report when it was applied, 422 when it was refused as a whole;
+ * the token>`, or by a feed token a group admin made in the console (bearer only: sites/feed-token.ts). 200 with the import report when it was applied, 422 when it was refused as a whole;
  * `GET /feeds/stock/reports` lists the site's last reports. One import per site at a time. Photo file
  * names are read from the site's uploads (PUT /feeds/photos/{name}); photo URLs are fetched after the
  * answer (PHOTO_FETCH_ALLOW_PRIVATE=1 lets a test fetch from 127.0.0.1).
@@ -61,7 +62,7 @@ export function serialised<T>(site: Site, work: () => T | Promise<T>): Promise<T
 function unauthorised(c: AppContext) {
   return c.json(
     {
-      error: `Send the site's stock feed token (${feedTokenName(c.get('site').slug)}) as a Bearer token or X-Signature`,
+      error: `Send one of the site's stock feed tokens (made in the console's Settings, or ${feedTokenName(c.get('site').slug)}) as a Bearer token or X-Signature`,
     },
     401,
     { ...NO_STORE, 'www-authenticate': 'Bearer realm="stock-feed"' },
@@ -70,7 +71,7 @@ function unauthorised(c: AppContext) {
 
 export function registerStockFeedRoutes(
   app: Hono<AppEnv>,
-  deps: Pick<AppDeps, 'now' | 'log' | 'inventory'>,
+  deps: Pick<AppDeps, 'now' | 'log' | 'inventory' | 'siteTokens'>,
   env: Record<string, string | undefined> = process.env,
 ): void {
   app.post(
@@ -86,7 +87,13 @@ export function registerStockFeedRoutes(
         authorization: c.req.header('authorization'),
         signature: c.req.header('x-signature'),
       };
-      if (!feedAuthorised(env[feedTokenName(site.slug)], headers, body)) return unauthorised(c);
+      const token = env[feedTokenName(site.slug)];
+      // The operator's environment token, or a token a group admin made in the console (issue 28 item 7).
+      if (
+        !feedAuthorised(token, headers, body) &&
+        !(await consoleFeedToken(deps, site, headers.authorization))
+      )
+        return unauthorised(c);
       const mode = (c.req.query('mode') ?? 'replace') as ImportMode;
       if (mode !== 'replace' && mode !== 'upsert')
         return c.json(
@@ -125,10 +132,12 @@ export function registerStockFeedRoutes(
       return c.json(report, report.applied ? 200 : 422, NO_STORE);
     },
   );
-  app.get('/feeds/stock/reports', (c) => {
+  app.get('/feeds/stock/reports', async (c) => {
     const site = c.get('site');
     const headers = { authorization: c.req.header('authorization') };
-    if (!feedAuthorised(env[feedTokenName(site.slug)], headers, '')) return unauthorised(c);
+    const token = env[feedTokenName(site.slug)];
+    if (!feedAuthorised(token, headers, '') && !(await consoleFeedToken(deps, site, headers.authorization)))
+      return unauthorised(c);
     return c.json(importReports(deps.inventory.dataDir, site), 200, NO_STORE);
   });
 }
