@@ -24,6 +24,7 @@ import { loginsOf, startupSecrets } from './server-parts.js';
 import { type SiteSource, siteSource } from './sites/live-sites.js';
 import { SiteSettings } from './sites/settings-store.js';
 import { SiteTokens } from './sites/site-tokens.js';
+import { startOperatorSocket } from './staff/operator-socket.js';
 import { Store } from './store/store.js';
 import { webHandlerFor } from './web.js';
 
@@ -157,6 +158,18 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
   if (store.kind === 'postgres' && options.inventorySyncMs !== false)
     settings.watch(options.inventorySyncMs ?? 1000);
 
+  // `staff add` while this server holds the embedded database: the operator's local socket (PostgreSQL
+  // needs none, the command opens the database itself).
+  const operator =
+    store.kind === 'pglite' && options.operatorSocket !== false
+      ? await startOperatorSocket({ dataDir, db: store.db, registry: () => sites.current(), now, log }).catch(
+          (error: unknown) => {
+            log(`operator: no local socket (${String(error)}); stop the server to run staff add`);
+            return null;
+          },
+        )
+      : null;
+
   const delivery = await startDelivery(options, { store, sites, inventory, log, settings });
 
   const deps: AppDeps = {
@@ -196,6 +209,7 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
     await delivery.stop();
     await sharing?.stop();
     settings.close();
+    await operator?.close();
     await counters.close();
     inventory.close();
     await store.close();
