@@ -130,6 +130,24 @@ describe('machine tokens', () => {
       json: { webhookUrls: ['https://crm.example.com/hook'] },
     });
     expect(dest.status).toBe(404);
+    // Another group's admin: not found; nobody signed in: 401.
+    const harbour = await signIn(
+      server,
+      demoLogin(server, 'Harbour Auto Group', 'group_admin'),
+      'harbour-auto',
+    );
+    expect((await harbour.get(`/api/console/settings?site=${SITE}`)).status).toBe(404);
+    const stranger = await harbour.post(`/api/console/settings/tokens?site=${SITE}`, {
+      kind: 'stock_feed',
+      label: 'x',
+    });
+    expect(stranger.status).toBe(404);
+    const anonymous = await server.site(SITE)(`/api/console/settings/tokens?site=${SITE}`, {
+      method: 'POST',
+      json: { kind: 'stock_feed', label: 'x' },
+      headers: { origin: `http://${SITE}.localhost:${server.port}` },
+    });
+    expect(anonymous.status).toBe(401);
   });
 
   it('should answer 400 naming the field for a bad token request', async () => {

@@ -29,7 +29,7 @@ describe.each(storeKinds)('site tokens on %s', (kind) => {
     expect(await tokens.accepts('a', 'stock_feed', `${token}x`, T0)).toBe(false);
   });
 
-  it('should keep a rotated token working for the overlap only, and never lengthen its life', async () => {
+  it('should keep a rotated token working for the overlap only, and rotate it once', async () => {
     const tokens = new SiteTokens(db);
     const first = await tokens.create(
       { siteSlug: 'a', kind: 'leads_api', label: 'CRM', createdBy: null },
@@ -43,10 +43,23 @@ describe.each(storeKinds)('site tokens on %s', (kind) => {
     expect(await tokens.accepts('a', 'leads_api', rotated?.created.token ?? '', later(100 * HOUR))).toBe(
       true,
     );
-    // Rotating the old one again inside its overlap keeps the earlier end.
-    const again = await tokens.rotate('a', first.info.id, later(2 * HOUR), 48 * HOUR, null);
-    expect(again?.old.expiresAt).toBe(later(25 * HOUR).toISOString());
+    // A replaced token is not rotated again (it would make a second successor).
+    expect(await tokens.rotate('a', first.info.id, later(2 * HOUR), 48 * HOUR, null)).toBeNull();
     expect(await tokens.rotate('b', first.info.id, later(2 * HOUR), 0, null)).toBeNull();
+  });
+
+  it('should make one successor when two rotations of a token race', async () => {
+    const tokens = new SiteTokens(db);
+    const { info } = await tokens.create(
+      { siteSlug: 'a', kind: 'stock_feed', label: 'race', createdBy: null },
+      T0,
+    );
+    const rotate = () =>
+      db.transaction((tx) => new SiteTokens(tx).rotate('a', info.id, later(1), HOUR, null));
+    const results = await Promise.all([rotate(), rotate()]);
+    expect(results.filter((r) => r !== null)).toHaveLength(1);
+    const { rows } = await db.query('SELECT 1 FROM site_tokens WHERE label = $1', ['race']);
+    expect(rows).toHaveLength(2);
   });
 
   it('should refuse a revoked token at once', async () => {

@@ -119,7 +119,8 @@ export class SiteTokens {
 
   /**
    * A new token in place of `id`: the old one keeps working until `at + overlapMs` (0: stops now).
-   * Null when `id` is not a live token of the site (revoked, already past its overlap, or another site's).
+   * Null when `id` is not a live token of the site (revoked, replaced before, past its end, or another
+   * site's): two admins rotating one token at once make one new token, not two (the row is locked).
    */
   async rotate(
     siteSlug: string,
@@ -130,18 +131,15 @@ export class SiteTokens {
   ): Promise<{ created: NewSiteToken; old: SiteTokenInfo } | null> {
     const { rows } = await this.db.query<TokenRow>(
       `SELECT ${COLUMNS} FROM site_tokens WHERE site_slug = $1 AND id = $2 AND revoked_at IS NULL
-         AND (expires_at IS NULL OR expires_at > $3) FOR UPDATE`,
+         AND replaced_by IS NULL AND (expires_at IS NULL OR expires_at > $3) FOR UPDATE`,
       [siteSlug, id, at.toISOString()],
     );
     const old = rows[0];
     if (!old) return null;
     const created = await this.create({ siteSlug, kind: old.kind, label: old.label, createdBy }, at);
     const ends = new Date(at.getTime() + overlapMs);
-    // A token already due to end sooner keeps its earlier end: a rotation never lengthens a token's life.
     const { rows: updated } = await this.db.query<TokenRow>(
-      `UPDATE site_tokens SET replaced_by = $2,
-         expires_at = CASE WHEN expires_at IS NOT NULL AND expires_at < $3 THEN expires_at ELSE $3 END
-       WHERE id = $1 RETURNING ${COLUMNS}`,
+      `UPDATE site_tokens SET replaced_by = $2, expires_at = $3 WHERE id = $1 RETURNING ${COLUMNS}`,
       [id, created.info.id, ends.toISOString()],
     );
     return { created, old: infoOf(updated[0] as TokenRow) };
