@@ -70,6 +70,7 @@ test('a group admin makes a feed token and the DMS pushes with it without a rest
   await expect(
     page.getByRole('status').filter({ hasText: 'The token it replaces works until' }),
   ).toBeVisible();
+  await expect(page.locator('tr[data-token]').filter({ hasText: 'Works until' })).toHaveCount(1);
   expect(await push(token)).toBe(200);
   expect(await push(rotated)).toBe(200);
 
@@ -98,6 +99,10 @@ test('contact details saved in Settings reach the public site; a manager sees no
   await contact.getByLabel('Special hours (one day a line)').fill('25/12/2026 | Christmas | closed');
   await contact.getByRole('button', { name: 'Save contact details' }).click();
   await expect(page.getByRole('alert')).toContainText('Line 1');
+  // On a phone the page fits its width (the hours table scrolls inside its own box).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, { path: test.info().outputPath('settings-phone.png'), fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   const shopper = await browser.newContext();
   const home = await shopper.newPage();

@@ -245,6 +245,8 @@ export interface SiteTokenInfo {
   expiresAt: string | null;
   revokedAt: string | null;
   replacedBy: string | null;
+  /** By the server's clock, in the settings read (not in a write's answer). */
+  state?: 'live' | 'ending' | 'ended' | 'revoked';
 }
 
 /** A token just made or rotated: `token` is shown this once. */

@@ -92,7 +92,6 @@ export {
 } from './console/RulesPanel';
 export { SettingsPanel, type SettingsPanelProps } from './console/settings/SettingsPanel';
 export { parseSpecialDays, specialDayLines } from './console/settings/special-days';
-export { tokenState } from './console/settings/TokensPanel';
 export type { SettingsActionResult } from './console/settings/types';
 export {
   DashboardPanel,

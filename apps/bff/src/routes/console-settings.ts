@@ -6,7 +6,7 @@ import type { AppContext, AppDeps, AppEnv } from '../http/context.js';
 import { leadsTokenName } from '../http/dealer-auth.js';
 import { NO_STORE } from '../http/security.js';
 import { contactSettingsSchema, destinationSettingsSchema } from '../sites/settings-store.js';
-import { DEFAULT_OVERLAP_MS, SITE_TOKEN_KINDS, SiteTokens } from '../sites/site-tokens.js';
+import { DEFAULT_OVERLAP_MS, SITE_TOKEN_KINDS, SiteTokens, tokenState } from '../sites/site-tokens.js';
 import { auditedWrite, notFound, notSaved, parseBody, UUID } from '../staff/http.js';
 import { requireStaff } from '../staff/require-staff.js';
 import { feedTokenName } from './stock-feed.js';
@@ -85,7 +85,11 @@ export function registerConsoleSettingsRoutes(
   app.get('/api/console/settings', staff, async (c) => {
     const found = settingsRoute(c, deps, env);
     if (!found) return notFound(c, 'Site not found');
-    const tokens = found.body.canManageTokens ? await deps.siteTokens.list(found.site.slug) : undefined;
+    // Each token's state by the server's clock (the page never judges time itself).
+    const now = deps.now();
+    const tokens = found.body.canManageTokens
+      ? (await deps.siteTokens.list(found.site.slug)).map((t) => ({ ...t, state: tokenState(t, now) }))
+      : undefined;
     return c.json({ ...found.body, ...(tokens ? { tokens } : {}) }, 200, NO_STORE);
   });
 

@@ -35,6 +35,13 @@ export interface SiteTokenInfo {
   replacedBy: string | null;
 }
 
+/** A token's state at `at`: live, ending (a rotation's overlap runs), ended or revoked. */
+export function tokenState(token: SiteTokenInfo, at: Date): 'live' | 'ending' | 'ended' | 'revoked' {
+  if (token.revokedAt) return 'revoked';
+  if (!token.expiresAt) return 'live';
+  return new Date(token.expiresAt).getTime() > at.getTime() ? 'ending' : 'ended';
+}
+
 /** A token just made: `token` is shown this once. */
 export interface NewSiteToken {
   token: string;

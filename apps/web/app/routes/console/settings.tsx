@@ -24,7 +24,7 @@ const siteOf = (request: Request) => pageUrl(request).searchParams.get('site') ?
 export async function loader({ context, request }: Route.LoaderArgs) {
   const ctx = dealer(context);
   const settings = await consoleRead(() => consoleApi(ctx).siteSettings(siteOf(request), session(request)));
-  return { settings, now: new Date().toISOString(), timeZone: siteTimeZone(ctx.site) };
+  return { settings, timeZone: siteTimeZone(ctx.site) };
 }
 
 /** One weekday's hours as posted: '' status = the day is not shown. */
@@ -124,7 +124,6 @@ export default function ConsoleSettings({ loaderData, actionData }: Route.Compon
       <h1>Settings</h1>
       <SettingsPanel
         settings={loaderData.settings}
-        now={loaderData.now}
         timeZone={loaderData.timeZone}
         result={actionData ?? null}
         Form={Form}

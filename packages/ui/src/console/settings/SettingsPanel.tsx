@@ -6,8 +6,7 @@ import type { FormComponent, SettingsActionResult } from './types';
 
 export interface SettingsPanelProps {
   settings: SiteSettingsView;
-  /** The server's time (a token's "ending" state) and the dealer's zone for printing times. */
-  now: string;
+  /** The dealer's zone for printing times. */
   timeZone: string;
   result: SettingsActionResult | null;
   Form: FormComponent;
@@ -17,7 +16,7 @@ export interface SettingsPanelProps {
  * The console's Settings of one site: contact details and hours (managers and group admins), lead
  * destinations and machine tokens (group admins only: the server sends them to no one else).
  */
-export function SettingsPanel({ settings, now, timeZone, result, Form }: SettingsPanelProps) {
+export function SettingsPanel({ settings, timeZone, result, Form }: SettingsPanelProps) {
   return (
     <div className="console-settings">
       {settings.sites.length > 1 ? (
@@ -48,7 +47,6 @@ export function SettingsPanel({ settings, now, timeZone, result, Form }: Setting
         <TokensPanel
           tokens={settings.tokens}
           operatorTokens={settings.operatorTokens ?? {}}
-          now={new Date(now)}
           timeZone={timeZone}
           result={result}
           Form={Form}

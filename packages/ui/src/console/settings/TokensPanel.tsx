@@ -8,27 +8,19 @@ export const TOKEN_KIND_LABEL: Record<SiteTokenKind, string> = {
   leads_api: 'Leads API (CRM pull)',
 };
 
-/** A token's state at `now`: live, ending (a rotation's overlap), ended or revoked. */
-export function tokenState(token: SiteTokenInfo, now: Date): 'live' | 'ending' | 'ended' | 'revoked' {
-  if (token.revokedAt) return 'revoked';
-  if (!token.expiresAt) return 'live';
-  return new Date(token.expiresAt).getTime() > now.getTime() ? 'ending' : 'ended';
-}
-
 function TokenRow({
   token,
-  now,
   timeZone,
   result,
   Form,
 }: {
   token: SiteTokenInfo;
-  now: Date;
   timeZone: string;
   result: SettingsActionResult | null;
   Form: FormComponent;
 }) {
-  const state = tokenState(token, now);
+  // The server judged the state by its clock; a token without one (an old answer) reads from its fields.
+  const state = token.state ?? (token.revokedAt ? 'revoked' : token.expiresAt ? 'ending' : 'live');
   const when = (iso: string | null) => (iso ? formatLeadTime(iso, timeZone) : '');
   return (
     <tr data-token={token.id}>
@@ -86,14 +78,12 @@ function TokenRow({
 export function TokensPanel({
   tokens,
   operatorTokens,
-  now,
   timeZone,
   result,
   Form,
 }: {
   tokens: readonly SiteTokenInfo[];
   operatorTokens: Partial<Record<SiteTokenKind, boolean>>;
-  now: Date;
   timeZone: string;
   result: SettingsActionResult | null;
   Form: FormComponent;
@@ -142,14 +132,7 @@ export function TokensPanel({
           </thead>
           <tbody>
             {tokens.map((token) => (
-              <TokenRow
-                key={token.id}
-                token={token}
-                now={now}
-                timeZone={timeZone}
-                result={result}
-                Form={Form}
-              />
+              <TokenRow key={token.id} token={token} timeZone={timeZone} result={result} Form={Form} />
             ))}
           </tbody>
         </table>
