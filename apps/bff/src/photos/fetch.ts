@@ -33,7 +33,8 @@ export class PhotoHostError extends Error {
   override name = 'PhotoHostError';
 }
 
-async function publicHost(hostname: string): Promise<boolean> {
+/** Whether every address of the host is outside this network (throws PhotoHostError when it has none). */
+export async function publicHost(hostname: string): Promise<boolean> {
   const host = hostname.replace(/^\[|\]$/g, '');
   const addresses = isIP(host)
     ? [{ address: host, family: isIP(host) }]

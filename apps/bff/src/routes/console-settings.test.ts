@@ -215,6 +215,20 @@ describe('contact and lead destinations', () => {
       expect(res.text).not.toContain('crm.bathurst-private.example.com');
       expect(res.text).not.toContain('adf@crm-private.example.com');
     }
+    // The server posts leads to a webhook from inside its network: never to a private address.
+    for (const [url, message] of [
+      ['https://169.254.169.254/latest/meta-data', /private network/],
+      ['https://10.1.2.3/crm', /private network/],
+      ['https://localhost/crm', /private network/],
+      ['http://crm.example.com/hook', /https/],
+    ] as const) {
+      const refused = await admin.call(`/api/console/settings/destinations?site=${SITE}`, {
+        method: 'PUT',
+        json: { webhookUrls: [hook, url] },
+      });
+      expect(refused.status, url).toBe(400);
+      expect(refused.json<{ fields: Record<string, string> }>().fields['webhookUrls.1']).toMatch(message);
+    }
     const bad = await admin.call(`/api/console/settings/destinations?site=${SITE}`, {
       method: 'PUT',
       json: { webhookUrls: ['ftp://crm.example.com'], adfEmails: ['x'] },

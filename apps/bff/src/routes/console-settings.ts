@@ -5,6 +5,7 @@ import { auditEntry, consoleSite } from '../console-stock/site.js';
 import type { AppContext, AppDeps, AppEnv } from '../http/context.js';
 import { leadsTokenName } from '../http/dealer-auth.js';
 import { NO_STORE } from '../http/security.js';
+import { PhotoHostError, publicHost } from '../photos/fetch.js';
 import { contactSettingsSchema, destinationSettingsSchema } from '../sites/settings-store.js';
 import { DEFAULT_OVERLAP_MS, SITE_TOKEN_KINDS, SiteTokens, tokenState } from '../sites/site-tokens.js';
 import { auditedWrite, notFound, notSaved, parseBody, UUID } from '../staff/http.js';
@@ -37,6 +38,30 @@ const rotateBody = z.object({
 });
 
 const staffId = (c: AppContext) => c.get('staff').email;
+
+/**
+ * The first webhook a console user may not name: the lead delivery posts to it from inside the server's
+ * network, so it must be https on a public host (WEBHOOK_ALLOW_PRIVATE=1 lets a test use http on
+ * 127.0.0.1). A host with no address yet is taken: its delivery fails and is retried, visibly.
+ */
+async function privateWebhook(urls: readonly string[], allowPrivate: boolean) {
+  for (const [index, raw] of urls.entries()) {
+    const field = `webhookUrls.${index}`;
+    const url = new URL(raw);
+    if (allowPrivate) continue;
+    if (url.protocol !== 'https:') return { field, message: 'A webhook address must start with https://' };
+    const isPublic = await publicHost(url.hostname).catch((error: unknown) => {
+      if (error instanceof PhotoHostError) return true;
+      throw error;
+    });
+    if (!isPublic)
+      return {
+        field,
+        message: `${url.hostname} is inside a private network; webhooks go to public hosts only`,
+      };
+  }
+  return null;
+}
 
 function settingsRoute(c: AppContext, deps: AppDeps, env: Record<string, string | undefined>) {
   const site = consoleSite(c, deps, 'content.edit');
@@ -130,6 +155,9 @@ export function registerConsoleSettingsRoutes(
     if (!site) return notFound(c, 'Site not found');
     const body = await parseBody(c, destinationSettingsSchema);
     if (!body.ok) return body.response;
+    const refused = await privateWebhook(body.value.webhookUrls, env.WEBHOOK_ALLOW_PRIVATE === '1');
+    if (refused)
+      return c.json({ error: refused.message, fields: { [refused.field]: refused.message } }, 400, NO_STORE);
     const before = deps.settings.destinationSettingsOf(site).value;
     try {
       await auditedWrite(deps, async (tx) => {
