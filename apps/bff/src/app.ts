@@ -138,7 +138,8 @@ export function createApp(deps: AppDeps, extras: AppExtras): Hono<AppEnv> {
         ? c.html(notFoundPage('Site not found', 'No dealer site is served at this address.'), 404)
         : c.json({ error: 'Unknown site', status: 404 }, 404);
     }
-    c.set('site', site);
+    // The console's contact details (phone, email, hours) over the site file's: public values only.
+    c.set('site', deps.settings.withContact(site));
     await next();
   });
   app.use('*', sameOriginWrites(deps));

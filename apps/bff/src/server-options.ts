@@ -91,6 +91,11 @@ export interface ServerOptions {
    * 1000; false: never).
    */
   inventorySyncMs?: number | false;
+  /**
+   * On PGlite: listen on `<dataDir>/operator.sock` (owner-only, authenticated by `<dataDir>/operator.secret`)
+   * so `staff add` works while this server holds the database (default true).
+   */
+  operatorSocket?: boolean;
   /** Watch the import folder and swap imported stock in (default true). */
   watchInventory?: boolean;
   /** Operational log lines (never personal data). Default: silent. */

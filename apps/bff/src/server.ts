@@ -22,6 +22,9 @@ import { meiliBackend, meiliClient } from './search/meilisearch.js';
 import type { ServerOptions, StartedServer } from './server-options.js';
 import { loginsOf, startupSecrets } from './server-parts.js';
 import { type SiteSource, siteSource } from './sites/live-sites.js';
+import { SiteSettings } from './sites/settings-store.js';
+import { SiteTokens } from './sites/site-tokens.js';
+import { startOperatorSocket } from './staff/operator-socket.js';
 import { Store } from './store/store.js';
 import { webHandlerFor } from './web.js';
 
@@ -154,7 +157,25 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
   reservations.start();
   const sharing = await shareInventory(store.db, inventory, { pollMs: options.inventorySyncMs, log });
 
-  const delivery = await startDelivery(options, { store, sites, inventory, log });
+  // Console-managed settings: read before serving; copies on one PostgreSQL see each other's changes.
+  const settings = new SiteSettings(store.db, log);
+  await settings.load();
+  if (store.kind === 'postgres' && options.inventorySyncMs !== false)
+    settings.watch(options.inventorySyncMs ?? 1000);
+
+  // `staff add` while this server holds the embedded database: the operator's local socket (PostgreSQL
+  // needs none, the command opens the database itself).
+  const operator =
+    store.kind === 'pglite' && options.operatorSocket !== false
+      ? await startOperatorSocket({ dataDir, db: store.db, registry: () => sites.current(), now, log }).catch(
+          (error: unknown) => {
+            log(`operator: no local socket (${String(error)}); stop the server to run staff add`);
+            return null;
+          },
+        )
+      : null;
+
+  const delivery = await startDelivery(options, { store, sites, inventory, log, settings });
 
   const deps: AppDeps = {
     get registry() {
@@ -173,6 +194,8 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
     trustProxy: options.trustProxy ?? false,
     consentNoticeVersion: CONSENT_NOTICE_VERSION,
     formTokenSecret: options.formTokenSecret ?? (process.env.FORM_TOKEN_SECRET || undefined),
+    settings,
+    siteTokens: new SiteTokens(store.db),
     log,
   };
 
@@ -190,6 +213,8 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
     await reservations.stop();
     await delivery.stop();
     await sharing?.stop();
+    settings.close();
+    await operator?.close();
     await counters.close();
     inventory.close();
     await store.close();

@@ -38,6 +38,7 @@ export default [
     route('team', 'routes/console/team.tsx'),
     route('rules', 'routes/console/rules.tsx'),
     route('audit', 'routes/console/audit.tsx'),
+    route('settings', 'routes/console/settings.tsx'),
     route('account', 'routes/console/account.tsx'),
     // the console stock, reservations, content, dashboard and the mail catcher (console-stock).
     route('stock', 'routes/console/stock.tsx'),

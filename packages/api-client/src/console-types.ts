@@ -198,6 +198,77 @@ export interface AssignmentRuleBoard {
   sites: { slug: string; name: string; locations: { id: string; name: string }[] }[];
 }
 
+/** A weekday's opening hours as a site file and the console's Settings keep them (§3 opening_hours). */
+export interface SettingsOpeningHours {
+  status: 'open' | 'closed' | 'by_appointment';
+  open?: string;
+  close?: string;
+  formated_hours?: string;
+}
+
+/** §9 special_hours: a dated exception (public holidays), optionally for one location. */
+export interface SettingsSpecialDay {
+  date: string;
+  label: string;
+  status: 'open' | 'closed' | 'by_appointment';
+  open?: string;
+  close?: string;
+  location_id?: number;
+}
+
+/** A site's public contact details in the console's Settings; opening hours by location id. */
+export interface SiteContactSettings {
+  phone: string;
+  email: string;
+  openingHours: Record<string, Partial<Record<string, SettingsOpeningHours>>>;
+  specialHours: SettingsSpecialDay[];
+}
+
+/** Where the site's leads go besides the inbox (private: never on a public page). */
+export interface LeadDestinationSettings {
+  webhookUrls: string[];
+  adfEmails: string[];
+  notificationEmails: string[];
+}
+
+export type SiteTokenKind = 'stock_feed' | 'leads_api';
+
+/** A machine token as the console lists it: never the token itself. */
+export interface SiteTokenInfo {
+  id: string;
+  siteSlug: string;
+  kind: SiteTokenKind;
+  label: string;
+  hint: string;
+  createdAt: string;
+  createdBy: string | null;
+  expiresAt: string | null;
+  revokedAt: string | null;
+  replacedBy: string | null;
+  /** By the server's clock, in the settings read (not in a write's answer). */
+  state?: 'live' | 'ending' | 'ended' | 'revoked';
+}
+
+/** A token just made or rotated: `token` is shown this once. */
+export interface SiteTokenCreated {
+  token: string;
+  info: SiteTokenInfo;
+  old?: SiteTokenInfo;
+}
+
+/** GET /api/console/settings: the site's settings; destinations and tokens for a group admin only. */
+export interface SiteSettingsView {
+  site: { slug: string; name: string; locations: { id: number; name: string }[] };
+  sites: { slug: string; name: string }[];
+  contact: SiteContactSettings;
+  contactSaved: boolean;
+  canManageTokens: boolean;
+  destinations?: LeadDestinationSettings;
+  destinationsSaved?: boolean;
+  operatorTokens?: Record<SiteTokenKind, boolean>;
+  tokens?: SiteTokenInfo[];
+}
+
 /** What a console write answered without throwing: status, session cookies to relay, §8 messages. */
 export interface ConsoleAnswer<T = unknown> {
   ok: boolean;

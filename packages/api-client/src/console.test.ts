@@ -122,4 +122,35 @@ describe('console calls', () => {
     expect(await calls.assignmentRules()).toEqual([{ id: 'r1' }]);
     expect((await calls.assignmentRuleBoard()).sites).toEqual([{ slug: 'a', name: 'A', locations: [] }]);
   });
+
+  it('should call the site settings with the site in the query (tokens, destinations, contact)', async () => {
+    const { baseUrl, seen } = await serve((s, res) => {
+      if (s.method === 'GET') return send(res, 200, { site: { slug: 'a' }, canManageTokens: true });
+      if (s.url.startsWith('/api/console/settings/tokens?'))
+        return send(res, 201, { token: 'dsf_x', info: {} });
+      return send(res, 200, {});
+    });
+    const calls = client(baseUrl).console;
+    expect((await calls.siteSettings('a')).canManageTokens).toBe(true);
+    const made = await calls.createSiteToken('a', { kind: 'stock_feed', label: 'DMS' });
+    expect(made).toMatchObject({ ok: true, status: 201, body: { token: 'dsf_x' } });
+    await calls.rotateSiteToken('a', 't/1', 24);
+    await calls.revokeSiteToken('a', 't1');
+    await calls.saveLeadDestinations('a', {
+      webhookUrls: [],
+      adfEmails: [],
+      notificationEmails: ['x@y.example'],
+    });
+    expect(seen.map((s) => [s.method, s.url, s.body])).toEqual([
+      ['GET', '/api/console/settings?site=a', undefined],
+      ['POST', '/api/console/settings/tokens?site=a', { kind: 'stock_feed', label: 'DMS' }],
+      ['POST', '/api/console/settings/tokens/t%2F1/rotate?site=a', { overlapHours: 24 }],
+      ['DELETE', '/api/console/settings/tokens/t1?site=a', undefined],
+      [
+        'PUT',
+        '/api/console/settings/destinations?site=a',
+        { webhookUrls: [], adfEmails: [], notificationEmails: ['x@y.example'] },
+      ],
+    ]);
+  });
 });

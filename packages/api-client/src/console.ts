@@ -17,9 +17,15 @@ import type {
   InvitationCreated,
   InvitationInput,
   InvitationPreview,
+  LeadDestinationSettings,
   LeadFilters,
   LeadNote,
   LeadStatus,
+  SiteContactSettings,
+  SiteSettingsView,
+  SiteTokenCreated,
+  SiteTokenInfo,
+  SiteTokenKind,
   StaffRole,
   TeamMember,
   TotpEnrolment,
@@ -61,6 +67,12 @@ export const CONSOLE_PATHS = {
   notes: (id: string) => `api/console/leads/${encodeURIComponent(id)}/notes`,
   rules: 'api/console/assignment-rules',
   rule: (id: string) => `api/console/assignment-rules/${encodeURIComponent(id)}`,
+  settings: 'api/console/settings',
+  settingsContact: 'api/console/settings/contact',
+  settingsDestinations: 'api/console/settings/destinations',
+  settingsTokens: 'api/console/settings/tokens',
+  settingsToken: (id: string) => `api/console/settings/tokens/${encodeURIComponent(id)}`,
+  settingsTokenRotate: (id: string) => `api/console/settings/tokens/${encodeURIComponent(id)}/rotate`,
 } as const;
 
 /** The query string of a filter object: empty and undefined values left out. */
@@ -217,6 +229,40 @@ export function consoleCalls(http: KyInstance) {
       write<AssignmentRule>(CONSOLE_PATHS.rule(id), { method: 'patch', json: rule }, s),
     removeAssignmentRule: (id: string, s: SessionOptions = {}) =>
       write<never>(CONSOLE_PATHS.rule(id), { method: 'delete' }, s),
+
+    /** A site's Settings (issue 28: settings without a restart); `site` empty = the console's own site. */
+    siteSettings: (site: string, s: SessionOptions = {}) =>
+      read<SiteSettingsView>(CONSOLE_PATHS.settings, s, consoleQuery({ site })),
+    saveContactSettings: (site: string, contact: SiteContactSettings, s: SessionOptions = {}) =>
+      write<{ contact: SiteContactSettings }>(
+        CONSOLE_PATHS.settingsContact,
+        { method: 'put', json: contact, searchParams: consoleQuery({ site }) },
+        s,
+      ),
+    saveLeadDestinations: (site: string, destinations: LeadDestinationSettings, s: SessionOptions = {}) =>
+      write<{ destinations: LeadDestinationSettings }>(
+        CONSOLE_PATHS.settingsDestinations,
+        { method: 'put', json: destinations, searchParams: consoleQuery({ site }) },
+        s,
+      ),
+    createSiteToken: (site: string, input: { kind: SiteTokenKind; label: string }, s: SessionOptions = {}) =>
+      write<SiteTokenCreated>(
+        CONSOLE_PATHS.settingsTokens,
+        { method: 'post', json: input, searchParams: consoleQuery({ site }) },
+        s,
+      ),
+    rotateSiteToken: (site: string, id: string, overlapHours: number, s: SessionOptions = {}) =>
+      write<SiteTokenCreated>(
+        CONSOLE_PATHS.settingsTokenRotate(id),
+        { method: 'post', json: { overlapHours }, searchParams: consoleQuery({ site }) },
+        s,
+      ),
+    revokeSiteToken: (site: string, id: string, s: SessionOptions = {}) =>
+      write<{ info: SiteTokenInfo }>(
+        CONSOLE_PATHS.settingsToken(id),
+        { method: 'delete', searchParams: consoleQuery({ site }) },
+        s,
+      ),
   };
 }
 

@@ -90,6 +90,9 @@ export {
   RulesPanel,
   type RulesPanelProps,
 } from './console/RulesPanel';
+export { SettingsPanel, type SettingsPanelProps } from './console/settings/SettingsPanel';
+export { parseSpecialDays, specialDayLines } from './console/settings/special-days';
+export type { SettingsActionResult } from './console/settings/types';
 export {
   DashboardPanel,
   editableField,

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { checkSiteFolder } from '../sites/check.js';
 import { operatorInvite } from '../staff/operator.js';
+import { callOperatorSocket } from '../staff/operator-socket.js';
 import { resealTotpSecrets } from '../staff/totp-reseal.js';
 import {
   TOTP_KEY_ENV,
@@ -23,8 +24,10 @@ import { Store } from '../store/store.js';
  * the new key; then the old key can be dropped. Without TOTP_ENCRYPTION_KEY it uses the data folder's
  * development key, if there is one.
  *
- * Both use DATABASE_URL when set, else the PGlite data folder (stop the server first: one process per
- * PGlite folder).
+ * Both use DATABASE_URL when set, else the PGlite data folder. `staff add` works while the server runs on
+ * that folder: the server makes the invitation through its operator socket (<data>/operator.sock,
+ * authenticated by <data>/operator.secret, both readable by the operator only). `reseal-totp` needs the
+ * server stopped (one process per PGlite folder).
  */
 const USAGE = [
   'usage: staff add --email <email> --name <name> --group <dealer group or site slug> [--role group_admin|manager|salesperson] [--sites a,b] [--url URL] [--data-dir DIR] [--sites-dir DIR]',
@@ -62,6 +65,32 @@ if (positionals[0] === 'add' && values.email && values.name && values.group) {
 }
 
 async function add(email: string, name: string, group: string): Promise<void> {
+  const input = {
+    email,
+    name,
+    group,
+    role: values.role ?? 'group_admin',
+    sites: (values.sites ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  };
+  // A server running on this data folder's embedded database holds it: it makes the invitation, with the
+  // sites it serves (the operator socket, staff/operator-socket.ts). With DATABASE_URL, or no server
+  // running, the command opens the database itself.
+  if (!process.env.DATABASE_URL) {
+    const answer = await callOperatorSocket(dataDir, '/staff/invite', { ...input, url: values.url });
+    if (answer !== 'none') {
+      if (answer.status !== 200) {
+        console.error(String(answer.body.error ?? `The running server answered ${answer.status}`));
+        process.exit(1);
+      }
+      console.log(`Invitation for ${email} (${input.role}), good until ${answer.body.expiresAt}:`);
+      console.log(`  ${answer.body.link}`);
+      console.log('  (made by the server running on this data folder)');
+      return;
+    }
+  }
   const sitesDir = resolve(values['sites-dir'] ?? (process.env.SITES_DIR || resolve(repoRoot, 'sites')));
   const registry = checkSiteFolder(sitesDir).report?.registry;
   if (!registry) {
@@ -70,16 +99,6 @@ async function add(email: string, name: string, group: string): Promise<void> {
   }
   const store = await openStore();
   try {
-    const input = {
-      email,
-      name,
-      group,
-      role: values.role ?? 'group_admin',
-      sites: (values.sites ?? '')
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    };
     const result = await operatorInvite(store.db, registry, input, new Date(), values.url);
     if (!result.ok) {
       console.error(result.problem);

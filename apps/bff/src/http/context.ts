@@ -7,6 +7,8 @@ import type { Context } from 'hono';
 import type { Inventory } from '../inventory/repository.js';
 import type { HeldCarsSource } from '../reservations/held-cars.js';
 import type { SearchBackend } from '../search/backend.js';
+import type { SiteSettings } from '../sites/settings-store.js';
+import type { SiteTokens } from '../sites/site-tokens.js';
 import type { TotpSecrets } from '../staff/totp-secrets.js';
 import type { Store } from '../store/store.js';
 import type { DealerLogins } from './dealer-auth.js';
@@ -47,6 +49,10 @@ export interface AppDeps {
   formTokenSecret?: string | undefined;
   /** Console staff's TOTP secrets at rest (AES-256-GCM under TOTP_ENCRYPTION_KEY). */
   totpSecrets: TotpSecrets;
+  /** Console-managed site settings (contact details, lead destinations) merged over the site files'. */
+  settings: SiteSettings;
+  /** Console-managed per-site machine tokens (stock feed, leads API), stored hashed. */
+  siteTokens: SiteTokens;
   log: (message: string) => void;
 }
 

@@ -138,7 +138,7 @@ export function isDealerRequest(request: Request, site: Pick<Site, 'slug'>): boo
  * it tells nothing, not even a right guess.
  */
 export function dealerSignIn(
-  deps: Pick<AppDeps, 'dealerLogins' | 'trustProxy' | 'now' | 'counters' | 'log'>,
+  deps: Pick<AppDeps, 'dealerLogins' | 'trustProxy' | 'now' | 'counters' | 'log' | 'siteTokens'>,
 ): MiddlewareHandler<AppEnv> {
   const guard = signInGuard(deps, 'dealer-sign-in', DEALER_SIGN_IN);
 
@@ -156,7 +156,12 @@ export function dealerSignIn(
     if (bearer !== undefined) {
       // A machine's token reads leads (GET /api/dealer/leads…) and nothing else.
       const reads = c.req.method === 'GET' && /^\/api\/dealer\/leads(\/|$)/.test(c.req.path);
-      if (reads && deps.dealerLogins.leadsTokenMatches(site, bearer)) {
+      // The operator's LEADS_API_TOKEN_<SLUG>, or a leads API token a group admin made in the console.
+      const accepted =
+        reads &&
+        (deps.dealerLogins.leadsTokenMatches(site, bearer) ||
+          (await deps.siteTokens.accepts(site.slug, 'leads_api', bearer, deps.now())));
+      if (accepted) {
         authorised.set(c.req.raw, site.slug);
         return next();
       }

@@ -5,6 +5,7 @@ import { type OutboundClient, outboundClient } from '../outbound/client.js';
 import { OutboxWorker } from '../outbox/worker.js';
 import type { ServerOptions } from '../server-options.js';
 import type { SiteSource } from '../sites/live-sites.js';
+import type { SiteSettings } from '../sites/settings-store.js';
 import type { Store } from '../store/store.js';
 import { MailCatcher } from './catcher.js';
 import { type Mailer, smtpMailer } from './mailer.js';
@@ -15,7 +16,13 @@ import { type Mailer, smtpMailer } from './mailer.js';
  */
 export async function startDelivery(
   options: Pick<ServerOptions, 'mail' | 'outbox' | 'outbound'>,
-  parts: { store: Store; sites: SiteSource; inventory: Inventory; log: (message: string) => void },
+  parts: {
+    store: Store;
+    sites: SiteSource;
+    inventory: Inventory;
+    log: (message: string) => void;
+    settings?: Pick<SiteSettings, 'destinationsOf'>;
+  },
 ): Promise<{
   worker: OutboxWorker;
   /**
@@ -34,6 +41,12 @@ export async function startDelivery(
     outbound,
     sendMail: mail.mailer?.send,
     carOf: (site, carId) => carForAdf(parts.inventory, site, carId),
+    ...(parts.settings
+      ? {
+          destinationsOf: (site: Site, event: 'created' | 'updated') =>
+            parts.settings?.destinationsOf(site, event) ?? [],
+        }
+      : {}),
     provider: options.mail?.from ? { name: 'Dealer Platform', email: options.mail.from } : undefined,
     ...options.outbox,
   });

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { AdfCarSource } from '@dealer/lead-flow';
-import { leadDestinations, type Registry, type Site } from '@dealer/site-registry';
+import { type LeadDestination, leadDestinations, type Registry, type Site } from '@dealer/site-registry';
 import { type OutboundClient, outboundClient } from '../outbound/client.js';
 import type { OutboxRow } from '../store/outbox.js';
 import type { Store } from '../store/store.js';
@@ -39,6 +39,11 @@ export interface OutboxWorkerOptions {
   carOf?: (site: Site, carId: unknown) => AdfCarSource | null;
   /** The platform as ADF provider and the mails' sender. */
   provider?: DeliveryContext['provider'];
+  /**
+   * Where a lead event of a site goes (default the site file's: `leadDestinations`); the server passes the
+   * console's settings (sites/settings-store.ts), read at each fan-out so a change applies at once.
+   */
+  destinationsOf?: (site: Site, event: 'created' | 'updated') => LeadDestination[];
   log?: (message: string) => void;
 }
 
@@ -111,7 +116,7 @@ export class OutboxWorker {
             else {
               const site = this.siteOf(row.site_slug);
               const event = row.topic === 'lead.created' ? 'created' : 'updated';
-              const destinations = site ? leadDestinations(site, event) : [];
+              const destinations = site ? (this.options.destinationsOf ?? leadDestinations)(site, event) : [];
               if (destinations.length === 0) settle.stored.push(row.id);
               else {
                 await this.options.store.outbox.fanOut(row, destinations);

@@ -77,13 +77,15 @@ export function registerConsoleDashboardRoutes(
     const site = mailSite(c);
     if (!site) return notFound(c);
     if (!catcher) return c.json({ site: site.slug, catcher: false, mails: [] }, 200, NO_STORE);
-    const mails = mailOf(site).map(({ raw: _raw, ...mail }) => mail);
+    const mails = mailOf(deps.settings.leadSite(site)).map(({ raw: _raw, ...mail }) => mail);
     return c.json({ site: site.slug, catcher: true, mails }, 200, NO_STORE);
   });
 
   app.get('/api/console/mail/:id', staff, (c) => {
     const site = mailSite(c);
-    const mail = site ? mailOf(site).find((m) => m.id === c.req.param('id')) : undefined;
+    const mail = site
+      ? mailOf(deps.settings.leadSite(site)).find((m) => m.id === c.req.param('id'))
+      : undefined;
     if (!mail) return notFound(c, 'Mail not found');
     return c.json({ ...mail }, 200, NO_STORE);
   });

@@ -5,13 +5,14 @@ import { registerConsoleInvitationRoutes } from './console-invitations.js';
 import { registerConsoleLeadWorkRoutes } from './console-lead-work.js';
 import { registerConsoleLeadRoutes } from './console-leads.js';
 import { registerConsoleRuleRoutes } from './console-rules.js';
+import { registerConsoleSettingsRoutes } from './console-settings.js';
 import { registerConsoleStreamRoutes } from './console-stream.js';
 import { registerConsoleTeamRoutes } from './console-team.js';
 
 /**
  * The dealer console's API (console: people and access, §2) under /api/console/*: sign-in and the person's account,
- * invitations, the team and audit log, the lead inbox and its work, assignment rules and the new-lead
- * stream. The stream is registered before the lead by id, so `/leads/stream` is never read as an id.
+ * invitations, the team and audit log, the lead inbox and its work, assignment rules, the site settings
+ * (contact, lead destinations, machine tokens) and the new-lead stream. The stream is registered before the lead by id, so `/leads/stream` is never read as an id.
  */
 export function registerConsoleRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   registerConsoleAuthRoutes(app, deps);
@@ -21,4 +22,5 @@ export function registerConsoleRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   registerConsoleLeadRoutes(app, deps);
   registerConsoleLeadWorkRoutes(app, deps);
   registerConsoleRuleRoutes(app, deps);
+  registerConsoleSettingsRoutes(app, deps);
 }

@@ -43,7 +43,7 @@ export function registerDealerDeliveryRoutes(
     if (!authorisedDealer(c, deps)) return c.json({ error: 'Dealer sign-in required' }, 401, SIGN_IN);
     if (!catcher)
       return c.json({ error: 'No mail catcher: this server sends mail over SMTP_URL' }, 404, NO_STORE);
-    const mails = mailOf(c.get('site')).map(({ raw: _raw, ...mail }) => ({
+    const mails = mailOf(deps.settings.leadSite(c.get('site'))).map(({ raw: _raw, ...mail }) => ({
       ...mail,
       raw_url: `/api/dealer/mail/${mail.id}`,
     }));
@@ -52,7 +52,7 @@ export function registerDealerDeliveryRoutes(
 
   app.get('/api/dealer/mail/:id', (c) => {
     if (!authorisedDealer(c, deps)) return c.json({ error: 'Dealer sign-in required' }, 401, SIGN_IN);
-    const mail = mailOf(c.get('site')).find((m) => m.id === c.req.param('id'));
+    const mail = mailOf(deps.settings.leadSite(c.get('site'))).find((m) => m.id === c.req.param('id'));
     if (!mail) return c.json({ error: 'Mail not found' }, 404, NO_STORE);
     return c.body(mail.raw, 200, { 'content-type': 'message/rfc822', ...NO_STORE });
   });

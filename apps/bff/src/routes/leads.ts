@@ -1,5 +1,4 @@
 import { leadFormCompleted } from '@dealer/lead-flow';
-import { leadDestinations } from '@dealer/site-registry';
 import type { Lead } from '@dealer/validation';
 import type { Hono } from 'hono';
 import { botScreenFor } from '../bots/screen.js';
@@ -62,7 +61,11 @@ async function createLead(c: AppContext, deps: AppDeps, onLeadStored: () => void
     consent: consentOf(deps, lead),
     outbox: {
       // Nothing to deliver (no CRM webhook) or held back (suspected bot): settled at insert, no worker pass.
-      status: quarantineReason ? 'held' : leadDestinations(site, 'created').length ? 'pending' : 'stored',
+      status: quarantineReason
+        ? 'held'
+        : deps.settings.destinationsOf(site, 'created').length
+          ? 'pending'
+          : 'stored',
       topic: quarantineReason ? 'lead.quarantined' : 'lead.created',
       payload: { event: 'lead.created', site: site.slug, dealership_slug: lead.dealership_slug, lead: data },
     },
@@ -95,7 +98,7 @@ async function updateLead(c: AppContext, deps: AppDeps, onLeadStored: () => void
     formCompleted: leadFormCompleted(lead),
     consent: consentOf(deps, lead),
     outbox: {
-      status: leadDestinations(site, 'updated').length ? 'pending' : 'stored',
+      status: deps.settings.destinationsOf(site, 'updated').length ? 'pending' : 'stored',
       topic: 'lead.updated',
       payload: { event: 'lead.updated', site: site.slug },
     },

@@ -27,7 +27,7 @@ function photoError(c: AppContext, error: unknown) {
 
 export function registerPhotoRoutes(
   app: Hono<AppEnv>,
-  deps: Pick<AppDeps, 'inventory' | 'now' | 'counters'>,
+  deps: Pick<AppDeps, 'inventory' | 'now' | 'counters' | 'siteTokens'>,
   env: Record<string, string | undefined> = process.env,
 ): void {
   app.get('/photos/:site/:stock/:key', async (c) => {

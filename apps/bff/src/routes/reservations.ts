@@ -137,7 +137,10 @@ async function reserve(
       site.slug,
       null,
       { method: 'POST', reservation: null },
-      reserveLead(site, car, result.rejection.attempt, { ...leadExtra, quarantineReason }),
+      reserveLead(deps.settings.leadSite(site), car, result.rejection.attempt, {
+        ...leadExtra,
+        quarantineReason,
+      }),
     );
     onLeadStored();
     return c.json({ error: result.rejection.error, reason: 'refused' }, 409, NO_STORE);
@@ -153,7 +156,10 @@ async function reserve(
       site.slug,
       null,
       { method: 'POST', reservation: result.reservation.id },
-      reserveLead(site, car, result.reservation, { ...leadExtra, quarantineReason: null }),
+      reserveLead(deps.settings.leadSite(site), car, result.reservation, {
+        ...leadExtra,
+        quarantineReason: null,
+      }),
     );
     onLeadStored();
   } catch (error) {

@@ -14,7 +14,8 @@ import { uploadsDir } from '../photos/uploads.js';
  * A DMS pushes a site's stock: `POST /feeds/stock?mode=replace|upsert` with the feed as the body (CSV or
  * JSON, by Content-Type or content), authenticated by the site's own token STOCK_FEED_TOKEN_<SLUG>, sent
  * as `Authorization: Bearer <token>` or used to sign the time, method, path, query and body
- * (http/feed-auth.ts), checked before the body is read. 200 with the import report when it was applied,
+ * (http/feed-auth.ts), or a feed token a group admin made in the console (bearer only:
+ * sites/feed-token.ts), checked before the body is read. 200 with the import report when it was applied,
  * 422 when it was refused as a whole; `GET /feeds/stock/reports` lists the site's last reports.
  * `?dry_run=1` answers the report and changes nothing; `?force=1` lets a replace remove more than 30% of
  * the live stock. One import per site at a time. Photo file
@@ -69,7 +70,9 @@ function importFlags(c: AppContext): { dryRun: boolean; force: boolean } | { err
 
 export function registerStockFeedRoutes(
   app: Hono<AppEnv>,
-  deps: Pick<AppDeps, 'now' | 'log' | 'inventory' | 'counters'> & { outbound?: OutboundClient | undefined },
+  deps: Pick<AppDeps, 'now' | 'log' | 'inventory' | 'counters' | 'siteTokens'> & {
+    outbound?: OutboundClient | undefined;
+  },
   env: Record<string, string | undefined> = process.env,
 ): void {
   app.post(

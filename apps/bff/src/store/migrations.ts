@@ -1,5 +1,6 @@
 import { RESERVATION_HOLDS_MIGRATION, RESERVATION_MIGRATION } from '@dealer/reservations';
 import { POST_EDIT_MIGRATION } from '../content/post-edits.js';
+import { SITE_SETTINGS_MIGRATION } from '../sites/settings-migration.js';
 import { STAFF_MIGRATION } from '../staff/migration.js';
 import { LEAD_CURSOR_MIGRATION } from './lead-cursor.js';
 import type { SqlDatabase } from './sql.js';
@@ -235,6 +236,7 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
     name: 'console locks travel with the imported inventory feeds server copies share (issue #28 item 5)',
     sql: `ALTER TABLE inventory_feeds ADD COLUMN locks jsonb NOT NULL DEFAULT '{}'::jsonb`,
   },
+  SITE_SETTINGS_MIGRATION,
 ];
 
 const LOCK_ID = 724_311_007;

@@ -36,6 +36,7 @@ const NAV_ACTIONS: Readonly<Record<string, ConsoleAction>> = {
   '/console/team': 'team.read',
   '/console/rules': 'rules.manage',
   '/console/audit': 'audit.read',
+  '/console/settings': 'content.edit',
 };
 
 /** The sections the person may open (the server refuses the rest whatever the nav shows). */

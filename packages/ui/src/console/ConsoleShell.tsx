@@ -18,6 +18,7 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { label: 'Team', href: '/console/team' },
   { label: 'Rules', href: '/console/rules' },
   { label: 'Audit', href: '/console/audit' },
+  { label: 'Settings', href: '/console/settings' },
   { label: 'Account', href: '/console/account' },
 ];
 
