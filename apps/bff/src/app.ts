@@ -7,6 +7,7 @@ import type { AppDeps, AppEnv } from './http/context.js';
 import { dealerSignIn } from './http/dealer-auth.js';
 import { serverErrorReporter } from './http/error-reporter.js';
 import { notFoundPage, wantsPage } from './http/not-found-page.js';
+import { PasswordWorkBusyError } from './accounts/passwords.js';
 import { NO_STORE, sameOriginWrites, securityHeaders } from './http/security.js';
 import { visitorCookie, withVisitorContext } from './http/visitor.js';
 import { widgetCspHeaders } from './http/widgets.js';
@@ -148,6 +149,12 @@ export function createApp(deps: AppDeps, extras: AppExtras): Hono<AppEnv> {
   app.onError((error, c) => {
     const searchAnswer = searchErrorAnswer(c, error, deps);
     if (searchAnswer) return searchAnswer;
+    // Password hashing at capacity (a flood): a clear 503 to retry shortly, not a 500 or a long queue.
+    if (error instanceof PasswordWorkBusyError)
+      return c.json({ error: 'The server is busy. Please try again in a moment.' }, 503, {
+        ...NO_STORE,
+        'retry-after': String(error.retryAfter),
+      });
     deps.log(`error ${c.req.method} ${c.req.path}: ${error.name}: ${error.message}`);
     void reportServerError?.(error, {
       method: c.req.method,
