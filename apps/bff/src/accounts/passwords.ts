@@ -25,7 +25,7 @@ const CONCURRENT_HASHES = 2;
  * MAX_WAITING / CONCURRENT_HASHES hash times), so a real sign-in is never starved by minutes of
  * queued work. Cheap checks (token lookups, attempt reservations) come before any hash reaches here.
  */
-export const MAX_WAITING_HASHES = 6;
+export const MAX_WAITING_HASHES = 16;
 /** Seconds a refused request is told to wait: a queue this short drains in about one. */
 export const PASSWORD_WORK_RETRY_AFTER = 1;
 let running = 0;
