@@ -84,7 +84,11 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
         failOpen(error);
         return { ok: true, release: async () => {} };
       }
-      const release = () => store.release(k, window.resetAt).catch(failOpen).then(() => undefined);
+      const release = () =>
+        store
+          .release(k, window.resetAt)
+          .catch(failOpen)
+          .then(() => undefined);
       if (window.count <= limit) return { ok: true, release };
       await release();
       return { ok: false, retryAfter: secondsUntil(window.resetAt, at) };

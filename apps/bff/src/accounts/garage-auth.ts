@@ -53,7 +53,7 @@ export class GarageAuth {
     // Counted before the password is looked at: of a burst of guesses at most the limit reach scrypt.
     const attempt = await this.guard.attempt(account, address);
     if (!attempt.ok) return { retryAfter: attempt.retryAfter };
-    let customer: Awaited<ReturnType<Accounts["findByEmail"]>>;
+    let customer: Awaited<ReturnType<Accounts['findByEmail']>>;
     let ok: boolean;
     try {
       customer = await this.accounts.findByEmail(site.slug, email);
@@ -70,7 +70,11 @@ export class GarageAuth {
     }
     await attempt.succeeded();
     if (needsRehash(customer.passwordHash))
-      await this.accounts.updatePasswordHash(site.slug, customer.id, await hashPassword(password, undefined, true));
+      await this.accounts.updatePasswordHash(
+        site.slug,
+        customer.id,
+        await hashPassword(password, undefined, true),
+      );
     return customer;
   }
 

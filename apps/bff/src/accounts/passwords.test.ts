@@ -50,7 +50,9 @@ describe('garage passwords (scrypt, random salt, constant-time compare)', () => 
     const busy = outcomes.filter((o) => o.status === 'rejected');
     expect(done).toHaveLength(2 + MAX_WAITING_HASHES);
     expect(done.every((o) => o.status === 'fulfilled' && o.value === true)).toBe(true);
-    expect(busy.every((o) => o.status === 'rejected' && o.reason instanceof PasswordWorkBusyError)).toBe(true);
+    expect(busy.every((o) => o.status === 'rejected' && o.reason instanceof PasswordWorkBusyError)).toBe(
+      true,
+    );
     expect(busy.every((o) => o.status === 'rejected' && o.reason.retryAfter === 1)).toBe(true);
     expect(passwordHashesStarted() - before).toBe(2 + MAX_WAITING_HASHES);
     // Start-up work (the demo's seeding) waits its turn instead.

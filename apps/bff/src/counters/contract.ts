@@ -45,7 +45,12 @@ export function counterStoreContract(open: () => CounterStore): void {
 
   it('should let at most `limit` of many racing reservations through (counted before checked)', async () => {
     const store = open();
-    const limiter = createRateLimiter({ store, rule: { limit: 10, windowMs: 60_000 }, name: 'x', now: () => T });
+    const limiter = createRateLimiter({
+      store,
+      rule: { limit: 10, windowMs: 60_000 },
+      name: 'x',
+      now: () => T,
+    });
     const places = await Promise.all(Array.from({ length: 60 }, () => limiter.reserve('owner|bot')));
     expect(places.filter((p) => p.ok)).toHaveLength(10);
     for (const place of places) if (place.ok) await place.release();

@@ -7,13 +7,13 @@ import { type AppContext, type AppDeps, type AppEnv, clientIp } from '../http/co
 import { type SignInGuard, type SignInRules, signInGuard } from '../http/rate-limit.js';
 import { NO_STORE } from '../http/security.js';
 import { isSecureRequest } from '../http/visitor.js';
-import { sha256 } from '../store/crypto.js';
 import { writeAudit } from '../staff/audit.js';
 import { auditBase, auditedWrite, fieldError, forbidden, notFound, parseBody, UUID } from '../staff/http.js';
 import { StaffInvitations, withState } from '../staff/invitations.js';
 import { StaffPeople } from '../staff/people.js';
 import { requireStaff } from '../staff/require-staff.js';
 import { ConsoleSignIn } from '../staff/sign-in.js';
+import { sha256 } from '../store/crypto.js';
 
 /**
  * Invitations by link (console: people and access):
@@ -129,10 +129,7 @@ export const INVITATION_ACCEPTS: SignInRules = {
 
 const TAKEN = 'This email already has a console account. Sign in instead.';
 
-type AcceptOutcome =
-  | { kind: 'refused' }
-  | { kind: 'taken' }
-  | { kind: 'accepted'; userId: string };
+type AcceptOutcome = { kind: 'refused' } | { kind: 'taken' } | { kind: 'accepted'; userId: string };
 
 async function acceptRoute(
   c: AppContext,

@@ -70,7 +70,12 @@ describe('invitations', () => {
     expect((await server.site(siteA)(`/api/console/invitations/${token}`)).status).toBe(410);
     expect((await accept('x'.repeat(43), { password: 'a long enough password' })).status).toBe(404);
     // Issue 30 item 9: an email with an account is invited like any other (console-invitations.test.ts).
-    const again = await invite(admin, { email: 'nina@example.com', name: 'N', role: 'manager', siteSlugs: [siteA] });
+    const again = await invite(admin, {
+      email: 'nina@example.com',
+      name: 'N',
+      role: 'manager',
+      siteSlugs: [siteA],
+    });
     expect(again.status).toBe(201);
   }, 30_000);
 
