@@ -7,6 +7,7 @@ import { registerConsoleLeadRoutes } from './console-leads.js';
 import { registerConsoleRuleRoutes } from './console-rules.js';
 import { registerConsoleStreamRoutes } from './console-stream.js';
 import { registerConsoleTeamRoutes } from './console-team.js';
+import { registerConsoleTwoFactorRoutes } from './console-two-factor.js';
 
 /**
  * The dealer console's API (console: people and access, §2) under /api/console/*: sign-in and the person's account,
@@ -15,6 +16,7 @@ import { registerConsoleTeamRoutes } from './console-team.js';
  */
 export function registerConsoleRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   registerConsoleAuthRoutes(app, deps);
+  registerConsoleTwoFactorRoutes(app, deps);
   registerConsoleInvitationRoutes(app, deps);
   registerConsoleTeamRoutes(app, deps);
   registerConsoleStreamRoutes(app, deps);

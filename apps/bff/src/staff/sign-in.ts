@@ -1,4 +1,3 @@
-import { verifyTotp } from '@dealer/staff';
 import { setCookie } from 'hono/cookie';
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from '../accounts/passwords.js';
 import { type AppContext, type AppDeps, clientIp } from '../http/context.js';
@@ -6,14 +5,15 @@ import { type SignInRules, signInGuard } from '../http/rate-limit.js';
 import { isSecureRequest } from '../http/visitor.js';
 import { sha256 } from '../store/crypto.js';
 import { writeAudit } from './audit.js';
-import { type StaffAccount, StaffPeople } from './people.js';
+import { StaffPeople } from './people.js';
 import { CONSOLE_COOKIE } from './require-staff.js';
+import { checkSecondFactor } from './second-factor.js';
 import { type SessionStaff, STAFF_SESSION_TTL_MS, StaffSessions } from './sessions.js';
-import { type OpenedTotpSecret, TOTP_UNREADABLE, TotpSecretUnreadableError } from './totp-secrets.js';
+import { TOTP_UNREADABLE } from './totp-secrets.js';
 
 /**
  * Console sign-in (console: people and access): email and password (scrypt, the garage's hashes), then the TOTP code
- * when the person enrolled two-factor, under the sign-in throttle. A wrong password, an unknown email and
+ * (or a one-time recovery code) when the person enrolled two-factor, under the sign-in throttle. A wrong password, an unknown email and
  * a wrong code each count as a failed attempt; an answer never says which emails have accounts.
  */
 
@@ -90,34 +90,15 @@ export class ConsoleSignIn {
     if (!person?.passwordHash || !passwordOk) return 'wrong';
     if (person.totpSecret) {
       if (!input.totp) return 'awaiting-code';
-      const second = await this.secondFactor(person, input.totp);
-      if (second !== true) return second;
+      const second = await checkSecondFactor(this.deps, person, input.totp);
+      if (second === 'unreadable') return { ok: false, status: 503, error: TOTP_UNREADABLE };
+      if (second === 'wrong') return { ok: false, status: 401, error: TOTP_WRONG, totpRequired: true };
     }
     if (needsRehash(person.passwordHash))
       await people.setPasswordHash(person.id, await hashPassword(input.password, undefined, true));
     const staff = await this.startSession(c, person.id, 'staff.signed_in');
     if (!staff) return { ok: false, status: 401, error: WRONG_CREDENTIALS };
     return { ok: true, staff };
-  }
-
-  /** The TOTP code (unused, in its time) of a person who enrolled: true, or the 401 / 503 answer. */
-  private async secondFactor(person: StaffAccount, code: string): Promise<true | SignInOutcome> {
-    let stored: OpenedTotpSecret;
-    try {
-      stored = this.deps.totpSecrets.open(person.id, person.totpSecret as string);
-    } catch (error) {
-      if (!(error instanceof TotpSecretUnreadableError)) throw error;
-      this.deps.log(`console: sign-in of ${person.id}: ${error.message}`);
-      return { ok: false, status: 503, error: TOTP_UNREADABLE };
-    }
-    const people = new StaffPeople(this.deps.store.db);
-    const step = await verifyTotp(stored.secret, code, this.deps.now(), person.totpLastStep);
-    if (step === null || !(await people.useTotpStep(person.id, step)))
-      return { ok: false, status: 401, error: TOTP_WRONG, totpRequired: true };
-    // A secret stored before encryption, or under a key since rotated, is sealed anew on its use.
-    if (stored.reseal)
-      await people.setTotp(person.id, { secret: this.deps.totpSecrets.seal(person.id, stored.secret) });
-    return true;
   }
 
   /** Opens a session (cookie set) and logs it; null when the person has no membership to sign in to. */
