@@ -4,6 +4,7 @@ import { registerConsoleAuthRoutes } from './console-auth.js';
 import { registerConsoleInvitationRoutes } from './console-invitations.js';
 import { registerConsoleLeadWorkRoutes } from './console-lead-work.js';
 import { registerConsoleLeadRoutes } from './console-leads.js';
+import { registerConsolePasswordRoutes } from './console-passwords.js';
 import { registerConsoleRuleRoutes } from './console-rules.js';
 import { registerConsoleStreamRoutes } from './console-stream.js';
 import { registerConsoleTeamRoutes } from './console-team.js';
@@ -17,6 +18,7 @@ import { registerConsoleTwoFactorRoutes } from './console-two-factor.js';
 export function registerConsoleRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   registerConsoleAuthRoutes(app, deps);
   registerConsoleTwoFactorRoutes(app, deps);
+  registerConsolePasswordRoutes(app, deps);
   registerConsoleInvitationRoutes(app, deps);
   registerConsoleTeamRoutes(app, deps);
   registerConsoleStreamRoutes(app, deps);
