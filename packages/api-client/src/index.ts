@@ -67,10 +67,12 @@ export type {
   LeadFilters,
   LeadNote,
   LeadStatus,
+  RecoveryCodes,
   StaffMember,
   StaffRole,
   TeamMember,
   TotpEnrolment,
+  TwoFactorProof,
 } from './console-types.js';
 export {
   ApiError,
