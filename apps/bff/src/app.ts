@@ -2,6 +2,7 @@ import { resolveSiteByHost } from '@dealer/site-registry';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { PasswordWorkBusyError } from './accounts/passwords.js';
 import { countVdpViews } from './console-stock/vdp-views.js';
 import type { AppDeps, AppEnv } from './http/context.js';
 import { dealerSignIn } from './http/dealer-auth.js';
@@ -157,6 +158,12 @@ export function createApp(deps: AppDeps, extras: AppExtras): Hono<AppEnv> {
   app.onError((error, c) => {
     const searchAnswer = searchErrorAnswer(c, error, deps);
     if (searchAnswer) return searchAnswer;
+    // Password hashing at capacity (a flood): a clear 503 to retry shortly, not a 500 or a long queue.
+    if (error instanceof PasswordWorkBusyError)
+      return c.json({ error: 'The server is busy. Please try again in a moment.' }, 503, {
+        ...NO_STORE,
+        'retry-after': String(error.retryAfter),
+      });
     deps.log(`error ${c.req.method} ${c.req.path}: ${error.name}: ${error.message}`);
     void reportServerError?.(error, {
       method: c.req.method,

@@ -68,6 +68,8 @@ test('invitation by link → password → two-factor on → sign-in asks for the
 
   // Two-factor: a QR code to scan (drawn on the server), the key and link as text for who cannot scan.
   await page.getByRole('link', { name: 'Account', exact: true }).click();
+  // A session alone changes nothing: two-factor set-up asks for the password first.
+  await page.getByLabel('Your password').fill(password);
   await page.getByRole('button', { name: 'Set up two-factor' }).click();
   const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
   await expect(page.getByTestId('totp-uri')).toContainText('otpauth://totp/');
@@ -86,6 +88,8 @@ test('invitation by link → password → two-factor on → sign-in asks for the
   await page.getByLabel('Code from your authenticator app').fill(await code());
   await page.getByRole('button', { name: 'Turn two-factor on' }).click();
   await expect(page.getByText('Two-factor sign-in is on.')).toBeVisible();
+  // Ten one-time recovery codes, shown this once.
+  await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
 
   // Signed out, the password alone is not enough.
   await page.getByRole('button', { name: 'Sign out', exact: true }).click();

@@ -33,6 +33,8 @@ export default [
     route('sign-in', 'routes/console/sign-in.tsx'),
     route('sign-out', 'routes/console/sign-out.tsx'),
     route('invite/:token', 'routes/console/invite.tsx'),
+    route('forgot-password', 'routes/console/forgot-password.tsx'),
+    route('reset-password/:token', 'routes/console/reset-password.tsx'),
     route('leads', 'routes/console/leads.tsx'),
     route('leads/:id', 'routes/console/lead.tsx'),
     route('team', 'routes/console/team.tsx'),

@@ -11,6 +11,8 @@ export type { LeadStatus, StaffMember, StaffRole };
 export interface ConsoleMe {
   staff: StaffMember;
   totpEnabled: boolean;
+  /** Recovery codes the person has not used (0 while two-factor is off). */
+  recoveryCodesLeft: number;
   /** The sites the person works on, with their names (for the site filter and switcher). */
   sites: { slug: string; name: string }[];
 }
@@ -31,6 +33,17 @@ export interface ConsoleSession {
   userAgent: string | null;
   /** The session this request came with. */
   current: boolean;
+}
+
+/** What proves it is still the person before a two-factor change: the password, and a current or recovery code. */
+export interface TwoFactorProof {
+  password: string;
+  code?: string;
+}
+
+/** One-time recovery codes, shown once (null when none were made: a replaced authenticator keeps them). */
+export interface RecoveryCodes {
+  recoveryCodes: string[] | null;
 }
 
 export interface TotpEnrolment {

@@ -21,6 +21,7 @@ import type {
   LeadFilters,
   LeadNote,
   LeadStatus,
+  RecoveryCodes,
   SiteContactSettings,
   SiteSettingsView,
   SiteTokenCreated,
@@ -29,6 +30,7 @@ import type {
   StaffRole,
   TeamMember,
   TotpEnrolment,
+  TwoFactorProof,
 } from './console-types.js';
 import { apiErrorFromBody } from './errors.js';
 import { call } from './http.js';
@@ -51,12 +53,17 @@ export const CONSOLE_PATHS = {
   totpEnrol: 'api/console/totp/enrol',
   totpConfirm: 'api/console/totp/confirm',
   totpDisable: 'api/console/totp/disable',
+  recoveryCodes: 'api/console/totp/recovery-codes',
+  password: 'api/console/password',
+  forgotPassword: 'api/console/password/forgot',
+  resetPassword: 'api/console/password/reset',
   invitations: 'api/console/invitations',
   invitation: (token: string) => `api/console/invitations/${encodeURIComponent(token)}`,
   acceptInvitation: (token: string) => `api/console/invitations/${encodeURIComponent(token)}/accept`,
   team: 'api/console/team',
   member: (userId: string) => `api/console/team/${encodeURIComponent(userId)}`,
   signOutMember: (userId: string) => `api/console/team/${encodeURIComponent(userId)}/sign-out`,
+  resetMemberTwoFactor: (userId: string) => `api/console/team/${encodeURIComponent(userId)}/reset-two-factor`,
   audit: 'api/console/audit',
   leads: 'api/console/leads',
   leadsCsv: 'api/console/leads/export.csv',
@@ -159,11 +166,25 @@ export function consoleCalls(http: KyInstance) {
       write<never>(CONSOLE_PATHS.session(id), { method: 'delete' }, s),
     signOutEverywhere: (s: SessionOptions = {}) => post<never>(CONSOLE_PATHS.signOutEverywhere, undefined, s),
 
-    totpEnrol: (s: SessionOptions = {}) => post<TotpEnrolment>(CONSOLE_PATHS.totpEnrol, undefined, s),
+    /** Starts (or, with a current code, replaces) two-factor: the password always, the code while it is on. */
+    totpEnrol: (proof: TwoFactorProof, s: SessionOptions = {}) =>
+      post<TotpEnrolment>(CONSOLE_PATHS.totpEnrol, proof, s),
+    /** Confirms the new authenticator; the recovery codes when they were made (shown once), else null. */
     totpConfirm: (code: string, s: SessionOptions = {}) =>
-      post<never>(CONSOLE_PATHS.totpConfirm, { code }, s),
-    totpDisable: (code: string, s: SessionOptions = {}) =>
-      post<never>(CONSOLE_PATHS.totpDisable, { code }, s),
+      post<RecoveryCodes>(CONSOLE_PATHS.totpConfirm, { code }, s),
+    totpDisable: (proof: Required<TwoFactorProof>, s: SessionOptions = {}) =>
+      post<never>(CONSOLE_PATHS.totpDisable, proof, s),
+    /** Ten new recovery codes (every earlier one void), shown once. */
+    newRecoveryCodes: (proof: Required<TwoFactorProof>, s: SessionOptions = {}) =>
+      post<RecoveryCodes>(CONSOLE_PATHS.recoveryCodes, proof, s),
+    /** Changes the password (the current one needed); the person's other sessions end. */
+    changePassword: (input: { currentPassword: string; newPassword: string }, s: SessionOptions = {}) =>
+      post<never>(CONSOLE_PATHS.password, input, s),
+    /** Asks for a reset link by mail: the same answer whether or not the email has an account. */
+    forgotPassword: (email: string) => post<{ message: string }>(CONSOLE_PATHS.forgotPassword, { email }, {}),
+    /** Sets a new password with a mailed link's token (once, within 30 minutes); every session ends. */
+    resetPassword: (input: { token: string; password: string }) =>
+      post<never>(CONSOLE_PATHS.resetPassword, input, {}),
 
     invitations: async (s: SessionOptions = {}) =>
       (await read<{ invitations: Invitation[] }>(CONSOLE_PATHS.invitations, s)).invitations,
@@ -187,6 +208,9 @@ export function consoleCalls(http: KyInstance) {
     /** Ends every session of a person the caller manages (an admin's "sign them out everywhere"). */
     signOutMember: (userId: string, s: SessionOptions = {}) =>
       post<{ revoked: number }>(CONSOLE_PATHS.signOutMember(userId), undefined, s),
+    /** A group admin turns a person's two-factor off (audited; the person is told by mail). */
+    resetMemberTwoFactor: (userId: string, s: SessionOptions = {}) =>
+      post<never>(CONSOLE_PATHS.resetMemberTwoFactor(userId), undefined, s),
 
     audit: (filters: AuditFilters = {}, s: SessionOptions = {}) =>
       read<{ entries: AuditEntry[] }>(CONSOLE_PATHS.audit, s, consoleQuery(filters)),

@@ -69,6 +69,7 @@ export type {
   LeadFilters,
   LeadNote,
   LeadStatus,
+  RecoveryCodes,
   SettingsOpeningHours,
   SettingsSpecialDay,
   SiteContactSettings,
@@ -80,6 +81,7 @@ export type {
   StaffRole,
   TeamMember,
   TotpEnrolment,
+  TwoFactorProof,
 } from './console-types.js';
 export {
   ApiError,

@@ -4,11 +4,13 @@ export {
   type RateLimiter,
   type RateLimiterOptions,
   type RateLimitRule,
+  type Reservation,
   secondsUntil,
   validateRule,
 } from './limiter.js';
 export {
   createSignInGuard,
+  type SignInAttempt,
   type SignInGuard,
   type SignInGuardOptions,
   type SignInRules,

@@ -30,6 +30,18 @@ describe('createRateLimiter', () => {
     expect(await limiter.retryAfter('other')).toBeNull();
   });
 
+  it('should reserve before checking: of racing attempts at most `limit` get a place, refusals cost nothing', async () => {
+    const { limiter, store } = setup(3);
+    const places = await Promise.all(Array.from({ length: 30 }, () => limiter.reserve('ip')));
+    const granted = places.filter((p) => p.ok);
+    expect(granted).toHaveLength(3);
+    expect(places.filter((p) => !p.ok).every((p) => !p.ok && p.retryAfter === 60)).toBe(true);
+    expect((await store.peek('leads\nip', 1_000_000))?.count).toBe(3);
+    for (const place of granted) if (place.ok) await place.release();
+    expect((await store.peek('leads\nip', 1_000_000))?.count).toBe(0);
+    expect((await limiter.reserve('ip')).ok).toBe(true);
+  });
+
   it('should keep limiters that share a store apart by name', async () => {
     const { store } = setup();
     const a = createRateLimiter({ store, rule: { limit: 1, windowMs: 1000 }, name: 'a', now: () => 0 });
@@ -44,6 +56,7 @@ describe('createRateLimiter', () => {
       kind: 'broken',
       increment: () => Promise.reject(new Error('down')),
       peek: () => Promise.reject(new Error('down')),
+      release: () => Promise.reject(new Error('down')),
       close: async () => {},
     };
     const errors: unknown[] = [];
@@ -56,7 +69,8 @@ describe('createRateLimiter', () => {
     });
     expect(await limiter.hit('k')).toBeNull();
     expect(await limiter.retryAfter('k')).toBeNull();
-    expect(errors).toHaveLength(2);
+    expect((await limiter.reserve('k')).ok).toBe(true);
+    expect(errors).toHaveLength(3);
   });
 
   it('should refuse a rule that limits nothing', () => {

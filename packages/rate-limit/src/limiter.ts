@@ -20,6 +20,12 @@ export interface RateLimiterOptions {
   onStoreError?: (error: unknown) => void;
 }
 
+/**
+ * One attempt's place under a limit: `ok` with `release` to take it back when the attempt turns out
+ * not to count (it succeeded), or the seconds to wait when the limit was full.
+ */
+export type Reservation = { ok: true; release(): Promise<void> } | { ok: false; retryAfter: number };
+
 export interface RateLimiter {
   /** Counts one hit: null while within the limit, else the seconds until the window reopens (Retry-After). */
   hit(key: string): Promise<number | null>;
@@ -28,6 +34,11 @@ export interface RateLimiter {
    * only for failures, `limit` failures close the key for the rest of the window.
    */
   retryAfter(key: string): Promise<number | null>;
+  /**
+   * Counts an attempt before it is checked, atomically: of many racing attempts at most `limit` get a
+   * place, whatever the store. A refused attempt takes its hit back, so it costs the key nothing.
+   */
+  reserve(key: string): Promise<Reservation>;
 }
 
 export function validateRule(rule: RateLimitRule): RateLimitRule {
@@ -62,6 +73,25 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
       } catch (error) {
         return failOpen(error);
       }
+    },
+    async reserve(key) {
+      const at = now();
+      const k = keyOf(key);
+      let window: { count: number; resetAt: number };
+      try {
+        window = await store.increment(k, windowMs, at);
+      } catch (error) {
+        failOpen(error);
+        return { ok: true, release: async () => {} };
+      }
+      const release = () =>
+        store
+          .release(k, window.resetAt)
+          .catch(failOpen)
+          .then(() => undefined);
+      if (window.count <= limit) return { ok: true, release };
+      await release();
+      return { ok: false, retryAfter: secondsUntil(window.resetAt, at) };
     },
     async retryAfter(key) {
       const at = now();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSignInGuard } from './sign-in.js';
+import { createSignInGuard, type SignInGuard } from './sign-in.js';
 import { createMemoryCounterStore } from './store.js';
 
 describe('createSignInGuard: failed sign-in limits an attacker cannot turn against the owner', () => {
@@ -11,45 +11,72 @@ describe('createSignInGuard: failed sign-in limits an attacker cannot turn again
   };
   const guardAt = (now: () => number) =>
     createSignInGuard(rules, { store: createMemoryCounterStore(), name: 'dealer', now });
+  const fail = async (guard: SignInGuard, who: string, from: string) => {
+    const attempt = await guard.attempt(who, from);
+    if (attempt.ok) await attempt.failed();
+    return attempt.ok;
+  };
+  const succeed = async (guard: SignInGuard, who: string, from: string) => {
+    const attempt = await guard.attempt(who, from);
+    if (attempt.ok) await attempt.succeeded();
+    return attempt.ok ? null : attempt.retryAfter;
+  };
+  const waitOf = async (guard: SignInGuard, who: string, from: string) => {
+    const attempt = await guard.attempt(who, from);
+    if (attempt.ok) await attempt.withdrawn();
+    return attempt.ok ? null : attempt.retryAfter;
+  };
 
   it('should stop one address guessing one account, and leave other addresses alone', async () => {
     let now = 0;
     const guard = guardAt(() => now);
-    for (let i = 0; i < 3; i++) {
-      expect(await guard.retryAfter('owner', 'attacker')).toBeNull();
-      await guard.failed('owner', 'attacker');
-    }
-    expect(await guard.retryAfter('owner', 'attacker')).toBe(60);
-    expect(await guard.retryAfter('owner', 'phone')).toBeNull();
+    for (let i = 0; i < 3; i++) expect(await fail(guard, 'owner', 'attacker')).toBe(true);
+    expect(await waitOf(guard, 'owner', 'attacker')).toBe(60);
+    expect(await waitOf(guard, 'owner', 'phone')).toBeNull();
     now = 30_000;
-    expect(await guard.retryAfter('owner', 'attacker')).toBe(30);
+    expect(await waitOf(guard, 'owner', 'attacker')).toBe(30);
     now = 60_000;
-    expect(await guard.retryAfter('owner', 'attacker')).toBeNull();
+    expect(await waitOf(guard, 'owner', 'attacker')).toBeNull();
+  });
+
+  it('should give a place to at most `limit` of many racing attempts, and none to the rest', async () => {
+    const guard = guardAt(() => 0);
+    const attempts = await Promise.all(Array.from({ length: 50 }, () => guard.attempt('owner', 'bot')));
+    expect(attempts.filter((a) => a.ok)).toHaveLength(3);
+    expect(attempts.filter((a) => !a.ok).every((a) => !a.ok && a.retryAfter === 60)).toBe(true);
+  });
+
+  it('should give the place back when the attempt succeeded or was withdrawn', async () => {
+    const guard = guardAt(() => 0);
+    for (let i = 0; i < 10; i++) expect(await succeed(guard, 'owner', 'home')).toBeNull();
+    for (let i = 0; i < 10; i++) expect(await waitOf(guard, 'owner', 'phone')).toBeNull();
+    expect(await fail(guard, 'owner', 'phone')).toBe(true);
   });
 
   it('should stop guessing spread over many addresses, except from addresses the owner signed in from', async () => {
     const guard = guardAt(() => 0);
-    await guard.succeeded('owner', 'home');
-    for (let i = 0; i < 10; i++) await guard.failed('owner', `bot-${i}`);
-    expect(await guard.retryAfter('owner', 'bot-new')).toBe(60);
-    expect(await guard.retryAfter('owner', 'home')).toBeNull();
-    expect(await guard.retryAfter('someone-else', 'bot-new')).toBeNull();
+    expect(await succeed(guard, 'owner', 'home')).toBeNull();
+    for (let i = 0; i < 10; i++) await fail(guard, 'owner', `bot-${i}`);
+    expect(await waitOf(guard, 'owner', 'bot-new')).toBe(60);
+    expect(await waitOf(guard, 'owner', 'home')).toBeNull();
+    expect(await succeed(guard, 'owner', 'home')).toBeNull();
+    expect(await waitOf(guard, 'someone-else', 'bot-new')).toBeNull();
   });
 
   it('should forget a known address once knownAddressMs has passed', async () => {
     let now = 0;
     const guard = guardAt(() => now);
-    await guard.succeeded('owner', 'home');
+    await succeed(guard, 'owner', 'home');
     now = 3_600_000 - 30_000;
-    for (let i = 0; i < 10; i++) await guard.failed('owner', `bot-${i}`);
-    expect(await guard.retryAfter('owner', 'home')).toBeNull();
+    for (let i = 0; i < 10; i++) await fail(guard, 'owner', `bot-${i}`);
+    expect(await waitOf(guard, 'owner', 'home')).toBeNull();
     now = 3_600_000;
-    expect(await guard.retryAfter('owner', 'home')).toBe(30);
+    expect(await waitOf(guard, 'owner', 'home')).toBe(30);
   });
 
   it('should limit one address across accounts', async () => {
     const guard = guardAt(() => 0);
-    for (let i = 0; i < 5; i++) await guard.failed(`account-${i}`, 'sprayer');
-    expect(await guard.retryAfter('account-9', 'sprayer')).toBe(60);
+    for (let i = 0; i < 5; i++) await fail(guard, `account-${i}`, 'sprayer');
+    expect(await waitOf(guard, 'account-9', 'sprayer')).toBe(60);
   });
 });

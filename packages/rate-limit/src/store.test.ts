@@ -11,6 +11,19 @@ describe('createMemoryCounterStore', () => {
     expect(await store.increment('k', 1000, 6_000)).toEqual({ count: 1, resetAt: 7_000 });
   });
 
+  it('should take a hit back only from the window it was counted in', async () => {
+    const store = createMemoryCounterStore();
+    await store.increment('k', 1000, 0);
+    await store.increment('k', 1000, 0);
+    await store.release('k', 1000);
+    expect((await store.peek('k', 0))?.count).toBe(1);
+    await store.release('k', 999);
+    expect((await store.peek('k', 0))?.count).toBe(1);
+    await store.increment('k', 1000, 1000);
+    await store.release('k', 1000);
+    expect((await store.peek('k', 1000))?.count).toBe(1);
+  });
+
   it('should keep keys apart and answer null for a key never hit', async () => {
     const store = createMemoryCounterStore();
     await store.increment('a', 1000, 0);

@@ -23,6 +23,12 @@ export interface CounterStore {
   increment(key: string, windowMs: number, now: number): Promise<WindowCount>;
   /** The key's open window at `now` without counting, or null when it has none. */
   peek(key: string, now: number): Promise<WindowCount | null>;
+  /**
+   * Takes back one hit counted in the window that closes at `resetAt` (a reserved attempt that turned
+   * out not to count), atomically; nothing when that window has closed or another has opened since, so
+   * a late release never forgives a hit of the next window.
+   */
+  release(key: string, resetAt: number): Promise<void>;
   /** Releases connections the store opened itself (a no-op for one it was handed). */
   close(): Promise<void>;
 }
@@ -65,6 +71,10 @@ export function createMemoryCounterStore(options: MemoryCounterStoreOptions = {}
         return null;
       }
       return { ...open };
+    },
+    async release(key, resetAt) {
+      const open = windows.get(key);
+      if (open && open.resetAt === resetAt && open.count > 0) open.count--;
     },
     async close() {},
   };

@@ -50,19 +50,31 @@ export class GarageAuth {
     const site = c.get('site');
     const account = sha256(`${site.slug}\n${normaliseEmail(email)}`);
     const address = sha256(clientIp(c, this.deps.trustProxy));
-    const retryAfter = await this.guard.retryAfter(account, address);
-    if (retryAfter !== null) return { retryAfter };
-    const customer = await this.accounts.findByEmail(site.slug, email);
-    const ok = customer?.passwordHash
-      ? await verifyPassword(password, customer.passwordHash)
-      : await verifyAgainstNothing(password);
+    // Counted before the password is looked at: of a burst of guesses at most the limit reach scrypt.
+    const attempt = await this.guard.attempt(account, address);
+    if (!attempt.ok) return { retryAfter: attempt.retryAfter };
+    let customer: Awaited<ReturnType<Accounts['findByEmail']>>;
+    let ok: boolean;
+    try {
+      customer = await this.accounts.findByEmail(site.slug, email);
+      ok = customer?.passwordHash
+        ? await verifyPassword(password, customer.passwordHash)
+        : await verifyAgainstNothing(password);
+    } catch (error) {
+      await attempt.withdrawn();
+      throw error;
+    }
     if (!customer?.passwordHash || !ok) {
-      await this.guard.failed(account, address);
+      await attempt.failed();
       return 'wrong';
     }
-    await this.guard.succeeded(account, address);
+    await attempt.succeeded();
     if (needsRehash(customer.passwordHash))
-      await this.accounts.updatePasswordHash(site.slug, customer.id, await hashPassword(password));
+      await this.accounts.updatePasswordHash(
+        site.slug,
+        customer.id,
+        await hashPassword(password, undefined, true),
+      );
     return customer;
   }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from './passwords.js';
+import {
+  hashPassword,
+  MAX_WAITING_HASHES,
+  needsRehash,
+  PasswordWorkBusyError,
+  passwordHashesStarted,
+  verifyAgainstNothing,
+  verifyPassword,
+} from './passwords.js';
 
 describe('garage passwords (scrypt, random salt, constant-time compare)', () => {
   it('should verify the right password and refuse a wrong one', async () => {
@@ -29,5 +37,26 @@ describe('garage passwords (scrypt, random salt, constant-time compare)', () => 
       expect(await verifyPassword('anything at all', stored)).toBe(false);
     }
     expect(await verifyAgainstNothing('anything at all')).toBe(false);
+  });
+
+  it('should turn hashes away at once past the queue (busy, Retry-After 1) and count the ones it ran', async () => {
+    const cheap = { N: 1024, r: 8, p: 1 };
+    const stored = await hashPassword('a cheap password', cheap);
+    const before = passwordHashesStarted();
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 30 }, () => verifyPassword('a cheap password', stored)),
+    );
+    const done = outcomes.filter((o) => o.status === 'fulfilled');
+    const busy = outcomes.filter((o) => o.status === 'rejected');
+    expect(done).toHaveLength(2 + MAX_WAITING_HASHES);
+    expect(done.every((o) => o.status === 'fulfilled' && o.value === true)).toBe(true);
+    expect(busy.every((o) => o.status === 'rejected' && o.reason instanceof PasswordWorkBusyError)).toBe(
+      true,
+    );
+    expect(busy.every((o) => o.status === 'rejected' && o.reason.retryAfter === 1)).toBe(true);
+    expect(passwordHashesStarted() - before).toBe(2 + MAX_WAITING_HASHES);
+    // Start-up work (the demo's seeding) waits its turn instead.
+    const seeded = await Promise.all(Array.from({ length: 12 }, () => hashPassword('seed pw', cheap, true)));
+    expect(seeded).toHaveLength(12);
   });
 });

@@ -19,13 +19,40 @@ const MAX_HASH_MEMORY = 256 * 1024 * 1024;
  * memory (two cover this machine's cores; more would only wait on the CPU).
  */
 const CONCURRENT_HASHES = 2;
+/**
+ * Hashes that may wait for a slot. Past them a request is turned away at once (503 + Retry-After)
+ * instead of queueing behind a flood: the wait of any accepted hash stays bounded (about
+ * MAX_WAITING / CONCURRENT_HASHES hash times), so a real sign-in is never starved by minutes of
+ * queued work. Cheap checks (token lookups, attempt reservations) come before any hash reaches here.
+ */
+export const MAX_WAITING_HASHES = 16;
+/** Seconds a refused request is told to wait: a queue this short drains in about one. */
+export const PASSWORD_WORK_RETRY_AFTER = 1;
 let running = 0;
+let started = 0;
 const waiting: (() => void)[] = [];
 
-async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= CONCURRENT_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
-  else running++;
+/** Password work was refused because the hash queue is full: answer 503 with Retry-After. */
+export class PasswordWorkBusyError extends Error {
+  readonly retryAfter = PASSWORD_WORK_RETRY_AFTER;
+  constructor() {
+    super('password hashing is at capacity');
+    this.name = 'PasswordWorkBusyError';
+  }
+}
+
+/** How many scrypt derivations this process has started: what tests count to prove limits hold. */
+export function passwordHashesStarted(): number {
+  return started;
+}
+
+async function withHashSlot<T>(work: () => Promise<T>, mayWait: boolean): Promise<T> {
+  if (running >= CONCURRENT_HASHES) {
+    if (!mayWait && waiting.length >= MAX_WAITING_HASHES) throw new PasswordWorkBusyError();
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else running++;
   try {
+    started++;
     return await work();
   } finally {
     const next = waiting.shift();
@@ -34,7 +61,13 @@ async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-function derive(password: string, salt: Buffer, options: ScryptOptions, keyLength: number): Promise<Buffer> {
+function derive(
+  password: string,
+  salt: Buffer,
+  options: ScryptOptions,
+  keyLength: number,
+  mayWait = false,
+): Promise<Buffer> {
   return withHashSlot(
     () =>
       new Promise((resolve, reject) => {
@@ -46,16 +79,21 @@ function derive(password: string, salt: Buffer, options: ScryptOptions, keyLengt
           (error, key) => (error ? reject(error) : resolve(key)),
         );
       }),
+    mayWait,
   );
 }
 
-/** A new hash with today's parameters (others only to write an old-style hash in a test). */
+/**
+ * A new hash with today's parameters (others only to write an old-style hash in a test). Throws
+ * PasswordWorkBusyError when the queue is full, unless `mayWait` (start-up seeding, not a request).
+ */
 export async function hashPassword(
   password: string,
   params: { N: number; r: number; p: number } = PARAMS,
+  mayWait = false,
 ): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, params, KEY_LENGTH);
+  const key = await derive(password, salt, params, KEY_LENGTH, mayWait);
   return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join(
     '$',
   );
@@ -82,7 +120,10 @@ function parseHash(stored: string): ParsedHash | null {
   return { N, r, p, salt, key };
 }
 
-/** True when `password` matches the stored hash; the comparison is constant-time, a malformed hash is false. */
+/**
+ * True when `password` matches the stored hash; the comparison is constant-time, a malformed hash is
+ * false. Throws PasswordWorkBusyError when the hash queue is full (the caller answers 503).
+ */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parsed = parseHash(stored);
   if (!parsed) return false;
@@ -94,7 +135,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
       parsed.key.length,
     );
     return timingSafeEqual(key, parsed.key);
-  } catch {
+  } catch (error) {
+    if (error instanceof PasswordWorkBusyError) throw error;
     return false;
   }
 }
@@ -112,7 +154,7 @@ let dummy: Promise<string> | null = null;
  * emails have accounts.
  */
 export async function verifyAgainstNothing(password: string): Promise<false> {
-  dummy ??= hashPassword(randomBytes(18).toString('base64url'));
+  dummy ??= hashPassword(randomBytes(18).toString('base64url'), PARAMS, true);
   await verifyPassword(password, await dummy);
   return false;
 }

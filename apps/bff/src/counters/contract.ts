@@ -27,6 +27,36 @@ export function counterStoreContract(open: () => CounterStore): void {
     expect(counts.sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
   });
 
+  it('should take a hit back only from the window it was counted in, never below zero', async () => {
+    const store = open();
+    const first = await store.increment('held', 60_000, T);
+    await store.increment('held', 60_000, T);
+    await store.release('held', first.resetAt);
+    expect((await store.peek('held', T))?.count).toBe(1);
+    await store.release('held', first.resetAt + 1);
+    expect((await store.peek('held', T))?.count).toBe(1);
+    await store.release('held', first.resetAt);
+    await store.release('held', first.resetAt);
+    expect((await store.peek('held', T))?.count).toBe(0);
+    await store.increment('held', 60_000, T + 60_000);
+    await store.release('held', first.resetAt);
+    expect((await store.peek('held', T + 60_000))?.count).toBe(1);
+  });
+
+  it('should let at most `limit` of many racing reservations through (counted before checked)', async () => {
+    const store = open();
+    const limiter = createRateLimiter({
+      store,
+      rule: { limit: 10, windowMs: 60_000 },
+      name: 'x',
+      now: () => T,
+    });
+    const places = await Promise.all(Array.from({ length: 60 }, () => limiter.reserve('owner|bot')));
+    expect(places.filter((p) => p.ok)).toHaveLength(10);
+    for (const place of places) if (place.ok) await place.release();
+    expect((await store.peek('x\nowner|bot', T))?.count).toBe(0);
+  });
+
   it('should share one limit between two limiters (two server copies) on the store', async () => {
     const store = open();
     const rule = { limit: 3, windowMs: 60_000 };

@@ -46,6 +46,7 @@ describe.skipIf(!url)('postgresCounterStore (a real PostgreSQL)', () => {
       ...store,
       increment: (key, windowMs, now) => store.increment(prefix + key, windowMs, now),
       peek: (key, now) => store.peek(prefix + key, now),
+      release: (key, resetAt) => store.release(prefix + key, resetAt),
     };
   });
 });

@@ -54,6 +54,12 @@ export function postgresCounterStore(db: SqlExecutor): CounterStore {
       );
       return rows[0] ? row(rows[0]) : null;
     },
+    async release(key, resetAt) {
+      await db.query(
+        'UPDATE rate_counters SET count = count - 1 WHERE key = $1 AND reset_at = $2::bigint AND count > 0',
+        [key, Math.floor(resetAt)],
+      );
+    },
     // The store runs on the server's own database pool, which the server closes.
     async close() {},
   };

@@ -17,6 +17,14 @@ if (not window[2]) or tonumber(window[2]) <= now then
 end
 return {redis.call('HINCRBY', KEYS[1], 'n', 1), window[2]}`;
 
+/** Takes one hit back, only from the window it was counted in (the same end time) and never below 0. */
+const RELEASE = `
+local window = redis.call('HMGET', KEYS[1], 'n', 'r')
+if window[2] == ARGV[1] and tonumber(window[1]) > 0 then
+  redis.call('HINCRBY', KEYS[1], 'n', -1)
+end
+return 0`;
+
 export interface RedisCounterStoreOptions {
   url: string;
   /** Put before every key (default 'dealer:rate:'): several deployments or test runs may share one Redis. */
@@ -51,6 +59,9 @@ export function redisCounterStore(options: RedisCounterStoreOptions): CounterSto
       const [count, resetAt] = await redis.hmget(key(k), 'n', 'r');
       if (count === null || resetAt === null || Number(resetAt) <= now) return null;
       return { count: Number(count), resetAt: Number(resetAt) };
+    },
+    async release(k, resetAt) {
+      await redis.eval(RELEASE, 1, key(k), String(Math.floor(resetAt)));
     },
     async close() {
       await redis.quit().catch(() => redis.disconnect());

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Registry, Site } from '@dealer/site-registry';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { type AppDeps, type AppEnv, clientIp } from './context.js';
 import { type SignInRules, signInGuard } from './rate-limit.js';
 import { NO_STORE } from './security.js';
@@ -145,14 +145,18 @@ export function dealerSignIn(
   return async (c, next) => {
     const site = c.get('site');
     const ip = clientIp(c, deps.trustProxy);
-    const wait = await guard.retryAfter(site.slug, ip);
-    if (wait !== null) {
+    const bearer = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1];
+    const credentials = bearer === undefined ? basicCredentials(c.req.header('authorization')) : null;
+    // A request without credentials is the browser asking for the prompt, not a guess.
+    if (bearer === undefined && !credentials) return signInRequired(c);
+    // Counted before the credentials are compared, so racing guesses cannot pass the limit.
+    const attempt = await guard.attempt(site.slug, ip);
+    if (!attempt.ok) {
       return c.json({ error: 'Too many failed sign-ins. Please try again later.' }, 429, {
-        'retry-after': String(wait),
+        'retry-after': String(attempt.retryAfter),
         ...NO_STORE,
       });
     }
-    const bearer = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1];
     if (bearer !== undefined) {
       // A machine's token reads leads (GET /api/dealer/leads…) and nothing else.
       const reads = c.req.method === 'GET' && /^\/api\/dealer\/leads(\/|$)/.test(c.req.path);
@@ -162,23 +166,26 @@ export function dealerSignIn(
         (deps.dealerLogins.leadsTokenMatches(site, bearer) ||
           (await deps.siteTokens.accepts(site.slug, 'leads_api', bearer, deps.now())));
       if (accepted) {
+        await attempt.succeeded();
         authorised.set(c.req.raw, site.slug);
         return next();
       }
-      await guard.failed(site.slug, ip);
+      await attempt.failed();
       return c.json({ error: 'This token does not open this call' }, 401, NO_STORE);
     }
-    const credentials = basicCredentials(c.req.header('authorization'));
     if (credentials && deps.dealerLogins.matches(site, credentials.user, credentials.password)) {
-      await guard.succeeded(site.slug, ip);
+      await attempt.succeeded();
       authorised.set(c.req.raw, site.slug);
       return next();
     }
-    // A request without credentials is the browser asking for the prompt, not a guess.
-    if (credentials) await guard.failed(site.slug, ip);
-    return c.json({ error: 'Dealer sign-in required' }, 401, {
-      'www-authenticate': 'Basic realm="Dealer inbox", charset="UTF-8"',
-      ...NO_STORE,
-    });
+    await attempt.failed();
+    return signInRequired(c);
   };
+}
+
+function signInRequired(c: Context<AppEnv>): Response {
+  return c.json({ error: 'Dealer sign-in required' }, 401, {
+    'www-authenticate': 'Basic realm="Dealer inbox", charset="UTF-8"',
+    ...NO_STORE,
+  });
 }

@@ -101,3 +101,13 @@ export function notificationMail(row: OutboxRow, context: DeliveryContext): Mail
       .trim()}\n`,
   };
 }
+
+/** A mail about a person's own console account (staff/account-mail.ts): its text as queued. */
+export function accountMail(row: OutboxRow, context: DeliveryContext): MailMessage {
+  return {
+    from: context.provider.email,
+    to: row.target ?? '',
+    subject: oneLine(String(row.payload.subject ?? `Your ${context.site.name} console account`)),
+    text: String(row.payload.text ?? ''),
+  };
+}

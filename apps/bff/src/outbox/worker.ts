@@ -5,6 +5,7 @@ import { type OutboundClient, outboundClient } from '../outbound/client.js';
 import type { OutboxRow } from '../store/outbox.js';
 import type { Store } from '../store/store.js';
 import {
+  accountMail,
   adfMail,
   type DeliveryContext,
   type MailMessage,
@@ -183,7 +184,16 @@ export class OutboxWorker {
     if (!sendMail) return 'no mail transport configured';
     const lead = row.payload.lead as Record<string, unknown> | undefined;
     const context = { site, car: carOf?.(site, lead?.car_id) ?? null, provider: provider ?? PROVIDER };
-    await sendMail(row.channel === 'adf' ? adfMail(row, context) : notificationMail(row, context));
+    const message =
+      row.channel === 'account'
+        ? accountMail(row, context)
+        : row.channel === 'adf'
+          ? adfMail(row, context)
+          : notificationMail(row, context);
+    await sendMail(message);
+    // An account mail may carry a reset link: once sent, its text is not kept.
+    if (row.channel === 'account')
+      await this.options.store.db.query(`UPDATE outbox SET payload = '{}' WHERE id = $1`, [row.id]);
     return null;
   }
 

@@ -154,14 +154,19 @@ describe('two-factor sign-in (TOTP)', () => {
   it('should enrol with a confirmed code, then require a fresh code at every sign-in', async () => {
     const login = demoLogin(server, 'Central West Auto Group', 'group_admin');
     const client = await signIn(server, login);
-    const enrol = await client.post('/api/console/totp/enrol');
+    const enrol = await client.post('/api/console/totp/enrol', { password: login.password });
     const { secret, uri } = enrol.json<{ secret: string; uri: string }>();
     expect(uri).toMatch(/^otpauth:\/\/totp\//);
     expect((await client.post('/api/console/totp/confirm', { code: '000000' })).json()).toMatchObject({
       fields: { code: expect.any(String) },
     });
-    expect((await client.post('/api/console/totp/confirm', { code: await code(secret) })).status).toBe(204);
-    expect((await client.get('/api/console/me')).json()).toMatchObject({ totpEnabled: true });
+    const confirmed = await client.post('/api/console/totp/confirm', { code: await code(secret) });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.json<{ recoveryCodes: string[] }>().recoveryCodes).toHaveLength(10);
+    expect((await client.get('/api/console/me')).json()).toMatchObject({
+      totpEnabled: true,
+      recoveryCodesLeft: 10,
+    });
 
     const post = (json: unknown) => harbour()('/api/console/sign-in', { method: 'POST', json });
     const without = await post({ email: login.email, password: login.password });
@@ -177,7 +182,10 @@ describe('two-factor sign-in (TOTP)', () => {
     expect((await post({ email: login.email, password: login.password, totp: next })).status).toBe(401);
 
     clock += 30_000;
-    expect((await client.post('/api/console/totp/disable', { code: await code(secret) })).status).toBe(204);
+    expect(
+      (await client.post('/api/console/totp/disable', { password: login.password, code: await code(secret) }))
+        .status,
+    ).toBe(204);
     expect((await post({ email: login.email, password: login.password })).status).toBe(200);
   }, 60_000);
 });
@@ -224,8 +232,10 @@ describe('TOTP secrets at rest (encrypted with the server key)', () => {
     let own = await started(KEY);
     const login = demoLogin(own, 'Harbour Auto Group', 'manager');
     const client = await signIn(own, login);
-    const { secret } = (await client.post('/api/console/totp/enrol')).json<{ secret: string }>();
-    expect((await client.post('/api/console/totp/confirm', { code: await code(secret) })).status).toBe(204);
+    const { secret } = (await client.post('/api/console/totp/enrol', { password: login.password })).json<{
+      secret: string;
+    }>();
+    expect((await client.post('/api/console/totp/confirm', { code: await code(secret) })).status).toBe(200);
     await own.close();
     const sealed = await storedSecret(login.email);
     expect(sealed).toMatch(/^v1\./);

@@ -1,27 +1,25 @@
-import { newTotpSecret, otpauthUri, verifyTotp } from '@dealer/staff';
 import { PASSWORD_MAX_LENGTH } from '@dealer/validation';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppContext, AppDeps, AppEnv } from '../http/context.js';
 import { NO_STORE } from '../http/security.js';
-import { auditBase, auditedWrite, fieldError, notFound, parseBody, UUID } from '../staff/http.js';
+import { auditBase, auditedWrite, notFound, parseBody, UUID } from '../staff/http.js';
 import { StaffPeople } from '../staff/people.js';
+import { StaffRecoveryCodes } from '../staff/recovery-codes.js';
 import { clearConsoleCookie, consoleToken, requireStaff } from '../staff/require-staff.js';
 import { StaffSessions } from '../staff/sessions.js';
 import { ConsoleSignIn } from '../staff/sign-in.js';
-import { TOTP_UNREADABLE, TotpSecretUnreadableError } from '../staff/totp-secrets.js';
 
 /**
  * The console's own account calls (console: people and access):
- *   POST   /api/console/sign-in               {email, password, totp?} → 200 {staff} + cookie | 401 | 429
+ *   POST   /api/console/sign-in               {email, password, totp?} → 200 {staff} + cookie | 401 | 429 | 503
+ *          (`totp`: the authenticator's code, or one of the person's one-time recovery codes)
  *   POST   /api/console/sign-out                                       → 204, cookie cleared
  *   GET    /api/console/me                                             → {staff, totpEnabled, sites}
  *   GET    /api/console/sessions                                       → {sessions}
  *   DELETE /api/console/sessions/{id}                                  → 204 | 404
  *   POST   /api/console/sessions/revoke-all                            → 204 (this one included)
- *   POST   /api/console/totp/enrol                                     → {secret, uri} (pending)
- *   POST   /api/console/totp/confirm          {code}                   → 204 | 400
- *   POST   /api/console/totp/disable          {code}                   → 204 | 400
+ * Two-factor set-up is in console-two-factor.ts, password change and reset in console-passwords.ts.
  * TOTP secrets are stored sealed (staff/totp-secrets.ts); one this server cannot open is a 503 saying so.
  */
 
@@ -29,9 +27,6 @@ const signInBody = z.object({
   email: z.string('Enter your email.').trim().min(1, 'Enter your email.').max(254),
   password: z.string('Enter your password.').min(1, 'Enter your password.').max(PASSWORD_MAX_LENGTH),
   totp: z.string().max(20).optional(),
-});
-const codeBody = z.object({
-  code: z.string('Enter the 6-digit code.').regex(/^\s*\d{3}\s?\d{3}\s*$/, 'Enter the 6-digit code.'),
 });
 
 async function signInRoute(c: AppContext, signIn: ConsoleSignIn): Promise<Response> {
@@ -73,7 +68,10 @@ async function meRoute(c: AppContext, deps: AppDeps): Promise<Response> {
   const sites = deps.registry.sites
     .filter((s) => staff.siteSlugs.includes(s.slug))
     .map((s) => ({ slug: s.slug, name: s.name }));
-  return c.json({ staff, totpEnabled: Boolean(person?.totpSecret), sites }, 200, NO_STORE);
+  const recoveryCodesLeft = person?.totpSecret
+    ? await new StaffRecoveryCodes(deps.store.db).remaining(staff.userId)
+    : 0;
+  return c.json({ staff, totpEnabled: Boolean(person?.totpSecret), recoveryCodesLeft, sites }, 200, NO_STORE);
 }
 
 async function sessionsRoute(c: AppContext, deps: AppDeps): Promise<Response> {
@@ -110,74 +108,6 @@ async function revokeRoute(c: AppContext, deps: AppDeps): Promise<Response> {
   return c.body(null, 204, NO_STORE);
 }
 
-/** A stored secret opened, or the 503 saying it cannot be read (wrong key, altered value), never a 500. */
-function openTotp(c: AppContext, deps: AppDeps, userId: string, stored: string) {
-  try {
-    return deps.totpSecrets.open(userId, stored);
-  } catch (error) {
-    if (!(error instanceof TotpSecretUnreadableError)) throw error;
-    deps.log(`console: ${c.req.method} ${c.req.path}: ${error.message}`);
-    return c.json({ error: TOTP_UNREADABLE }, 503, NO_STORE);
-  }
-}
-
-async function totpEnrolRoute(c: AppContext, deps: AppDeps): Promise<Response> {
-  const staff = c.get('staff');
-  const secret = newTotpSecret();
-  const issuer = deps.registry.sites.find((s) => s.slug === staff.siteSlugs[0])?.name ?? 'Dealer console';
-  await new StaffPeople(deps.store.db).setTotp(staff.userId, {
-    pending: deps.totpSecrets.seal(staff.userId, secret),
-  });
-  return c.json({ secret, uri: otpauthUri({ secret, account: staff.email, issuer }) }, 200, NO_STORE);
-}
-
-async function totpConfirmRoute(c: AppContext, deps: AppDeps): Promise<Response> {
-  const body = await parseBody(c, codeBody);
-  if (!body.ok) return body.response;
-  const staff = c.get('staff');
-  const person = await new StaffPeople(deps.store.db).byId(staff.userId);
-  if (!person?.totpPendingSecret) return fieldError(c, 'code', 'Start the set-up first: no code is awaited.');
-  const opened = openTotp(c, deps, person.id, person.totpPendingSecret);
-  if (opened instanceof Response) return opened;
-  const step = await verifyTotp(opened.secret, body.value.code, deps.now());
-  if (step === null) return fieldError(c, 'code', 'That code is not right. Check the time on your phone.');
-  const pending = deps.totpSecrets.seal(person.id, opened.secret);
-  await auditedWrite(deps, async (tx) => {
-    await new StaffPeople(tx).setTotp(staff.userId, { secret: pending, pending: null, lastStep: step });
-    const audit = {
-      ...auditBase(c, deps),
-      action: 'totp.enabled',
-      target: { type: 'staff', id: staff.userId },
-    };
-    return { result: null, audit };
-  });
-  return c.body(null, 204, NO_STORE);
-}
-
-async function totpDisableRoute(c: AppContext, deps: AppDeps): Promise<Response> {
-  const body = await parseBody(c, codeBody);
-  if (!body.ok) return body.response;
-  const staff = c.get('staff');
-  const people = new StaffPeople(deps.store.db);
-  const person = await people.byId(staff.userId);
-  if (!person?.totpSecret) return fieldError(c, 'code', 'Two-factor sign-in is not on.');
-  const opened = openTotp(c, deps, person.id, person.totpSecret);
-  if (opened instanceof Response) return opened;
-  const step = await verifyTotp(opened.secret, body.value.code, deps.now(), person.totpLastStep);
-  if (step === null || !(await people.useTotpStep(staff.userId, step)))
-    return fieldError(c, 'code', 'That code is not right, or was used already.');
-  await auditedWrite(deps, async (tx) => {
-    await new StaffPeople(tx).setTotp(staff.userId, { secret: null, pending: null, lastStep: null });
-    const audit = {
-      ...auditBase(c, deps),
-      action: 'totp.disabled',
-      target: { type: 'staff', id: staff.userId },
-    };
-    return { result: null, audit };
-  });
-  return c.body(null, 204, NO_STORE);
-}
-
 export function registerConsoleAuthRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const signIn = new ConsoleSignIn(deps);
   const guard = requireStaff(deps);
@@ -193,10 +123,4 @@ export function registerConsoleAuthRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
   app.post('/api/console/sessions/revoke-all', guard, (c) => revokeAllRoute(c, deps));
 
   app.delete('/api/console/sessions/:id', guard, (c) => revokeRoute(c, deps));
-
-  app.post('/api/console/totp/enrol', guard, (c) => totpEnrolRoute(c, deps));
-
-  app.post('/api/console/totp/confirm', guard, (c) => totpConfirmRoute(c, deps));
-
-  app.post('/api/console/totp/disable', guard, (c) => totpDisableRoute(c, deps));
 }

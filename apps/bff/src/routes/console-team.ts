@@ -4,9 +4,11 @@ import { z } from 'zod';
 import type { AppContext, AppDeps, AppEnv } from '../http/context.js';
 import { badRequest } from '../http/context.js';
 import { NO_STORE } from '../http/security.js';
+import { queueAccountMail } from '../staff/account-mail.js';
 import { listAudit } from '../staff/audit.js';
 import { auditBase, auditedWrite, fieldError, forbidden, notFound, parseBody, UUID } from '../staff/http.js';
 import { StaffPeople, type TeamRow } from '../staff/people.js';
+import { StaffRecoveryCodes } from '../staff/recovery-codes.js';
 import { requireStaff } from '../staff/require-staff.js';
 import { StaffSessions } from '../staff/sessions.js';
 import { siteGrantProblem } from './console-invitations.js';
@@ -17,6 +19,7 @@ import { siteGrantProblem } from './console-invitations.js';
  *   PATCH  /api/console/team/{userId} {role, siteSlugs} → {member} | 400 | 404
  *   DELETE /api/console/team/{userId}                → 204 (sessions revoked) | 400 | 404
  *   POST   /api/console/team/{userId}/sign-out       → {revoked} every session of that person ended
+ *   POST   /api/console/team/{userId}/reset-two-factor → 204 (group admin; audited; the person is mailed)
  *   GET    /api/console/audit?site&action&actor&before&limit → {entries} (audit.read)
  * Someone the actor may not manage (another group's person, a manager for a manager) is not found.
  * Nobody changes or removes themselves, and a group keeps at least one group admin.
@@ -130,6 +133,54 @@ async function removeMemberRoute(c: AppContext, deps: AppDeps): Promise<Response
   return c.body(null, 204, NO_STORE);
 }
 
+/**
+ * A group admin turns another person's two-factor off (a lost phone, no recovery code left): their
+ * secret and recovery codes go, the change is in the audit log, and the person is told by mail, so a
+ * reset they did not ask for does not go unnoticed. They sign in with their password and enrol anew.
+ */
+async function resetTwoFactorRoute(c: AppContext, deps: AppDeps): Promise<Response> {
+  const staff = c.get('staff');
+  const userId = c.req.param('userId') ?? '';
+  if (staff.role !== 'group_admin') return forbidden(c, 'Only a group admin can reset two-factor sign-in.');
+  const team = await new StaffPeople(deps.store.db).team(staff.groupId);
+  const member = UUID.test(userId) ? team.find((m) => m.userId === userId) : undefined;
+  if (!member || !manages(staff, member)) return notFound(c, 'Person not found');
+  if (member.userId === staff.userId)
+    return fieldError(c, 'userId', 'Use your own two-factor settings to change yours.');
+  const site = c.get('site');
+  await auditedWrite(deps, async (tx) => {
+    await new StaffPeople(tx).setTotp(userId, { secret: null, pending: null, lastStep: null });
+    await new StaffRecoveryCodes(tx).clear(userId);
+    await queueAccountMail(tx, {
+      siteSlug: site.slug,
+      to: member.email,
+      topic: 'account.two_factor_reset',
+      subject: `Your two-factor sign-in was reset (${site.name} console)`,
+      text: [
+        `Hello ${member.name},`,
+        '',
+        `${staff.name} (${staff.email}), an admin of ${staff.groupId}, turned off two-factor sign-in on your console account.`,
+        'You can sign in with your password alone until you set two-factor sign-in up again (Account, Two-factor).',
+        '',
+        'If you did not ask for this, tell your group admin at once and change your password.',
+        '',
+      ].join('\n'),
+      now: deps.now(),
+    });
+    return {
+      result: null,
+      audit: {
+        ...auditBase(c, deps),
+        action: 'totp.reset_by_admin',
+        target: { type: 'staff', id: userId },
+        before: { totpEnabled: member.totpEnabled },
+        after: { totpEnabled: false },
+      },
+    };
+  });
+  return c.body(null, 204, NO_STORE);
+}
+
 async function auditRoute(c: AppContext, deps: AppDeps): Promise<Response> {
   const staff = c.get('staff');
   const sites = sitesFor(staff, 'audit.read');
@@ -166,6 +217,7 @@ export function registerConsoleTeamRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
 
   app.delete('/api/console/team/:userId', guard, (c) => removeMemberRoute(c, deps));
   app.post('/api/console/team/:userId/sign-out', guard, (c) => signOutMemberRoute(c, deps));
+  app.post('/api/console/team/:userId/reset-two-factor', guard, (c) => resetTwoFactorRoute(c, deps));
 
   app.get('/api/console/audit', guard, (c) => auditRoute(c, deps));
 }

@@ -4,10 +4,12 @@ import { registerConsoleAuthRoutes } from './console-auth.js';
 import { registerConsoleInvitationRoutes } from './console-invitations.js';
 import { registerConsoleLeadWorkRoutes } from './console-lead-work.js';
 import { registerConsoleLeadRoutes } from './console-leads.js';
+import { registerConsolePasswordRoutes } from './console-passwords.js';
 import { registerConsoleRuleRoutes } from './console-rules.js';
 import { registerConsoleSettingsRoutes } from './console-settings.js';
 import { registerConsoleStreamRoutes } from './console-stream.js';
 import { registerConsoleTeamRoutes } from './console-team.js';
+import { registerConsoleTwoFactorRoutes } from './console-two-factor.js';
 
 /**
  * The dealer console's API (console: people and access, §2) under /api/console/*: sign-in and the person's account,
@@ -16,6 +18,8 @@ import { registerConsoleTeamRoutes } from './console-team.js';
  */
 export function registerConsoleRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   registerConsoleAuthRoutes(app, deps);
+  registerConsoleTwoFactorRoutes(app, deps);
+  registerConsolePasswordRoutes(app, deps);
   registerConsoleInvitationRoutes(app, deps);
   registerConsoleTeamRoutes(app, deps);
   registerConsoleStreamRoutes(app, deps);

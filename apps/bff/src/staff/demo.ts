@@ -64,7 +64,7 @@ export async function seedDemoStaff(
   secret: string,
 ): Promise<ConsoleLogin[]> {
   const logins = demoStaff(registry, secret);
-  const hashes = await Promise.all(logins.map((l) => hashPassword(l.password, DEMO_HASH)));
+  const hashes = await Promise.all(logins.map((l) => hashPassword(l.password, DEMO_HASH, true)));
   await db.transaction(async (tx) => {
     const people = new StaffPeople(tx);
     for (const [i, login] of logins.entries()) {

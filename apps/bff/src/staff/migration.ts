@@ -103,3 +103,31 @@ export const STAFF_MIGRATION = {
     CREATE INDEX assignment_rules_site ON assignment_rules (site_slug)
   `,
 } as const;
+
+/**
+ * Getting back into a console account (issue 30): one-time 2FA recovery codes and forgotten-password
+ * tokens, both kept only as SHA-256 hashes (each is ≥ 80 random bits, so a fast hash is enough; the
+ * attempt limits bound guessing). Times are written from the app clock. Numbered 60 (reserved for this
+ * change while others land in parallel).
+ */
+export const STAFF_RECOVERY_MIGRATION = {
+  version: 60,
+  name: 'dealer console: 2FA recovery codes, password reset tokens',
+  sql: `
+    CREATE TABLE staff_recovery_codes (
+      user_id uuid NOT NULL REFERENCES staff_users (id),
+      code_hash text NOT NULL,
+      created_at timestamptz NOT NULL,
+      used_at timestamptz,
+      PRIMARY KEY (user_id, code_hash)
+    );
+    CREATE TABLE staff_password_resets (
+      token_hash text PRIMARY KEY,
+      user_id uuid NOT NULL REFERENCES staff_users (id),
+      created_at timestamptz NOT NULL,
+      expires_at timestamptz NOT NULL,
+      used_at timestamptz
+    );
+    CREATE INDEX staff_password_resets_user ON staff_password_resets (user_id)
+  `,
+} as const;

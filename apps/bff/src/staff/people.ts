@@ -57,6 +57,43 @@ export class StaffPeople {
     return id;
   }
 
+  /**
+   * A removed person's account brought back by an accepted invitation: a new password, the
+   * invitation's membership, no second factor (they enrol again), and the same id (their history
+   * stays theirs). Null when the email has no removed account.
+   */
+  async restore(
+    input: { email: string; name: string; passwordHash: string },
+    membership: Membership,
+    now: Date,
+  ): Promise<string | null> {
+    const { rows } = await this.db.query<{ id: string }>(
+      `UPDATE staff_users SET removed_at = NULL, name = $2, password_hash = $3, totp_secret = NULL,
+              totp_pending_secret = NULL, totp_last_step = NULL
+        WHERE email = $1 AND removed_at IS NOT NULL RETURNING id`,
+      [normaliseEmail(input.email), input.name, input.passwordHash],
+    );
+    const id = rows[0]?.id;
+    if (!id) return null;
+    await this.db.query(
+      `INSERT INTO staff_memberships (user_id, group_id, role, site_slugs, updated_at) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (user_id) DO UPDATE SET group_id = $2, role = $3, site_slugs = $4, updated_at = $5`,
+      [id, membership.groupId, membership.role, JSON.stringify(membership.siteSlugs), now.toISOString()],
+    );
+    await this.db.query('DELETE FROM staff_recovery_codes WHERE user_id = $1', [id]);
+    return id;
+  }
+
+  /** The group of the email's account that may sign in, or null when it has none (or was removed). */
+  async activeGroupOf(email: string): Promise<string | null> {
+    const { rows } = await this.db.query<{ group_id: string }>(
+      `SELECT m.group_id FROM staff_users u JOIN staff_memberships m ON m.user_id = u.id
+        WHERE u.email = $1 AND u.removed_at IS NULL`,
+      [normaliseEmail(email)],
+    );
+    return rows[0]?.group_id ?? null;
+  }
+
   /** The account of an email that may sign in (not removed), or null. */
   async byEmail(email: string): Promise<StaffAccount | null> {
     return this.account('u.email = $1', normaliseEmail(email));

@@ -130,6 +130,16 @@ export class StaffSessions {
     return rows.length > 0;
   }
 
+  /** Revokes every session of a person but `keep` (a password change ends the others); the count. */
+  async revokeOthers(userId: string, keep: string, now: Date): Promise<number> {
+    const { rows } = await this.db.query<{ id: string }>(
+      `UPDATE staff_sessions SET revoked_at = $3 WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL
+       RETURNING id`,
+      [userId, keep, now.toISOString()],
+    );
+    return rows.length;
+  }
+
   /** Revokes every session of a person (sign out everywhere, removal); the count revoked. */
   async revokeAll(userId: string, now: Date): Promise<number> {
     const { rows } = await this.db.query<{ id: string }>(

@@ -1,4 +1,3 @@
-import { verifyTotp } from '@dealer/staff';
 import { setCookie } from 'hono/cookie';
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from '../accounts/passwords.js';
 import { type AppContext, type AppDeps, clientIp } from '../http/context.js';
@@ -8,12 +7,13 @@ import { sha256 } from '../store/crypto.js';
 import { writeAudit } from './audit.js';
 import { StaffPeople } from './people.js';
 import { CONSOLE_COOKIE } from './require-staff.js';
+import { checkSecondFactor } from './second-factor.js';
 import { type SessionStaff, STAFF_SESSION_TTL_MS, StaffSessions } from './sessions.js';
-import { type OpenedTotpSecret, TOTP_UNREADABLE, TotpSecretUnreadableError } from './totp-secrets.js';
+import { TOTP_UNREADABLE } from './totp-secrets.js';
 
 /**
  * Console sign-in (console: people and access): email and password (scrypt, the garage's hashes), then the TOTP code
- * when the person enrolled two-factor, under the sign-in throttle. A wrong password, an unknown email and
+ * (or a one-time recovery code) when the person enrolled two-factor, under the sign-in throttle. A wrong password, an unknown email and
  * a wrong code each count as a failed attempt; an answer never says which emails have accounts.
  */
 
@@ -46,45 +46,59 @@ export class ConsoleSignIn {
     this.guard = signInGuard(deps, 'console-sign-in', CONSOLE_SIGN_IN);
   }
 
-  async signIn(c: AppContext, input: { email: string; password: string; totp?: string | undefined }) {
+  async signIn(
+    c: AppContext,
+    input: { email: string; password: string; totp?: string | undefined },
+  ): Promise<SignInOutcome> {
     const account = sha256(`console\n${input.email.trim().toLowerCase()}`);
     const address = sha256(clientIp(c, this.deps.trustProxy));
-    const wait = await this.guard.retryAfter(account, address);
-    if (wait !== null) return { ok: false, status: 429, retryAfter: wait } as const;
+    // Counted before anything is checked: of a burst of guesses at most the limit reach scrypt.
+    const attempt = await this.guard.attempt(account, address);
+    if (!attempt.ok) return { ok: false, status: 429, retryAfter: attempt.retryAfter };
+    let outcome: SignInOutcome | 'awaiting-code' | 'wrong';
+    try {
+      outcome = await this.check(c, input);
+    } catch (error) {
+      await attempt.withdrawn();
+      throw error;
+    }
+    if (outcome === 'wrong') {
+      await attempt.failed();
+      return { ok: false, status: 401, error: WRONG_CREDENTIALS };
+    }
+    // The right password without its code yet is the first half of a sign-in, not a guess.
+    if (outcome === 'awaiting-code') {
+      await attempt.withdrawn();
+      return { ok: false, status: 401, error: TOTP_NEEDED, totpRequired: true };
+    }
+    if (outcome.ok) await attempt.succeeded();
+    else if (outcome.status === 401) await attempt.failed();
+    else await attempt.withdrawn();
+    return outcome;
+  }
+
+  /** The password, then the code: 'wrong' for either credential, the session when both hold. */
+  private async check(
+    c: AppContext,
+    input: { email: string; password: string; totp?: string | undefined },
+  ): Promise<SignInOutcome | 'awaiting-code' | 'wrong'> {
     const people = new StaffPeople(this.deps.store.db);
     const person = await people.byEmail(input.email);
     const passwordOk = person?.passwordHash
       ? await verifyPassword(input.password, person.passwordHash)
       : await verifyAgainstNothing(input.password);
-    if (!person?.passwordHash || !passwordOk) {
-      await this.guard.failed(account, address);
-      return { ok: false, status: 401, error: WRONG_CREDENTIALS } as const;
-    }
+    if (!person?.passwordHash || !passwordOk) return 'wrong';
     if (person.totpSecret) {
-      if (!input.totp) return { ok: false, status: 401, error: TOTP_NEEDED, totpRequired: true } as const;
-      let stored: OpenedTotpSecret;
-      try {
-        stored = this.deps.totpSecrets.open(person.id, person.totpSecret);
-      } catch (error) {
-        if (!(error instanceof TotpSecretUnreadableError)) throw error;
-        this.deps.log(`console: sign-in of ${person.id}: ${error.message}`);
-        return { ok: false, status: 503, error: TOTP_UNREADABLE } as const;
-      }
-      const step = await verifyTotp(stored.secret, input.totp, this.deps.now(), person.totpLastStep);
-      if (step === null || !(await people.useTotpStep(person.id, step))) {
-        await this.guard.failed(account, address);
-        return { ok: false, status: 401, error: TOTP_WRONG, totpRequired: true } as const;
-      }
-      // A secret stored before encryption, or under a key since rotated, is sealed anew on its use.
-      if (stored.reseal)
-        await people.setTotp(person.id, { secret: this.deps.totpSecrets.seal(person.id, stored.secret) });
+      if (!input.totp) return 'awaiting-code';
+      const second = await checkSecondFactor(this.deps, person, input.totp);
+      if (second === 'unreadable') return { ok: false, status: 503, error: TOTP_UNREADABLE };
+      if (second === 'wrong') return { ok: false, status: 401, error: TOTP_WRONG, totpRequired: true };
     }
-    await this.guard.succeeded(account, address);
     if (needsRehash(person.passwordHash))
-      await people.setPasswordHash(person.id, await hashPassword(input.password));
+      await people.setPasswordHash(person.id, await hashPassword(input.password, undefined, true));
     const staff = await this.startSession(c, person.id, 'staff.signed_in');
-    if (!staff) return { ok: false, status: 401, error: WRONG_CREDENTIALS } as const;
-    return { ok: true, staff } as const;
+    if (!staff) return { ok: false, status: 401, error: WRONG_CREDENTIALS };
+    return { ok: true, staff };
   }
 
   /** Opens a session (cookie set) and logs it; null when the person has no membership to sign in to. */

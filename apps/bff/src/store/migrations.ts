@@ -1,7 +1,7 @@
 import { RESERVATION_HOLDS_MIGRATION, RESERVATION_MIGRATION } from '@dealer/reservations';
 import { POST_EDIT_MIGRATION } from '../content/post-edits.js';
 import { SITE_SETTINGS_MIGRATION } from '../sites/settings-migration.js';
-import { STAFF_MIGRATION } from '../staff/migration.js';
+import { STAFF_MIGRATION, STAFF_RECOVERY_MIGRATION } from '../staff/migration.js';
 import { LEAD_CURSOR_MIGRATION } from './lead-cursor.js';
 import type { SqlDatabase } from './sql.js';
 
@@ -236,6 +236,7 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
     name: 'console locks travel with the imported inventory feeds server copies share (issue #28 item 5)',
     sql: `ALTER TABLE inventory_feeds ADD COLUMN locks jsonb NOT NULL DEFAULT '{}'::jsonb`,
   },
+  STAFF_RECOVERY_MIGRATION,
   SITE_SETTINGS_MIGRATION,
 ];
 

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { consoleHeaders, isPublicConsolePath, safeNext } from './console';
 
 describe('console paths', () => {
-  it('lets a signed-out person open only sign-in and invitation links', () => {
+  it('lets a signed-out person open only sign-in, invitation and password-reset pages', () => {
     expect(isPublicConsolePath('/console/sign-in')).toBe(true);
     expect(isPublicConsolePath('/console/invite/abc')).toBe(true);
+    expect(isPublicConsolePath('/console/forgot-password')).toBe(true);
+    expect(isPublicConsolePath('/console/reset-password/abc')).toBe(true);
     expect(isPublicConsolePath('/console/leads')).toBe(false);
     expect(isPublicConsolePath('/console/sign-in-elsewhere')).toBe(false);
   });

@@ -2,7 +2,12 @@ import type { HeadersFunction } from 'react-router';
 
 /** Paths of the console a person who is not signed in may open. */
 export function isPublicConsolePath(pathname: string): boolean {
-  return pathname === '/console/sign-in' || pathname.startsWith('/console/invite/');
+  return (
+    pathname === '/console/sign-in' ||
+    pathname === '/console/forgot-password' ||
+    pathname.startsWith('/console/invite/') ||
+    pathname.startsWith('/console/reset-password/')
+  );
 }
 
 /** Where the sign-in page sends someone back to: a console path only (no open redirect). */

@@ -38,6 +38,17 @@ describe('TeamPanel (people and access)', () => {
     expect(html).not.toContain('<option value="manager"');
   });
 
+  it('offers a two-factor reset to a group admin only, for people who have it on', () => {
+    const withTotp = { ...member('sam', 'salesperson', 'Sam'), totpEnabled: true };
+    const members = [member('ada', 'manager', 'Ada'), withTotp, member('kim', 'salesperson', 'Kim')];
+    const admin = renderToStaticMarkup(
+      <TeamPanel {...base} members={members} roles={['group_admin', 'manager', 'salesperson']} />,
+    );
+    expect(admin.match(/Reset two-factor/g)).toHaveLength(1);
+    expect(admin).toContain('value="reset-two-factor"');
+    expect(renderToStaticMarkup(<TeamPanel {...base} members={members} />)).not.toContain('Reset two-factor');
+  });
+
   it('shows a new invitation’s link once, and a refusal beside its form', () => {
     const invitation = {
       id: 'i1',

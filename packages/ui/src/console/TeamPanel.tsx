@@ -123,8 +123,19 @@ function MemberRow({ member, props }: { member: TeamMember; props: TeamPanelProp
                 Remove from team (signs them out)
               </button>
             </Form>
+            {member.totpEnabled && roles.includes('group_admin') ? (
+              // A group admin only: the person is told by mail and enrols again.
+              <Form method="post">
+                <input type="hidden" name="intent" value="reset-two-factor" />
+                <input type="hidden" name="userId" value={member.userId} />
+                <button type="submit" className="console-button console-button--quiet">
+                  Reset two-factor (they are told by mail)
+                </button>
+              </Form>
+            ) : null}
           </div>
           <Message result={result} intent="remove" userId={member.userId} />
+          <Message result={result} intent="reset-two-factor" userId={member.userId} />
         </details>
       )}
     </li>

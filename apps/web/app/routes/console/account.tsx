@@ -1,5 +1,6 @@
 import type { TotpEnrolment } from '@dealer/api-client';
 import { formatLeadTime } from '@dealer/ui';
+import { PASSWORD_MIN_LENGTH } from '@dealer/validation';
 import { data, Form, redirect, useRouteLoaderData } from 'react-router';
 import { dealer } from '../../context';
 import { consoleTitle } from '../../lib/console';
@@ -25,7 +26,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     consoleRead(() => consoleApi(ctx).sessions(session(request))),
   ]);
   if (!me) throw data('Not found', { status: 404 });
-  return { email: me.staff.email, name: me.staff.name, totpEnabled: me.totpEnabled, sessions };
+  return {
+    email: me.staff.email,
+    name: me.staff.name,
+    totpEnabled: me.totpEnabled,
+    recoveryCodesLeft: me.recoveryCodesLeft ?? 0,
+    sessions,
+  };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -33,16 +40,18 @@ export async function action({ context, request }: Route.ActionArgs) {
   const s = session(request);
   const form = await request.formData();
   const intent = formText(form, 'intent');
+  const proof = () => {
+    const code = formText(form, 'code');
+    return { password: formText(form, 'password'), ...(code ? { code } : {}) };
+  };
   if (intent === 'totp-enrol') {
-    const answer = await api.totpEnrol(s);
+    const answer = await api.totpEnrol(proof(), s);
     if (!answer.ok) return refusal(intent, answer);
     const enrolment = answer.body as TotpEnrolment;
     return { intent, enrolment, qr: qrSvg(enrolment.uri) };
   }
-  if (intent === 'totp-confirm' || intent === 'totp-disable') {
-    const code = formText(form, 'code');
-    const answer =
-      intent === 'totp-confirm' ? await api.totpConfirm(code, s) : await api.totpDisable(code, s);
+  if (intent === 'totp-confirm') {
+    const answer = await api.totpConfirm(formText(form, 'code'), s);
     if (!answer.ok) {
       const refused = refusal(intent, answer);
       // The enrolment stays on screen while its code is wrong.
@@ -50,7 +59,31 @@ export async function action({ context, request }: Route.ActionArgs) {
       const shown = enrolment.uri ? { enrolment, qr: qrSvg(enrolment.uri) } : {};
       return data({ ...refused.data, ...shown }, refused.init ?? undefined);
     }
-    return { intent, done: true };
+    return { intent, done: true, recoveryCodes: answer.body?.recoveryCodes ?? null };
+  }
+  if (intent === 'totp-disable' || intent === 'recovery-codes') {
+    const given = { password: formText(form, 'password'), code: formText(form, 'code') };
+    const answer =
+      intent === 'totp-disable' ? await api.totpDisable(given, s) : await api.newRecoveryCodes(given, s);
+    if (!answer.ok) return refusal(intent, answer);
+    const codes = (answer.body as { recoveryCodes?: string[] } | undefined)?.recoveryCodes ?? null;
+    return { intent, done: true, recoveryCodes: codes };
+  }
+  if (intent === 'password-change') {
+    if (formText(form, 'newPassword') !== formText(form, 'confirm'))
+      return data(
+        {
+          intent,
+          error: 'The new passwords are not the same.',
+          fields: { confirm: 'Type the same password twice.' },
+        },
+        { status: 400 },
+      );
+    const answer = await api.changePassword(
+      { currentPassword: formText(form, 'currentPassword'), newPassword: formText(form, 'newPassword') },
+      s,
+    );
+    return answer.ok ? { intent, done: true } : refusal(intent, answer);
   }
   if (intent === 'revoke-session') {
     const answer = await api.revokeSession(formText(form, 'sessionId'), s);
@@ -72,6 +105,8 @@ type ActionData = {
   /** The set-up link as a QR code, an SVG drawn on the server (lib/qr.server). */
   qr?: string | null;
   done?: boolean;
+  /** New one-time recovery codes: shown once, on this answer only. */
+  recoveryCodes?: string[] | null;
 };
 
 function Refusal({ result, intent }: { result: ActionData | undefined; intent: string }) {
@@ -83,36 +118,72 @@ function Refusal({ result, intent }: { result: ActionData | undefined; intent: s
   );
 }
 
-function CodeField({ id }: { id: string }) {
+function CodeField({ id, recovery = false }: { id: string; recovery?: boolean }) {
   return (
     <div className="console-field">
-      <label htmlFor={id}>Code from your authenticator app</label>
+      <label htmlFor={id}>
+        {recovery
+          ? 'Code from your authenticator app, or a recovery code'
+          : 'Code from your authenticator app'}
+      </label>
       <input
         id={id}
         name="code"
-        inputMode="numeric"
         autoComplete="one-time-code"
-        pattern="[0-9]{6}"
+        {...(recovery ? {} : { inputMode: 'numeric' as const, pattern: '[0-9]{6}' })}
         required
       />
     </div>
   );
 }
 
-function TwoFactor({ enabled, result }: { enabled: boolean; result: ActionData | undefined }) {
+function PasswordField({
+  id,
+  label = 'Your password',
+  name = 'password',
+}: {
+  id: string;
+  label?: string;
+  name?: string;
+}) {
+  return (
+    <div className="console-field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name={name} type="password" autoComplete="current-password" required />
+    </div>
+  );
+}
+
+/** New recovery codes, shown once: the person writes them down or prints them. */
+function RecoveryCodeList({ codes }: { codes: string[] }) {
+  return (
+    <div className="console-notice" role="status">
+      <p>
+        Your recovery codes. Keep them somewhere safe, away from your phone: each one signs you in once in
+        place of a code. They are shown only now.
+      </p>
+      <ul className="recovery-codes" data-testid="recovery-codes">
+        {codes.map((code) => (
+          <li key={code}>
+            <code>{code}</code>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function TwoFactor({
+  enabled,
+  codesLeft,
+  result,
+}: {
+  enabled: boolean;
+  codesLeft: number;
+  result: ActionData | undefined;
+}) {
   const enrolment = result?.enrolment;
-  if (enabled)
-    return (
-      <Form method="post">
-        <p>Two-factor sign-in is on.</p>
-        <input type="hidden" name="intent" value="totp-disable" />
-        <CodeField id="totp-disable-code" />
-        <Refusal result={result} intent="totp-disable" />
-        <button type="submit" className="console-button console-button--danger">
-          Turn two-factor off
-        </button>
-      </Form>
-    );
+  const codes = result?.recoveryCodes;
   if (enrolment)
     return (
       <Form method="post">
@@ -142,13 +213,87 @@ function TwoFactor({ enabled, result }: { enabled: boolean; result: ActionData |
         </button>
       </Form>
     );
+  if (enabled)
+    return (
+      <>
+        <p>Two-factor sign-in is on. Recovery codes left: {codesLeft}.</p>
+        {codes ? <RecoveryCodeList codes={codes} /> : null}
+        <details>
+          <summary>Make new recovery codes</summary>
+          <Form method="post">
+            <input type="hidden" name="intent" value="recovery-codes" />
+            <PasswordField id="recovery-password" />
+            <CodeField id="recovery-code" recovery />
+            <Refusal result={result} intent="recovery-codes" />
+            <button type="submit" className="console-button">
+              Make new recovery codes
+            </button>
+          </Form>
+        </details>
+        <details>
+          <summary>Use a new authenticator app</summary>
+          <Form method="post">
+            <input type="hidden" name="intent" value="totp-enrol" />
+            <PasswordField id="replace-password" />
+            <CodeField id="replace-code" recovery />
+            <Refusal result={result} intent="totp-enrol" />
+            <button type="submit" className="console-button">
+              Set up the new app
+            </button>
+          </Form>
+        </details>
+        <details>
+          <summary>Turn two-factor off</summary>
+          <Form method="post">
+            <input type="hidden" name="intent" value="totp-disable" />
+            <PasswordField id="totp-disable-password" />
+            <CodeField id="totp-disable-code" recovery />
+            <Refusal result={result} intent="totp-disable" />
+            <button type="submit" className="console-button console-button--danger">
+              Turn two-factor off
+            </button>
+          </Form>
+        </details>
+      </>
+    );
   return (
     <Form method="post">
       <p>Two-factor sign-in is off. With it on, signing in also asks for a code from an app on your phone.</p>
       <input type="hidden" name="intent" value="totp-enrol" />
+      <PasswordField id="totp-enrol-password" />
       <Refusal result={result} intent="totp-enrol" />
       <button type="submit" className="console-button">
         Set up two-factor
+      </button>
+    </Form>
+  );
+}
+
+function ChangePassword({ result }: { result: ActionData | undefined }) {
+  const changed = result?.intent === 'password-change' && result.done;
+  return (
+    <Form method="post">
+      {changed ? <p role="status">Your password was changed. Your other sessions were signed out.</p> : null}
+      <input type="hidden" name="intent" value="password-change" />
+      <PasswordField id="current-password" label="Current password" name="currentPassword" />
+      <div className="console-field">
+        <label htmlFor="new-password">New password (at least {PASSWORD_MIN_LENGTH} characters)</label>
+        <input
+          id="new-password"
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN_LENGTH}
+          required
+        />
+      </div>
+      <div className="console-field">
+        <label htmlFor="confirm-password">Type the new password again</label>
+        <input id="confirm-password" name="confirm" type="password" autoComplete="new-password" required />
+      </div>
+      <Refusal result={result} intent="password-change" />
+      <button type="submit" className="console-button">
+        Change password
       </button>
     </Form>
   );
@@ -167,7 +312,15 @@ export default function ConsoleAccount({ loaderData, actionData }: Route.Compone
       </p>
       <section className="console-panel">
         <h2>Two-factor sign-in</h2>
-        <TwoFactor enabled={loaderData.totpEnabled} result={result} />
+        <TwoFactor
+          enabled={loaderData.totpEnabled}
+          codesLeft={loaderData.recoveryCodesLeft}
+          result={result}
+        />
+      </section>
+      <section className="console-panel">
+        <h2>Password</h2>
+        <ChangePassword result={result} />
       </section>
       <section className="console-panel">
         <h2>Where you are signed in</h2>

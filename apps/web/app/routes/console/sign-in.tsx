@@ -1,4 +1,4 @@
-import { data, Form, redirect, useNavigation } from 'react-router';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { dealer } from '../../context';
 import { consoleTitle, safeNext } from '../../lib/console';
 import { consoleApi, cookieHeaders, session } from '../../lib/console.server';
@@ -65,13 +65,11 @@ export default function ConsoleSignIn({ actionData }: Route.ComponentProps) {
         </div>
         {needsCode ? (
           <div className="console-field">
-            <label htmlFor="code">Code from your authenticator app</label>
+            <label htmlFor="code">Code from your authenticator app, or a recovery code</label>
             <input
               id="code"
               name="code"
-              inputMode="numeric"
               autoComplete="one-time-code"
-              pattern="[0-9]{6}"
               required
               aria-invalid={fields.totp ? true : undefined}
             />
@@ -82,6 +80,9 @@ export default function ConsoleSignIn({ actionData }: Route.ComponentProps) {
           {busy ? 'Signing in…' : 'Sign in'}
         </button>
       </Form>
+      <p>
+        <Link to="/console/forgot-password">Forgot your password?</Link>
+      </p>
     </div>
   );
 }

@@ -50,6 +50,8 @@ export async function action({ context, request }: Route.ActionArgs) {
     answer = await api.changeMember(userId, { role, siteSlugs }, s);
   } else if (intent === 'remove') {
     answer = await api.removeMember(userId, s);
+  } else if (intent === 'reset-two-factor') {
+    answer = await api.resetMemberTwoFactor(userId, s);
   } else if (intent === 'revoke-invitation') {
     answer = await api.revokeInvitation(formText(form, 'invitationId'), s);
   } else {
