@@ -149,7 +149,7 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
   reservations.start();
   const sharing = await shareInventory(store.db, inventory, { pollMs: options.inventorySyncMs, log });
 
-  const delivery = await startDelivery(options, { store, sites, inventory, log });
+  const delivery = await startDelivery(options, { store, sites, inventory, log, now });
 
   const deps: AppDeps = {
     get registry() {

@@ -14,7 +14,13 @@ import { type Mailer, smtpMailer } from './mailer.js';
  */
 export async function startDelivery(
   options: Pick<ServerOptions, 'mail' | 'outbox'>,
-  parts: { store: Store; sites: SiteSource; inventory: Inventory; log: (message: string) => void },
+  parts: {
+    store: Store;
+    sites: SiteSource;
+    inventory: Inventory;
+    log: (message: string) => void;
+    now?: () => Date;
+  },
 ): Promise<{
   worker: OutboxWorker;
   /** What the app takes from delivery: the nudge after a lead commits, the catcher's mails. */
@@ -26,6 +32,7 @@ export async function startDelivery(
     store: parts.store,
     registry: parts.sites.current(),
     log: parts.log,
+    ...(parts.now ? { now: parts.now } : {}),
     sendMail: mail.mailer?.send,
     carOf: (site, carId) => carForAdf(parts.inventory, site, carId),
     provider: options.mail?.from ? { name: 'Dealer Platform', email: options.mail.from } : undefined,

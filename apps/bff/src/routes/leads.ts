@@ -1,5 +1,5 @@
 import { leadFormCompleted } from '@dealer/lead-flow';
-import { leadDestinations } from '@dealer/site-registry';
+import { leadDestinations, leadQuietMs, type Site } from '@dealer/site-registry';
 import type { Lead } from '@dealer/validation';
 import type { Hono } from 'hono';
 import { botScreenFor } from '../bots/screen.js';
@@ -51,27 +51,38 @@ async function createLead(c: AppContext, deps: AppDeps, onLeadStored: () => void
   const quarantineReason = await botScreenFor(deps).screen(c, site, lead.category || 'lead', lead);
   const data = storedLeadFields(c, lead);
   if (data.user_agent === '') data.user_agent = c.req.header('user-agent') ?? '';
+  const finished = leadFormCompleted(lead);
+  // An unfinished multi-step lead is step progress for the webhooks; the CRM gets it whole when it is
+  // finished, or once marked incomplete after the site's quiet time (store/lead-completion.ts).
+  const topic = quarantineReason ? 'lead.quarantined' : finished ? 'lead.created' : 'lead.updated';
+  const event = finished ? 'created' : 'updated';
   const newLead: NewLead = {
     site: site.slug,
     dealershipSlug: lead.dealership_slug || null,
     category: lead.category || null,
     leadStatus: lead.lead_status ?? null,
-    formCompleted: leadFormCompleted(lead),
+    formCompleted: finished,
     data,
     quarantineReason,
     consent: consentOf(deps, lead),
     outbox: {
       // Nothing to deliver (no CRM webhook) or held back (suspected bot): settled at insert, no worker pass.
-      status: quarantineReason ? 'held' : leadDestinations(site, 'created').length ? 'pending' : 'stored',
-      topic: quarantineReason ? 'lead.quarantined' : 'lead.created',
-      payload: { event: 'lead.created', site: site.slug, dealership_slug: lead.dealership_slug, lead: data },
+      status: quarantineReason ? 'held' : leadDestinations(site, event).length ? 'pending' : 'stored',
+      topic,
+      payload: { event: `lead.${event}`, site: site.slug, dealership_slug: lead.dealership_slug, lead: data },
     },
+    ...(finished || quarantineReason ? {} : { progress: quietTimer(deps, site, false) }),
   };
   return keyConflictAs422(c, async () => {
     const result = await deps.store.createLead(site.slug, key, { method: 'POST', body: raw }, newLead);
     onLeadStored();
     return storedAnswer(c, result);
   });
+}
+
+/** A lead write's quiet timer: cleared when the lead is finished, else the site's quiet time from now. */
+function quietTimer(deps: AppDeps, site: Site, finished: boolean) {
+  return { quietUntil: finished ? null : new Date(deps.now().getTime() + leadQuietMs(site)) };
 }
 
 async function updateLead(c: AppContext, deps: AppDeps, onLeadStored: () => void): Promise<Response> {
@@ -99,6 +110,7 @@ async function updateLead(c: AppContext, deps: AppDeps, onLeadStored: () => void
       topic: 'lead.updated',
       payload: { event: 'lead.updated', site: site.slug },
     },
+    progress: quietTimer(deps, site, leadFormCompleted(lead)),
   };
   return keyConflictAs422(c, async () => {
     const result = await deps.store.idempotent(
