@@ -13,10 +13,7 @@ export interface LeadDestination {
  * Duplicates are dropped. A multi-step lead is "new" to the CRM when it is finished, or ('abandoned')
  * once after its quiet time: both go everywhere, marked so.
  */
-export function leadDestinations(
-  site: Site,
-  event: 'created' | 'updated' | 'abandoned',
-): LeadDestination[] {
+export function leadDestinations(site: Site, event: 'created' | 'updated' | 'abandoned'): LeadDestination[] {
   const { leads } = site;
   const webhooks = [...(leads.webhook_url ? [leads.webhook_url] : []), ...(leads.webhook_urls ?? [])];
   const all: LeadDestination[] = [

@@ -86,6 +86,7 @@ export function carForAdf(inventory: Inventory, site: Site, carId: unknown): Adf
     model: car.model,
     vin: car.vin,
     stocknum: car.stocknum,
+    trim: car.badge ?? null,
     odometer: car.odometer_unit === 'km' ? car.km : null,
     price: car.price,
     status: car.status,

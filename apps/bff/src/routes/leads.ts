@@ -1,6 +1,6 @@
 import { leadFormCompleted } from '@dealer/lead-flow';
 import { leadDestinations, leadQuietMs, type Site } from '@dealer/site-registry';
-import type { Lead } from '@dealer/validation';
+import { LEAD_CONTACT_FIELDS, type Lead } from '@dealer/validation';
 import type { Hono } from 'hono';
 import { botScreenFor } from '../bots/screen.js';
 import { type AppContext, type AppDeps, type AppEnv, clientIp } from '../http/context.js';
@@ -97,11 +97,16 @@ async function updateLead(c: AppContext, deps: AppDeps, onLeadStored: () => void
   if ('response' in write) return write.response;
   const { key, lead, raw } = write;
   const site = c.get('site');
+  const data = storedLeadFields(c, lead);
+  // §3 contact fields default to '': a later step that does not carry them must not blank the answers
+  // an earlier step gave (the lead is merged field by field).
+  const sent = (raw as { lead?: Record<string, unknown> }).lead ?? {};
+  for (const key of LEAD_CONTACT_FIELDS) if (data[key] === '' && !(key in sent)) delete data[key];
   const update: LeadUpdate = {
     site: site.slug,
     id,
     token,
-    data: storedLeadFields(c, lead),
+    data,
     leadStatus: lead.lead_status ?? null,
     formCompleted: leadFormCompleted(lead),
     consent: consentOf(deps, lead),

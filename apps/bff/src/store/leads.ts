@@ -130,10 +130,7 @@ export async function updateLead(
     form_completed: boolean;
   }>(
     'SELECT update_token_hash, data, quarantined, form_completed FROM leads WHERE id = $1 AND site_slug = $2 FOR UPDATE',
-    [
-      update.id,
-      update.site,
-    ],
+    [update.id, update.site],
   );
   const row = rows[0];
   if (!row) return 'not_found';

@@ -1,7 +1,7 @@
 import { RESERVATION_HOLDS_MIGRATION, RESERVATION_MIGRATION } from '@dealer/reservations';
 import { POST_EDIT_MIGRATION } from '../content/post-edits.js';
-import { LEAD_COMPLETION_MIGRATION } from './lead-completion.js';
 import { STAFF_MIGRATION } from '../staff/migration.js';
+import { LEAD_COMPLETION_MIGRATION } from './lead-completion.js';
 import type { SqlDatabase } from './sql.js';
 
 /**
