@@ -124,6 +124,9 @@ export interface LeadAssignee {
 }
 
 /** One row of the inbox. */
+/** Where a multi-step lead stands: finished, still being filled in, or delivered as abandoned (issue 29). */
+export type LeadProgress = 'complete' | 'incomplete' | 'abandoned';
+
 export interface ConsoleLeadSummary {
   id: string;
   siteSlug: string;
@@ -138,6 +141,8 @@ export interface ConsoleLeadSummary {
   overdueAt: string | null;
   overdue: boolean;
   firstContactedAt: string | null;
+  /** Absent from servers before issue 29: read as 'complete'. */
+  progress?: LeadProgress;
   shopper: { name: string | null; email: string | null; phone: string | null };
   /** The car the lead is about, when there is one. */
   car: { id: number | null; title: string | null; stockNumber: string | null } | null;

@@ -66,6 +66,7 @@ export type {
   LeadDelivery,
   LeadFilters,
   LeadNote,
+  LeadProgress,
   LeadStatus,
   StaffMember,
   StaffRole,

@@ -70,6 +70,7 @@ export {
   type LeadSummaryCar,
   type LeadSummaryOptions,
   type LeadSummaryRow,
+  type LeadSummarySite,
   leadMoney,
   leadSections,
   leadSummaryText,

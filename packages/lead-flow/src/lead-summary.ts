@@ -44,8 +44,16 @@ export interface LeadSummaryCar {
   status?: string | null;
 }
 
+/** What a summary needs of the site: its places' names, and its zone (or what it is derived from). */
+export interface LeadSummarySite extends Partial<Pick<Site, 'timezone' | 'country' | 'state'>> {
+  dealerships: readonly { slug: string; name: string }[];
+  locations: readonly { slug: string; location_name: string }[];
+}
+
 export interface LeadSummaryOptions {
-  site: Pick<Site, 'timezone' | 'country' | 'state' | 'dealerships' | 'locations'>;
+  site: LeadSummarySite;
+  /** The zone times are shown in; default the site's (`siteTimeZone`). */
+  timeZone?: string;
   /** The car of `lead.car_id` from the stock, when it is still there. */
   car?: LeadSummaryCar | null;
 }
@@ -150,7 +158,9 @@ export function leadSections(
   options: LeadSummaryOptions,
 ): LeadSection[] {
   const { site } = options;
-  const timeZone = siteTimeZone(site);
+  const timeZone =
+    options.timeZone ??
+    siteTimeZone({ timezone: site.timezone, country: site.country ?? 'AU', state: site.state ?? 'QLD' });
   const ownCar = isOwnCarLead(lead.category);
   const used = new Set<string>();
   const dealershipName: Formatter = (v) =>
@@ -306,7 +316,7 @@ export function leadSections(
     { id: 'car', title: 'Car of interest', rows: car },
     {
       id: 'trade-in',
-      title: ownCar && !stock && !lead['Vehicle Make'] ? 'Their car' : 'Trade-in car',
+      title: /sell/i.test(text(lead.category)) ? 'Their car' : 'Trade-in car',
       rows: tradeIn,
     },
     { id: 'finance', title: 'Finance', rows: finance },
