@@ -4,6 +4,7 @@ import type { AppContext, AppDeps, AppEnv } from '../http/context.js';
 import { NO_STORE } from '../http/security.js';
 import { leadsCsv } from '../leads/csv.js';
 import { listAudit, writeAudit } from '../staff/audit.js';
+import { countHeld } from '../staff/held-leads.js';
 import { auditBase, fieldError, notFound, UUID } from '../staff/http.js';
 import { parseLeadFilters } from '../staff/lead-filters.js';
 import { leadQuery, summaries } from '../staff/lead-scope.js';
@@ -29,7 +30,13 @@ async function leadsRoute(c: AppContext, deps: AppDeps): Promise<Response> {
   const query = await leadQuery(deps, c.get('staff'), filters.value);
   if (!query) return notFound(c, 'Site not found');
   const { rows, total, overdueCount } = await listWork(deps.store.db, query);
-  return c.json({ leads: await summaries(deps, rows), overdueCount, total }, 200, NO_STORE);
+  // Issue 29: how many leads of these sites wait in "Held for review" (for those who review them).
+  const staff = c.get('staff');
+  const heldCount = await countHeld(
+    deps.store.db,
+    query.sites.filter((siteSlug) => can(staff, 'leads.assign', { siteSlug })),
+  );
+  return c.json({ leads: await summaries(deps, rows), overdueCount, heldCount, total }, 200, NO_STORE);
 }
 
 async function exportRoute(c: AppContext, deps: AppDeps): Promise<Response> {

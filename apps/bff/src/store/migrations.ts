@@ -1,5 +1,6 @@
 import { RESERVATION_HOLDS_MIGRATION, RESERVATION_MIGRATION } from '@dealer/reservations';
 import { POST_EDIT_MIGRATION } from '../content/post-edits.js';
+import { HELD_REVIEW_MIGRATION } from '../staff/held-leads.js';
 import { STAFF_MIGRATION } from '../staff/migration.js';
 import { LEAD_COMPLETION_MIGRATION } from './lead-completion.js';
 import type { SqlDatabase } from './sql.js';
@@ -214,6 +215,7 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
   STAFF_MIGRATION,
   POST_EDIT_MIGRATION,
   LEAD_COMPLETION_MIGRATION,
+  HELD_REVIEW_MIGRATION,
 ];
 
 const LOCK_ID = 724_311_007;
