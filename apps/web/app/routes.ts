@@ -34,6 +34,7 @@ export default [
     route('sign-out', 'routes/console/sign-out.tsx'),
     route('invite/:token', 'routes/console/invite.tsx'),
     route('leads', 'routes/console/leads.tsx'),
+    route('leads/held', 'routes/console/held.tsx'),
     route('leads/:id', 'routes/console/lead.tsx'),
     route('team', 'routes/console/team.tsx'),
     route('rules', 'routes/console/rules.tsx'),

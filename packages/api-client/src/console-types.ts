@@ -148,8 +148,25 @@ export interface ConsoleLeadSummary {
   car: { id: number | null; title: string | null; stockNumber: string | null } | null;
 }
 
+/** A lead held for review: quarantined by the §1 bot screen, with its reason. */
+export interface HeldLead {
+  id: string;
+  siteSlug: string;
+  createdAt: string;
+  category: string | null;
+  reason: string | null;
+  shopper: { name: string | null; email: string | null; phone: string | null };
+}
+
+export interface HeldLeadList {
+  leads: HeldLead[];
+  total: number;
+}
+
 export interface ConsoleLeadList {
   leads: ConsoleLeadSummary[];
+  /** Leads of these sites held for review (absent for people who do not review them). */
+  heldCount?: number;
   /** Leads of the filtered list that are overdue right now (over all matches, not only this page). */
   overdueCount: number;
   total: number;

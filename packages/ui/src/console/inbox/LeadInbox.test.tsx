@@ -67,6 +67,10 @@ describe('LeadInbox', () => {
     const html = renderToStaticMarkup(<LeadInbox list={list} {...props} />);
     expect(html.match(/>Incomplete</g)).toHaveLength(1);
     expect(html.match(/>Abandoned</g)).toHaveLength(1);
+    expect(html).not.toContain('held for review');
+    const withHeld = renderToStaticMarkup(<LeadInbox list={{ ...list, heldCount: 2 }} {...props} />);
+    expect(withHeld).toContain('href="/console/leads/held"');
+    expect(withHeld).toContain('<strong data-testid="held-count">2</strong> held for review');
   });
 
   it('says so when no lead matches', () => {

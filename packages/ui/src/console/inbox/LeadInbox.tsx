@@ -145,6 +145,14 @@ export function LeadInbox({ list, filters, sites, assignees, csvHref, timeZone, 
             {list.overdueCount}
           </strong>{' '}
           overdue
+          {list.heldCount ? (
+            <>
+              ,{' '}
+              <UiLink href="/console/leads/held">
+                <strong data-testid="held-count">{list.heldCount}</strong> held for review
+              </UiLink>
+            </>
+          ) : null}
         </p>
         <a href={csvHref} className="console-button console-button--quiet" download>
           Export CSV
