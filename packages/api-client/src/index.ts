@@ -58,6 +58,8 @@ export type {
   ConsoleMe,
   ConsoleSession,
   ConsoleSignInInput,
+  HeldLead,
+  HeldLeadList,
   Invitation,
   InvitationCreated,
   InvitationInput,
