@@ -82,6 +82,9 @@ describe('held for review', () => {
     const before = await inboxIds();
     expect(before.leads.map((l) => l.id)).not.toContain(bot);
     expect(before.heldCount).toBeGreaterThanOrEqual(1);
+    // The dashboard says so too.
+    const dashboard = (await manager.get('/api/console/dashboard')).json<{ held?: number }>();
+    expect(dashboard.held).toBe(before.heldCount);
 
     expect((await manager.post(`/api/console/leads/${bot}/release`)).status).toBe(204);
     const after = (await manager.get('/api/console/leads/held')).json<HeldList>();
