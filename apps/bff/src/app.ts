@@ -96,7 +96,7 @@ export function routeGroups(
     { name: 'models', register: (app) => registerModelRoutes(app, deps) },
     { name: 'history-reports', register: (app) => registerHistoryReportRoutes(app, deps) },
     { name: 'dealer', register: (app) => registerDealerRoutes(app, deps) },
-    { name: 'console', register: (app) => registerConsoleRoutes(app, deps) },
+    { name: 'console', register: (app) => registerConsoleRoutes(app, deps, onLeadStored) },
     { name: 'dealer-delivery', register: (app) => registerDealerDeliveryRoutes(app, deps, mail) },
     { name: 'images', register: (app) => registerImageRoutes(app) },
     { name: 'photos', register: (app) => registerPhotoRoutes(app, deps) },

@@ -175,7 +175,7 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
         )
       : null;
 
-  const delivery = await startDelivery(options, { store, sites, inventory, log, settings });
+  const delivery = await startDelivery(options, { store, sites, inventory, log, settings, now });
 
   const deps: AppDeps = {
     get registry() {

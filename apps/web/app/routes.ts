@@ -36,6 +36,7 @@ export default [
     route('forgot-password', 'routes/console/forgot-password.tsx'),
     route('reset-password/:token', 'routes/console/reset-password.tsx'),
     route('leads', 'routes/console/leads.tsx'),
+    route('leads/held', 'routes/console/held.tsx'),
     route('leads/:id', 'routes/console/lead.tsx'),
     route('team', 'routes/console/team.tsx'),
     route('rules', 'routes/console/rules.tsx'),

@@ -152,6 +152,8 @@ export interface ConsoleDashboard {
   medianFirstResponseMinutes: number | null;
   contacted: number;
   overdue: number;
+  /** Leads held for review now (issue 29; absent for people who do not review them). */
+  held?: number;
   vdpViews: number;
   topViewed: { key: string; count: number; name: string | null }[];
 }

@@ -137,6 +137,9 @@ export interface LeadAssignee {
 }
 
 /** One row of the inbox. */
+/** Where a multi-step lead stands: finished, still being filled in, or delivered as abandoned (issue 29). */
+export type LeadProgress = 'complete' | 'incomplete' | 'abandoned';
+
 export interface ConsoleLeadSummary {
   id: string;
   siteSlug: string;
@@ -151,13 +154,32 @@ export interface ConsoleLeadSummary {
   overdueAt: string | null;
   overdue: boolean;
   firstContactedAt: string | null;
+  /** Absent from servers before issue 29: read as 'complete'. */
+  progress?: LeadProgress;
   shopper: { name: string | null; email: string | null; phone: string | null };
   /** The car the lead is about, when there is one. */
   car: { id: number | null; title: string | null; stockNumber: string | null } | null;
 }
 
+/** A lead held for review: quarantined by the §1 bot screen, with its reason. */
+export interface HeldLead {
+  id: string;
+  siteSlug: string;
+  createdAt: string;
+  category: string | null;
+  reason: string | null;
+  shopper: { name: string | null; email: string | null; phone: string | null };
+}
+
+export interface HeldLeadList {
+  leads: HeldLead[];
+  total: number;
+}
+
 export interface ConsoleLeadList {
   leads: ConsoleLeadSummary[];
+  /** Leads of these sites held for review (absent for people who do not review them). */
+  heldCount?: number;
   /** Leads of the filtered list that are overdue right now (over all matches, not only this page). */
   overdueCount: number;
   total: number;

@@ -13,6 +13,7 @@ import type {
   ConsoleMe,
   ConsoleSession,
   ConsoleSignInInput,
+  HeldLeadList,
   Invitation,
   InvitationCreated,
   InvitationInput,
@@ -72,6 +73,9 @@ export const CONSOLE_PATHS = {
   assign: (id: string) => `api/console/leads/${encodeURIComponent(id)}/assign`,
   status: (id: string) => `api/console/leads/${encodeURIComponent(id)}/status`,
   notes: (id: string) => `api/console/leads/${encodeURIComponent(id)}/notes`,
+  heldLeads: 'api/console/leads/held',
+  release: (id: string) => `api/console/leads/${encodeURIComponent(id)}/release`,
+  discard: (id: string) => `api/console/leads/${encodeURIComponent(id)}/discard`,
   rules: 'api/console/assignment-rules',
   rule: (id: string) => `api/console/assignment-rules/${encodeURIComponent(id)}`,
   settings: 'api/console/settings',
@@ -242,6 +246,12 @@ export function consoleCalls(http: KyInstance) {
       ),
     addNote: (id: string, body: string, s: SessionOptions = {}) =>
       post<LeadNote>(CONSOLE_PATHS.notes(id), { body }, s),
+    /** Leads held for review (quarantined by the bot screen) of the sites the person assigns leads on. */
+    heldLeads: (s: SessionOptions = {}) => read<HeldLeadList>(CONSOLE_PATHS.heldLeads, s),
+    /** Delivers a held lead as a normal lead (into the inbox and the CRM); audited. */
+    releaseHeld: (id: string, s: SessionOptions = {}) => post<never>(CONSOLE_PATHS.release(id), undefined, s),
+    /** Keeps a held lead, marked discarded, out of the held list; audited. */
+    discardHeld: (id: string, s: SessionOptions = {}) => post<never>(CONSOLE_PATHS.discard(id), undefined, s),
 
     assignmentRules: async (s: SessionOptions = {}) =>
       (await read<{ rules: AssignmentRule[] }>(CONSOLE_PATHS.rules, s)).rules,

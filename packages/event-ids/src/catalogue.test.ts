@@ -24,6 +24,7 @@ describe('catalogue', () => {
       teamMember: 46,
       subscription: 47,
       testDriveUsed: 48,
+      rental: 49,
       careers: 51,
     });
   });

@@ -24,6 +24,8 @@ export const EVENT_IDS = {
   teamMember: 46,
   subscription: 47,
   testDriveUsed: 48,
+  // §9 names no rental event; rental enquiries and bookings report this id, one §9 leaves unnamed (ours).
+  rental: 49,
   careers: 51,
   // other events (§9)
   clickToCall: 25,
@@ -82,6 +84,7 @@ const FORM_SUBMISSION_IDS: ReadonlySet<number> = new Set([
   EVENT_IDS.teamMember,
   EVENT_IDS.subscription,
   EVENT_IDS.testDriveUsed,
+  EVENT_IDS.rental,
   EVENT_IDS.careers,
 ]);
 

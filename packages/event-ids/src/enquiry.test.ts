@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_IDS } from './catalogue.js';
-import { DEFAULT_ENQUIRY_CATEGORY, ENQUIRY_TYPES, enquiryEventId, vehicleEnquiryEventId } from './enquiry.js';
+import {
+  DEFAULT_ENQUIRY_CATEGORY,
+  ENQUIRY_TYPES,
+  enquiryEventId,
+  isOfferCategory,
+  RENTAL_BOOKING_CATEGORY,
+  RENTAL_ENQUIRY_CATEGORY,
+  SUBSCRIPTION_ENQUIRY_CATEGORY,
+  vehicleEnquiryEventId,
+} from './enquiry.js';
 
 describe('enquiry', () => {
   it('should list the §9 enquiry types in order', () => {
@@ -36,6 +45,14 @@ describe('enquiry', () => {
     ['Subscription', 47],
   ])('should map category %s to event %i', (category, id) => {
     expect(enquiryEventId(category)).toBe(id);
+  });
+
+  it('should report 47 for subscription enquiries and the rental event for rental ones (issue 29)', () => {
+    expect(enquiryEventId(SUBSCRIPTION_ENQUIRY_CATEGORY)).toBe(47);
+    expect(enquiryEventId(RENTAL_ENQUIRY_CATEGORY)).toBe(EVENT_IDS.rental);
+    expect(enquiryEventId(RENTAL_BOOKING_CATEGORY)).toBe(EVENT_IDS.rental);
+    expect(isOfferCategory('Subscription Enquiry')).toBe(true);
+    expect(isOfferCategory('Used Vehicle')).toBe(false);
   });
 
   it('should ignore case and surrounding spaces', () => {

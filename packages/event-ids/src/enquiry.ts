@@ -48,9 +48,24 @@ const CATEGORY_EVENT_IDS: Readonly<Record<string, NamedEventId>> = {
   survey: EVENT_IDS.survey,
   'team member': EVENT_IDS.teamMember,
   subscription: EVENT_IDS.subscription,
+  'subscription enquiry': EVENT_IDS.subscription,
+  rental: EVENT_IDS.rental,
+  'rental enquiry': EVENT_IDS.rental,
+  'rental booking': EVENT_IDS.rental,
   careers: EVENT_IDS.careers,
   'careers enquiry': EVENT_IDS.careers,
 };
+
+/** §1 rental and subscription sellers file their car enquiries under their own categories (issue 29). */
+export const RENTAL_ENQUIRY_CATEGORY = 'Rental Enquiry';
+export const RENTAL_BOOKING_CATEGORY = 'Rental Booking';
+export const SUBSCRIPTION_ENQUIRY_CATEGORY = 'Subscription Enquiry';
+
+/** Whether a category is a rental or subscription one: its event is the category's, whatever the car. */
+export function isOfferCategory(category: string | null | undefined): boolean {
+  const id = CATEGORY_EVENT_IDS[(category ?? '').trim().toLowerCase()];
+  return id === EVENT_IDS.rental || id === EVENT_IDS.subscription;
+}
 
 /** The §9 form-submission event id for a lead category; unknown or empty → general (22), the default form. */
 export function enquiryEventId(category: string | null | undefined): NamedEventId {

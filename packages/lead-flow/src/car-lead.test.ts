@@ -67,4 +67,10 @@ describe('car-lead', () => {
   ])('should file a %s car under %s (§9 enquiry types)', (carType, category) => {
     expect(carEnquiryCategory({ car_type: carType })).toBe(category);
   });
+
+  it('should file a rental or subscription seller’s car enquiry under its own category, not Used Vehicle', () => {
+    expect(carEnquiryCategory({ car_type: 'used' }, 'rental')).toBe('Rental Enquiry');
+    expect(carEnquiryCategory({ car_type: 'used' }, 'subscription')).toBe('Subscription Enquiry');
+    expect(carEnquiryCategory({ car_type: 'used' }, 'sale')).toBe('Used Vehicle');
+  });
 });

@@ -1,3 +1,5 @@
+import { RENTAL_ENQUIRY_CATEGORY, SUBSCRIPTION_ENQUIRY_CATEGORY } from '@dealer/event-ids';
+import type { SellerKind } from '@dealer/site-registry';
 import type { LeadCar } from './success.js';
 
 /** The parts of a §3 Car a lead needs (structural, so lead-flow does not depend on the pricing package). */
@@ -42,7 +44,16 @@ export function leadCar(car: LeadCarSource): LeadCar {
   return { id: car.id, car_type: car.car_type, tag: car.tag ?? null, slug: car.slug, name: car.name };
 }
 
-/** §9 enquiry types: a used car's enquiry is 'Used Vehicle'; new and demo cars are 'New Vehicle'. */
-export function carEnquiryCategory(car: Pick<LeadCarSource, 'car_type'>): 'Used Vehicle' | 'New Vehicle' {
+/**
+ * §9 enquiry types: a used car's enquiry is 'Used Vehicle'; new and demo cars are 'New Vehicle'. A rental
+ * seller's car enquiry is a rental enquiry and a subscription seller's a subscription one (§1 sellers,
+ * `sellerKind` of @dealer/site-registry), each with its own event (issue 29).
+ */
+export function carEnquiryCategory(
+  car: Pick<LeadCarSource, 'car_type'>,
+  seller: SellerKind = 'sale',
+): string {
+  if (seller === 'rental') return RENTAL_ENQUIRY_CATEGORY;
+  if (seller === 'subscription') return SUBSCRIPTION_ENQUIRY_CATEGORY;
   return car.car_type === 'used' ? 'Used Vehicle' : 'New Vehicle';
 }

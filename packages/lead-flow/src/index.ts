@@ -8,8 +8,16 @@ export {
   adfXml,
 } from './adf/adf.js';
 export {
+  adfLeadMail,
+  type LeadMail,
+  type LeadMailInput,
+  notificationLeadMail,
+  shopperName,
+} from './adf/lead-mail.js';
+export {
   type AdfCarSource,
   adfInterest,
+  INCOMPLETE_NOTE,
   type LeadProspectInput,
   leadComments,
   leadProspect,
@@ -52,6 +60,22 @@ export {
   leadConsentPurposes,
   leadFormCompleted,
 } from './lead-record.js';
+export {
+  amountOf,
+  answer,
+  isOwnCarLead,
+  isUnfinishedLead,
+  type LeadSection,
+  type LeadSectionId,
+  type LeadSummaryCar,
+  type LeadSummaryOptions,
+  type LeadSummaryRow,
+  type LeadSummarySite,
+  leadMoney,
+  leadSections,
+  leadSummaryText,
+  leadTimeText,
+} from './lead-summary.js';
 export {
   FORM_SUBMIT_ALERT,
   LEAD_ERROR_FALLBACK,

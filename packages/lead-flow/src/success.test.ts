@@ -10,6 +10,10 @@ describe('success', () => {
     ['Vehicle Enquiry', { id: 1, car_type: 'new' }, false, EVENT_IDS.newVehicleEnquiry],
     ['Test Drive', { id: 1, car_type: 'used' }, true, EVENT_IDS.testDriveUsed],
     ['Test Drive', { id: 1, car_type: 'used', tag: 'Test Drive Only' }, true, EVENT_IDS.testDriveNew],
+    // Issue 29: a subscription seller's enquiry is §9 event 47, a rental seller's the rental event, car or not.
+    ['Subscription Enquiry', { id: 1, car_type: 'used' }, false, 47],
+    ['Rental Enquiry', { id: 1, car_type: 'used' }, false, EVENT_IDS.rental],
+    ['Rental Booking', null, false, EVENT_IDS.rental],
   ])('should pick the §9 event id for %s / %j / test drive %s', (category, car, isTestDrive, id) => {
     expect(leadEventId(category, car, isTestDrive)).toBe(id);
   });

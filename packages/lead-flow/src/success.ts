@@ -1,4 +1,4 @@
-import { enquiryEventId, type NamedEventId, vehicleEnquiryEventId } from '@dealer/event-ids';
+import { enquiryEventId, isOfferCategory, type NamedEventId, vehicleEnquiryEventId } from '@dealer/event-ids';
 import { successPath } from '@dealer/site-registry';
 
 /** The car a lead is about, as far as the success page and the event id need it. */
@@ -19,9 +19,13 @@ export interface SuccessNavigation {
   leadId: string;
 }
 
-/** §9 the form-submission event id: vehicle rules when the lead is about a car, else by category. */
+/**
+ * §9 the form-submission event id: a rental or subscription enquiry by its category (47 subscription),
+ * else vehicle rules when the lead is about a car, else by category.
+ */
 export function leadEventId(category: string, car: LeadCar | null, isTestDrive = false): NamedEventId {
-  if (car) return vehicleEnquiryEventId({ carType: car.car_type, tag: car.tag, isTestDrive });
+  if (car && !isOfferCategory(category))
+    return vehicleEnquiryEventId({ carType: car.car_type, tag: car.tag, isTestDrive });
   return enquiryEventId(category);
 }
 

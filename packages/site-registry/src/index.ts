@@ -39,7 +39,12 @@ export {
   weekdayOf,
   weekHours,
 } from './hours.js';
-export { type LeadDestination, leadDestinations } from './lead-destinations.js';
+export {
+  DEFAULT_LEAD_QUIET_MINUTES,
+  type LeadDestination,
+  leadDestinations,
+  leadQuietMs,
+} from './lead-destinations.js';
 export { resolveSitePage, type SitePage } from './page-path.js';
 export {
   formatPath,

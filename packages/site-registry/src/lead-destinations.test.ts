@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoRegistry } from './demo.js';
-import { leadDestinations } from './lead-destinations.js';
+import { leadDestinations, leadQuietMs } from './lead-destinations.js';
 import type { Site } from './schema.js';
 
 const base = demoRegistry().sites.find((s) => s.slug === 'bigbox-cars') as Site;
@@ -21,6 +21,12 @@ describe('leadDestinations', () => {
       { channel: 'notify', target: 'sales@dealer.example' },
     ]);
     expect(leadDestinations(s, 'updated').map((d) => d.channel)).toEqual(['webhook', 'webhook']);
+    expect(leadDestinations(s, 'abandoned')).toEqual(leadDestinations(s, 'created'));
+  });
+
+  it('should wait 30 minutes for an unfinished lead unless the site says otherwise', () => {
+    expect(leadQuietMs(site({}))).toBe(30 * 60_000);
+    expect(leadQuietMs(site({ quiet_minutes: 5 }))).toBe(5 * 60_000);
   });
 
   it('should have none for a site without destinations', () => {

@@ -373,6 +373,11 @@ export const siteSchema = z.object({
       adf_emails: z.array(z.email()).optional(),
       /** The dealer's people told of each new lead by a plain-text email. */
       notification_emails: z.array(z.email()).optional(),
+      /**
+       * Minutes without a further step after which an unfinished multi-step lead is delivered to the CRM
+       * marked incomplete (default 30: `leadQuietMinutes`).
+       */
+      quiet_minutes: z.number().int().min(1).max(10_080).optional(),
     })
     .prefault({}),
 

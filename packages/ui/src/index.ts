@@ -73,6 +73,7 @@ export {
   ConsoleTable,
   type ConsoleTableProps,
 } from './console/ConsoleTable';
+export { HeldLeads, type HeldLeadsProps, heldReason } from './console/inbox/HeldLeads';
 export {
   type LeadActionError,
   type LeadCar,

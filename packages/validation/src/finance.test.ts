@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { financeFormFields, financeFormSchema } from './finance.js';
+import { AMOUNT_MESSAGE, PURCHASE_PRICE_MESSAGE } from './money.js';
 import { FINANCE_BORROW_MAX, FINANCE_BORROW_MIN, PURCHASE_PRICE_HINT } from './options.js';
 import { errorsOf } from './test-helpers.js';
 
@@ -58,6 +59,18 @@ describe('§5 finance form, AU', () => {
       'Additional Comments': '',
     });
     expect(schema.parse({ ...AU_APPLICANT, 'Deposit Amount': '5000' })['Deposit Amount']).toBe('5000');
+  });
+
+  it('should refuse a budget or deposit that is not an amount, and a budget outside the stated range', () => {
+    expect(
+      errorsOf(schema, { ...AU_APPLICANT, purchasePriceBudget: 'abc', 'Deposit Amount': 'lots' }),
+    ).toEqual({
+      purchasePriceBudget: PURCHASE_PRICE_MESSAGE,
+      'Deposit Amount': AMOUNT_MESSAGE,
+    });
+    expect(errorsOf(schema, { ...AU_APPLICANT, purchasePriceBudget: '200000' })).toEqual({
+      purchasePriceBudget: PURCHASE_PRICE_MESSAGE,
+    });
   });
 
   it('has no terms_agreed and no consent unless shown', () => {

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { daySchema, monthSchema, yearSchema } from './date-of-birth.js';
 import { defineForm, type FieldSpec, type FormInput, type FormSpec } from './form.js';
+import { amountText, purchasePriceText } from './money.js';
 import {
   EMPLOYMENT_TYPES,
   GENDERS,
@@ -56,8 +57,8 @@ export function financeFormFields(options: FinanceFormOptions): FormSpec {
           currentAddress: {},
         }
       : { postcode: { kind: 'postcode' } }),
-    purchasePriceBudget: {},
-    'Deposit Amount': { optional: true },
+    purchasePriceBudget: { rule: purchasePriceText },
+    'Deposit Amount': { optional: true, rule: amountText },
     'Additional Comments': { kind: 'textarea', optional: true },
     ...(options.showConsent ? { consent: { kind: 'checkbox' } } : {}),
     ...(nz ? { terms_agreed: { kind: 'checkbox' } } : {}),

@@ -70,6 +70,13 @@ export {
 export { leadContactProblems } from './lead-contact.js';
 export { dateOfBirthMessage, MESSAGES, type MessageKey } from './messages.js';
 export {
+  AMOUNT_MESSAGE,
+  amountSchema,
+  moneyValue,
+  PURCHASE_PRICE_MESSAGE,
+  purchasePriceSchema,
+} from './money.js';
+export {
   AU_STATES,
   type AuState,
   canonicalRegion,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountSchema, purchasePriceSchema } from './money.js';
 import { storableTextSchema } from './storable.js';
 
 /*
@@ -23,7 +24,6 @@ const optionalText = z
   .optional();
 const id = z.union([z.number().int(), z.string()]);
 const flag = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true');
-const amount = z.union([z.number(), z.string()]);
 
 /** §3 "Contact": all default to empty strings. */
 export const LEAD_CONTACT_FIELDS = [
@@ -121,17 +121,17 @@ export const leadSchema = z
     residencyStatus: optionalText,
     livingSituation: optionalText,
     currentAddress: optionalText,
-    purchasePriceBudget: amount.optional(),
+    purchasePriceBudget: purchasePriceSchema.optional(),
     preferredDealership: optionalText,
     gender: optionalText,
-    'Deposit Amount': amount.optional(),
+    'Deposit Amount': amountSchema.optional(),
     'Additional Comments': optionalText,
     consent: flag.optional(),
     terms_agreed: flag.optional(),
     utm_campaign: optionalText,
     utm_source: optionalText,
     utm_medium: optionalText,
-    vehiclePriceBudget: amount.optional(),
+    vehiclePriceBudget: amountSchema.optional(),
     finance_split_test_option: z.enum(FINANCE_SPLIT_TEST_OPTIONS).optional(),
     page_id: id.optional(),
   })

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { adfDtdErrors } from '../testing/adf-dtd.js';
 import { dealerAuth, startTestServer, type TestServer } from '../testing/server.js';
 
 /** A real SMTP receiver on `port` that parses what it takes. */
@@ -93,9 +94,8 @@ describe('lead mail (ADF and notification) over real SMTP', () => {
       ),
     );
     expect(adf?.text).toContain('<name part="last" type="individual">Lee &lt;script&gt;</name>');
-    expect(adf?.text).toContain(
-      '<comments>Saturday? ]]&gt; &amp; 🚗\nCategory: Test Drive\nSource: Website</comments>',
-    );
+    expect(adf?.text).toContain('Enquiry\nCategory: Test Drive\nMessage: Saturday? ]]&gt; &amp; 🚗');
+    expect(adf?.text).toContain('Campaign\nSource: Website</comments>');
     expect(adf?.text).toContain(`<id sequence="1" source="Dealer Platform">${id}</id>`);
     expect(adf?.attachments).toHaveLength(1);
     expect(adf?.attachments[0]?.contentType).toBe('application/xml');
@@ -161,6 +161,81 @@ describe('lead mail (ADF and notification) over real SMTP', () => {
     });
     expect(done.filter((a) => a.channel === 'adf').at(-1)?.result).toBe('delivered');
   }, 90_000);
+
+  // Issue 29: a multi-step lead reaches the CRM whole, once, when the shopper finishes it.
+  const steps = [
+    { Rego: 'XYZ789', regoState: 'NSW', make: 'Mazda', model: 'CX-5', year: '2017', km: '98000' },
+    { 'Has the car been in an accident or had hail damage?': 'No', 'Do you have the spare key?': 'Yes' },
+    { name: 'Sam Shopper', email: 'sam@example.com', phone: '0412 345 678', offer_price: 9950 },
+  ];
+  const stepLead = (i: number) => ({
+    lead: {
+      ...steps[i],
+      category: 'Trade-In',
+      website_slug: 'harbour-auto',
+      lead_status: i === steps.length - 1 ? 'Complete' : 'Incomplete',
+      form_completed: i === steps.length - 1,
+    },
+  });
+
+  it('should mail a 3-step trade-in once, after its last step, with the shopper and their car', async () => {
+    const smtp = await smtpReceiver();
+    cleanups.push(smtp.close);
+    const server = await startTestServer({ mail: { smtpUrl: smtp.url }, outbox: fast });
+    cleanups.push(server.close);
+    const site = server.site('harbour-auto');
+    const posted = await site('/api/leads', { method: 'POST', json: stepLead(0) });
+    const { id, update_token } = posted.json<{ id: string; update_token: string }>();
+    const auth = { authorization: `Bearer ${update_token}` };
+    await site(`/api/leads/${id}`, { method: 'PUT', json: stepLead(1), headers: auth });
+    await new Promise((r) => setTimeout(r, 500));
+    expect(smtp.mails).toHaveLength(0); // nothing reaches the CRM before the shopper finishes
+    const last = await site(`/api/leads/${id}`, { method: 'PUT', json: stepLead(2), headers: auth });
+    expect(last.status).toBe(200);
+    await until(() => smtp.mails.length >= 2);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(smtp.mails).toHaveLength(2);
+    const adf = smtp.mails.find((m) => m.subject?.startsWith('ADF lead'));
+    expect(adf?.subject).toBe('ADF lead: Trade-In from Sam Shopper (Harbour Auto Group)');
+    expect(adf?.text).toContain('<name part="full" type="individual">Sam Shopper</name>');
+    expect(adf?.text).toContain('<email>sam@example.com</email><phone type="voice">0412 345 678</phone>');
+    expect(adf?.text).toContain(
+      '<vehicle interest="trade-in" status="used"><year>2017</year><make>Mazda</make><model>CX-5</model>',
+    );
+    expect(adfDtdErrors(adf?.text ?? '')).toEqual([]);
+    const note = smtp.mails.find((m) => m.subject?.startsWith('New lead'));
+    expect(note?.text).toContain('Estimate: $9,950');
+  }, 60_000);
+
+  it('should mail an application abandoned after step 1 once, marked incomplete, after the quiet time', async () => {
+    const smtp = await smtpReceiver();
+    cleanups.push(smtp.close);
+    let offset = 0;
+    const start = Date.parse('2026-12-01T00:00:00Z');
+    const server = await startTestServer({
+      mail: { smtpUrl: smtp.url },
+      outbox: fast,
+      now: () => new Date(start + offset),
+    });
+    cleanups.push(server.close);
+    const posted = await server.site('harbour-auto')('/api/leads', { method: 'POST', json: stepLead(0) });
+    expect(posted.status).toBe(201);
+    offset = 29 * 60_000; // the demo site keeps the default 30 minutes
+    await new Promise((r) => setTimeout(r, 500));
+    expect(smtp.mails).toHaveLength(0);
+    offset = 31 * 60_000;
+    await until(() => smtp.mails.length >= 2);
+    offset = 600 * 60_000;
+    await new Promise((r) => setTimeout(r, 500));
+    expect(smtp.mails.map((m) => m.subject).sort()).toEqual([
+      'ADF lead (incomplete): Trade-In from A shopper (Harbour Auto Group)',
+      'Incomplete lead: Trade-In from A shopper (Harbour Auto Group)',
+    ]);
+    const adf = smtp.mails.find((m) => m.subject?.startsWith('ADF lead'));
+    expect(adf?.text).toContain('<comments>INCOMPLETE:');
+    expect(adf?.text).toContain('<make>Mazda</make>');
+    expect(adfDtdErrors(adf?.text ?? '')).toEqual([]);
+  }, 60_000);
 
   it('should keep mail in the embedded catcher, readable by the site’s dealer only', async () => {
     const server = await startTestServer({ mail: { catcher: true }, outbox: fast });

@@ -22,6 +22,7 @@ export async function startDelivery(
     inventory: Inventory;
     log: (message: string) => void;
     settings?: Pick<SiteSettings, 'destinationsOf'>;
+    now?: () => Date;
   },
 ): Promise<{
   worker: OutboxWorker;
@@ -39,11 +40,12 @@ export async function startDelivery(
     registry: parts.sites.current(),
     log: parts.log,
     outbound,
+    ...(parts.now ? { now: parts.now } : {}),
     sendMail: mail.mailer?.send,
     carOf: (site, carId) => carForAdf(parts.inventory, site, carId),
     ...(parts.settings
       ? {
-          destinationsOf: (site: Site, event: 'created' | 'updated') =>
+          destinationsOf: (site: Site, event: 'created' | 'updated' | 'abandoned') =>
             parts.settings?.destinationsOf(site, event) ?? [],
         }
       : {}),
@@ -98,6 +100,7 @@ export function carForAdf(inventory: Inventory, site: Site, carId: unknown): Adf
     model: car.model,
     vin: car.vin,
     stocknum: car.stocknum,
+    trim: car.badge ?? null,
     odometer: car.odometer_unit === 'km' ? car.km : null,
     price: car.price,
     status: car.status,

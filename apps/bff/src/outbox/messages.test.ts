@@ -47,9 +47,24 @@ describe('delivery messages', () => {
         car: { year: 2021, make: 'Toyota', model: 'Corolla', stocknum: 'S1' },
       },
     );
-    expect(mail.subject).toBe('New lead: Ann Lee (Harbour Auto Group)');
+    expect(mail.subject).toBe('New lead: enquiry from Ann Lee (Harbour Auto Group)');
     expect(mail.text).toBe(
-      'New enquiry on Harbour Auto Group.\n\nName: Ann Lee\nPhone: 0412 345 678\nCar: 2021 Toyota Corolla (stock S1)\n\nHi\n\nLead id: lead-1\n',
+      'New enquiry on Harbour Auto Group.\n\nShopper\nName: Ann Lee\nPhone: 0412 345 678\n\n' +
+        'Car of interest\nCar: 2021 Toyota Corolla\nStock number: S1\n\nEnquiry\nMessage: Hi\n\nLead id: lead-1\n',
+    );
+  });
+
+  it('should mark both mails of an abandoned lead incomplete', () => {
+    const abandoned = (channel: OutboxRow['channel']) => ({
+      ...row({ first_name: 'Ann', category: 'Finance', lead_status: 'Incomplete' }, channel),
+      topic: 'lead.abandoned',
+    });
+    expect(adfMail(abandoned('adf'), context).subject).toBe(
+      'ADF lead (incomplete): Finance from Ann (Harbour Auto Group)',
+    );
+    expect(adfMail(abandoned('adf'), context).text).toContain('<comments>INCOMPLETE:');
+    expect(notificationMail(abandoned('notify'), context).subject).toBe(
+      'Incomplete lead: Finance from Ann (Harbour Auto Group)',
     );
   });
 });

@@ -1,4 +1,4 @@
-import { type AdfCarSource, adfXml, leadComments, leadProspect } from '@dealer/lead-flow';
+import { type AdfCarSource, adfLeadMail, type LeadMailInput, notificationLeadMail } from '@dealer/lead-flow';
 import type { Site } from '@dealer/site-registry';
 import type { OutboxRow } from '../store/outbox.js';
 
@@ -36,71 +36,39 @@ function leadOf(row: OutboxRow): Record<string, unknown> {
   return lead && typeof lead === 'object' ? (lead as Record<string, unknown>) : {};
 }
 
-function who(lead: Record<string, unknown>): string {
-  const name = [lead.first_name, lead.last_name].filter(Boolean).join(' ') || String(lead.name ?? '');
-  return name.trim() || 'A shopper';
+/** The row as @dealer/lead-flow's mail input: the wording of both mails is that package's. */
+function mailInput(row: OutboxRow, context: DeliveryContext): LeadMailInput {
+  return {
+    leadId: row.lead_id ?? row.id,
+    receivedAt: new Date(row.created_at),
+    lead: leadOf(row),
+    site: context.site,
+    car: context.car,
+    provider: context.provider,
+    incomplete: row.topic === 'lead.abandoned',
+  };
 }
 
-/** One line: mail headers never carry a line break from a shopper's answer. */
-const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ').slice(0, 120);
-
 export function adfMail(row: OutboxRow, context: DeliveryContext): MailMessage {
-  const lead = leadOf(row);
-  const xml = adfXml(
-    leadProspect({
-      leadId: row.lead_id ?? row.id,
-      receivedAt: new Date(row.created_at),
-      lead,
-      site: context.site,
-      car: context.car,
-      provider: {
-        name: context.provider.name,
-        service: 'Website lead',
-        url: context.provider.url,
-        email: context.provider.email,
-      },
-    }),
-  );
+  const { subject, text } = adfLeadMail(mailInput(row, context));
   return {
     from: context.provider.email,
     to: row.target ?? '',
-    subject: oneLine(
-      `ADF lead: ${String(lead.category || 'Enquiry')} from ${who(lead)} (${context.site.name})`,
-    ),
-    text: xml,
+    subject,
+    text,
     attachments: [
-      { filename: `lead-${row.lead_id ?? row.id}.xml`, content: xml, contentType: 'application/xml' },
+      { filename: `lead-${row.lead_id ?? row.id}.xml`, content: text, contentType: 'application/xml' },
     ],
   };
 }
 
 export function notificationMail(row: OutboxRow, context: DeliveryContext): MailMessage {
-  const lead = leadOf(row);
-  const car = context.car
-    ? [context.car.year, context.car.make, context.car.model].filter(Boolean).join(' ')
-    : '';
-  const lines = [
-    `New ${String(lead.category || 'enquiry')} on ${context.site.name}.`,
-    '',
-    `Name: ${who(lead)}`,
-    lead.email ? `Email: ${String(lead.email)}` : null,
-    lead.phone ? `Phone: ${String(lead.phone)}` : null,
-    car ? `Car: ${car}${context.car?.stocknum ? ` (stock ${context.car.stocknum})` : ''}` : null,
-    '',
-    leadComments(lead),
-    '',
-    `Lead id: ${row.lead_id ?? row.id}`,
-  ].filter((line) => line !== null);
-  return {
-    from: context.provider.email,
-    to: row.target ?? '',
-    subject: oneLine(`New lead: ${who(lead)} (${context.site.name})`),
-    text: `${lines
-      .filter((line, i) => line !== '' || lines[i - 1] !== '')
-      .join('\n')
-      .trim()}\n`,
-  };
+  const { subject, text } = notificationLeadMail(mailInput(row, context));
+  return { from: context.provider.email, to: row.target ?? '', subject, text };
 }
+
+/** A header value on one line (no header injection through a shopper's or person's name). */
+const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ').slice(0, 120);
 
 /** A mail about a person's own console account (staff/account-mail.ts): its text as queued. */
 export function accountMail(row: OutboxRow, context: DeliveryContext): MailMessage {

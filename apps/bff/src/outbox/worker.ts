@@ -20,7 +20,8 @@ import {
  * (`outbox_attempts`). Rows are claimed with a lease, so a crash mid-delivery retries later and two server
  * copies never send the same row at once; a webhook receiver dedupes on the Idempotency-Key header.
  * A site without destinations keeps its leads in the dealer inbox (status 'stored'); quarantined leads
- * are held back (status 'held').
+ * are held back (status 'held'). Each pass first turns unfinished leads past their quiet time into
+ * `lead.abandoned` rows (store/lead-completion.ts), by the injected clock.
  */
 export interface OutboxWorkerOptions {
   store: Store;
@@ -44,8 +45,10 @@ export interface OutboxWorkerOptions {
    * Where a lead event of a site goes (default the site file's: `leadDestinations`); the server passes the
    * console's settings (sites/settings-store.ts), read at each fan-out so a change applies at once.
    */
-  destinationsOf?: (site: Site, event: 'created' | 'updated') => LeadDestination[];
+  destinationsOf?: (site: Site, event: Parameters<typeof leadDestinations>[1]) => LeadDestination[];
   log?: (message: string) => void;
+  /** The app clock: when an unfinished lead's quiet time has ended (default the system clock). */
+  now?: () => Date;
 }
 
 const PROVIDER: DeliveryContext['provider'] = {
@@ -106,6 +109,8 @@ export class OutboxWorker {
     if (this.running) return this.running;
     this.running = (async () => {
       try {
+        // Unfinished leads whose quiet time ended become `lead.abandoned` rows, delivered in this pass.
+        await this.options.store.abandonQuietLeads((this.options.now ?? (() => new Date()))());
         do {
           this.again = false;
           const rows = await this.options.store.claimOutbox(100);
@@ -116,7 +121,12 @@ export class OutboxWorker {
             else if (row.channel) await this.deliver(row);
             else {
               const site = this.siteOf(row.site_slug);
-              const event = row.topic === 'lead.created' ? 'created' : 'updated';
+              const event =
+                row.topic === 'lead.created'
+                  ? 'created'
+                  : row.topic === 'lead.abandoned'
+                    ? 'abandoned'
+                    : 'updated';
               const destinations = site ? (this.options.destinationsOf ?? leadDestinations)(site, event) : [];
               if (destinations.length === 0) settle.stored.push(row.id);
               else {

@@ -1,10 +1,11 @@
-import { dashboard, seesOnlyOwnLeads } from '@dealer/staff';
+import { can, dashboard, seesOnlyOwnLeads } from '@dealer/staff';
 import type { Hono } from 'hono';
 import { consoleSite } from '../console-stock/site.js';
 import { viewsByCar } from '../console-stock/vdp-views.js';
 import { type AppDeps, type AppEnv, badRequest } from '../http/context.js';
 import { NO_STORE } from '../http/security.js';
 import type { MailCatcher } from '../mail/catcher.js';
+import { countHeld } from '../staff/held-leads.js';
 import { notFound } from '../staff/http.js';
 import { requireStaff } from '../staff/require-staff.js';
 import { siteMail } from './dealer-delivery.js';
@@ -67,7 +68,11 @@ export function registerConsoleDashboardRoutes(
     });
     const names = deps.inventory.stock(site).byId;
     const topViewed = result.topViewed.map((v) => ({ ...v, name: names.get(Number(v.key))?.name ?? null }));
-    return c.json({ site: site.slug, days, ownLeadsOnly: own, ...result, topViewed }, 200, NO_STORE);
+    // Issue 29: the leads held for review now, for the people who review them.
+    const held = can(person, 'leads.assign', { siteSlug: site.slug })
+      ? { held: await countHeld(deps.store.db, [site.slug]) }
+      : {};
+    return c.json({ site: site.slug, days, ownLeadsOnly: own, ...result, ...held, topViewed }, 200, NO_STORE);
   });
 
   const mailSite = (c: Parameters<typeof consoleSite>[0]) => consoleSite(c, deps, 'leads.assign');

@@ -4,6 +4,7 @@ import type { AppContext, AppDeps, AppEnv } from '../http/context.js';
 import { NO_STORE } from '../http/security.js';
 import { csvHeader, csvRows, csvStream, keysetPages } from '../leads/csv.js';
 import { listAudit, writeAudit } from '../staff/audit.js';
+import { countHeld } from '../staff/held-leads.js';
 import { auditBase, fieldError, notFound, UUID } from '../staff/http.js';
 import { parseLeadFilters } from '../staff/lead-filters.js';
 import { leadQuery, summaries } from '../staff/lead-scope.js';
@@ -32,7 +33,13 @@ async function leadsRoute(c: AppContext, deps: AppDeps): Promise<Response> {
   if (!query) return notFound(c, 'Site not found');
   const { rows, total, overdueCount } = await listWork(deps.store.db, query);
   const next = rows.length === query.limit ? (rows.at(-1)?.id ?? null) : null;
-  return c.json({ leads: await summaries(deps, rows), overdueCount, total, next }, 200, NO_STORE);
+  // Issue 29: how many leads of these sites wait in "Held for review" (for those who review them).
+  const staff = c.get('staff');
+  const heldCount = await countHeld(
+    deps.store.db,
+    query.sites.filter((siteSlug) => can(staff, 'leads.assign', { siteSlug })),
+  );
+  return c.json({ leads: await summaries(deps, rows), overdueCount, heldCount, total, next }, 200, NO_STORE);
 }
 
 /** An export without a limit is every lead of the list. */

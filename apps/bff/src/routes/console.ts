@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/context.js';
 import { registerConsoleAuthRoutes } from './console-auth.js';
+import { registerConsoleHeldRoutes } from './console-held.js';
 import { registerConsoleInvitationRoutes } from './console-invitations.js';
 import { registerConsoleLeadWorkRoutes } from './console-lead-work.js';
 import { registerConsoleLeadRoutes } from './console-leads.js';
@@ -16,13 +17,18 @@ import { registerConsoleTwoFactorRoutes } from './console-two-factor.js';
  * invitations, the team and audit log, the lead inbox and its work, assignment rules, the site settings
  * (contact, lead destinations, machine tokens) and the new-lead stream. The stream is registered before the lead by id, so `/leads/stream` is never read as an id.
  */
-export function registerConsoleRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
+export function registerConsoleRoutes(
+  app: Hono<AppEnv>,
+  deps: AppDeps,
+  onLeadStored: () => void = () => undefined,
+): void {
   registerConsoleAuthRoutes(app, deps);
   registerConsoleTwoFactorRoutes(app, deps);
   registerConsolePasswordRoutes(app, deps);
   registerConsoleInvitationRoutes(app, deps);
   registerConsoleTeamRoutes(app, deps);
   registerConsoleStreamRoutes(app, deps);
+  registerConsoleHeldRoutes(app, deps, onLeadStored);
   registerConsoleLeadRoutes(app, deps);
   registerConsoleLeadWorkRoutes(app, deps);
   registerConsoleRuleRoutes(app, deps);

@@ -66,6 +66,17 @@ describe('leads routes (§7 lead calls)', () => {
       'lead.step_number',
     );
 
+    // Issue 29: money fields are amounts, the budget within the range the finance form states.
+    const money = await harbour()('/api/leads', {
+      method: 'POST',
+      json: lead({ category: 'Finance', purchasePriceBudget: 'abc', 'Deposit Amount': 'some' }),
+    });
+    expect(money.status).toBe(400);
+    expect(money.json<{ fields: Record<string, string> }>().fields).toEqual({
+      'lead.purchasePriceBudget': 'Please enter a budget from $5,000 to $150,000.',
+      'lead.Deposit Amount': 'Please enter an amount in dollars, for example 25000.',
+    });
+
     const notJson = await harbour()('/api/leads', {
       method: 'POST',
       body: '{nope',

@@ -1,5 +1,6 @@
 import { leadFormCompleted } from '@dealer/lead-flow';
-import type { Lead } from '@dealer/validation';
+import { leadDestinations, leadQuietMs, type Site } from '@dealer/site-registry';
+import { LEAD_CONTACT_FIELDS, type Lead } from '@dealer/validation';
 import type { Hono } from 'hono';
 import { botScreenFor } from '../bots/screen.js';
 import { type AppContext, type AppDeps, type AppEnv, clientIp } from '../http/context.js';
@@ -50,12 +51,17 @@ async function createLead(c: AppContext, deps: AppDeps, onLeadStored: () => void
   const quarantineReason = await botScreenFor(deps).screen(c, site, lead.category || 'lead', lead);
   const data = storedLeadFields(c, lead);
   if (data.user_agent === '') data.user_agent = c.req.header('user-agent') ?? '';
+  const finished = leadFormCompleted(lead);
+  // An unfinished multi-step lead is step progress for the webhooks; the CRM gets it whole when it is
+  // finished, or once marked incomplete after the site's quiet time (store/lead-completion.ts).
+  const topic = quarantineReason ? 'lead.quarantined' : finished ? 'lead.created' : 'lead.updated';
+  const event = finished ? 'created' : 'updated';
   const newLead: NewLead = {
     site: site.slug,
     dealershipSlug: lead.dealership_slug || null,
     category: lead.category || null,
     leadStatus: lead.lead_status ?? null,
-    formCompleted: leadFormCompleted(lead),
+    formCompleted: finished,
     data,
     quarantineReason,
     consent: consentOf(deps, lead),
@@ -63,18 +69,24 @@ async function createLead(c: AppContext, deps: AppDeps, onLeadStored: () => void
       // Nothing to deliver (no CRM webhook) or held back (suspected bot): settled at insert, no worker pass.
       status: quarantineReason
         ? 'held'
-        : deps.settings.destinationsOf(site, 'created').length
+        : deps.settings.destinationsOf(site, event).length
           ? 'pending'
           : 'stored',
-      topic: quarantineReason ? 'lead.quarantined' : 'lead.created',
-      payload: { event: 'lead.created', site: site.slug, dealership_slug: lead.dealership_slug, lead: data },
+      topic,
+      payload: { event: `lead.${event}`, site: site.slug, dealership_slug: lead.dealership_slug, lead: data },
     },
+    ...(finished || quarantineReason ? {} : { progress: quietTimer(deps, site, false) }),
   };
   return keyConflictAs422(c, async () => {
     const result = await deps.store.createLead(site.slug, key, { method: 'POST', body: raw }, newLead);
     onLeadStored();
     return storedAnswer(c, result);
   });
+}
+
+/** A lead write's quiet timer: cleared when the lead is finished, else the site's quiet time from now. */
+function quietTimer(deps: AppDeps, site: Site, finished: boolean) {
+  return { quietUntil: finished ? null : new Date(deps.now().getTime() + leadQuietMs(site)) };
 }
 
 async function updateLead(c: AppContext, deps: AppDeps, onLeadStored: () => void): Promise<Response> {
@@ -89,11 +101,16 @@ async function updateLead(c: AppContext, deps: AppDeps, onLeadStored: () => void
   if ('response' in write) return write.response;
   const { key, lead, raw } = write;
   const site = c.get('site');
+  const data = storedLeadFields(c, lead);
+  // §3 contact fields default to '': a later step that does not carry them must not blank the answers
+  // an earlier step gave (the lead is merged field by field).
+  const sent = (raw as { lead?: Record<string, unknown> }).lead ?? {};
+  for (const key of LEAD_CONTACT_FIELDS) if (data[key] === '' && !(key in sent)) delete data[key];
   const update: LeadUpdate = {
     site: site.slug,
     id,
     token,
-    data: storedLeadFields(c, lead),
+    data,
     leadStatus: lead.lead_status ?? null,
     formCompleted: leadFormCompleted(lead),
     consent: consentOf(deps, lead),
@@ -102,6 +119,7 @@ async function updateLead(c: AppContext, deps: AppDeps, onLeadStored: () => void
       topic: 'lead.updated',
       payload: { event: 'lead.updated', site: site.slug },
     },
+    progress: quietTimer(deps, site, leadFormCompleted(lead)),
   };
   return keyConflictAs422(c, async () => {
     const result = await deps.store.idempotent(

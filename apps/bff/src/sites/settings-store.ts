@@ -187,7 +187,7 @@ export class SiteSettings {
   }
 
   /** Where a lead event of the site goes: @dealer/site-registry's rule over the effective destinations. */
-  destinationsOf(site: Site, event: 'created' | 'updated'): LeadDestination[] {
+  destinationsOf(site: Site, event: Parameters<typeof leadDestinations>[1]): LeadDestination[] {
     return leadDestinations(this.leadSite(site), event);
   }
 

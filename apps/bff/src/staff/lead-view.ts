@@ -1,3 +1,4 @@
+import type { ConsoleLeadSummary, LeadProgress } from '@dealer/api-client';
 import { isOverdue, type LeadStatus, nextStatuses } from '@dealer/staff';
 import type { DeliveryAttempt } from '../store/outbox.js';
 import { toIso } from '../store/rows.js';
@@ -29,7 +30,7 @@ export function leadSummary(
   names: ReadonlyMap<string, string>,
   carTitle: CarTitle,
   now: Date,
-) {
+): Omit<ConsoleLeadSummary, 'progress'> & { progress: LeadProgress } {
   const data = work.data;
   const carId = Number(data.car_id);
   const hasCar = Number.isInteger(carId) && carId > 0;
@@ -47,6 +48,8 @@ export function leadSummary(
     overdueAt: contacted ? null : work.overdueAt,
     overdue: isOverdue(work.overdueAt ? new Date(work.overdueAt) : null, contacted, now),
     firstContactedAt: work.firstContactedAt,
+    // Issue 29: an unfinished multi-step lead reads Incomplete, and Abandoned once delivered as such.
+    progress: work.abandonedAt ? 'abandoned' : work.formCompleted ? 'complete' : 'incomplete',
     shopper: { name: shopperName(data), email: str(data.email), phone: str(data.phone) },
     car:
       hasCar || stockNumber

@@ -18,6 +18,8 @@ export interface WorkRow {
   createdAt: string;
   formCompleted: boolean;
   quarantined: boolean;
+  /** When the unfinished lead was delivered to the CRM as abandoned (store/lead-completion.ts). */
+  abandonedAt: string | null;
   source: string | null;
   status: LeadStatus;
   assigneeId: string | null;
@@ -35,7 +37,7 @@ export interface LeadListQuery extends Omit<LeadFilterValues, 'limit'> {
 }
 
 const SELECT = `SELECT l.id, l.site_slug, l.category, l.data, l.created_at, l.form_completed, l.quarantined,
-       w.source, w.status, w.assignee_id, w.lost_reason, w.first_contacted_at, w.overdue_at
+       l.abandoned_at, w.source, w.status, w.assignee_id, w.lost_reason, w.first_contacted_at, w.overdue_at
   FROM leads l JOIN lead_work w ON w.lead_id = l.id`;
 
 interface DbWork {
@@ -46,6 +48,7 @@ interface DbWork {
   created_at: unknown;
   form_completed: boolean;
   quarantined: boolean;
+  abandoned_at: unknown;
   source: string | null;
   status: LeadStatus;
   assignee_id: string | null;
@@ -65,6 +68,7 @@ function toWork(r: DbWork): WorkRow {
     createdAt: toIso(r.created_at),
     formCompleted: r.form_completed,
     quarantined: r.quarantined,
+    abandonedAt: isoOrNull(r.abandoned_at),
     source: r.source,
     status: r.status,
     assigneeId: r.assignee_id,

@@ -25,7 +25,11 @@ const BATCH_INSERT_SQL = `
       id uuid, site_slug text, dealership_slug text, category text, quarantined boolean, quarantine_reason text,
       lead_status text, form_completed boolean, data jsonb, update_token_hash text, consent_id uuid,
       notice_version text, purposes jsonb, outbox_id uuid, topic text, outbox_status text, payload jsonb, idem_site text,
-      idem_key text, request_hash text, response jsonb, received_at timestamptz)
+      idem_key text, request_hash text, response jsonb, received_at timestamptz, quiet_until timestamptz)
+  ),
+  q AS (
+    INSERT INTO lead_quiet_timers (lead_id, site_slug, due_at)
+    SELECT id, site_slug, quiet_until FROM input WHERE quiet_until IS NOT NULL
   ),
   l AS (
     INSERT INTO leads (id, site_slug, dealership_slug, category, quarantined, quarantine_reason, lead_status,
@@ -85,6 +89,8 @@ function batchRow(item: QueuedLead) {
     outbox_status: lead.outbox.status ?? 'pending',
     payload: { ...lead.outbox.payload, lead_id: id },
     received_at: item.receivedAt.toISOString(),
+    // An unfinished lead's quiet timer (lead-completion.ts), from the app clock.
+    quiet_until: lead.progress?.quietUntil?.toISOString() ?? null,
     ...(item.key === null ? NO_KEY : idempotencyRecord(item.site, item.key, item.request, body)),
   };
   return { item, body, record };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { newToken, safeEqualHex, sha256 } from './crypto.js';
+import { type LeadProgress, trackLeadProgress, updateTopic } from './lead-completion.js';
 import { insertOutbox, type OutboxStatus } from './outbox.js';
 import { toIso } from './rows.js';
 import type { SqlDatabase, SqlExecutor } from './sql.js';
@@ -43,6 +44,8 @@ export interface NewLead {
   consent: { noticeVersion: string; purposes: Record<string, boolean> } | null;
   /** Outbox payload for the CRM (delivered by the worker); null when the site has nothing to forward to. */
   outbox: { topic: string; payload: Record<string, unknown>; status?: OutboxStatus };
+  /** An unfinished lead's quiet timer (lead-completion.ts); absent: no timer is kept. */
+  progress?: LeadProgress;
 }
 
 export interface LeadUpdate {
@@ -54,6 +57,7 @@ export interface LeadUpdate {
   formCompleted: boolean;
   consent: NewLead['consent'];
   outbox: NewLead['outbox'];
+  progress?: LeadProgress;
 }
 
 export interface ConsentRecord {
@@ -119,6 +123,7 @@ export async function insertLead(
     status: lead.outbox.status,
     at,
   });
+  if (lead.progress) await trackLeadProgress(tx, lead.site, id, lead.progress);
   return { id, updateToken };
 }
 
@@ -135,10 +140,11 @@ export async function updateLead(
     update_token_hash: string;
     data: Record<string, unknown>;
     quarantined: boolean;
-  }>('SELECT update_token_hash, data, quarantined FROM leads WHERE id = $1 AND site_slug = $2 FOR UPDATE', [
-    update.id,
-    update.site,
-  ]);
+    form_completed: boolean;
+  }>(
+    'SELECT update_token_hash, data, quarantined, form_completed FROM leads WHERE id = $1 AND site_slug = $2 FOR UPDATE',
+    [update.id, update.site],
+  );
   const row = rows[0];
   if (!row) return 'not_found';
   if (!safeEqualHex(row.update_token_hash, sha256(update.token))) return 'forbidden';
@@ -156,15 +162,27 @@ export async function updateLead(
     ],
   );
   await insertConsent(tx, update.id, update.site, update.consent, at);
-  // A quarantined lead stays held back from the CRM when it is updated too.
+  // A quarantined lead stays held back from the CRM when it is updated too. Finishing a lead is its one
+  // `lead.created` for the CRM (lead-completion.ts); its destinations are the worker's to find.
+  const topic =
+    update.outbox.topic === 'lead.updated'
+      ? updateTopic(row.form_completed, update.formCompleted)
+      : update.outbox.topic;
   await insertOutbox(tx, {
     site: update.site,
     leadId: update.id,
-    topic: row.quarantined ? 'lead.quarantined' : update.outbox.topic,
-    payload: { ...update.outbox.payload, lead: merged, lead_id: update.id },
-    status: row.quarantined ? 'held' : (update.outbox.status ?? 'pending'),
+    topic: row.quarantined ? 'lead.quarantined' : topic,
+    payload: { ...update.outbox.payload, event: topic, lead: merged, lead_id: update.id },
+    status: row.quarantined
+      ? 'held'
+      : topic === 'lead.created'
+        ? 'pending'
+        : (update.outbox.status ?? 'pending'),
     at,
   });
+  if (update.progress && !row.quarantined) {
+    await trackLeadProgress(tx, update.site, update.id, update.progress);
+  }
   return { revision: updated.rows[0]?.revision ?? 0 };
 }
 

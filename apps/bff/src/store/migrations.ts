@@ -1,7 +1,9 @@
 import { RESERVATION_HOLDS_MIGRATION, RESERVATION_MIGRATION } from '@dealer/reservations';
 import { POST_EDIT_MIGRATION } from '../content/post-edits.js';
 import { SITE_SETTINGS_MIGRATION } from '../sites/settings-migration.js';
+import { HELD_REVIEW_MIGRATION } from '../staff/held-leads.js';
 import { STAFF_MIGRATION, STAFF_RECOVERY_MIGRATION } from '../staff/migration.js';
+import { LEAD_COMPLETION_MIGRATION } from './lead-completion.js';
 import { LEAD_CURSOR_MIGRATION } from './lead-cursor.js';
 import type { SqlDatabase } from './sql.js';
 
@@ -237,6 +239,8 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
     sql: `ALTER TABLE inventory_feeds ADD COLUMN locks jsonb NOT NULL DEFAULT '{}'::jsonb`,
   },
   STAFF_RECOVERY_MIGRATION,
+  LEAD_COMPLETION_MIGRATION,
+  HELD_REVIEW_MIGRATION,
   SITE_SETTINGS_MIGRATION,
 ];
 

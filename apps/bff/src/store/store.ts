@@ -2,6 +2,7 @@ import { canonicalHash } from './crypto.js';
 import { Events } from './events.js';
 import { type Answer, IdempotencyKeys, type StoredResponse } from './idempotency.js';
 import { LeadBatcher } from './lead-batch.js';
+import { abandonQuietLeads } from './lead-completion.js';
 import { insertLead, Leads, type LeadUpdate, type NewLead, updateLead } from './leads.js';
 import { MIGRATIONS, migrate } from './migrations.js';
 import { Outbox, type OutboxOutcome } from './outbox.js';
@@ -101,6 +102,11 @@ export class Store {
 
   updateLead(tx: SqlExecutor, update: LeadUpdate) {
     return updateLead(tx, update, this.now());
+  }
+
+  /** Delivers the unfinished leads whose quiet time ended by `now` as abandoned (lead-completion.ts). */
+  abandonQuietLeads(now: Date, limit?: number) {
+    return abandonQuietLeads(this.db, now, limit);
   }
 
   /** A site's leads, newest first; `after` a lead id of the previous page (keyset paging). */

@@ -1,7 +1,14 @@
 import { DEFAULT_ENQUIRY_CATEGORY } from '@dealer/event-ids';
 import { carEnquiryCategory } from '@dealer/lead-flow';
 import type { Car } from '@dealer/pricing';
-import { contactPath, partsPath, primaryLocation, type Site, servicePath } from '@dealer/site-registry';
+import {
+  contactPath,
+  partsPath,
+  primaryLocation,
+  type Site,
+  sellerKind,
+  servicePath,
+} from '@dealer/site-registry';
 import { CarSummary, ContentBlocks, EnquiryForm, type EnquiryFormProps, enquirySubmission } from '@dealer/ui';
 import { data } from 'react-router';
 import { type DealerLoadContext, dealer } from '../context';
@@ -63,7 +70,7 @@ function enquiryForm(
   if (car) {
     return {
       labelledBy: 'enquiry-title',
-      category: carEnquiryCategory(car),
+      category: carEnquiryCategory(car, sellerKind(site)),
       car,
       options: { variant: requestPhotos ? 'request-photos' : 'modal' },
       additionalParams: { ...campaign, ...(requestPhotos ? { subcategory: 'Request Photos' } : {}) },

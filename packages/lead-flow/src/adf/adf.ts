@@ -18,6 +18,7 @@ export interface AdfVehicle {
   model?: string | null;
   vin?: string | null;
   stock?: string | null;
+  trim?: string | null;
   /** Odometer reading in kilometres. */
   odometer?: number | null;
   /** Asking price, whole currency units. */
@@ -33,6 +34,8 @@ export interface AdfContact {
   last?: string | null;
   email?: string | null;
   phone?: string | null;
+  /** Postcode, written as the contact's `<address>` (whose `<street>` the DTD requires, left empty). */
+  postcode?: string | null;
 }
 
 export interface AdfVendor {
@@ -105,6 +108,7 @@ function vehicleXml(vehicle: AdfVehicle): string {
       element('model', vehicle.model ?? ''),
       element('vin', vehicle.vin || null),
       element('stock', vehicle.stock || null),
+      element('trim', vehicle.trim || null),
       element('odometer', numberOrNull(vehicle.odometer), { units: 'km' }),
       element('price', numberOrNull(vehicle.price), {
         type: vehicle.interest === 'trade-in' ? 'appraisal' : 'asking',
@@ -129,7 +133,10 @@ function contactXml(contact: AdfContact, type: 'individual' | 'business' = 'indi
     contact.email || !contact.phone ? element('email', contact.email ?? '') : '',
     element('phone', contact.phone || null, { type: 'voice' }),
   ];
-  return parent('contact', [...names, ...reach], {}, true);
+  const address = contact.postcode
+    ? parent('address', [element('street', '', { line: '1' }), element('postalcode', contact.postcode)])
+    : '';
+  return parent('contact', [...names, ...reach, address], {}, true);
 }
 
 function numberOrNull(value: number | null | undefined): string | null {

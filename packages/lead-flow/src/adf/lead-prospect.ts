@@ -1,4 +1,11 @@
 import type { Site } from '@dealer/site-registry';
+import {
+  amountOf,
+  isOwnCarLead,
+  type LeadSummaryOptions,
+  leadSections,
+  leadSummaryText,
+} from '../lead-summary.js';
 import type { AdfInterest, AdfProspect, AdfProvider, AdfVehicle } from './adf.js';
 
 /** The car a lead is about, as the stock knows it (structural: lead-flow does not depend on pricing). */
@@ -6,6 +13,7 @@ export interface AdfCarSource {
   year?: number | string | null;
   make?: string | null;
   model?: string | null;
+  trim?: string | null;
   vin?: string | null;
   stocknum?: string | null;
   odometer?: number | null;
@@ -23,38 +31,56 @@ export interface LeadProspectInput {
   /** The car of `lead.car_id` from the stock, when it is still there. */
   car?: AdfCarSource | null;
   provider: AdfProvider;
+  /** Delivered after its quiet time without being finished: the comments open with INCOMPLETE_NOTE. */
+  incomplete?: boolean;
 }
 
 /**
- * A stored §3 lead as an ADF prospect: the interest from the lead's category (a test drive, a trade-in /
- * sell-my-car valuation, else buy), the car from the stock (or the make and model the lead carries), the
- * shopper's own car as a trade-in vehicle when the lead gives one, the shopper's name parts and contact,
- * the lead's dealership (else the site) as the vendor with its location's contact.
+ * A stored §3 lead as an ADF prospect: the car of interest from the stock (year, make, model, trim, VIN,
+ * stock number, price, new/used; else the make and model the lead carries) with the interest from the
+ * category (test drive, else buy); the shopper's own car as a second `<vehicle interest="trade-in">`
+ * (year, make, model, odometer, the estimate as its appraisal, rego and condition answers in its
+ * comments); the shopper's name parts, email, phone and postcode; everything else (finance, booking
+ * times in the site's zone, the message, campaign) as the salesperson reads it (`leadSections`) in the
+ * customer comments, headed INCOMPLETE when the shopper never finished; the lead's dealership (else the
+ * site) as the vendor with its location's contact.
  */
 export function leadProspect(input: LeadProspectInput): AdfProspect {
   const { lead, site } = input;
+  const car = input.car ?? null;
+  const incomplete = input.incomplete ?? false;
   return {
     id: input.leadId,
     requestDate: input.receivedAt,
-    vehicles: vehiclesOf(lead, input.car ?? null, site),
+    vehicles: vehiclesOf(lead, car, site),
     customer: {
       name: text(lead.name),
       first: text(lead.first_name),
       last: text(lead.last_name) || text(lead['Last Name']),
       email: text(lead.email),
       phone: text(lead.phone),
+      postcode: text(lead.postcode),
     },
-    comments: leadComments(lead),
+    comments: [
+      incomplete ? INCOMPLETE_NOTE : '',
+      leadSummaryText(leadSections(lead, { site, car: car && { ...car, stocknum: car.stocknum ?? null } })),
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
     vendor: vendorOf(site, text(lead.dealership_slug)),
     provider: input.provider,
   };
 }
 
+/** The first line of an abandoned lead's comments (and the reason its mails say "incomplete"). */
+export const INCOMPLETE_NOTE =
+  'INCOMPLETE: the shopper stopped part-way through this form and did not finish it. These are the answers they gave.';
+
 /** §3 categories → ADF interest. */
 export function adfInterest(category: string): AdfInterest {
   const c = category.toLowerCase();
   if (/test[\s-]?drive/.test(c)) return 'test-drive';
-  if (/trade|sell|valuation/.test(c)) return 'trade-in';
+  if (isOwnCarLead(c)) return 'trade-in';
   return 'buy';
 }
 
@@ -62,27 +88,46 @@ function vehiclesOf(lead: Record<string, unknown>, car: AdfCarSource | null, sit
   const interest = adfInterest(text(lead.category));
   const currency = site.country === 'NZ' ? 'NZD' : 'AUD';
   const vehicles: AdfVehicle[] = [];
-  const make = car?.make ?? (text(lead['Vehicle Make']) || null);
-  const model = car?.model ?? (text(lead['Vehicle Model']) || null);
-  const ownCar = interest === 'trade-in' && !car;
-  const rego = text(lead.Rego);
+  const ownCarKeys = text(lead.make) || text(lead.model) || text(lead.year);
+  // Older trade-in forms named the shopper's own car with the enquiry car's keys.
+  const legacyOwnCar = interest === 'trade-in' && !car && !ownCarKeys;
+  const make = car?.make ?? (legacyOwnCar ? null : text(lead['Vehicle Make']) || null);
+  const model = car?.model ?? (legacyOwnCar ? null : text(lead['Vehicle Model']) || null);
   if (car || make || model) {
     vehicles.push({
-      interest: ownCar ? 'trade-in' : interest === 'trade-in' ? 'buy' : interest,
+      interest: interest === 'trade-in' ? 'buy' : interest,
       status: statusOf(car?.status ?? text(lead.vehicle_status)),
       year: car?.year ?? null,
       make,
       model,
       vin: car?.vin ?? null,
       stock: car?.stocknum ?? (text(lead.stock_number) || null),
+      trim: car?.trim ?? null,
       odometer: car?.odometer ?? null,
       price: car?.price ?? null,
       currency,
-      comments: ownCar && rego ? `Rego ${rego}` : null,
+      comments: null,
     });
   }
-  if (interest === 'trade-in' && (vehicles.length === 0 || (rego && !ownCar))) {
-    vehicles.push({ interest: 'trade-in', status: 'used', comments: rego ? `Rego ${rego}` : null });
+  if (interest === 'trade-in' || text(lead.Rego) || ownCarKeys) {
+    const rego = text(lead.Rego);
+    const state = text(lead.regoState);
+    const answers = Object.keys(lead)
+      .filter((k) => k.endsWith('?') && text(lead[k]))
+      .map((k) => `${k} ${text(lead[k])}`);
+    vehicles.push({
+      interest: 'trade-in',
+      status: 'used',
+      year: text(lead.year) || null,
+      make: legacyOwnCar ? text(lead['Vehicle Make']) || null : text(lead.make) || null,
+      model: legacyOwnCar ? text(lead['Vehicle Model']) || null : text(lead.model) || null,
+      odometer: amountOf(lead.km),
+      price: amountOf(lead.offer_price),
+      currency,
+      comments:
+        [rego ? `Rego ${rego}${state ? ` (${state})` : ''}` : '', ...answers].filter(Boolean).join('; ') ||
+        null,
+    });
   }
   // The DTD wants a vehicle: the interest alone when the lead names no car.
   if (vehicles.length === 0) vehicles.push({ interest });
@@ -113,38 +158,13 @@ function vendorOf(site: Site, dealershipSlug: string): AdfProspect['vendor'] {
   };
 }
 
-/** Lead answers worth a salesperson's eye, one `Label: value` per line after the shopper's message. */
-const COMMENT_FIELDS: [string, string][] = [
-  ['category', 'Category'],
-  ['subcategory', 'Subcategory'],
-  ['dateTime', 'Requested time'],
-  ['location', 'Location'],
-  ['postcode', 'Postcode'],
-  ['state', 'State'],
-  ['Rego', 'Rego'],
-  ['purchasePriceBudget', 'Budget'],
-  ['Deposit Amount', 'Deposit'],
-  ['employmentType', 'Employment'],
-  ['Ready to sell', 'Ready to sell'],
-  ['Valuation guide', 'Valuation guide'],
-  ['Best Finance', 'Best finance'],
-  ['Best Deal', 'Best deal'],
-  ['Additional Comments', 'Additional comments'],
-  ['url', 'Page'],
-  ['source', 'Source'],
-  ['utm_source', 'utm_source'],
-  ['utm_medium', 'utm_medium'],
-  ['utm_campaign', 'utm_campaign'],
-];
-
-/** The shopper's message, then the lead's other answers (also the plain-text notification's body). */
-export function leadComments(lead: Record<string, unknown>): string {
-  const lines = [text(lead.message)].filter(Boolean);
-  for (const [field, label] of COMMENT_FIELDS) {
-    const value = text(lead[field]);
-    if (value) lines.push(`${label}: ${value}`);
-  }
-  return lines.join('\n');
+/** The lead as the salesperson reads it, as plain text (the notification mail's body too). */
+export function leadComments(
+  lead: Record<string, unknown>,
+  site: LeadSummaryOptions['site'],
+  car: AdfCarSource | null = null,
+): string {
+  return leadSummaryText(leadSections(lead, { site, car }));
 }
 
 function text(value: unknown): string {

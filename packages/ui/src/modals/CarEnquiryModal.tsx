@@ -1,7 +1,7 @@
 import { carEnquiryCategory } from '@dealer/lead-flow';
 import type { Car, PriceDisplay } from '@dealer/pricing';
 import type { CardCar } from '@dealer/reservations/rules';
-import { vehicleDetailPath } from '@dealer/site-registry';
+import { sellerKind, vehicleDetailPath } from '@dealer/site-registry';
 import { CarSummary, CarSummaryView } from '../car/CarSummary';
 import { EnquiryForm } from '../forms/EnquiryForm';
 import { useLeadServices } from '../forms/lead-services';
@@ -58,7 +58,7 @@ export default function CarModal({ kind, car: cardCar, summary, onClose }: CarMo
           {kind === 'enquiry' ? (
             <EnquiryForm
               labelledBy={titleId}
-              category={carEnquiryCategory(car)}
+              category={carEnquiryCategory(car, sellerKind(site))}
               car={car}
               options={{ variant: 'modal' }}
               messagePlaceholder={`Hi, I'm interested in the ${car.name}.`}
@@ -78,7 +78,7 @@ export default function CarModal({ kind, car: cardCar, summary, onClose }: CarMo
           ) : (
             <EnquiryForm
               labelledBy={titleId}
-              category={carEnquiryCategory(car)}
+              category={carEnquiryCategory(car, sellerKind(site))}
               car={car}
               options={{ variant: 'request-photos' }}
               additionalParams={{ subcategory: 'Request Photos' }}

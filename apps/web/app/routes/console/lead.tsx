@@ -29,9 +29,18 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   ]);
   const card = cardsOf(ctx, cars, new Date())[0];
   const car: LeadCar | null = card ? { name: card.name, href: card.href, image: card.image } : null;
+  // The names of the lead's site's dealerships and locations (a lead of another site of the group shows slugs).
+  const places =
+    lead.siteSlug === ctx.site.slug
+      ? {
+          dealerships: ctx.site.dealerships.map((d) => ({ slug: d.slug, name: d.name })),
+          locations: ctx.site.locations.map((l) => ({ slug: l.slug, location_name: l.location_name })),
+        }
+      : undefined;
   return {
     lead,
     car,
+    places,
     siteName: me?.sites.find((s) => s.slug === lead.siteSlug)?.name ?? lead.siteSlug,
     assignees: team
       .filter((m) => m.role === 'group_admin' || m.siteSlugs.includes(lead.siteSlug))
@@ -87,6 +96,7 @@ export default function ConsoleLead({ loaderData, actionData }: Route.ComponentP
         timeZone={layout?.timeZone ?? 'Australia/Sydney'}
         now={now}
         Form={Form}
+        places={loaderData.places}
       />
     </>
   );

@@ -30,6 +30,41 @@ describe('LeadDetail (the lead page)', () => {
     expect(html).toContain('Overdue 1 h');
   });
 
+  it('reads a trade-in as a salesperson does: sections, dollars, the site’s time, names not slugs', () => {
+    const lead = leadDetail({
+      category: 'Trade-In',
+      progress: 'abandoned',
+      data: {
+        name: 'Sam Shopper',
+        category: 'Trade-In',
+        Rego: 'XYZ789',
+        make: 'Mazda',
+        model: 'CX-5',
+        year: '2017',
+        km: '98000',
+        offer_price: 9950,
+        dateTime: '2026-11-30T22:30:00Z',
+        dealership_slug: 'harbour-toyota',
+      },
+    });
+    const html = renderToStaticMarkup(
+      <LeadDetail
+        lead={lead}
+        {...base}
+        places={{ dealerships: [{ slug: 'harbour-toyota', name: 'Harbour Toyota' }], locations: [] }}
+      />,
+    );
+    expect(html).toContain('<h2>Trade-in car</h2>');
+    expect(html).toContain('<dd>2017 Mazda CX-5</dd>');
+    expect(html).toContain('<dd>$9,950</dd>');
+    expect(html).toContain('<dd>98,000 km</dd>');
+    expect(html).toContain('<dd>Tue 1 Dec, 9:30 am</dd>');
+    expect(html).toContain('<dd>Harbour Toyota</dd>');
+    expect(html).not.toContain('harbour-toyota');
+    expect(html).not.toContain('<h2>Finance</h2>');
+    expect(html).toContain('Abandoned');
+  });
+
   it('offers the statuses the lead may move to, assignment and a note form', () => {
     const html = renderToStaticMarkup(<LeadDetail lead={leadDetail()} {...base} />);
     expect(html).toContain('<option value="lost">Lost</option>');

@@ -1,6 +1,7 @@
 import type { ConsoleLeadDetail } from '@dealer/api-client';
 import { LEAD_STATUS_LABELS } from '@dealer/staff';
-import { type LeadCar, LeadRecord } from './LeadRecord';
+import { ProgressBadge } from './LeadInbox';
+import { type LeadCar, type LeadPlaces, LeadRecord } from './LeadRecord';
 import {
   AssignForm,
   ContactActions,
@@ -12,7 +13,7 @@ import {
 } from './LeadWork';
 import { formatLeadTime, overdueTimer } from './time';
 
-export type { LeadActionError, LeadCar, LeadFormComponent };
+export type { LeadActionError, LeadCar, LeadFormComponent, LeadPlaces };
 
 export interface LeadDetailProps {
   lead: ConsoleLeadDetail;
@@ -25,10 +26,22 @@ export interface LeadDetailProps {
   timeZone: string;
   now: number;
   Form: LeadFormComponent;
+  /** The lead's site's dealership and location names. */
+  places?: LeadPlaces;
 }
 
 /** The console's lead page: who and what, call or email, status, assignment, notes, the record and history. */
-export function LeadDetail({ lead, car, siteName, assignees, result, timeZone, now, Form }: LeadDetailProps) {
+export function LeadDetail({
+  lead,
+  car,
+  siteName,
+  assignees,
+  result,
+  timeZone,
+  now,
+  Form,
+  places,
+}: LeadDetailProps) {
   const timer = overdueTimer(lead, now);
   const who = lead.shopper.name || lead.shopper.email || lead.shopper.phone || 'No name given';
   return (
@@ -39,6 +52,7 @@ export function LeadDetail({ lead, car, siteName, assignees, result, timeZone, n
           <span className="console-badge" data-testid="lead-status">
             {LEAD_STATUS_LABELS[lead.status]}
           </span>{' '}
+          <ProgressBadge progress={lead.progress} />{' '}
           {timer.kind !== 'none' ? (
             <span
               className={timer.kind === 'overdue' ? 'console-badge console-badge--overdue' : 'console-badge'}
@@ -61,7 +75,7 @@ export function LeadDetail({ lead, car, siteName, assignees, result, timeZone, n
           <LeadHistory lead={lead} timeZone={timeZone} />
         </div>
         <div>
-          <LeadRecord lead={lead} car={car} timeZone={timeZone} />
+          <LeadRecord lead={lead} car={car} timeZone={timeZone} places={places} />
         </div>
       </div>
     </article>

@@ -54,6 +54,25 @@ describe('LeadInbox', () => {
     expect(html).not.toContain('name="site"');
   });
 
+  it('marks an unfinished lead Incomplete and one delivered as abandoned Abandoned', () => {
+    const list = {
+      leads: [
+        leadSummary({ id: 'a', progress: 'incomplete' }),
+        leadSummary({ id: 'b', progress: 'abandoned' }),
+        leadSummary({ id: 'c', progress: 'complete' }),
+      ],
+      overdueCount: 0,
+      total: 3,
+    };
+    const html = renderToStaticMarkup(<LeadInbox list={list} {...props} />);
+    expect(html.match(/>Incomplete</g)).toHaveLength(1);
+    expect(html.match(/>Abandoned</g)).toHaveLength(1);
+    expect(html).not.toContain('held for review');
+    const withHeld = renderToStaticMarkup(<LeadInbox list={{ ...list, heldCount: 2 }} {...props} />);
+    expect(withHeld).toContain('href="/console/leads/held"');
+    expect(withHeld).toContain('<strong data-testid="held-count">2</strong> held for review');
+  });
+
   it('says so when no lead matches', () => {
     const html = renderToStaticMarkup(
       <LeadInbox list={{ leads: [], overdueCount: 0, total: 0 }} {...props} />,

@@ -113,7 +113,7 @@ const leadColumns = (
     cell: (lead) => (
       <>
         <span className="console-badge">{LEAD_STATUS_LABELS[lead.status]}</span>{' '}
-        <Timer lead={lead} now={now} />
+        <ProgressBadge progress={lead.progress} /> <Timer lead={lead} now={now} />
       </>
     ),
   },
@@ -122,6 +122,14 @@ const leadColumns = (
   siteName ? { header: 'Site', cell: (lead) => siteName(lead.siteSlug) } : null,
   { header: 'Assigned to', cell: (lead) => lead.assignee?.name ?? 'Nobody' },
 ];
+
+/** An unfinished multi-step lead: Incomplete while the shopper may still finish, Abandoned once delivered so. */
+export function ProgressBadge({ progress }: { progress: ConsoleLeadSummary['progress'] }) {
+  if (progress === 'incomplete')
+    return <span className="console-badge console-badge--muted">Incomplete</span>;
+  if (progress === 'abandoned') return <span className="console-badge console-badge--warn">Abandoned</span>;
+  return null;
+}
 
 /** The console's lead inbox: filters in the URL, the overdue count, newest first, a card per lead on a phone. */
 export function LeadInbox({ list, filters, sites, assignees, csvHref, timeZone, now }: LeadInboxProps) {
@@ -137,6 +145,14 @@ export function LeadInbox({ list, filters, sites, assignees, csvHref, timeZone, 
             {list.overdueCount}
           </strong>{' '}
           overdue
+          {list.heldCount ? (
+            <>
+              ,{' '}
+              <UiLink href="/console/leads/held">
+                <strong data-testid="held-count">{list.heldCount}</strong> held for review
+              </UiLink>
+            </>
+          ) : null}
         </p>
         <a href={csvHref} className="console-button console-button--quiet" download>
           Export CSV

@@ -1,6 +1,7 @@
 import type { ConsoleLeadDetail } from '@dealer/api-client';
+import { type LeadSummarySite, leadSections } from '@dealer/lead-flow';
 import { ConsoleTable } from '../ConsoleTable';
-import { leadAnswerGroups, visitedPages } from './lead-fields';
+import { visitedPages } from './lead-fields';
 import { formatLeadTime } from './time';
 
 /** The car a lead is about as the lead page shows it (photo and link when the site still lists it). */
@@ -10,11 +11,25 @@ export interface LeadCar {
   image: string | null;
 }
 
-function Answers({ data }: { data: ConsoleLeadDetail['data'] }) {
+/** The dealership and location names of the lead's site (slugs are shown as sent without them). */
+export type LeadPlaces = Pick<LeadSummarySite, 'dealerships' | 'locations'>;
+
+const NO_PLACES: LeadPlaces = { dealerships: [], locations: [] };
+
+/** What the shopper gave, grouped and worded as @dealer/lead-flow's `leadSections` (the mails' wording too). */
+function Answers({
+  data,
+  places,
+  timeZone,
+}: {
+  data: ConsoleLeadDetail['data'];
+  places: LeadPlaces;
+  timeZone: string;
+}) {
   return (
     <>
-      {leadAnswerGroups(data).map((group) => (
-        <section key={group.title} className="console-panel">
+      {leadSections(data, { site: places, timeZone }).map((group) => (
+        <section key={group.id} className="console-panel" data-section={group.id}>
           <h2>{group.title}</h2>
           <dl className="console-dl">
             {group.rows.map((row) => (
@@ -116,15 +131,17 @@ export function LeadRecord({
   lead,
   car,
   timeZone,
+  places = NO_PLACES,
 }: {
   lead: ConsoleLeadDetail;
   car: LeadCar | null;
   timeZone: string;
+  places?: LeadPlaces;
 }) {
   return (
     <div className="console-lead__record">
       <CarPanel lead={lead} car={car} />
-      <Answers data={lead.data} />
+      <Answers data={lead.data} places={places} timeZone={timeZone} />
       <Visited data={lead.data} />
       <Consent lead={lead} timeZone={timeZone} />
       <Deliveries lead={lead} timeZone={timeZone} />

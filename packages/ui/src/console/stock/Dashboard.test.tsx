@@ -23,6 +23,7 @@ describe('DashboardPanel', () => {
           medianFirstResponseMinutes: 95,
           contacted: 2,
           overdue: 1,
+          held: 2,
           vdpViews: 40,
           topViewed: [{ key: '7', count: 9, name: '2020 Mazda CX-5' }],
         }}
@@ -30,6 +31,7 @@ describe('DashboardPanel', () => {
     );
     expect(html).toContain('<dt>Median first response</dt><dd>1 h 35 min</dd>');
     expect(html).toContain('<dt>Overdue now</dt><dd>1</dd>');
+    expect(html).toContain('<dt>Held for review</dt><dd>2</dd>');
     expect(html).toContain('<td>google</td><td>2</td>');
     expect(html).toContain('2020 Mazda CX-5 — 9 views');
   });

@@ -37,6 +37,7 @@ export function DashboardPanel({ figures }: { figures: ConsoleDashboard }) {
     { label: 'Leads', value: String(figures.leads) },
     { label: 'Median first response', value: responseText(figures.medianFirstResponseMinutes) },
     { label: 'Overdue now', value: String(figures.overdue) },
+    ...(figures.held !== undefined ? [{ label: 'Held for review', value: String(figures.held) }] : []),
     { label: 'VDP views', value: String(figures.vdpViews) },
   ];
   return (
