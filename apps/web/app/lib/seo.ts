@@ -9,7 +9,7 @@ import {
   vehicleDetailPath,
   vehicleNoun,
 } from '@dealer/site-registry';
-import { type ListingPage, listingCanonicalHref, listingTitle } from '@dealer/ui';
+import { type ListingPage, listingTitle } from '@dealer/ui';
 import type { MetaDescriptor } from 'react-router';
 
 /** Absolute URL on the tenant's origin (canonical, Open Graph and JSON-LD need absolute URLs). */
@@ -45,22 +45,26 @@ export function actionsSentence(site: Site): string {
   return `${list.replace(/^\w/, (c) => c.toUpperCase())} online.`;
 }
 
-/** §2 listing SEO: title from the chosen segments, canonical listing URL, ItemList JSON-LD of the page. */
-export function listingMeta(data: { site: Site; origin: string; state: SearchState; result: ListingPage }) {
-  const { site, origin, state, result } = data;
+/**
+ * §2 listing SEO: title from the chosen (known) segments and the page number, the indexation's canonical
+ * URL and robots (search-query's `listingIndexation`), ItemList JSON-LD of the page.
+ */
+export function listingMeta(data: {
+  site: Site;
+  origin: string;
+  state: SearchState;
+  result: ListingPage;
+  seo: { robots: 'index,follow' | 'noindex,follow'; canonical: string };
+}) {
+  const { site, origin, state, result, seo } = data;
   const noun = vehicleNoun(site, { plural: true, lowercase: true });
-  const title = `${listingTitle(site, state)} | ${site.name}`;
-  const description = `Browse ${result.totalHits} ${noun} ${offerWords(site)} at ${site.name} in ${site.city}. ${actionsSentence(site)}`;
+  const page = state.page > 0 ? ` – Page ${state.page + 1}` : '';
+  const title = `${listingTitle(site, state)}${page} | ${site.name}`;
+  const description = `Browse ${result.totalHits} ${noun} ${offerWords(site)} at ${site.name} in ${site.city}.${page ? ` Page ${state.page + 1}.` : ''} ${actionsSentence(site)}`;
   const first = result.cards[0];
   return [
-    ...base(
-      site,
-      origin,
-      title,
-      description,
-      listingCanonicalHref(site, state, result),
-      first?.image ?? undefined,
-    ),
+    ...base(site, origin, title, description, seo.canonical, first?.image ?? undefined),
+    { name: 'robots', content: seo.robots },
     { property: 'og:type', content: 'website' },
     {
       'script:ld+json': {
