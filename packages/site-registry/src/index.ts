@@ -110,6 +110,7 @@ export {
   soldWindowSeconds,
 } from './sold-window.js';
 export {
+  blogPosting,
   breadcrumbList,
   type DealerNode,
   dealerBusiness,

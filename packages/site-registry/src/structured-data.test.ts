@@ -3,6 +3,7 @@ import { demoRegistry } from './demo.js';
 import { siteBySlug } from './registry.js';
 import type { Site } from './schema.js';
 import {
+  blogPosting,
   breadcrumbList,
   dealerBusiness,
   locationBusiness,
@@ -112,6 +113,25 @@ describe('breadcrumbList', () => {
         { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://www.harbour-auto.example/' },
         { '@type': 'ListItem', position: 2, name: 'Cars', item: 'https://www.harbour-auto.example/search' },
       ],
+    });
+  });
+});
+
+describe('blogPosting', () => {
+  it('should make a post an article of the business with its date', () => {
+    expect(
+      blogPosting(site('harbour-auto'), origin, {
+        title: 'Winter tyre check',
+        excerpt: 'Five things to look at.',
+        published_at: '2026-06-01',
+        href: '/blog/winter-tyre-check',
+      }),
+    ).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'Winter tyre check',
+      url: 'https://www.harbour-auto.example/blog/winter-tyre-check',
+      datePublished: '2026-06-01T00:00:00.000Z',
+      publisher: { '@type': 'Organization', name: 'Harbour Auto Group' },
     });
   });
 });

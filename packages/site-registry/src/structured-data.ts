@@ -1,6 +1,7 @@
 import type {
   AutoDealerLeaf,
   AutoRentalLeaf,
+  BlogPosting,
   BreadcrumbList,
   MotorcycleDealerLeaf,
   OpeningHoursSpecification,
@@ -143,5 +144,26 @@ export function breadcrumbList(
       name: crumb.name,
       item: new URL(crumb.path, origin).href,
     })),
+  };
+}
+
+/** A news or blog post as an article of the business (headline, summary, date, publisher). */
+export function blogPosting(
+  site: Pick<Site, 'name' | 'template'>,
+  origin: string,
+  post: { title: string; excerpt: string; published_at: string; href: string },
+): WithContext<BlogPosting> {
+  const url = new URL(post.href, origin).href;
+  const published = new Date(post.published_at);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.excerpt,
+    url,
+    mainEntityOfPage: url,
+    ...(Number.isNaN(published.getTime()) ? {} : { datePublished: published.toISOString() }),
+    author: { '@type': 'Organization', name: site.name, url: new URL('/', origin).href },
+    publisher: { '@type': 'Organization', name: site.name, url: new URL('/', origin).href },
   };
 }

@@ -20,7 +20,8 @@ describe('carMeta (a car page’s title, canonical and structured data)', () => 
     const car = createVehicle({ price: 32990 });
     const ld = structuredData(carMeta({ site, origin, car }));
     expect(ld['@type']).toBe(type);
-    expect(ld.offers).toMatchObject({ '@type': 'Offer', seller: { '@type': seller, name: site.name } });
+    expect(ld.offers).toMatchObject({ '@type': 'Offer', seller: { '@type': seller } });
+    expect((ld.offers as { seller: { telephone?: string } }).seller.telephone).toBeTruthy();
   });
 
   it('a rental car is a schema.org Car with no sale offer (its price is per day)', () => {
@@ -29,6 +30,23 @@ describe('carMeta (a car page’s title, canonical and structured data)', () => 
     );
     expect(ld['@type']).toBe('Car');
     expect(ld.offers).toBeUndefined();
+    const hired = structuredData(
+      carMeta({ site: createSite({ template: 'rental' }), origin, car: createVehicle({ rental_price: 44 }) }),
+    );
+    expect(hired.offers).toMatchObject({
+      '@type': 'OfferForLease',
+      priceSpecification: { price: 44, unitCode: 'DAY' },
+    });
+    expect(hired.offers).not.toHaveProperty('price');
+  });
+
+  it('shows the breadcrumbs the page shows as a BreadcrumbList', () => {
+    const site = createSite();
+    const car = createVehicle();
+    const lists = carMeta({ site, origin, car })
+      .filter((m) => 'script:ld+json' in m)
+      .map((m) => (m as { 'script:ld+json': { '@type': string } })['script:ld+json']);
+    expect(lists.map((l) => l['@type'])).toContain('BreadcrumbList');
   });
 
   it('names the car, with an absolute canonical URL on the tenant’s origin', () => {

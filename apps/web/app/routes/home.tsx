@@ -1,4 +1,4 @@
-import { offerWords, vehicleNoun } from '@dealer/site-registry';
+import { dealerBusiness, offerWords, vehicleNoun } from '@dealer/site-registry';
 import { CarGrid, ContentBlocks, UiLink } from '@dealer/ui';
 import { dealer } from '../context';
 import { cardsOf } from '../lib/cards.server';
@@ -32,6 +32,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     { tagName: 'link', rel: 'canonical', href: new URL('/', origin).href },
     { property: 'og:title', content: site.name },
     { property: 'og:url', content: new URL('/', origin).href },
+    // The business behind the site (its address, phone, hours and each location) for search engines.
+    { 'script:ld+json': dealerBusiness(site, origin) },
   ];
 };
 

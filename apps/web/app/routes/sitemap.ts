@@ -1,5 +1,7 @@
 import { createSearchState, listingUrl } from '@dealer/search-query';
 import { CONDITIONS, type Condition } from '@dealer/site-registry';
+import type { PostSummary } from '@dealer/ui';
+import { serverApi } from '../api.server';
 import { dealer } from '../context';
 import { searchListing } from '../lib/search.server';
 import { type SitemapCar, sitemapEntries, sitemapXml } from '../lib/sitemap';
@@ -20,7 +22,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
   const stocked = first.result.facets.car_type ?? {};
   const conditions = CONDITIONS.filter((c: Condition) => (stocked[c] ?? 0) > 0);
-  const xml = sitemapXml(sitemapEntries(ctx.site, ctx.origin, { conditions, cars }));
+  const posts = await serverApi(ctx)
+    .posts<Omit<PostSummary, 'href'>>()
+    .catch(() => []);
+  const xml = sitemapXml(sitemapEntries(ctx.site, ctx.origin, { conditions, cars, posts }));
   return new Response(xml, {
     headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
   });
