@@ -80,6 +80,13 @@ describe('listing indexation', () => {
     expect(tracked.status).toBe(200);
   });
 
+  it('should title a missing page with the site and keep it out of the index', async () => {
+    const missing = await get('/search/flying-cars');
+    expect(missing.status).toBe(404);
+    expect(titleOf(missing)).toBe(`Page not found | ${kiwi.name}`);
+    expect(robotsOf(missing)).toBe('noindex');
+  });
+
   it('should link a car page to the dealership’s listing by its clean path', async () => {
     const listing = await get('/search');
     const href = /href="(\/cars\/[^"?#]+)"/.exec(listing.text)?.[1];

@@ -28,6 +28,7 @@ function base(site: Site, origin: string, title: string, description: string, pa
     { property: 'og:locale', content: site.country === 'NZ' ? 'en_NZ' : 'en_AU' },
   ];
   if (image) tags.push({ property: 'og:image', content: absolute(origin, image) });
+  tags.push({ name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' });
   return tags;
 }
 
