@@ -110,8 +110,7 @@ async function reserve(
   const { service } = reservations.forSite(site);
   const visitor = visitorIdOf(c.req.raw);
 
-  // The payment page sends the shopper back over the scheme they used (https behind a TLS proxy).
-  const origin = requestOrigin(c, site, deps.trustProxy);
+  const origin = requestOrigin(c, site, deps.trustProxy); // https behind a TLS proxy: the payment return
   const pagePath = checkoutPath(site, car.slug);
   const quarantineReason = await botScreenFor(deps).screen(c, site, 'reserve', input);
   const leadExtra = {
