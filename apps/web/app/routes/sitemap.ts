@@ -21,7 +21,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     cars.push(...next.result.hits);
   }
   const stocked = first.result.facets.car_type ?? {};
-  const conditions = CONDITIONS.filter((c: Condition) => (stocked[c] ?? 0) > 0);
+  const withStock = CONDITIONS.filter((c: Condition) => (stocked[c] ?? 0) > 0);
+  // A stock page of the only condition in stock (a rental company's used cars) is the listing again.
+  const conditions = withStock.length > 1 ? withStock : [];
   const posts = await serverApi(ctx)
     .posts<Omit<PostSummary, 'href'>>()
     .catch(() => []);

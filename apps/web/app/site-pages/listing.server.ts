@@ -18,7 +18,7 @@ export async function load(ctx: DealerLoadContext, request: Request) {
   const { state: requested, result } = await searchListing(ctx, url);
   const indexation = listingIndexation(ctx.site, requested, {
     requestedUrl: url,
-    facetValues: facetValuesOf(result),
+    facetValues: facetValuesOf(result) ?? {},
     pages: result.pages,
   });
   if (indexation.redirect !== null) throw redirect(indexation.redirect, 301);
