@@ -79,6 +79,8 @@ describe('structured data and sitemap', () => {
     expect(paths).not.toContain('/finance');
     expect(paths).not.toContain('/trade-in');
     expect(new Set(paths).size).toBe(paths.length);
+    // Its hire cars are all one condition: that stock page would be the listing again.
+    expect(paths.filter((p) => p.startsWith('/find/rental-cars'))).toEqual(['/find/rental-cars']);
   });
 
   it('should name /trade-in as the canonical of {vehicle base}/trade-in', async () => {
