@@ -53,8 +53,20 @@ describe('carMeta (a car page’s title, canonical and structured data)', () => 
     const site = createSite();
     const car = createVehicle();
     const meta = carMeta({ site, origin, car });
-    expect(meta).toContainEqual({ title: `${car.name} | ${site.name}` });
+    expect(meta).toContainEqual({
+      title: `${[car.name, car.colour, car.stocknum ? `Stock ${car.stocknum}` : null].filter(Boolean).join(', ')} | ${site.name}`,
+    });
     expect(structuredData(meta).url).toMatch(/^https:\/\/www\.example-dealer\.com\.au\//);
+  });
+
+  it('tells cars of one name apart in their titles (colour, stock number)', () => {
+    const site = createSite();
+    const titles = ['K1', 'K2', 'K3'].map((stocknum) => {
+      const car = createVehicle({ name: '2026 Toyota Kluger GXL', colour: 'White', stocknum });
+      return carMeta({ site, origin, car }).find((m) => 'title' in m);
+    });
+    expect(new Set(titles.map((t) => JSON.stringify(t))).size).toBe(3);
+    expect(titles[0]).toEqual({ title: `2026 Toyota Kluger GXL, White, Stock K1 | ${site.name}` });
   });
 
   it('absolute: a path on the origin', () => {

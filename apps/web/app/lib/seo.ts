@@ -27,7 +27,10 @@ function base(site: Site, origin: string, title: string, description: string, pa
     { property: 'og:url', content: absolute(origin, path) },
     { property: 'og:locale', content: site.country === 'NZ' ? 'en_NZ' : 'en_AU' },
   ];
-  if (image) tags.push({ property: 'og:image', content: absolute(origin, image) });
+  if (image) {
+    tags.push({ property: 'og:image', content: absolute(origin, image) });
+    tags.push({ property: 'og:image:alt', content: title.split(' | ')[0] ?? title });
+  }
   tags.push({ name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' });
   return tags;
 }
@@ -99,7 +102,9 @@ export function carMeta(data: { site: Site; origin: string; car: Car }) {
   const { site, origin, car } = data;
   const path = vehicleDetailPath(site, car.slug);
   const price = priceDisplay(car, site);
-  const title = `${car.name} | ${site.name}`;
+  // Three new Klugers share a name: the colour and stock number tell their pages (and results) apart.
+  const distinguishing = [car.colour, car.stocknum ? `Stock ${car.stocknum}` : null].filter(Boolean);
+  const title = `${[car.name, ...distinguishing].join(', ')} | ${site.name}`;
   const description = `${car.name}${car.km !== null ? `, ${car.km.toLocaleString('en-AU')} km` : ''} — ${price.text} at ${site.name}, ${car.city ?? site.city}.`;
   return [
     ...base(site, origin, title, description, path, car.primary_image_url ?? undefined),
