@@ -1,5 +1,5 @@
 import { dealerBusiness, offerWords, vehicleNoun } from '@dealer/site-registry';
-import { CarGrid, ContentBlocks, UiLink } from '@dealer/ui';
+import { CarGrid, ContentBlocks, similarHrefOf, UiLink } from '@dealer/ui';
 import { dealer } from '../context';
 import { cardsOf } from '../lib/cards.server';
 import { loadContentPage } from '../lib/content.server';
@@ -55,7 +55,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
       <section aria-labelledby="latest-title">
         <h2 id="latest-title">Latest {plural}</h2>
-        <CarGrid cards={cards} similarHref={site.routes.listing_base_path} eagerFirst headingLevel={3} />
+        <CarGrid cards={cards} similarHref={similarHrefOf(site)} eagerFirst headingLevel={3} />
       </section>
     </>
   );
