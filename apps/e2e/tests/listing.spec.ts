@@ -88,6 +88,16 @@ test('Find Me Something Similar on a sold card lists the car’s own make and mo
   expect(url.searchParams.get('model')).toBe(car.model);
 });
 
+test('an NZ dealer’s prices carry NZ words, not the AU government-charges label', async ({
+  page,
+  server,
+}) => {
+  await page.goto(siteUrl('kiwi-motors', server.port, '/search'));
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByText('+ ORC').first()).toBeVisible();
+  await expect(page.getByText('Excl. Govt. Charges')).toHaveCount(0);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
