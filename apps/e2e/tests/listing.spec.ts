@@ -64,6 +64,40 @@ test.describe('§2 search listing (car dealer group: harbour-auto)', () => {
   });
 });
 
+test('Find Me Something Similar on a sold card lists the car’s own make and model', async ({
+  page,
+  server,
+}) => {
+  // A sold car stays listed for the sold window (§4), ranked below what can still be sold: page through.
+  const similar = page.getByRole('link', { name: 'Find Me Something Similar' }).first();
+  for (let n = 1; n <= 20; n++) {
+    await page.goto(siteUrl('harbour-auto', server.port, `/search/new-used-and-demo-cars?page=${n}`));
+    if ((await page.getByRole('article').count()) === 0 || (await similar.count()) > 0) break;
+  }
+  await expect(similar).toBeVisible();
+  const card = page.getByRole('article').filter({ has: similar }).first();
+  const href = (await card.getByRole('link', { name: /Explore Vehicle/ }).getAttribute('href')) ?? '';
+  await similar.click();
+  await expect(page).toHaveURL(/make=[^&]+&model=/);
+  const url = new URL(page.url());
+  // The same car's page names the make and model the link chose.
+  await page.goto(siteUrl('harbour-auto', server.port, href));
+  const ld = await page.locator('script[type="application/ld+json"]').first().textContent();
+  const car = JSON.parse(ld ?? '{}') as { brand?: { name?: string }; model?: string };
+  expect(url.searchParams.get('make')).toBe(car.brand?.name);
+  expect(url.searchParams.get('model')).toBe(car.model);
+});
+
+test('an NZ dealer’s prices carry NZ words, not the AU government-charges label', async ({
+  page,
+  server,
+}) => {
+  await page.goto(siteUrl('kiwi-motors', server.port, '/search'));
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByText('+ ORC').first()).toBeVisible();
+  await expect(page.getByText('Excl. Govt. Charges')).toHaveCount(0);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

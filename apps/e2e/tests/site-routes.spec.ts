@@ -188,7 +188,10 @@ test.describe(`a site file with its own paths (${SLUG})`, () => {
     await explore.click();
     await page.waitForURL((url) => url.pathname === href);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-    await expect(page).toHaveTitle(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`));
+    // The title adds what tells cars of one name apart (colour, stock number).
+    await expect(page).toHaveTitle(
+      new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(, [^|]+)? \\|`),
+    );
     await expect(page.getByRole('link', { name: 'Stock' })).toHaveAttribute('href', '/stock');
     await hydrated(page.locator('[data-site-page="vehicle"] .car-page'));
 

@@ -154,7 +154,9 @@ export function ErrorBoundary() {
   const phone = root?.site.phone;
   return (
     <section className="error-page">
-      <title>{title}</title>
+      {/* The tab and a search result name the site too; an error page is never indexed. */}
+      <title>{root?.site.name ? `${title} | ${root.site.name}` : title}</title>
+      <meta name="robots" content="noindex" />
       <h1>{title}</h1>
       <p>
         {notFound

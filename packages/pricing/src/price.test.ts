@@ -117,6 +117,15 @@ describe('price', () => {
         'Drive Away',
       );
     });
+
+    it('should word a price without government charges as NZ dealers do on an NZ site', () => {
+      const car = makeCar({ price_type: 'egc' });
+      expect(priceDisplay(car, { ...plainSite, country: 'NZ' }).priceTypeLabel).toBe('+ ORC');
+      expect(priceDisplay(car, { ...plainSite, country: 'AU' }).priceTypeLabel).toBe('Excl. Govt. Charges');
+      expect(
+        priceDisplay(makeCar({ price_type: 'drive_away' }), { ...plainSite, country: 'NZ' }).priceTypeLabel,
+      ).toBe('Drive Away');
+    });
   });
 
   describe('priceTypeLabel', () => {

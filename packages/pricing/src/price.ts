@@ -1,10 +1,13 @@
-import { type SellerSite, sellerKind } from '@dealer/site-registry';
+import { type SellerSite, type Site, sellerKind } from '@dealer/site-registry';
+
+type Country = Site['country'];
+
 import type { Car } from './car.js';
 import { REAL_PRICE_MIN, TAG_VALUES } from './constants.js';
 import { formatPrice } from './format.js';
 
 /** The site rules price display reads (narrow, so callers can pass partial site data). */
-export type PriceSite = SellerSite;
+export type PriceSite = SellerSite & { country?: Country };
 
 /** Which §4 price display step produced the price. */
 export type PriceKind = 'subscription' | 'rental' | 'reduced' | 'price' | 'preorder' | 'enquire';
@@ -54,17 +57,28 @@ export const PRICE_TYPE_LABELS: Readonly<Record<string, string>> = {
 };
 
 /**
- * The label for a car's `price_type`. Known codes map through PRICE_TYPE_LABELS; any other non-empty
- * text is the dealer's own wording and shows as written; empty or missing gives null (no label).
+ * New Zealand has no "government charges" (stamp duty, CTP): a price without the on-road costs reads
+ * '+ ORC' there, so an NZ dealer's feed code for it shows the NZ words.
  */
-export function priceTypeLabel(priceType: string | null | undefined): string | null {
+const NZ_PRICE_TYPE_LABELS: Readonly<Record<string, string>> = {
+  'Excl. Govt. Charges': '+ ORC',
+};
+
+/**
+ * The label for a car's `price_type`. Known codes map through PRICE_TYPE_LABELS (in NZ words on an NZ
+ * site); any other non-empty text is the dealer's own wording and shows as written; empty or missing
+ * gives null (no label).
+ */
+export function priceTypeLabel(priceType: string | null | undefined, country: Country = 'AU'): string | null {
   const raw = priceType?.trim();
   if (!raw) return null;
   const code = raw
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '_')
     .replace(/^_|_$/g, '');
-  return PRICE_TYPE_LABELS[code] ?? raw;
+  const label = PRICE_TYPE_LABELS[code];
+  if (label === undefined) return raw;
+  return country === 'NZ' ? (NZ_PRICE_TYPE_LABELS[label] ?? label) : label;
 }
 
 /** §9 "A real price is over 10": 0, 1 and 10 are placeholders dealers use for 'no price yet'. */
@@ -150,7 +164,7 @@ export function priceDisplay(car: PriceCar, site: PriceSite): PriceDisplay {
       text: formatPrice(amount),
       wasAmount,
       wasText: wasAmount === null ? null : formatPrice(wasAmount),
-      priceTypeLabel: priceTypeLabel(car.price_type),
+      priceTypeLabel: priceTypeLabel(car.price_type, site.country),
     };
   }
   if (isPreorder(car)) {

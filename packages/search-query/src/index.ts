@@ -39,6 +39,12 @@ export {
   renderFilterList,
   renderValue,
 } from './filter.js';
+export {
+  type ListingIndexation,
+  type ListingIndexationInput,
+  listingIndexation,
+  normaliseListingState,
+} from './indexation.js';
 export type {
   FacetStat,
   MeiliSearchQuery,

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalOrigin, isLocalOrigin } from './canonical.js';
 
-const site = { slug: 'harbour-auto', hosts: ['www.harbour-auto.example', 'harbourauto.example'] };
+const site = {
+  slug: 'harbour-auto',
+  url: 'http://harbour-auto.localhost:3000',
+  hosts: ['www.harbour-auto.example', 'harbourauto.example'],
+};
 
 describe('canonicalOrigin', () => {
   it('should name the first custom host whichever of the site’s hosts served the page', () => {
@@ -16,7 +20,29 @@ describe('canonicalOrigin', () => {
     expect(canonicalOrigin(site, 'http://harbour-auto.localhost:3151')).toBe(
       'http://harbour-auto.localhost:3151',
     );
-    expect(canonicalOrigin({ slug: 'x', hosts: [] }, 'https://x.example')).toBe('https://x.example');
+    expect(
+      canonicalOrigin({ slug: 'x', url: 'http://x.localhost:3000', hosts: [] }, 'https://x.example'),
+    ).toBe('https://x.example');
+  });
+
+  it('should name the configured public url, scheme included, whatever host and scheme the request came on', () => {
+    const live = { ...site, url: 'https://www.harbour-auto.com.au/' };
+    // A TLS proxy that forwarded no scheme: the server saw http on a second domain.
+    expect(canonicalOrigin(live, 'http://harbourauto.example')).toBe('https://www.harbour-auto.com.au');
+    expect(canonicalOrigin(live, 'https://www.harbour-auto.example:8443')).toBe(
+      'https://www.harbour-auto.com.au',
+    );
+    // A developer's machine still follows its own links.
+    expect(canonicalOrigin(live, 'http://harbour-auto.localhost:3151')).toBe(
+      'http://harbour-auto.localhost:3151',
+    );
+  });
+
+  it('should take the scheme of the request (as forwarded by a trusted proxy) when the url is a local one', () => {
+    expect(canonicalOrigin(site, 'https://harbourauto.example')).toBe('https://www.harbour-auto.example');
+    expect(canonicalOrigin({ ...site, hosts: [] }, 'https://cars.example.org')).toBe(
+      'https://cars.example.org',
+    );
   });
 });
 

@@ -1,18 +1,38 @@
 import type { Site } from './schema.js';
 
 /**
- * The origin a page names itself by in absolute links, its sitemap and og tags (§1 SEO). A site with
- * custom `hosts` has one canonical host, the first: a page served on any other of its hosts (its url's
- * host, a second domain) still names `<scheme>://<hosts[0]>`, so search engines see one site, not two.
- * The local `<slug>.localhost` name keeps the request's own origin (development and tests), as does a
- * site without custom hosts. The scheme is the request's.
+ * The origin a page names itself by in absolute links, its sitemap, robots.txt, og tags and JSON-LD
+ * (§1 SEO), first that applies:
+ * - a request on a machine's own name (`<slug>.localhost`, localhost, loopback) keeps its own origin
+ *   (development, demos and tests follow their links to the same machine);
+ * - the site's configured public `url`, scheme included, whatever host or scheme the request came on
+ *   (behind a TLS proxy the server may see plain http: the site file says what shoppers use);
+ * - a site whose `url` is a local one but that has custom `hosts` names the first on the request's
+ *   scheme, so a page served on a second domain still names one site, not two;
+ * - else the request's own origin. `requestOrigin` is what the shopper asked for: the trusted proxy's
+ *   forwarded scheme and host already applied (apps/bff http/request-origin.ts).
  */
-export function canonicalOrigin(site: Pick<Site, 'slug' | 'hosts'>, requestOrigin: string): string {
+export function canonicalOrigin(site: Pick<Site, 'slug' | 'hosts' | 'url'>, requestOrigin: string): string {
   const request = new URL(requestOrigin);
+  if (isLocalOrigin(request.origin)) return request.origin;
+  const configured = publicUrlOrigin(site.url);
+  if (configured) return configured;
   const host = request.hostname.toLowerCase();
   const canonical = site.hosts[0];
-  if (!canonical || host === `${site.slug}.localhost` || host === canonical) return request.origin;
+  if (!canonical || host === canonical) return request.origin;
   return `${request.protocol}//${canonical}`;
+}
+
+/** The origin of a site's configured url when it is a public one (http or https, not a machine's own). */
+function publicUrlOrigin(url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
+  return isLocalOrigin(parsed.origin) ? null : parsed.origin;
 }
 
 /**

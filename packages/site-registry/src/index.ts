@@ -114,6 +114,15 @@ export {
   soldWindowDays,
   soldWindowSeconds,
 } from './sold-window.js';
+export {
+  blogPosting,
+  breadcrumbList,
+  type DealerNode,
+  dealerBusiness,
+  locationBusiness,
+  sellerOf,
+  siteCurrency,
+} from './structured-data.js';
 export { type SiteSummary, siteSummary } from './summary.js';
 export { normaliseHost, resolveSiteByHost, tenantIndex } from './tenant.js';
 export {

@@ -256,6 +256,12 @@ describe('routes', () => {
       expect(url.searchParams.get('refinementList[dealership_slug][0]')).toBe('harbour-kia');
     });
 
+    it('should link a one-dealership site’s whole listing by its clean path (no duplicate URL of it)', () => {
+      const only = site('cowra-motors');
+      expect(only.dealerships).toHaveLength(1);
+      expect(dealerListingPath(only, only.dealerships[0]!.slug)).toBe(only.routes.listing_base_path);
+    });
+
     it('should refuse an empty dealer slug', () => {
       expect(() => dealerListingPath(site('harbour-auto'), '')).toThrow(TypeError);
     });

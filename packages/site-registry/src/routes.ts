@@ -190,9 +190,18 @@ export function savedCarsPath(site: Pick<Site, 'routes' | 'features'>): string |
   return site.features.garage_enabled ? site.routes.saved_cars_path : null;
 }
 
-/** §2 'see more from this dealer': the listing with refinementList[dealership_slug][0]={dealer slug}. */
-export function dealerListingPath(site: Pick<Site, 'routes'>, dealershipSlug: string): string {
+/**
+ * §2 'see more from this dealer': the listing with refinementList[dealership_slug][0]={dealer slug}. On a
+ * site of one dealership that is the whole listing, so the link is the listing's own clean path (§2 SEO:
+ * internal links point at canonical URLs, not at a duplicate of the listing).
+ */
+export function dealerListingPath(
+  site: Pick<Site, 'routes' | 'dealerships'>,
+  dealershipSlug: string,
+): string {
   if (dealershipSlug.trim() === '') throw new TypeError('A dealership slug is required');
+  if (site.dealerships.length === 1 && site.dealerships[0]?.slug === dealershipSlug)
+    return site.routes.listing_base_path;
   return withQuery(site.routes.listing_base_path, [['refinementList[dealership_slug][0]', dealershipSlug]]);
 }
 

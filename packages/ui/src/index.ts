@@ -56,6 +56,7 @@ export {
 } from './car/reservation-mode';
 export { SpecList } from './car/SpecList';
 export { StickyActionBar, type StickyActionBarProps } from './car/StickyActionBar';
+export { similarHrefOf } from './car/similar-href';
 export { TagBadge } from './car/TagBadge';
 export { WatchlistToggle, type WatchlistToggleProps } from './car/WatchlistToggle';
 export { type ReserveAttempt, ReserveCheckout, type ReserveCheckoutProps } from './checkout/ReserveCheckout';

@@ -262,5 +262,7 @@ describe('history reports follow the site’s visibility rule', () => {
     const shownReport = await bayside(`/history-reports/${shown?.stocknum}.html`);
     expect(shownReport.status).toBe(200);
     expect(shownReport.text).toContain('Vehicle history report');
+    // §2 SEO the report shows the VIN: for the shopper on the car page, never a search result.
+    expect(shownReport.headers['x-robots-tag']).toBe('noindex');
   });
 });

@@ -1,10 +1,11 @@
 import type { ReservationMode } from '@dealer/reservations';
-import { canonicalOrigin, type Site } from '@dealer/site-registry';
+import type { Site } from '@dealer/site-registry';
 import type { Hono } from 'hono';
 import type { WebHandler } from '../web.js';
 import { mayShareRender, type RenderPage, serveCachedPage } from './cached-render.js';
 import type { AppDeps, AppEnv } from './context.js';
 import { PageCache } from './page-cache.js';
+import { requestOrigin } from './request-origin.js';
 import { cspNonce } from './security.js';
 import { StaticAssets } from './static-assets.js';
 
@@ -33,8 +34,10 @@ export function registerRenderedPages(
     if (c.req.path.startsWith('/api/')) return c.json({ error: 'Not found' }, 404);
     const site = c.get('site');
     const host = c.req.header('host') ?? '';
-    // §1 one canonical host per site in absolute links, the sitemap and og tags.
-    const origin = canonicalOrigin(site, `${new URL(c.req.url).protocol}//${host}`);
+    // §1 one canonical origin per site in absolute links, the sitemap, robots.txt, og tags and JSON-LD:
+    // the site's public url, else the scheme and host the shopper used (through a trusted TLS proxy).
+    // The page cache keys on it, so an http and an https render are never served for each other.
+    const origin = requestOrigin(c, site, deps.trustProxy);
     const env = c.env;
     // The page's API calls count against the shopper's own address (rate limits, sign-in limits).
     const forwardedFor = c.req.header('x-forwarded-for');

@@ -9,7 +9,8 @@ import {
 import type { Site } from '@dealer/site-registry';
 import type { MiddlewareHandler } from 'hono';
 import type { DealerLoadContext, WebHandler } from '../web.js';
-import { type AppContext, type AppDeps, type AppEnv, type TrustProxy, trustedHops } from './context.js';
+import type { AppContext, AppDeps, AppEnv, TrustProxy } from './context.js';
+import { forwardedRequest } from './request-origin.js';
 import { type PageWidgets, pageWidgets } from './widgets.js';
 
 type WidgetEnv = Parameters<typeof pageWidgets>[1];
@@ -28,9 +29,7 @@ const LOCAL_HOST = /^(?:[a-z0-9-]+\.)*localhost(?::\d+)?$|^127\.0\.0\.1(?::\d+)?
  * name — the web app's in-process API calls are plain http even when the shopper's page is https.
  */
 export function isSecureRequest(c: AppContext, trustProxy: TrustProxy): boolean {
-  if (new URL(c.req.url).protocol === 'https:') return true;
-  if (trustedHops(trustProxy) > 0 && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https')
-    return true;
+  if (forwardedRequest(c, trustProxy).protocol === 'https:') return true;
   return !LOCAL_HOST.test(c.req.header('host') ?? '');
 }
 

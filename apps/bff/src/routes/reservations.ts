@@ -11,6 +11,7 @@ import {
   clientIp,
   readJson,
 } from '../http/context.js';
+import { requestOrigin } from '../http/request-origin.js';
 import { NO_STORE } from '../http/security.js';
 import { visitorIdOf } from '../http/visitor.js';
 import { mirrorReservationStatus, reserveLead } from '../reservations/lead.js';
@@ -109,7 +110,7 @@ async function reserve(
   const { service } = reservations.forSite(site);
   const visitor = visitorIdOf(c.req.raw);
 
-  const origin = `${new URL(c.req.url).protocol}//${c.req.header('host') ?? ''}`;
+  const origin = requestOrigin(c, site, deps.trustProxy); // https behind a TLS proxy: the payment return
   const pagePath = checkoutPath(site, car.slug);
   const quarantineReason = await botScreenFor(deps).screen(c, site, 'reserve', input);
   const leadExtra = {

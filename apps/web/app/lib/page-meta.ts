@@ -14,8 +14,12 @@ export function pageMeta(
     { title },
     { name: 'description', content: page.description },
     { tagName: 'link', rel: 'canonical', href: absolute(root.origin, page.path) },
+    { property: 'og:site_name', content: root.site.name },
+    { property: 'og:type', content: 'website' },
     { property: 'og:title', content: title },
     { property: 'og:description', content: page.description },
+    { property: 'og:url', content: absolute(root.origin, page.path) },
+    { name: 'twitter:card', content: 'summary' },
     ...(page.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
   ];
 }

@@ -20,7 +20,8 @@ describe('carMeta (a car page’s title, canonical and structured data)', () => 
     const car = createVehicle({ price: 32990 });
     const ld = structuredData(carMeta({ site, origin, car }));
     expect(ld['@type']).toBe(type);
-    expect(ld.offers).toMatchObject({ '@type': 'Offer', seller: { '@type': seller, name: site.name } });
+    expect(ld.offers).toMatchObject({ '@type': 'Offer', seller: { '@type': seller } });
+    expect((ld.offers as { seller: { telephone?: string } }).seller.telephone).toBeTruthy();
   });
 
   it('a rental car is a schema.org Car with no sale offer (its price is per day)', () => {
@@ -29,14 +30,43 @@ describe('carMeta (a car page’s title, canonical and structured data)', () => 
     );
     expect(ld['@type']).toBe('Car');
     expect(ld.offers).toBeUndefined();
+    const hired = structuredData(
+      carMeta({ site: createSite({ template: 'rental' }), origin, car: createVehicle({ rental_price: 44 }) }),
+    );
+    expect(hired.offers).toMatchObject({
+      '@type': 'OfferForLease',
+      priceSpecification: { price: 44, unitCode: 'DAY' },
+    });
+    expect(hired.offers).not.toHaveProperty('price');
+  });
+
+  it('shows the breadcrumbs the page shows as a BreadcrumbList', () => {
+    const site = createSite();
+    const car = createVehicle();
+    const lists = carMeta({ site, origin, car })
+      .filter((m) => 'script:ld+json' in m)
+      .map((m) => (m as { 'script:ld+json': { '@type': string } })['script:ld+json']);
+    expect(lists.map((l) => l['@type'])).toContain('BreadcrumbList');
   });
 
   it('names the car, with an absolute canonical URL on the tenant’s origin', () => {
     const site = createSite();
     const car = createVehicle();
     const meta = carMeta({ site, origin, car });
-    expect(meta).toContainEqual({ title: `${car.name} | ${site.name}` });
+    expect(meta).toContainEqual({
+      title: `${[car.name, car.colour, car.stocknum ? `Stock ${car.stocknum}` : null].filter(Boolean).join(', ')} | ${site.name}`,
+    });
     expect(structuredData(meta).url).toMatch(/^https:\/\/www\.example-dealer\.com\.au\//);
+  });
+
+  it('tells cars of one name apart in their titles (colour, stock number)', () => {
+    const site = createSite();
+    const titles = ['K1', 'K2', 'K3'].map((stocknum) => {
+      const car = createVehicle({ name: '2026 Toyota Kluger GXL', colour: 'White', stocknum });
+      return carMeta({ site, origin, car }).find((m) => 'title' in m);
+    });
+    expect(new Set(titles.map((t) => JSON.stringify(t))).size).toBe(3);
+    expect(titles[0]).toEqual({ title: `2026 Toyota Kluger GXL, White, Stock K1 | ${site.name}` });
   });
 
   it('absolute: a path on the origin', () => {

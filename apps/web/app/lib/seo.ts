@@ -1,15 +1,14 @@
-import { type Car, isSold, priceDisplay } from '@dealer/pricing';
+import { type Car, priceDisplay, vehicleStructuredData } from '@dealer/pricing';
 import type { SearchState } from '@dealer/search-query';
 import {
+  breadcrumbList,
   offerWords,
   type Site,
-  schemaOrgSellerType,
-  schemaOrgVehicleType,
   sellerActions,
   vehicleDetailPath,
   vehicleNoun,
 } from '@dealer/site-registry';
-import { type ListingPage, listingCanonicalHref, listingTitle } from '@dealer/ui';
+import { type ListingPage, listingTitle } from '@dealer/ui';
 import type { MetaDescriptor } from 'react-router';
 
 /** Absolute URL on the tenant's origin (canonical, Open Graph and JSON-LD need absolute URLs). */
@@ -28,7 +27,11 @@ function base(site: Site, origin: string, title: string, description: string, pa
     { property: 'og:url', content: absolute(origin, path) },
     { property: 'og:locale', content: site.country === 'NZ' ? 'en_NZ' : 'en_AU' },
   ];
-  if (image) tags.push({ property: 'og:image', content: absolute(origin, image) });
+  if (image) {
+    tags.push({ property: 'og:image', content: absolute(origin, image) });
+    tags.push({ property: 'og:image:alt', content: title.split(' | ')[0] ?? title });
+  }
+  tags.push({ name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' });
   return tags;
 }
 
@@ -45,22 +48,33 @@ export function actionsSentence(site: Site): string {
   return `${list.replace(/^\w/, (c) => c.toUpperCase())} online.`;
 }
 
-/** §2 listing SEO: title from the chosen segments, canonical listing URL, ItemList JSON-LD of the page. */
-export function listingMeta(data: { site: Site; origin: string; state: SearchState; result: ListingPage }) {
-  const { site, origin, state, result } = data;
+/**
+ * §2 listing SEO: title from the chosen (known) segments and the page number, the indexation's canonical
+ * URL and robots (search-query's `listingIndexation`), ItemList JSON-LD of the page.
+ */
+export function listingMeta(data: {
+  site: Site;
+  origin: string;
+  state: SearchState;
+  result: ListingPage;
+  seo: { robots: 'index,follow' | 'noindex,follow'; canonical: string };
+}) {
+  const { site, origin, state, result, seo } = data;
   const noun = vehicleNoun(site, { plural: true, lowercase: true });
-  const title = `${listingTitle(site, state)} | ${site.name}`;
-  const description = `Browse ${result.totalHits} ${noun} ${offerWords(site)} at ${site.name} in ${site.city}. ${actionsSentence(site)}`;
+  const page = state.page > 0 ? ` – Page ${state.page + 1}` : '';
+  const title = `${listingTitle(site, state)}${page} | ${site.name}`;
+  const description = `Browse ${result.totalHits} ${noun} ${offerWords(site)} at ${site.name} in ${site.city}.${page ? ` Page ${state.page + 1}.` : ''} ${actionsSentence(site)}`;
   const first = result.cards[0];
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    { name: 'Stock', path: site.routes.listing_base_path },
+  ];
+  if (seo.canonical !== site.routes.listing_base_path)
+    crumbs.push({ name: listingTitle(site, state), path: seo.canonical });
   return [
-    ...base(
-      site,
-      origin,
-      title,
-      description,
-      listingCanonicalHref(site, state, result),
-      first?.image ?? undefined,
-    ),
+    ...base(site, origin, title, description, seo.canonical, first?.image ?? undefined),
+    { name: 'robots', content: seo.robots },
+    { 'script:ld+json': breadcrumbList(origin, crumbs) },
     { property: 'og:type', content: 'website' },
     {
       'script:ld+json': {
@@ -79,53 +93,29 @@ export function listingMeta(data: { site: Site; origin: string; state: SearchSta
 }
 
 /**
- * Car page SEO: title, description, canonical, Open Graph image and schema.org JSON-LD of the site's kind
- * (`schemaOrgVehicleType`: Car, Motorcycle, otherwise Vehicle), offered by a `schemaOrgSellerType`
- * (AutoDealer, MotorcycleDealer or AutoRental).
+ * Car page SEO: title, description, canonical, Open Graph image, the vehicle's schema.org JSON-LD
+ * (pricing's `vehicleStructuredData`: the site's vehicle type, its offer in the site's currency, a lease
+ * rate per day or week, availability by status, the seller's address and phone) and the breadcrumbs the
+ * page shows as a BreadcrumbList.
  */
 export function carMeta(data: { site: Site; origin: string; car: Car }) {
   const { site, origin, car } = data;
   const path = vehicleDetailPath(site, car.slug);
   const price = priceDisplay(car, site);
-  const title = `${car.name} | ${site.name}`;
+  // Three new Klugers share a name: the colour and stock number tell their pages (and results) apart.
+  const distinguishing = [car.colour, car.stocknum ? `Stock ${car.stocknum}` : null].filter(Boolean);
+  const title = `${[car.name, ...distinguishing].join(', ')} | ${site.name}`;
   const description = `${car.name}${car.km !== null ? `, ${car.km.toLocaleString('en-AU')} km` : ''} — ${price.text} at ${site.name}, ${car.city ?? site.city}.`;
-  const images = car.images.map((i) => absolute(origin, i.image.url));
-  const offer =
-    price.amount !== null && price.kind !== 'subscription'
-      ? {
-          '@type': 'Offer',
-          price: price.amount,
-          priceCurrency: 'AUD',
-          availability: isSold(car) ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
-          url: absolute(origin, path),
-          seller: { '@type': schemaOrgSellerType(site), name: site.name },
-        }
-      : undefined;
   return [
     ...base(site, origin, title, description, path, car.primary_image_url ?? undefined),
     { property: 'og:type', content: 'product' },
+    { 'script:ld+json': vehicleStructuredData(car, site, origin) },
     {
-      'script:ld+json': {
-        '@context': 'https://schema.org',
-        '@type': schemaOrgVehicleType(site),
-        name: car.name,
-        url: absolute(origin, path),
-        image: images,
-        brand: { '@type': 'Brand', name: car.make },
-        model: car.model,
-        vehicleModelDate: String(car.year),
-        bodyType: car.body ?? undefined,
-        vehicleIdentificationNumber: car.vin ?? undefined,
-        sku: car.stocknum ?? undefined,
-        itemCondition:
-          car.car_type === 'new' ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition',
-        mileageFromOdometer:
-          car.km !== null ? { '@type': 'QuantitativeValue', value: car.km, unitCode: 'KMT' } : undefined,
-        fuelType: car.fuel ?? undefined,
-        vehicleTransmission: car.transmission ?? undefined,
-        color: car.colour ?? undefined,
-        offers: offer,
-      },
+      'script:ld+json': breadcrumbList(origin, [
+        { name: 'Home', path: '/' },
+        { name: 'Stock', path: site.routes.listing_base_path },
+        { name: car.name, path },
+      ]),
     },
   ] satisfies MetaDescriptor[];
 }

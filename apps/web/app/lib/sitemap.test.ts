@@ -32,6 +32,30 @@ describe('sitemap.xml (§2 SEO)', () => {
     expect(new Set(urls).size).toBe(urls.length);
   });
 
+  it('leaves out sold cars, takes in blog posts and offers no page the site’s kind does not offer', () => {
+    const origin = 'https://www.cityhop.example';
+    const locs = sitemapEntries(site('cityhop-rentals'), origin, {
+      conditions: [],
+      cars: [
+        { slug: 'kia-picanto-1', created_at: '2026-03-02T10:00:00Z', status: 'in_stock' },
+        { slug: 'kia-rio-2', created_at: '2026-01-02T10:00:00Z', status: 'sold' },
+        { slug: 'kia-cerato-3', status: 'in_stock', sold: true },
+      ],
+      posts: [{ slug: 'hire-tips', published_at: '2026-02-01T00:00:00Z' }],
+    });
+    const urls = locs.map((e) => e.loc);
+    expect(urls.some((u) => u.includes('kia-rio-2') || u.includes('kia-cerato-3'))).toBe(false);
+    expect(urls.some((u) => u.includes('kia-picanto-1'))).toBe(true);
+    expect(locs).toContainEqual({ loc: `${origin}/blog/hire-tips`, lastmod: '2026-02-01' });
+    expect(urls).not.toContain(`${origin}/finance`);
+    expect(urls).not.toContain(`${origin}/trade-in`);
+    const harbour = sitemapEntries(site('harbour-auto'), origin, { conditions: [], cars: [] }).map(
+      (e) => e.loc,
+    );
+    expect(harbour).toContain(`${origin}/trade-in`);
+    expect(harbour).not.toContain(`${origin}/cars/trade-in`);
+  });
+
   it("follows the site's own paths: /news, /privacy-statement without /pages/, /motorcycles", () => {
     const gateway = sitemapEntries(site('gateway-used'), 'http://g.localhost', { conditions: [], cars: [] });
     expect(gateway.map((e) => e.loc)).toContain('http://g.localhost/news');

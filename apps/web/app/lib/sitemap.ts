@@ -8,6 +8,7 @@ import {
   modelsPath,
   privacyPath,
   type Site,
+  sellerActions,
   servicePath,
   specialOffersPath,
   tradeInPath,
@@ -16,7 +17,15 @@ import {
 
 export interface SitemapCar {
   slug: string;
+  /** The record's only date: the feed gives no time of its last change. */
   created_at?: string | null;
+  status?: string;
+  sold?: boolean;
+}
+
+export interface SitemapPost {
+  slug: string;
+  published_at?: string | null;
 }
 
 export interface SitemapEntry {
@@ -24,15 +33,24 @@ export interface SitemapEntry {
   lastmod?: string;
 }
 
+/** A date as the sitemap's W3C date (YYYY-MM-DD), or undefined when unreadable. */
+function lastmod(iso: string | null | undefined): string | undefined {
+  const date = iso ? new Date(iso) : null;
+  return date && !Number.isNaN(date.getTime()) ? date.toISOString().slice(0, 10) : undefined;
+}
+
 /**
- * The pages a crawler should know on one site: home, the listing, its stock (condition) pages with stock,
- * every listed vehicle and the information pages — as absolute URLs on the site's own origin.
+ * The pages a crawler should index on one site, as absolute URLs on the site's canonical origin: home,
+ * the listing and its stock (condition) pages with stock, the information pages the site's kind offers
+ * (no finance or trade-in for a rental company), every blog post, and every listed car that is not sold
+ * (a sold car keeps its page, SoldOut, until its window ends, but is no longer worth a crawl).
  */
 export function sitemapEntries(
   site: Site,
   origin: string,
-  input: { conditions: readonly Condition[]; cars: readonly SitemapCar[] },
+  input: { conditions: readonly Condition[]; cars: readonly SitemapCar[]; posts?: readonly SitemapPost[] },
 ): SitemapEntry[] {
+  const actions = sellerActions(site);
   const paths = [
     '/',
     site.routes.listing_base_path,
@@ -43,8 +61,8 @@ export function sitemapEntries(
     specialOffersPath(),
     locationsPath(),
     contactPath(),
-    financePath(site),
-    tradeInPath(site),
+    ...(actions.finance ? [financePath(site)] : []),
+    ...(actions.tradeIn ? [tradeInPath(site)] : []),
     servicePath(),
     blogPath(site),
     privacyPath(site, 'policy'),
@@ -58,11 +76,16 @@ export function sitemapEntries(
     seen.add(loc);
     entries.push({ loc });
   }
+  const add = (loc: string, date?: string) => {
+    if (seen.has(loc)) return;
+    seen.add(loc);
+    entries.push(date ? { loc, lastmod: date } : { loc });
+  };
+  for (const post of input.posts ?? [])
+    add(new URL(blogPath(site, post.slug), origin).href, lastmod(post.published_at));
   for (const car of input.cars) {
-    const entry: SitemapEntry = { loc: new URL(vehicleDetailPath(site, car.slug), origin).href };
-    const date = car.created_at ? new Date(car.created_at) : null;
-    if (date && !Number.isNaN(date.getTime())) entry.lastmod = date.toISOString().slice(0, 10);
-    entries.push(entry);
+    if (car.status === 'sold' || car.sold === true) continue;
+    add(new URL(vehicleDetailPath(site, car.slug), origin).href, lastmod(car.created_at));
   }
   return entries;
 }

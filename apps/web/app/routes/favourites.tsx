@@ -1,5 +1,5 @@
 import { vehicleNoun } from '@dealer/site-registry';
-import { CarGrid, FavouritesPage, useFavourites } from '@dealer/ui';
+import { CarGrid, FavouritesPage, similarHrefOf, useFavourites } from '@dealer/ui';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useNavigate, useNavigation } from 'react-router';
 import { dealer } from '../context';
@@ -59,7 +59,7 @@ export default function Favourites({ loaderData }: Route.ComponentProps) {
       loading={wanted !== loaded || navigation.state === 'loading'}
     >
       {shown.length > 0 ? (
-        <CarGrid cards={shown} similarHref={site.routes.listing_base_path} eagerFirst favourites />
+        <CarGrid cards={shown} similarHref={similarHrefOf(site)} eagerFirst favourites />
       ) : null}
     </FavouritesPage>
   );

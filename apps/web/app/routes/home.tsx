@@ -1,5 +1,5 @@
-import { offerWords, vehicleNoun } from '@dealer/site-registry';
-import { CarGrid, ContentBlocks, UiLink } from '@dealer/ui';
+import { dealerBusiness, offerWords, vehicleNoun } from '@dealer/site-registry';
+import { CarGrid, ContentBlocks, similarHrefOf, UiLink } from '@dealer/ui';
 import { dealer } from '../context';
 import { cardsOf } from '../lib/cards.server';
 import { loadContentPage } from '../lib/content.server';
@@ -32,6 +32,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     { tagName: 'link', rel: 'canonical', href: new URL('/', origin).href },
     { property: 'og:title', content: site.name },
     { property: 'og:url', content: new URL('/', origin).href },
+    // The business behind the site (its address, phone, hours and each location) for search engines.
+    { 'script:ld+json': dealerBusiness(site, origin) },
   ];
 };
 
@@ -53,7 +55,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
       <section aria-labelledby="latest-title">
         <h2 id="latest-title">Latest {plural}</h2>
-        <CarGrid cards={cards} similarHref={site.routes.listing_base_path} eagerFirst headingLevel={3} />
+        <CarGrid cards={cards} similarHref={similarHrefOf(site)} eagerFirst headingLevel={3} />
       </section>
     </>
   );

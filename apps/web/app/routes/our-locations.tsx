@@ -1,4 +1,10 @@
-import { localTime, locationsPath, primaryLocation, siteTimeZone } from '@dealer/site-registry';
+import {
+  localTime,
+  locationBusiness,
+  locationsPath,
+  primaryLocation,
+  siteTimeZone,
+} from '@dealer/site-registry';
 import { analytics, LocationsPage } from '@dealer/ui';
 import { dealer } from '../context';
 import { pageMeta } from '../lib/page-meta';
@@ -13,11 +19,15 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = rootMeta(matches);
-  return pageMeta(matches, {
+  const tags = pageMeta(matches, {
     title: 'Our locations',
     description: `Addresses, phone numbers and opening hours of ${root?.site.name ?? 'our'} locations.`,
     path: locationsPath(),
   });
+  if (!root) return tags;
+  // Each location as its dealer type with address, phone, geo and opening hours (§3 locations).
+  const graph = root.site.locations.map((l) => locationBusiness(root.site, l, root.origin));
+  return [...tags, { 'script:ld+json': { '@context': 'https://schema.org', '@graph': graph } }];
 };
 
 export default function OurLocations({ loaderData }: Route.ComponentProps) {

@@ -1,3 +1,4 @@
+import { data } from 'react-router';
 import { dealer } from '../context';
 import {
   KIND_ATTRIBUTE,
@@ -19,7 +20,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await loadSitePage(dealer(context), request);
   // The page's component is there before the render (the HTML never waits on a chunk mid-stream).
   await preloadSitePage(page.kind);
-  return page;
+  // A page that renders but is not one (a listing of an unknown facet value, a page past the last) says 404.
+  const status = (page.data as { status?: number } | null)?.status;
+  return status !== undefined && status !== 200 ? data(page, { status }) : page;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,5 +1,7 @@
 import { createSearchState, listingUrl } from '@dealer/search-query';
 import { CONDITIONS, type Condition } from '@dealer/site-registry';
+import type { PostSummary } from '@dealer/ui';
+import { serverApi } from '../api.server';
 import { dealer } from '../context';
 import { searchListing } from '../lib/search.server';
 import { type SitemapCar, sitemapEntries, sitemapXml } from '../lib/sitemap';
@@ -19,8 +21,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     cars.push(...next.result.hits);
   }
   const stocked = first.result.facets.car_type ?? {};
-  const conditions = CONDITIONS.filter((c: Condition) => (stocked[c] ?? 0) > 0);
-  const xml = sitemapXml(sitemapEntries(ctx.site, ctx.origin, { conditions, cars }));
+  const withStock = CONDITIONS.filter((c: Condition) => (stocked[c] ?? 0) > 0);
+  // A stock page of the only condition in stock (a rental company's used cars) is the listing again.
+  const conditions = withStock.length > 1 ? withStock : [];
+  const posts = await serverApi(ctx)
+    .posts<Omit<PostSummary, 'href'>>()
+    .catch(() => []);
+  const xml = sitemapXml(sitemapEntries(ctx.site, ctx.origin, { conditions, cars, posts }));
   return new Response(xml, {
     headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
   });

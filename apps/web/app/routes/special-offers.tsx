@@ -1,6 +1,6 @@
 import { createSearchState, listingUrl } from '@dealer/search-query';
 import { specialOffersPath } from '@dealer/site-registry';
-import { CarGrid, ContentBlocks, type Promotion, SpecialOffersPage, UiLink } from '@dealer/ui';
+import { CarGrid, ContentBlocks, type Promotion, SpecialOffersPage, similarHrefOf, UiLink } from '@dealer/ui';
 import { serverApi } from '../api.server';
 import { dealer } from '../context';
 import { cardsOf } from '../lib/cards.server';
@@ -46,7 +46,7 @@ export default function SpecialOffers({ loaderData }: Route.ComponentProps) {
       {cards.length > 0 ? (
         <section aria-labelledby="specials-title">
           <h2 id="specials-title">On special now</h2>
-          <CarGrid cards={cards} similarHref={site.routes.listing_base_path} favourites headingLevel={3} />
+          <CarGrid cards={cards} similarHref={similarHrefOf(site)} favourites headingLevel={3} />
           {total > cards.length ? (
             <p>
               <UiLink className="button button--primary" href={specialsHref}>

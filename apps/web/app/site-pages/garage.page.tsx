@@ -1,4 +1,4 @@
-import { CarGrid, GarageSignIn, GarageWatchlist, UiLink } from '@dealer/ui';
+import { CarGrid, GarageSignIn, GarageWatchlist, similarHrefOf, UiLink } from '@dealer/ui';
 import type { ComponentProps } from 'react';
 import { Form } from 'react-router';
 import { useSite } from '../lib/site';
@@ -19,7 +19,7 @@ export default function Garage({ loaderData, actionData }: PageProps<GarageData,
         <GarageWatchlist userName={user.name} Form={Form} count={cards.length}>
           <CarGrid
             cards={cards}
-            similarHref={site.routes.listing_base_path}
+            similarHref={similarHrefOf(site)}
             headingLevel={3}
             after={(card) => (
               <Form method="post" className="watch-remove">

@@ -1,6 +1,5 @@
-import { listingUrl } from '@dealer/search-query';
 import { vehicleNoun } from '@dealer/site-registry';
-import { CarGrid, connectListing, ListingLayout, useSearchEvent } from '@dealer/ui';
+import { CarGrid, connectListing, ListingLayout, similarHrefOf, useSearchEvent } from '@dealer/ui';
 import { useCallback } from 'react';
 import { Form, useLocation, useNavigate } from 'react-router';
 import { useSite } from '../lib/site';
@@ -13,7 +12,6 @@ export default function Listing({ loaderData }: PageProps<ListingData>) {
   const { state, result } = loaderData;
   const view = connectListing(site, state, result);
   const location = useLocation();
-  const similarHref = listingUrl(site, { ...state, page: 0 });
   useSearchEvent({
     path: location.pathname,
     refinements: state.refinements,
@@ -41,7 +39,7 @@ export default function Listing({ loaderData }: PageProps<ListingData>) {
       {result.cards.length === 0 ? (
         <p>No {nounPlural} match these filters.</p>
       ) : (
-        <CarGrid cards={result.cards} similarHref={similarHref} eagerFirst favourites />
+        <CarGrid cards={result.cards} similarHref={similarHrefOf(site)} eagerFirst favourites />
       )}
     </ListingLayout>
   );

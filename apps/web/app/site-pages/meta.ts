@@ -1,4 +1,4 @@
-import { checkoutPath, vehicleNoun } from '@dealer/site-registry';
+import { blogPosting, checkoutPath, sellerActions, tradeInPath, vehicleNoun } from '@dealer/site-registry';
 import type { MetaDescriptor } from 'react-router';
 import { blogTitle } from '../lib/blog';
 import { pageMeta } from '../lib/page-meta';
@@ -37,7 +37,10 @@ const META: { [K in SitePageKind]: (data: never, root: RootInfo, matches: Matche
     return pageMeta(matches, {
       title: sellMyCar ? `Sell my ${noun}` : 'Trade-in valuation',
       description: `Get an online estimate for your ${noun} in a couple of minutes, then a firm offer after a quick inspection.`,
-      path,
+      // §2 SEO one URL per page: {vehicle base}/trade-in is /trade-in's flow, so it names /trade-in.
+      path: sellMyCar ? path : tradeInPath(root.site),
+      // A seller that takes no trade-ins (a rental company) keeps the page out of search results.
+      noindex: !sellerActions(root.site).tradeIn,
     });
   },
   blog: ({ path }: BlogData, root, matches) =>
@@ -46,8 +49,10 @@ const META: { [K in SitePageKind]: (data: never, root: RootInfo, matches: Matche
       description: `${blogTitle(path)} from ${root.site.name}: new arrivals, offers and motoring tips.`,
       path,
     }),
-  'blog-post': ({ post }: BlogPostData, _root, matches) =>
-    pageMeta(matches, { title: post.title, description: post.excerpt, path: post.href }),
+  'blog-post': ({ post }: BlogPostData, root, matches) => [
+    ...pageMeta(matches, { title: post.title, description: post.excerpt, path: post.href }),
+    { 'script:ld+json': blogPosting(root.site, root.origin, post) },
+  ],
   privacy: ({ kind, path }: PrivacyData, root, matches) =>
     pageMeta(matches, {
       title: kind === 'policy' ? 'Privacy policy' : 'Privacy statement',

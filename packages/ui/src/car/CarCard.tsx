@@ -18,10 +18,16 @@ export interface CarCardProps {
   onToggleFavourite?(car: CardCar): void;
   /** Opens the quick-enquiry modal; without it (no JS) Quick Enquiry links to the car's enquiry form. */
   onQuickEnquiry?(car: CardCar): void;
-  /** 'Find Me Something Similar' destination for an unavailable car. */
-  similarHref: string;
+  /**
+   * 'Find Me Something Similar' destination for an unavailable car: a listing, or (everywhere a card shows)
+   * the listing of the car's own make and model (`similarListingUrl`).
+   */
+  similarHref: SimilarHref;
   headingLevel?: 2 | 3;
 }
+
+/** Where 'Find Me Something Similar' goes: one listing for every card, or one per card's car. */
+export type SimilarHref = string | ((car: CardCar) => string);
 
 /** §2 car card: image, title, price (§4 order, was-price), §4 tag, and the card actions. Prints its view. */
 export function CarCard({
@@ -81,7 +87,10 @@ export function CarCard({
             </UiLink>
           ) : null}
           {card.similar ? (
-            <UiLink className="button button--outline" href={similarHref}>
+            <UiLink
+              className="button button--outline"
+              href={typeof similarHref === 'function' ? similarHref(car) : similarHref}
+            >
               {card.similar.label}
             </UiLink>
           ) : null}

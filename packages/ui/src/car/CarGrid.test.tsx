@@ -6,6 +6,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CarGrid } from './CarGrid';
+import { similarHrefOf } from './similar-href';
 
 // hydrateRoot under act: React flushes its work (and the cards' boundaries) before act returns.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -39,6 +40,20 @@ describe('CarGrid (every grid of car cards)', () => {
     expect([...html.matchAll(/loading="lazy"/g)]).toHaveLength(2);
     expect(html).toContain('fetchPriority="high"');
     expect(html).not.toContain('class="favourite"');
+  });
+
+  it('sends Find Me Something Similar of each sold card to its own make and model', () => {
+    const sold = ['Toyota', 'Mazda'].map((make, n) =>
+      carCardView(
+        createVehicle({ id: 4000 + n, make, model: `M${n}`, status: 'sold', sold: true }),
+        site,
+        now,
+        'payment',
+      ),
+    );
+    const html = renderToStaticMarkup(<CarGrid cards={sold} similarHref={similarHrefOf(site)} />);
+    expect(html).toContain(`href="${site.routes.listing_base_path}?make=Toyota&amp;model=M0"`);
+    expect(html).toContain(`href="${site.routes.listing_base_path}?make=Mazda&amp;model=M1"`);
   });
 
   it('offers hearts when asked, and content after each card', () => {

@@ -2,7 +2,7 @@ import type { CarCardView } from '@dealer/reservations/rules';
 import { memo, type ReactNode, Suspense } from 'react';
 import { toggleFavourite } from '../analytics/favourite';
 import { useFavourites } from '../favourites';
-import { CarCard, type CarCardProps } from './CarCard';
+import { CarCard, type CarCardProps, type SimilarHref } from './CarCard';
 
 /**
  * A card in its own Suspense boundary. The server renders it in place (a card never suspends), and in
@@ -22,8 +22,8 @@ const CardSlot = memo(function CardSlot(props: CarCardProps) {
 export interface CarGridProps {
   /** The cards, in order (`carCardView` on the server). */
   cards: readonly CarCardView[];
-  /** 'Find Me Something Similar' destination for an unavailable car. */
-  similarHref: string;
+  /** 'Find Me Something Similar' destination for an unavailable car (see `CarCard`). */
+  similarHref: SimilarHref;
   /** The first card's image is the page's LCP: loaded eagerly with high priority. */
   eagerFirst?: boolean;
   /** Hearts on the cards, over the browser's favourites (§4); off where the page offers other actions. */

@@ -1,0 +1,139 @@
+import type { Site } from '@dealer/site-registry';
+import { type FacetValues, knownRouteValues, SEATS_FACET, SEVEN_SEATER_VALUE } from './segments.js';
+import { type SearchState, TRACKING_PARAMS } from './state.js';
+import { listingUrl } from './url.js';
+
+/**
+ * §2 SEO: which listing URLs search engines may index, and the one URL each state is known by.
+ *
+ * - Indexable (self-canonical, `index,follow`): a state whose every refinement is a path segment — the
+ *   base listing, route-key facets with one value (/used-cars, /brisbane), the 7-seater and per-week
+ *   pages — and page N of those.
+ * - `noindex,follow` with a canonical to the indexable parent (the same path segments, page 1): a text
+ *   search, a sort, a price or other range, a multi-value refinement, a refinement that is a query
+ *   parameter (make, body, dealership …). Crawlers follow their links but index one URL per path state.
+ * - Not found (404, noindex): a facet value the index does not have (`?make=Cheap Loans Call 0400…`), or a
+ *   page past the last. The page may still render (a shopper can clear the filter), but answers 404.
+ * - A request spelling an indexable state another way (case, a query parameter of a path facet, a
+ *   trailing slash, `page=1`, a stray parameter) is redirected to its canonical URL, tracking kept.
+ *
+ * Values are normalised first: spelled as the index spells them (`kia` → `Kia`), multi-values sorted
+ * (`Toyota,Kia` → `Kia,Toyota`), unknown values dropped, so titles are only ever built from known values.
+ */
+export interface ListingIndexation {
+  /** 200, or 404 for an unknown facet value or a page past the last. */
+  readonly status: 200 | 404;
+  readonly robots: 'index,follow' | 'noindex,follow';
+  /** The URL (path + query, no tracking) the page names in `<link rel="canonical">`. */
+  readonly canonical: string;
+  /** Where to send the shopper (301) when they asked for an indexable state in another spelling. */
+  readonly redirect: string | null;
+  /** The requested state, values as the index spells them, multi-values sorted, unknown values dropped. */
+  readonly state: SearchState;
+  /** The refinement values the index does not know (never echoed into a title). */
+  readonly unknownValues: readonly { facet: string; value: string }[];
+}
+
+export interface ListingIndexationInput {
+  /** The URL the shopper asked for (pathname + query, or absolute). */
+  readonly requestedUrl: string | URL;
+  /** The facet distribution of the search answer: the values the index has for each refined facet. */
+  readonly facetValues: FacetValues;
+  /** How many pages the search answer has. */
+  readonly pages: number;
+}
+
+const BY_NAME = new Intl.Collator('en');
+const PLACEHOLDER_ORIGIN = 'http://listing.invalid';
+
+/** The values the index has for a facet (plus the §4 conditions and the 7-seater value, always known). */
+function knownValues(site: Site, facet: string, facetValues: FacetValues): readonly string[] | null {
+  const known = knownRouteValues(site, facet, facetValues);
+  if (facet === SEATS_FACET && !known.includes(SEVEN_SEATER_VALUE)) known.push(SEVEN_SEATER_VALUE);
+  // A facet the answer carries no distribution for cannot be judged: its values stay as asked.
+  return known.length > 0 || facet in facetValues ? known : null;
+}
+
+/**
+ * The state as the index spells it: each refinement value matched to a known value (exactly, else
+ * ignoring case), multi-values deduplicated and sorted, unknown values dropped and listed.
+ */
+export function normaliseListingState(
+  site: Site,
+  state: SearchState,
+  facetValues: FacetValues,
+): { state: SearchState; unknownValues: { facet: string; value: string }[] } {
+  const unknownValues: { facet: string; value: string }[] = [];
+  const refinements: Record<string, string[]> = {};
+  for (const [facet, values] of Object.entries(state.refinements)) {
+    const known = knownValues(site, facet, facetValues);
+    const kept = new Set<string>();
+    for (const value of values) {
+      const match =
+        known === null
+          ? value
+          : (known.find((k) => k === value) ?? known.find((k) => k.toLowerCase() === value.toLowerCase()));
+      if (match === undefined) unknownValues.push({ facet, value });
+      else kept.add(match);
+    }
+    if (kept.size > 0) refinements[facet] = [...kept].sort(BY_NAME.compare);
+  }
+  return { state: { ...state, refinements }, unknownValues };
+}
+
+/** The path part of a listing URL (its path segments: the indexable parent of any state). */
+function pathOf(url: string): string {
+  const query = url.indexOf('?');
+  return query < 0 ? url : url.slice(0, query);
+}
+
+/** What a requested URL says besides tracking: its path and its other parameters. */
+function requestedShape(url: string | URL): { path: string; params: string[] } {
+  const parsed = typeof url === 'string' ? new URL(url, PLACEHOLDER_ORIGIN) : url;
+  const path = parsed.pathname;
+  const params = [...parsed.searchParams]
+    .filter(([key]) => !(TRACKING_PARAMS as readonly string[]).includes(key))
+    .map(([key, value]) => `${key}=${value}`);
+  return { path: safeDecode(path), params };
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** §2 SEO indexation of one listing request (see `ListingIndexation`). */
+export function listingIndexation(
+  site: Site,
+  requested: SearchState,
+  input: ListingIndexationInput,
+): ListingIndexation {
+  const options = { facetValues: input.facetValues };
+  const { state, unknownValues } = normaliseListingState(site, requested, input.facetValues);
+  const untracked: SearchState = { ...state, tracking: {} };
+  const self = listingUrl(site, untracked, options);
+  const firstPage = listingUrl(site, { ...untracked, page: 0 }, options);
+  const parent = pathOf(firstPage);
+  const pastLastPage = state.page > 0 && state.page >= input.pages;
+  if (unknownValues.length > 0 || pastLastPage || requested.notFound) {
+    return { status: 404, robots: 'noindex,follow', canonical: parent, redirect: null, state, unknownValues };
+  }
+  // Every refinement became a path segment: nothing but the path names the state.
+  if (firstPage !== parent) {
+    return { status: 200, robots: 'noindex,follow', canonical: parent, redirect: null, state, unknownValues };
+  }
+  const asked = requestedShape(input.requestedUrl);
+  const wanted = requestedShape(self);
+  const same = asked.path === wanted.path && asked.params.join('&') === wanted.params.join('&');
+  return {
+    status: 200,
+    robots: 'index,follow',
+    canonical: self,
+    redirect: same ? null : listingUrl(site, state, options),
+    state,
+    unknownValues,
+  };
+}
