@@ -41,6 +41,7 @@ export {
 } from './hours.js';
 export { type LeadDestination, leadDestinations } from './lead-destinations.js';
 export { resolveSitePage, type SitePage } from './page-path.js';
+export { type PublicSite, publicSite, type SitePrivate, sitePrivate } from './public-site.js';
 export {
   formatPath,
   loadRegistry,
