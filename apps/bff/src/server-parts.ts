@@ -1,7 +1,7 @@
+import type { SeedLogin, SiteSeed } from './content/seed.js';
 import { DealerLogins } from './http/dealer-auth.js';
 import type { ServerOptions, StartedServer } from './server-options.js';
 import type { SiteSource } from './sites/live-sites.js';
-import { type ConsoleLogin, seedDemoStaff } from './staff/demo.js';
 import {
   TOTP_KEY_ENV,
   TOTP_PREVIOUS_KEYS_ENV,
@@ -17,10 +17,11 @@ export async function loginsOf(
   sites: SiteSource,
   logins: DealerLogins,
   store: Store,
+  seed: SiteSeed,
 ): Promise<Pick<StartedServer, 'dealerPassword' | 'dealerLogins' | 'consoleLogins'>> {
-  // While the demo runs, each group's demo console staff (staff/demo.ts), made before the server listens.
-  const consoleLogins: ConsoleLogin[] = logins.demo
-    ? await seedDemoStaff(store.db, sites.current(), logins.demoSecret())
+  // While the demo runs, the seed's console staff of its sites (demo/staff.ts), made before the server listens.
+  const consoleLogins: SeedLogin[] = logins.demo
+    ? await seed.staff(store.db, sites.current(), logins.demoSecret())
     : [];
   return {
     consoleLogins: () => consoleLogins,

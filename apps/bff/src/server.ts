@@ -7,9 +7,11 @@ import type { CounterStore } from '@dealer/rate-limit';
 import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createApp } from './app.js';
+import { NO_SEED, ownSitesOnly, type SiteSeed } from './content/seed.js';
 import { shareInventory } from './copies/inventory-sync.js';
 import { BackgroundLease } from './copies/lease.js';
 import { openCounterStore } from './counters/select.js';
+import { demoSeed } from './demo/index.js';
 import type { AppDeps, AppEnv } from './http/context.js';
 import { requestLimits } from './http/rate-limit.js';
 import { answerClientError, unreadableRequestResponse } from './http/unreadable.js';
@@ -56,7 +58,15 @@ async function openData(
     now,
     log,
     demo,
-  }: { dataDir: string; sites: SiteSource; now: () => Date; log: (m: string) => void; demo: boolean },
+    seed,
+  }: {
+    dataDir: string;
+    sites: SiteSource;
+    now: () => Date;
+    log: (m: string) => void;
+    demo: boolean;
+    seed: SiteSeed;
+  },
 ): Promise<{
   inventory: Inventory;
   search: SearchBackend;
@@ -71,6 +81,7 @@ async function openData(
     now,
     size: options.inventorySize,
     seed: options.inventorySeed,
+    seedStock: seed.stock,
     embedded: !useMeili,
     log,
   });
@@ -135,12 +146,15 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
   const { dealerLogins, totpSecrets } = startupSecrets(options, demo, dataDir, log);
   const sites = siteSource(options, log);
   const now = serverClock(options.now);
+  // The seed is chosen here and only here; it answers only for the sites it covers.
+  const seed = ownSitesOnly(options.seed === undefined ? demoSeed : (options.seed ?? NO_SEED));
   const { inventory, search, store, reservations, counters } = await openData(options, {
     dataDir,
     sites,
     now,
     log,
     demo,
+    seed,
   }).catch((error: unknown) => {
     sites.close();
     if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
@@ -168,6 +182,7 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
     trustProxy: options.trustProxy ?? false,
     consentNoticeVersion: CONSENT_NOTICE_VERSION,
     formTokenSecret: options.formTokenSecret ?? (process.env.FORM_TOKEN_SECRET || undefined),
+    seed,
     log,
   };
 
@@ -197,7 +212,7 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
       store: store.kind,
       dataDir,
       sites,
-      ...(await loginsOf(sites, dealerLogins, store)),
+      ...(await loginsOf(sites, dealerLogins, store, seed)),
     },
     removeDataDir: () => {
       if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });

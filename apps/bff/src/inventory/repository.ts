@@ -3,14 +3,14 @@ import { join } from 'node:path';
 import type { Car } from '@dealer/pricing';
 import type { IndexSettings } from '@dealer/search-engine';
 import type { Registry, Site } from '@dealer/site-registry';
+import type { SiteSeed } from '../content/seed.js';
 import { searchDocument } from '../search/documents.js';
 import { carIndexSettings } from '../search/settings.js';
-import { demoInventory } from './generate.js';
 import { importFileSteps, parseCarsInSlices, runAtOnce, runInSlices } from './import-files.js';
 import { type SiteStock, type StockState, siteStockSteps } from './site-stock.js';
 
 /**
- * Every dealership's stock: the generated demo stock, replaced per dealership by an imported feed
+ * Every dealership's stock: the seed's (the demo's generated stock, for the sites it covers), replaced per dealership by an imported feed
  * (`<dataDir>/inventory/dealership-<id>.json`, written atomically). Each site gets an embedded index; an
  * import builds new indexes aside and swaps them in one assignment (searches answer from the old meanwhile).
  */
@@ -20,6 +20,8 @@ export interface InventoryOptions {
   now: () => Date;
   size?: number | Record<string, number>;
   seed?: string;
+  /** The seed's stock of the sites it covers (content/seed.ts); absent: no seed stock, feeds only. */
+  seedStock?: SiteSeed['stock'];
   /** Build and keep the embedded indexes (false when Meilisearch answers searches). */
   embedded?: boolean;
   log?: (message: string) => void;
@@ -201,11 +203,12 @@ export class Inventory {
     const now = this.options.now();
     const state: StockState = {
       // The generated demo stock, stamped with its day: copies generating it the same day hold the same stock.
-      dealershipCars: demoInventory(this.demoSites, {
-        now,
-        size: this.options.size,
-        seed: this.options.seed,
-      }),
+      dealershipCars:
+        this.options.seedStock?.(this.demoSites, {
+          now,
+          size: this.options.size,
+          seed: this.options.seed,
+        }) ?? new Map(),
       fileFeeds: [],
       stamps: new Map(),
       demoStamp: `demo:${now.toISOString().slice(0, 10)}`,

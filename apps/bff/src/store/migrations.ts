@@ -1,5 +1,6 @@
 import { RESERVATION_HOLDS_MIGRATION, RESERVATION_MIGRATION } from '@dealer/reservations';
 import { POST_EDIT_MIGRATION } from '../content/post-edits.js';
+import { REVIEWS_MIGRATION } from '../content/reviews.js';
 import { STAFF_MIGRATION } from '../staff/migration.js';
 import type { SqlDatabase } from './sql.js';
 
@@ -212,6 +213,7 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
   },
   STAFF_MIGRATION,
   POST_EDIT_MIGRATION,
+  REVIEWS_MIGRATION,
 ];
 
 const LOCK_ID = 724_311_007;

@@ -2,8 +2,8 @@ import { createHmac } from 'node:crypto';
 import { type Registry, slugify } from '@dealer/site-registry';
 import { groupOf, type StaffRole } from '@dealer/staff';
 import { hashPassword } from '../accounts/passwords.js';
+import { StaffPeople } from '../staff/people.js';
 import type { SqlDatabase } from '../store/sql.js';
-import { StaffPeople } from './people.js';
 
 /**
  * Demo staff (the console contract): while the demo runs, each dealer group gets a group admin, a manager
