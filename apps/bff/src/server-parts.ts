@@ -1,4 +1,5 @@
-import type { SeedLogin, SiteSeed } from './content/seed.js';
+import { NO_SEED, ownSitesOnly, type SeedLogin, type SiteSeed } from './content/seed.js';
+import { demoSeed } from './demo/index.js';
 import { DealerLogins } from './http/dealer-auth.js';
 import type { ServerOptions, StartedServer } from './server-options.js';
 import type { SiteSource } from './sites/live-sites.js';
@@ -11,6 +12,19 @@ import {
 import type { Store } from './store/store.js';
 
 /** Small parts of startServer (server.ts). */
+
+/** The server clock: a function as given, a fixed instant, or the real time. */
+export function serverClock(fixed: ServerOptions['now']): () => Date {
+  return typeof fixed === 'function' ? fixed : fixed ? () => new Date(fixed) : () => new Date();
+}
+
+/**
+ * The seed the server loads, chosen here and only here (default the demo's; null: none), answering only
+ * for the sites it covers.
+ */
+export function serverSeed(options: Pick<ServerOptions, 'seed'>): SiteSeed {
+  return ownSitesOnly(options.seed === undefined ? demoSeed : (options.seed ?? NO_SEED));
+}
 
 /** Each site's dealer login, read from the sites served now. */
 export async function loginsOf(

@@ -7,11 +7,9 @@ import type { CounterStore } from '@dealer/rate-limit';
 import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createApp } from './app.js';
-import { NO_SEED, ownSitesOnly, type SiteSeed } from './content/seed.js';
 import { shareInventory } from './copies/inventory-sync.js';
 import { BackgroundLease } from './copies/lease.js';
 import { openCounterStore } from './counters/select.js';
-import { demoSeed } from './demo/index.js';
 import type { AppDeps, AppEnv } from './http/context.js';
 import { requestLimits } from './http/rate-limit.js';
 import { answerClientError, unreadableRequestResponse } from './http/unreadable.js';
@@ -22,7 +20,7 @@ import { Reservations } from './reservations/site-reservations.js';
 import { embeddedBackend, type SearchBackend } from './search/backend.js';
 import { meiliBackend, meiliClient } from './search/meilisearch.js';
 import type { ServerOptions, StartedServer } from './server-options.js';
-import { loginsOf, startupSecrets } from './server-parts.js';
+import { loginsOf, serverClock, serverSeed, startupSecrets } from './server-parts.js';
 import { type SiteSource, siteSource } from './sites/live-sites.js';
 import { Store } from './store/store.js';
 import { webHandlerFor } from './web.js';
@@ -58,15 +56,7 @@ async function openData(
     now,
     log,
     demo,
-    seed,
-  }: {
-    dataDir: string;
-    sites: SiteSource;
-    now: () => Date;
-    log: (m: string) => void;
-    demo: boolean;
-    seed: SiteSeed;
-  },
+  }: { dataDir: string; sites: SiteSource; now: () => Date; log: (m: string) => void; demo: boolean },
 ): Promise<{
   inventory: Inventory;
   search: SearchBackend;
@@ -81,7 +71,7 @@ async function openData(
     now,
     size: options.inventorySize,
     seed: options.inventorySeed,
-    seedStock: seed.stock,
+    seedStock: serverSeed(options).stock,
     embedded: !useMeili,
     log,
   });
@@ -130,11 +120,6 @@ async function openData(
   return { inventory, search, store, reservations, counters };
 }
 
-/** The server clock: a function as given, a fixed instant, or the real time. */
-function serverClock(fixed: ServerOptions['now']): () => Date {
-  return typeof fixed === 'function' ? fixed : fixed ? () => new Date(fixed) : () => new Date();
-}
-
 /** Starts the server; `port: 0` picks a free port (tests run their own copy). */
 export async function startServer(options: ServerOptions): Promise<StartedServer> {
   const started = performance.now();
@@ -146,15 +131,12 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
   const { dealerLogins, totpSecrets } = startupSecrets(options, demo, dataDir, log);
   const sites = siteSource(options, log);
   const now = serverClock(options.now);
-  // The seed is chosen here and only here; it answers only for the sites it covers.
-  const seed = ownSitesOnly(options.seed === undefined ? demoSeed : (options.seed ?? NO_SEED));
   const { inventory, search, store, reservations, counters } = await openData(options, {
     dataDir,
     sites,
     now,
     log,
     demo,
-    seed,
   }).catch((error: unknown) => {
     sites.close();
     if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
@@ -162,7 +144,6 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
   });
   reservations.start();
   const sharing = await shareInventory(store.db, inventory, { pollMs: options.inventorySyncMs, log });
-
   const delivery = await startDelivery(options, { store, sites, inventory, log });
 
   const deps: AppDeps = {
@@ -182,7 +163,7 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
     trustProxy: options.trustProxy ?? false,
     consentNoticeVersion: CONSENT_NOTICE_VERSION,
     formTokenSecret: options.formTokenSecret ?? (process.env.FORM_TOKEN_SECRET || undefined),
-    seed,
+    seed: serverSeed(options),
     log,
   };
 
@@ -212,7 +193,7 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
       store: store.kind,
       dataDir,
       sites,
-      ...(await loginsOf(sites, dealerLogins, store, seed)),
+      ...(await loginsOf(sites, dealerLogins, store, deps.seed)),
     },
     removeDataDir: () => {
       if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
