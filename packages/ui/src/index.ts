@@ -104,6 +104,7 @@ export {
   ReservationList,
   type ReservationListProps,
   reservationActions,
+  ReviewList,
   responseText,
   SitePicker,
   type StockActionResult,

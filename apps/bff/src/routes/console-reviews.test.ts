@@ -174,6 +174,7 @@ describe('a new dealer site next to the demo seed', () => {
       csv: 'Author,Rating,Text,Date,Source URL\nAna,5,"Fast, fair",2/3/2026,https://www.productreview.com.au/r/1\nBo,4,No link,3/3/2026,\n',
     });
     expect(refused.status).toBe(400);
+    expect(refused.json<{ fields: Record<string, string> }>().fields).toHaveProperty(['line 3 source_url']);
     expect(refused.json<{ problems: unknown[] }>().problems).toEqual([
       { line: 3, field: 'source_url', message: 'Give the address where the review can be read (https://…).' },
     ]);

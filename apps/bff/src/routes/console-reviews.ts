@@ -102,7 +102,11 @@ async function importReviews(c: AppContext, deps: AppDeps, reviews: SiteReviews)
   const { reviews: rows, problems } = parseReviewCsv(text);
   if (problems.length > 0)
     return c.json(
-      { error: 'No review was imported: fix these rows and import again', problems },
+      {
+        error: 'No review was imported: fix these rows and import again',
+        problems,
+        fields: Object.fromEntries(problems.map((p) => [`line ${p.line} ${p.field}`, p.message])),
+      },
       400,
       NO_STORE,
     );
