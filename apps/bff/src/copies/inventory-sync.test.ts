@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { demoRegistry } from '@dealer/site-registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoSeed } from '../demo/index.js';
 import { writeImport } from '../inventory/import.js';
 import { Inventory } from '../inventory/repository.js';
 import { migrate } from '../store/migrations.js';
@@ -26,6 +27,7 @@ function copy(db: SqlDatabase) {
     dataDir,
     now: () => NOW,
     size: { 'harbour-auto': 20 },
+    seedStock: demoSeed.stock,
     embedded: false,
   });
   inventory.load();
@@ -128,6 +130,7 @@ describe('shareInventory', () => {
         dataDir,
         now: () => NOW,
         size: 10,
+        seedStock: demoSeed.stock,
         embedded: false,
       });
       expect(await shareInventory(db, inventory, { log: () => undefined })).toBeNull();
