@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { PaymentConfigurationError } from '@dealer/reservations';
 import { SiteFolderError } from '@dealer/site-registry';
 import { CounterStoreConfigError } from './counters/select.js';
+import { demoSeed } from './demo/index.js';
 import { startServer } from './server.js';
 import { TotpKeyError } from './staff/totp-secrets.js';
 import { DataFolderLockedError } from './store/data-lock.js';
@@ -44,6 +45,9 @@ const server = await startServer({
   // unset, the repository's sites/ folder, the demo sites, with the demo's conveniences.
   sitesDir: resolve(env.SITES_DIR || resolve(repoRoot, 'sites')),
   demo: !env.SITES_DIR,
+  // The demo seed (its sites' stock, pages, posts, reviews, offers and staff) loads with the demo sites
+  // only; an operator's site folder starts empty and shows what its operator and staff give it.
+  seed: env.SITES_DIR ? null : demoSeed,
   dataDir: env.DATA_DIR ? resolve(env.DATA_DIR) : resolve(repoRoot, '.data'),
   databaseUrl: env.DATABASE_URL || undefined,
   databaseSchema: env.DATABASE_SCHEMA || undefined,

@@ -1,11 +1,11 @@
 import type { Registry } from '@dealer/site-registry';
+import type { SeedLogin, SiteSeed } from './content/seed.js';
 import type { CounterSettings } from './counters/select.js';
 import type { TrustProxy } from './http/context.js';
 import type { RateLimitRule } from './http/rate-limit.js';
 import type { OutboundOptions } from './outbound/client.js';
 import type { ReservationSettings } from './reservations/site-reservations.js';
 import type { SiteSource } from './sites/live-sites.js';
-import type { ConsoleLogin } from './staff/demo.js';
 import type { WebHandler } from './web.js';
 
 /** What startServer (server.ts) takes and what it answers with. */
@@ -27,7 +27,13 @@ export interface ServerOptions {
   sitesPollMs?: number;
   /** Demo conveniences (per-site demo dealer logins, dealer-confirmed holds without Stripe keys); default: no `registry` and no `sitesDir` given. */
   demo?: boolean;
-  /** Demo inventory size: a total, or a count per site slug. Default ≥ 2,000 cars across the demo sites. */
+  /**
+   * The seed loaded at start (content/seed.ts): its stock, pages, posts, reviews, promotions and staff for
+   * the sites it covers. Default the demo seed (apps/bff/src/demo, which covers the demo's own sites only);
+   * null: none — every site shows only what it is given (`npm start` with SITES_DIR).
+   */
+  seed?: SiteSeed | null;
+  /** Seed inventory size: a total, or a count per site slug. Default ≥ 2,000 cars across the demo sites. */
   inventorySize?: number | Record<string, number>;
   inventorySeed?: string;
   /** The clock (a fixed instant or a function); default the real time. */
@@ -132,7 +138,7 @@ export interface StartedServer {
   /** Every site's dealer login, for the demo's start-up banner. */
   dealerLogins(): { slug: string; password: string; own: boolean }[];
   /** The demo's console staff per group (empty outside the demo), for the start-up banner. */
-  consoleLogins(): ConsoleLogin[];
+  consoleLogins(): SeedLogin[];
   /** The sites served now (a site folder's latest good state). */
   sites: SiteSource;
   /** Milliseconds from the call to listening (inventory, indexes, store, migrations). */

@@ -1,7 +1,8 @@
+import { NO_SEED, ownSitesOnly, type SeedLogin, type SiteSeed } from './content/seed.js';
+import { demoSeed } from './demo/index.js';
 import { DealerLogins } from './http/dealer-auth.js';
 import type { ServerOptions, StartedServer } from './server-options.js';
 import type { SiteSource } from './sites/live-sites.js';
-import { type ConsoleLogin, seedDemoStaff } from './staff/demo.js';
 import {
   TOTP_KEY_ENV,
   TOTP_PREVIOUS_KEYS_ENV,
@@ -12,15 +13,29 @@ import type { Store } from './store/store.js';
 
 /** Small parts of startServer (server.ts). */
 
+/** The server clock: a function as given, a fixed instant, or the real time. */
+export function serverClock(fixed: ServerOptions['now']): () => Date {
+  return typeof fixed === 'function' ? fixed : fixed ? () => new Date(fixed) : () => new Date();
+}
+
+/**
+ * The seed the server loads, chosen here and only here (default the demo's; null: none), answering only
+ * for the sites it covers.
+ */
+export function serverSeed(options: Pick<ServerOptions, 'seed'>): SiteSeed {
+  return ownSitesOnly(options.seed === undefined ? demoSeed : (options.seed ?? NO_SEED));
+}
+
 /** Each site's dealer login, read from the sites served now. */
 export async function loginsOf(
   sites: SiteSource,
   logins: DealerLogins,
   store: Store,
+  seed: SiteSeed,
 ): Promise<Pick<StartedServer, 'dealerPassword' | 'dealerLogins' | 'consoleLogins'>> {
-  // While the demo runs, each group's demo console staff (staff/demo.ts), made before the server listens.
-  const consoleLogins: ConsoleLogin[] = logins.demo
-    ? await seedDemoStaff(store.db, sites.current(), logins.demoSecret())
+  // While the demo runs, the seed's console staff of its sites (demo/staff.ts), made before the server listens.
+  const consoleLogins: SeedLogin[] = logins.demo
+    ? await seed.staff(store.db, sites.current(), logins.demoSecret())
     : [];
   return {
     consoleLogins: () => consoleLogins,

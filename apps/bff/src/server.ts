@@ -20,7 +20,7 @@ import { Reservations } from './reservations/site-reservations.js';
 import { embeddedBackend, type SearchBackend } from './search/backend.js';
 import { meiliBackend, meiliClient } from './search/meilisearch.js';
 import type { ServerOptions, StartedServer } from './server-options.js';
-import { loginsOf, startupSecrets } from './server-parts.js';
+import { loginsOf, serverClock, serverSeed, startupSecrets } from './server-parts.js';
 import { type SiteSource, siteSource } from './sites/live-sites.js';
 import { SiteSettings } from './sites/settings-store.js';
 import { SiteTokens } from './sites/site-tokens.js';
@@ -74,6 +74,7 @@ async function openData(
     now,
     size: options.inventorySize,
     seed: options.inventorySeed,
+    seedStock: serverSeed(options).stock,
     embedded: !useMeili,
     log,
   });
@@ -125,11 +126,6 @@ async function openData(
   sites.onChange((next) => reservations.addSites(next));
   sites.onChange((next) => inventory.useRegistry(next));
   return { inventory, search, store, reservations, counters };
-}
-
-/** The server clock: a function as given, a fixed instant, or the real time. */
-function serverClock(fixed: ServerOptions['now']): () => Date {
-  return typeof fixed === 'function' ? fixed : fixed ? () => new Date(fixed) : () => new Date();
 }
 
 /** Starts the server; `port: 0` picks a free port (tests run their own copy). */
@@ -196,6 +192,7 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
     formTokenSecret: options.formTokenSecret ?? (process.env.FORM_TOKEN_SECRET || undefined),
     settings,
     siteTokens: new SiteTokens(store.db),
+    seed: serverSeed(options),
     log,
   };
 
@@ -227,7 +224,7 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
       store: store.kind,
       dataDir,
       sites,
-      ...(await loginsOf(sites, dealerLogins, store)),
+      ...(await loginsOf(sites, dealerLogins, store, deps.seed)),
     },
     removeDataDir: () => {
       if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });

@@ -46,15 +46,31 @@ const promotions: Promotion[] = [
   },
 ];
 
+// Each with its source (#28): a review without one is never shown.
+const SOURCE = 'https://www.google.com/maps/place/harbour-auto';
 const reviews = [
   {
     author: 'Sarah M.',
     rating: 5,
     text: 'Easy, no-pressure process from test drive to handover.',
     date: '2024-05-20',
+    source: 'Google',
+    source_url: SOURCE,
   },
-  { author: 'James T.', rating: 4, text: 'Great range of stock and honest advice.', date: '2024-05-02' },
-  { author: 'Grumpy G.', rating: 2, text: 'Not shown: under the minimum rating.', date: '2024-05-25' },
+  {
+    author: 'James T.',
+    rating: 4,
+    text: 'Great range of stock and honest advice.',
+    date: '2024-05-02',
+    source_url: 'https://www.productreview.com.au/listings/harbour-auto',
+  },
+  {
+    author: 'Grumpy G.',
+    rating: 2,
+    text: 'Not shown: under the minimum rating.',
+    date: '2024-05-25',
+    source_url: SOURCE,
+  },
 ];
 
 const data: Data = {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { demoRegistry, type Site, vehicleDetailPath } from '@dealer/site-registry';
+import { demoRegistry, publicSite, type Site, vehicleDetailPath } from '@dealer/site-registry';
 import { createVehicle } from '@dealer/test-utils';
 import { EARLY_CLICKS_SCRIPT } from '@dealer/ui';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +25,7 @@ const mazda = createVehicle({
 
 const apiCalls: string[] = [];
 const context: DealerLoadContext = {
-  site,
+  site: publicSite(site),
   origin,
   async fetchApi(path) {
     apiCalls.push(path);

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { demoRegistry, type Site } from '@dealer/site-registry';
+import { demoRegistry, publicSite, type Site } from '@dealer/site-registry';
 import { createVehicle } from '@dealer/test-utils';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createWebHandler, type DealerLoadContext, type WebHandler } from './handler';
@@ -32,7 +32,7 @@ const cars = Array.from({ length: 100 }, (_, i) =>
 );
 
 const context: DealerLoadContext = {
-  site,
+  site: publicSite(site),
   origin,
   async fetchApi(path) {
     if (new URL(path, origin).pathname !== '/api/search') return new Response('not found', { status: 404 });

@@ -142,6 +142,27 @@ export interface ConsolePromotion {
   edit: ConsolePromotionEdit | null;
 }
 
+/** A customer review the dealer added or imported, with the source it was given (issue #28). */
+export interface ConsoleReview {
+  id: number;
+  author: string;
+  rating: number;
+  text: string;
+  date: string;
+  source_url: string;
+  source?: string;
+  added_at: string;
+}
+
+export interface ConsoleReviewInput {
+  author: string;
+  rating: number;
+  text: string;
+  date: string;
+  source_url: string;
+  source?: string;
+}
+
 export interface ConsoleDashboard {
   site: string;
   days: number;
@@ -184,6 +205,9 @@ export const CONSOLE_STOCK_PATHS = {
   post: (slug: string) => `api/console/posts/${encodeURIComponent(slug)}`,
   promotions: 'api/console/promotions',
   promotion: (key: string) => `api/console/promotions/${encodeURIComponent(key)}`,
+  reviews: 'api/console/reviews',
+  reviewImport: 'api/console/reviews/import',
+  review: (id: number) => `api/console/reviews/${id}`,
   dashboard: 'api/console/dashboard',
   mail: 'api/console/mail',
   oneMail: (id: string) => `api/console/mail/${encodeURIComponent(id)}`,
@@ -257,6 +281,19 @@ export function consoleStockCalls(http: KyInstance) {
         { method: 'put', json: edit },
         s,
       ),
+    reviews: async (q: Site, s: SessionOptions = {}) =>
+      (await read<{ reviews: ConsoleReview[] }>(CONSOLE_STOCK_PATHS.reviews, s, consoleQuery(q))).reviews,
+    addReview: (review: ConsoleReviewInput, q: Site, s: SessionOptions = {}) =>
+      post<{ added: number; duplicates: number }>(withSite(CONSOLE_STOCK_PATHS.reviews, q.site), review, s),
+    /** A CSV export (author, rating, text, date, source URL): all rows or none. */
+    importReviews: (csv: string, q: Site, s: SessionOptions = {}) =>
+      post<{ added: number; duplicates: number }>(
+        withSite(CONSOLE_STOCK_PATHS.reviewImport, q.site),
+        { csv },
+        s,
+      ),
+    removeReview: (id: number, q: Site, s: SessionOptions = {}) =>
+      write<null>(withSite(CONSOLE_STOCK_PATHS.review(id), q.site), { method: 'delete' }, s),
     dashboard: (q: Site & { days?: number }, s: SessionOptions = {}) =>
       read<ConsoleDashboard>(CONSOLE_STOCK_PATHS.dashboard, s, consoleQuery(q)),
     mail: (q: Site, s: SessionOptions = {}) =>

@@ -37,6 +37,8 @@ export {
   type ConsolePromotion,
   type ConsolePromotionEdit,
   type ConsoleReservation,
+  type ConsoleReview,
+  type ConsoleReviewInput,
   type ConsoleStockCalls,
   type ConsoleStockList,
   type ConsoleStockRow,

@@ -1,6 +1,6 @@
 import type { FinanceButtonExperiment } from '@dealer/experiments';
 import type { ReservationMode } from '@dealer/reservations';
-import type { Site } from '@dealer/site-registry';
+import type { PublicSite } from '@dealer/site-registry';
 
 /**
  * The BFF ↔ web contract, declared once: what the BFF gives the web app's handler with every page request
@@ -17,7 +17,8 @@ export interface PageWidgets {
 
 /** What the BFF gives every page request: the tenant's site, the public origin and an in-process API call. */
 export interface DealerLoadContext {
-  site: Site;
+  /** The site's public projection (`publicSite`): its lead routing and other private settings never reach a page. */
+  site: PublicSite;
   /** The page's public origin (`http://<slug>.localhost:3000`): canonical and Open Graph URLs are absolute. */
   origin: string;
   /** Calls the BFF's own HTTP API in-process (`/api/...`), no network hop. */

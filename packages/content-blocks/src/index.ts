@@ -33,7 +33,6 @@ export {
   safeHrefSchema,
 } from './button.js';
 export { type CustomProps, customProps, type Logger } from './custom.js';
-export { DEMO_PAGE_SLUGS, type DemoPageSlug, demoPagePath, demoPages } from './demo.js';
 export { isSafeHref, isSafeImageSrc, MAX_HREF_LENGTH } from './href.js';
 export {
   formatPageProblems,
@@ -45,7 +44,7 @@ export {
   pageSchema,
   parsePage,
 } from './page.js';
-export { type Review, reviewSchema, selectReviews } from './reviews.js';
+export { type Review, type ReviewInput, reviewSchema, reviewSourceLabel, selectReviews } from './reviews.js';
 export { htmlToText, SANITISE_POLICY, sanitiseHtml } from './sanitise.js';
 export { type BlockLocation, blockLocations, type CarouselSearch, carouselSearch } from './site-blocks.js';
 export {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { selectReviews } from './reviews.js';
+import { reviewSourceLabel, selectReviews } from './reviews.js';
 
 const review = (rating: number, date = '2025-01-01', author = `A${rating}`) => ({
   author,
   rating,
   text: 'Great',
   date,
+  source_url: 'https://www.productreview.com.au/listings/some-dealer',
 });
 
 describe('reviews', () => {
@@ -50,9 +51,18 @@ describe('reviews', () => {
         { author: '', rating: 5, date: '2025-01-01' },
         { author: 'X', rating: 6, date: '2025-01-01' },
         { author: 'X', rating: Number.NaN, date: '2025-01-01' },
-        { author: 'X', rating: 5, date: 'yesterday' },
-        { author: 'Ok', rating: 5, date: '2025-01-01' },
+        { author: 'X', rating: 5, date: 'yesterday', source_url: 'https://g.example/r' },
+        { author: 'No source', rating: 5, date: '2025-01-01' },
+        { author: 'Bad source', rating: 5, date: '2025-01-01', source_url: 'javascript:alert(1)' },
+        { author: 'Ok', rating: 5, date: '2025-01-01', source_url: 'https://g.example/r' },
       ]),
-    ).toEqual([{ author: 'Ok', rating: 5, text: '', date: '2025-01-01', source: 'google' }]);
+    ).toEqual([{ author: 'Ok', rating: 5, text: '', date: '2025-01-01', source_url: 'https://g.example/r' }]);
+  });
+
+  it('should label a review with the source it was given, else its address host (#28)', () => {
+    expect(reviewSourceLabel({ source: 'Google', source_url: 'https://maps.google.com/x' })).toBe('Google');
+    expect(reviewSourceLabel({ source_url: 'https://www.productreview.com.au/listings/x' })).toBe(
+      'www.productreview.com.au',
+    );
   });
 });

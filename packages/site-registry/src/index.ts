@@ -46,6 +46,7 @@ export {
   leadQuietMs,
 } from './lead-destinations.js';
 export { resolveSitePage, type SitePage } from './page-path.js';
+export { type PublicSite, publicSite, type SitePrivate, sitePrivate } from './public-site.js';
 export {
   formatPath,
   loadRegistry,

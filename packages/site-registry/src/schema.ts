@@ -183,7 +183,39 @@ export const themeSchema = z.object({
 });
 export type Theme = z.infer<typeof themeSchema>;
 
-export const siteSchema = z.object({
+/** §3 lead rules a page applies while it builds a lead (public: the browser builds the lead). */
+export const publicLeadRulesSchema = z.object({
+  /** §3: on one site Ready to sell / Valuation guide / Best Finance / Best Deal become Yes or No. */
+  yes_no_fields: z.boolean().default(false),
+});
+
+/**
+ * Where a site's leads go: private settings, never sent to a browser (issue #28). A new private setting is
+ * added here (or beside `leads` in `siteSchema`), never to `publicSiteSchema`.
+ */
+export const leadRoutingSchema = z.object({
+  /** A CRM webhook the outbox delivers each lead to (per site). */
+  webhook_url: z.url().optional(),
+  /** More CRM webhooks (each with its own retries and delivery log, like `webhook_url`). */
+  webhook_urls: z.array(z.url()).optional(),
+  /** CRM inboxes that take each new lead as ADF 1.0 XML by email. */
+  adf_emails: z.array(z.email()).optional(),
+  /** The dealer's people told of each new lead by a plain-text email. */
+  notification_emails: z.array(z.email()).optional(),
+  /**
+   * Minutes without a further step after which an unfinished multi-step lead is delivered to the CRM
+   * marked incomplete (default 30: `leadQuietMinutes`).
+   */
+  quiet_minutes: z.number().int().min(1).max(10_080).optional(),
+});
+export type LeadRouting = z.infer<typeof leadRoutingSchema>;
+
+/**
+ * The public projection of a site (identity, theme, hours, navigation, public phone and e-mail, features,
+ * search and route rules): everything a page, a public API and the hydration data may carry. It is an
+ * allow-list — parsing a full site with it drops every field it does not name (`publicSite`).
+ */
+export const publicSiteSchema = z.object({
   // §3 identity
   id: z.number().int().positive(),
   slug,
@@ -360,31 +392,21 @@ export const siteSchema = z.object({
     })
     .prefault({}),
 
-  /** §3 lead rules. */
-  leads: z
-    .object({
-      /** §3: on one site Ready to sell / Valuation guide / Best Finance / Best Deal become Yes or No. */
-      yes_no_fields: z.boolean().default(false),
-      /** A CRM webhook the outbox delivers each lead to (per site). */
-      webhook_url: z.url().optional(),
-      /** More CRM webhooks (each with its own retries and delivery log, like `webhook_url`). */
-      webhook_urls: z.array(z.url()).optional(),
-      /** CRM inboxes that take each new lead as ADF 1.0 XML by email. */
-      adf_emails: z.array(z.email()).optional(),
-      /** The dealer's people told of each new lead by a plain-text email. */
-      notification_emails: z.array(z.email()).optional(),
-      /**
-       * Minutes without a further step after which an unfinished multi-step lead is delivered to the CRM
-       * marked incomplete (default 30: `leadQuietMinutes`).
-       */
-      quiet_minutes: z.number().int().min(1).max(10_080).optional(),
-    })
-    .prefault({}),
+  /** §3 lead rules the pages apply (the lead's routing is private: `siteSchema` adds it). */
+  leads: publicLeadRulesSchema.prefault({}),
 
   special_hours: z.array(specialHoursSchema).default([]),
   navigation: z.array(navigationItemSchema).default([]),
   social: socialSchema.default({}),
   theme: themeSchema,
+});
+
+/**
+ * A site as its file gives it: the public settings plus the private ones (lead routing). The server holds
+ * this; pages get `publicSite(site)`.
+ */
+export const siteSchema = publicSiteSchema.extend({
+  leads: publicLeadRulesSchema.extend(leadRoutingSchema.shape).prefault({}),
 });
 
 export type SiteInput = z.input<typeof siteSchema>;

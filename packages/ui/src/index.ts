@@ -40,7 +40,7 @@ export { ReviewsBlock } from './blocks/ReviewsBlock';
 export { RichTextBlock } from './blocks/RichTextBlock';
 export type { BlockData, CarouselData } from './blocks/types';
 export { ActionPanel, type ActionPanelProps } from './car/ActionPanel';
-export { CARD_IMAGE_SIZES, CarCard, type CarCardProps } from './car/CarCard';
+export { CARD_IMAGE_SIZES, CarCard, type CarCardProps, type SimilarHref } from './car/CarCard';
 export { CarGrid, type CarGridProps } from './car/CarGrid';
 export { CarImage, type CarImageProps } from './car/CarImage';
 export { CarSummary, type CarSummaryProps } from './car/CarSummary';
@@ -108,6 +108,7 @@ export {
   PromotionList,
   ReservationList,
   type ReservationListProps,
+  ReviewList,
   reservationActions,
   responseText,
   SitePicker,

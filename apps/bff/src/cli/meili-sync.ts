@@ -1,6 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { demoRegistry } from '@dealer/site-registry';
+import { demoSeed } from '../demo/index.js';
 import { Inventory } from '../inventory/repository.js';
 import { syncMeiliIndex } from '../search/meili-sync.js';
 import { meiliClient } from '../search/meilisearch.js';
@@ -21,6 +22,8 @@ const inventory = new Inventory(registry, {
   dataDir: resolve(process.env.DATA_DIR ?? resolve(repoRoot, '.data')),
   now: () => new Date(),
   size: process.env.INVENTORY_SIZE ? Number(process.env.INVENTORY_SIZE) : undefined,
+  // The demo's stock (its sites only) under the feeds, as `npm start` serves it.
+  seedStock: demoSeed.stock,
   embedded: false,
   log: (m) => console.log(m),
 });

@@ -5,6 +5,7 @@ import type { Car } from '@dealer/pricing';
 import { EmbeddedIndex, tokenize } from '@dealer/search-engine';
 import { buildMultiSearch, parseListingUrl } from '@dealer/search-query';
 import { demoRegistry, listingBasePath, type Site } from '@dealer/site-registry';
+import { demoSeed } from '../demo/index.js';
 import { Inventory } from '../inventory/repository.js';
 import { searchDocument } from '../search/documents.js';
 import { CAR_INDEX_SETTINGS } from '../search/settings.js';
@@ -71,7 +72,12 @@ const cell = (total: number, top: Hit[]) =>
 export function relevanceTable(): string {
   const registry = demoRegistry();
   const site = registry.sites.find((s) => s.slug === SITE) as Site;
-  const inventory = new Inventory(registry, { dataDir: '/nonexistent', now: () => NOW, embedded: false });
+  const inventory = new Inventory(registry, {
+    dataDir: '/nonexistent',
+    now: () => NOW,
+    seedStock: demoSeed.stock,
+    embedded: false,
+  });
   inventory.load();
   const cars = inventory.stock(site).cars;
   const index = new EmbeddedIndex(

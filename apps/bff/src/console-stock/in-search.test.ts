@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Car } from '@dealer/pricing';
 import { demoRegistry } from '@dealer/site-registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoSeed } from '../demo/index.js';
 import { Inventory } from '../inventory/repository.js';
 import { embeddedBackend } from '../search/backend.js';
 import { meiliBackend, meiliClient } from '../search/meilisearch.js';
@@ -14,7 +15,12 @@ import { putEditedCarInSearch } from './in-search.js';
 /** An edited car into the search engine, against the Meilisearch protocol server the sync job is tested on. */
 const registry = demoRegistry();
 const dataDir = mkdtempSync(join(tmpdir(), 'in-search-'));
-const inventory = new Inventory(registry, { dataDir, now: () => TEST_NOW, size: { 'bathurst-motors': 2 } });
+const inventory = new Inventory(registry, {
+  dataDir,
+  now: () => TEST_NOW,
+  size: { 'bathurst-motors': 2 },
+  seedStock: demoSeed.stock,
+});
 inventory.load();
 const stocked = inventory.allCars()[0] as Car;
 const car = (price: number): Car => ({ ...stocked, price, reduced_price: null, computed_price: null });

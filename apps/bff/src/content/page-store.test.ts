@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { demoPages, parsePage } from '@dealer/content-blocks';
-import { demoRegistry, siteBySlug } from '@dealer/site-registry';
+import { parsePage } from '@dealer/content-blocks';
+import { demoRegistry, type Site, siteBySlug } from '@dealer/site-registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoPages } from '../demo/pages.js';
 import { Store } from '../store/store.js';
 import { PageStore } from './page-store.js';
 
@@ -26,17 +27,22 @@ describe('PageStore (§1 pages per site with versions)', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'page-store-'));
     store = await Store.open({ dataDir: dir });
-    pages = new PageStore(store.db, () => {
-      clock += 1000;
-      return new Date(clock);
-    });
+    pages = new PageStore(
+      store.db,
+      () => {
+        clock += 1000;
+        return new Date(clock);
+      },
+      // The seed covers the demo's sites; a new dealer's site gets nothing from it.
+      (site) => (site.slug === 'reef-nissan' ? {} : demoPages(site)),
+    );
   }, 60_000);
   afterAll(async () => {
     await store.close();
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('seeds a site’s demo pages as version 1 on first read', async () => {
+  it('seeds a site’s seed pages as version 1 on first read', async () => {
     const home = await pages.current(kiwi, 'home');
     expect(home?.version).toBe(1);
     expect(home?.page).toEqual(demoPages(kiwi).home);
@@ -48,6 +54,14 @@ describe('PageStore (§1 pages per site with versions)', () => {
       'service',
       'special-offers',
     ]);
+  });
+
+  it('gives a site the seed does not cover no pages until its dealer saves one (#28)', async () => {
+    const reef = { ...(harbour as Site), slug: 'reef-nissan' };
+    expect(await pages.current(reef, 'home')).toBeNull();
+    expect(await pages.list(reef)).toEqual([]);
+    await pages.save(reef, 'about', page('Our story'));
+    expect((await pages.list(reef)).map((p) => p.slug)).toEqual(['about']);
   });
 
   it('keeps the previous versions, bounded to 20, per site', async () => {

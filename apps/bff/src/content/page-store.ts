@@ -1,12 +1,4 @@
-import {
-  DEMO_PAGE_SLUGS,
-  demoPages,
-  nextVersion,
-  type Page,
-  type PageVersion,
-  pageSchema,
-  restoreVersion,
-} from '@dealer/content-blocks';
+import { nextVersion, type Page, type PageVersion, pageSchema, restoreVersion } from '@dealer/content-blocks';
 import type { Site } from '@dealer/site-registry';
 import type { SqlDatabase, SqlExecutor } from '../store/sql.js';
 import { contentChanged } from './content-version.js';
@@ -43,9 +35,10 @@ function toVersion(row: VersionRow): PageVersion {
 
 /**
  * §1 content pages per site in the store (table content_page_versions): every save is a new version
- * (nextVersion keeps the previous ones, up to 20); the newest is the page shown. A site's demo pages
- * (home, special-offers, service, parts, about, privacy) are written as version 1 the first time the site's
- * pages are read, so a fresh data folder has content and a dealer's edit has a version to go back to.
+ * (nextVersion keeps the previous ones, up to 20); the newest is the page shown. A site starts with no
+ * pages (its home page is then built from its own stock and settings); the seed's pages of a site it
+ * covers (the demo's home, special offers, service, parts, about, privacy) are written as version 1 the
+ * first time the site's pages are read, so a dealer's edit of one has a version to go back to.
  */
 export class PageStore {
   private readonly seeded = new Set<string>();
@@ -53,6 +46,8 @@ export class PageStore {
   constructor(
     private readonly db: SqlDatabase,
     private readonly now: () => Date,
+    /** The seed's pages of a site (none for a site the seed does not cover). */
+    private readonly seedPages: (site: Site) => Readonly<Record<string, Page>> = () => ({}),
   ) {}
 
   /** Serialises writers of one page across server copies (PGlite and PostgreSQL both have advisory locks). */
@@ -68,7 +63,7 @@ export class PageStore {
     return rows.map(toVersion);
   }
 
-  /** Writes the demo pages of a site that has none of them yet (once per process per site). */
+  /** Writes the seed's pages of a site that has no pages yet (once per process per site). */
   async seed(site: Site): Promise<void> {
     if (this.seeded.has(site.slug)) return;
     await this.db.transaction((tx) => this.seedIn(tx, site));
@@ -76,7 +71,8 @@ export class PageStore {
   }
 
   private async seedIn(tx: SqlExecutor, site: Site): Promise<void> {
-    const pages = demoPages(site);
+    const pages = Object.entries(this.seedPages(site));
+    if (pages.length === 0) return;
     const savedAt = this.now().toISOString();
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`content-seed:${site.slug}`]);
     const { rows } = await tx.query<{ n: number }>(
@@ -84,10 +80,10 @@ export class PageStore {
       [site.slug],
     );
     if ((rows[0]?.n ?? 0) > 0) return;
-    for (const slug of DEMO_PAGE_SLUGS) {
+    for (const [slug, page] of pages) {
       await tx.query(
         'INSERT INTO content_page_versions (site_slug, slug, version, page, saved_at) VALUES ($1, $2, 1, $3::jsonb, $4) ON CONFLICT DO NOTHING',
-        [site.slug, slug, JSON.stringify(pages[slug]), savedAt],
+        [site.slug, slug, JSON.stringify(page), savedAt],
       );
     }
   }

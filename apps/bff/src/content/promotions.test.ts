@@ -1,8 +1,12 @@
 import type { Car } from '@dealer/pricing';
 import { demoRegistry, siteBySlug } from '@dealer/site-registry';
 import { describe, expect, it } from 'vitest';
-import { demoInventory } from '../inventory/generate.js';
+import { demoSeed } from '../demo/index.js';
+import { demoInventory } from '../demo/inventory/generate.js';
 import { promotionSvg, sitePromotions } from './promotions.js';
+import { NO_SEED } from './seed.js';
+
+const none = new Map();
 
 const site = siteBySlug(demoRegistry(), 'harbour-auto');
 if (!site) throw new Error('demo site missing');
@@ -30,7 +34,7 @@ const cars = [
 
 describe('site promotions (§7 promotions.json?version=2, §9 1920×540)', () => {
   it('has a slide per make on special (most first), then finance, trade-in and service', () => {
-    const promotions = sitePromotions(site, cars);
+    const promotions = sitePromotions(site, cars, none, demoSeed);
     expect(promotions.map((p) => p.kind)).toEqual(['specials', 'specials', 'finance', 'trade-in', 'service']);
     expect(promotions[0]).toMatchObject({ id: 1, title: 'Kia specials', car_ids: [1, 2] });
     expect(promotions[0]?.href).toContain('Special');
@@ -40,16 +44,20 @@ describe('site promotions (§7 promotions.json?version=2, §9 1920×540)', () =>
     }
   });
   it('draws a 1920×540 banner in the site colours with its title, escaped', () => {
-    const svg = promotionSvg(site, cars, 1) ?? '';
+    const svg = promotionSvg(site, cars, 1, undefined, none, demoSeed) ?? '';
     expect(svg).toContain('viewBox="0 0 1920 540"');
     expect(svg).toContain(site.theme.colors.primary);
     expect(svg).toContain('Kia specials');
-    expect(promotionSvg(site, cars, 1, 960)).toContain('width="960" height="270"');
-    expect(promotionSvg(site, cars, 99)).toBeNull();
+    expect(promotionSvg(site, cars, 1, 960, none, demoSeed)).toContain('width="960" height="270"');
+    expect(promotionSvg(site, cars, 99, undefined, none, demoSeed)).toBeNull();
+  });
+  it("gives a site without a seed only its own stock's specials (#28: no invented service offer)", () => {
+    expect(sitePromotions(site, cars, none, NO_SEED).map((p) => p.kind)).toEqual(['specials', 'specials']);
+    expect(sitePromotions(site, [createVehicle({ id: 9, tag: null })], none, NO_SEED)).toEqual([]);
   });
   it('changes a banner URL when what it shows changes', () => {
-    const before = sitePromotions(site, cars)[0]?.image.url;
-    const after = sitePromotions(site, [...cars, special(5, 'Kia')])[0]?.image.url;
+    const before = sitePromotions(site, cars, none, demoSeed)[0]?.image.url;
+    const after = sitePromotions(site, [...cars, special(5, 'Kia')], none, demoSeed)[0]?.image.url;
     expect(after).not.toBe(before);
   });
 });

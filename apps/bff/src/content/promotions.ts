@@ -1,13 +1,14 @@
 import { PROMOTION_SLIDE_SIZE } from '@dealer/content-blocks';
 import type { Car } from '@dealer/pricing';
 import { createSearchState, listingUrl } from '@dealer/search-query';
-import { financePath, type Site, servicePath, tradeInPath, vehicleNoun } from '@dealer/site-registry';
+import type { Site } from '@dealer/site-registry';
 import { vehicleSvg } from '../images/svg.js';
 import { sha256 } from '../store/crypto.js';
+import type { SiteSeed } from './seed.js';
 
 /**
- * §7 promotions.json?version=2: the site's promotions — a slide per make with cars on special, then the
- * standing offers every dealer runs (finance, trade-in, service). Each has a generated 1920×540 banner
+ * §7 promotions.json?version=2: the site's promotions — a slide per make with cars on special in its own
+ * stock, then the seed's offers for a site the seed covers (the demo's finance, trade-in, service). Each has a generated 1920×540 banner
  * (§9 promotions slider 540x1920, read as 540 tall × 1920 wide like @dealer/content-blocks).
  */
 export interface SitePromotion {
@@ -48,8 +49,7 @@ interface PromotionDraft extends Omit<SitePromotion, 'id' | 'image'> {
   picture: { kind: string; body: string; colour: string };
 }
 
-function drafts(site: Site, cars: readonly Car[]): PromotionDraft[] {
-  const noun = vehicleNoun(site, { lowercase: true });
+function drafts(site: Site, cars: readonly Car[], seed: SiteSeed): PromotionDraft[] {
   const specials = cars.filter((car) => car.tag === 'Special' && car.status === 'in_stock');
   const byMake = new Map<string, Car[]>();
   for (const car of specials) byMake.set(car.make, [...(byMake.get(car.make) ?? []), car]);
@@ -66,39 +66,11 @@ function drafts(site: Site, cars: readonly Car[]): PromotionDraft[] {
     car_ids: list.slice(0, 12).map((car) => car.id),
     picture: pictureOf(list[0]),
   }));
-  const anyCar = cars.find((car) => car.primary_image_url) ?? undefined;
-  list.push(
-    {
-      key: 'finance',
-      kind: 'finance',
-      title: 'Finance made simple',
-      subtitle: `Get pre-approved before you choose your next ${noun}.`,
-      alt: `Finance your next ${noun} with ${site.name}`,
-      href: financePath(site),
-      car_ids: [],
-      picture: pictureOf(anyCar),
-    },
-    {
-      key: 'trade-in',
-      kind: 'trade-in',
-      title: 'Trade in and trade up',
-      subtitle: `An online estimate for your ${noun} in minutes.`,
-      alt: `Trade in your ${noun} at ${site.name}`,
-      href: tradeInPath(site),
-      car_ids: [],
-      picture: pictureOf(cars.find((car) => car.car_type === 'used') ?? anyCar),
-    },
-    {
-      key: 'service',
-      kind: 'service',
-      title: 'Book your next service',
-      subtitle: `Logbook servicing by qualified technicians in ${site.city}.`,
-      alt: `Servicing at ${site.name}`,
-      href: servicePath(),
-      car_ids: [],
-      picture: pictureOf(cars.find((car) => car.car_type === 'new') ?? anyCar),
-    },
-  );
+  // Offers nobody made from the stock (finance, trade-in, service) come only from the seed (#28).
+  for (const offer of seed.promotions(site, cars)) {
+    const { picture, ...rest } = offer;
+    list.push({ ...rest, car_ids: [], picture: pictureOf(picture) });
+  }
   return list;
 }
 
@@ -113,8 +85,8 @@ export function promotionImageUrl(site: Site, draft: PromotionDraft, id: number)
 type Edits = ReadonlyMap<string, PromotionEdit>;
 
 /** The drafts with the dealer's edits written over them, hidden ones left out. */
-function edited(site: Site, cars: readonly Car[], edits: Edits): PromotionDraft[] {
-  return drafts(site, cars).flatMap((draft) => {
+function edited(site: Site, cars: readonly Car[], edits: Edits, seed: SiteSeed): PromotionDraft[] {
+  return drafts(site, cars, seed).flatMap((draft) => {
     const edit = edits.get(draft.key);
     if (!edit) return [draft];
     return edit.hidden ? [] : [{ ...draft, title: edit.title, subtitle: edit.subtitle, alt: edit.title }];
@@ -122,15 +94,20 @@ function edited(site: Site, cars: readonly Car[], edits: Edits): PromotionDraft[
 }
 
 /** Every promotion the site has, hidden or not, with the dealer's edit (for the console). */
-export function promotionsToEdit(site: Site, cars: readonly Car[], edits: Edits) {
-  return drafts(site, cars).map(({ picture: _picture, ...draft }) => ({
+export function promotionsToEdit(site: Site, cars: readonly Car[], edits: Edits, seed: SiteSeed) {
+  return drafts(site, cars, seed).map(({ picture: _picture, ...draft }) => ({
     ...draft,
     edit: edits.get(draft.key) ?? null,
   }));
 }
 
-export function sitePromotions(site: Site, cars: readonly Car[], edits: Edits = new Map()): SitePromotion[] {
-  return edited(site, cars, edits).map((draft, index) => {
+export function sitePromotions(
+  site: Site,
+  cars: readonly Car[],
+  edits: Edits,
+  seed: SiteSeed,
+): SitePromotion[] {
+  return edited(site, cars, edits, seed).map((draft, index) => {
     const id = index + 1;
     const { picture: _picture, ...rest } = draft;
     return {
@@ -150,10 +127,11 @@ export function promotionSvg(
   site: Site,
   cars: readonly Car[],
   id: number,
-  width?: number,
-  edits: Edits = new Map(),
+  width: number | undefined,
+  edits: Edits,
+  seed: SiteSeed,
 ): string | null {
-  const draft = edited(site, cars, edits)[id - 1];
+  const draft = edited(site, cars, edits, seed)[id - 1];
   if (!draft) return null;
   const { width: W, height: H } = PROMOTION_SLIDE_SIZE;
   const outWidth = width ?? W;

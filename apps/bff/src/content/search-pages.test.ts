@@ -2,7 +2,7 @@ import type { Car } from '@dealer/pricing';
 import { parseListingUrl } from '@dealer/search-query';
 import { demoRegistry, siteBySlug } from '@dealer/site-registry';
 import { describe, expect, it } from 'vitest';
-import { demoInventory } from '../inventory/generate.js';
+import { demoInventory } from '../demo/inventory/generate.js';
 import { searchPages } from './search-pages.js';
 
 const site = siteBySlug(demoRegistry(), 'harbour-auto');

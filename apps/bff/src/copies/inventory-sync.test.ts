@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { demoRegistry } from '@dealer/site-registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoSeed } from '../demo/index.js';
 import { applyFeed, liveCarsWithoutImport } from '../inventory/feed.js';
 import { writeImport } from '../inventory/import.js';
 import { saveEditedCar } from '../inventory/quick-edit.js';
@@ -28,6 +29,7 @@ function copy(db: SqlDatabase) {
     dataDir,
     now: () => NOW,
     size: { 'harbour-auto': 20 },
+    seedStock: demoSeed.stock,
     embedded: false,
   });
   inventory.load();
@@ -166,6 +168,7 @@ describe('shareInventory', () => {
         dataDir,
         now: () => NOW,
         size: 10,
+        seedStock: demoSeed.stock,
         embedded: false,
       });
       expect(await shareInventory(db, inventory, { log: () => undefined })).toBeNull();

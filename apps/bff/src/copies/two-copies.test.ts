@@ -5,7 +5,7 @@ import type { Car } from '@dealer/pricing';
 import { demoRegistry, type Registry } from '@dealer/site-registry';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoInventory } from '../inventory/generate.js';
+import { demoInventory } from '../demo/inventory/generate.js';
 import { writeImport } from '../inventory/import.js';
 import type { ServerOptions } from '../server-options.js';
 import { startTestServer, TEST_NOW, type TestServer } from '../testing/server.js';

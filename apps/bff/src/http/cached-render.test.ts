@@ -6,7 +6,7 @@ import { financeButtonExperiment, resolveVisitor } from '@dealer/experiments';
 import type { Car } from '@dealer/pricing';
 import { demoRegistry, type Site, siteBySlug } from '@dealer/site-registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoInventory } from '../inventory/generate.js';
+import { demoInventory } from '../demo/inventory/generate.js';
 import { writeImport } from '../inventory/import.js';
 import { dealerAuth, startTestServer, TEST_NOW, type TestServer } from '../testing/server.js';
 import { mayShareRender } from './cached-render.js';

@@ -4,6 +4,7 @@ import type { StaffMember } from '@dealer/staff';
 import { fieldErrors, ROOT_ERROR_KEY, storableJsonIssues } from '@dealer/validation';
 import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
+import type { SiteSeed } from '../content/seed.js';
 import type { Inventory } from '../inventory/repository.js';
 import type { HeldCarsSource } from '../reservations/held-cars.js';
 import type { SearchBackend } from '../search/backend.js';
@@ -53,6 +54,8 @@ export interface AppDeps {
   settings: SiteSettings;
   /** Console-managed per-site machine tokens (stock feed, leads API), stored hashed. */
   siteTokens: SiteTokens;
+  /** The seed the server started with, answering only for the sites it covers (content/seed.ts). */
+  seed: SiteSeed;
   log: (message: string) => void;
 }
 

@@ -1,6 +1,6 @@
 import { demoRegistry } from '@dealer/site-registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoInventory } from '../inventory/generate.js';
+import { demoInventory } from '../demo/inventory/generate.js';
 import { httpCall } from '../testing/http.js';
 import { startTestServer, TEST_NOW, type TestServer, testDealerPassword } from '../testing/server.js';
 

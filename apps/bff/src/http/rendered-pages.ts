@@ -1,5 +1,5 @@
 import type { ReservationMode } from '@dealer/reservations';
-import type { Site } from '@dealer/site-registry';
+import { publicSite, type Site } from '@dealer/site-registry';
 import type { Hono } from 'hono';
 import type { WebHandler } from '../web.js';
 import { mayShareRender, type RenderPage, serveCachedPage } from './cached-render.js';
@@ -45,7 +45,8 @@ export function registerRenderedPages(
     const render: RenderPage = async (formToken) => {
       let unavailable = false;
       const response = await web.handle(c.req.raw, {
-        site,
+        // Pages and their hydration data see only the public projection: lead routing stays here (#28).
+        site: publicSite(site),
         origin,
         nonce,
         ...(reservationMode ? { reservationMode: reservationMode(site) } : {}),

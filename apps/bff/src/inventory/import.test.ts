@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import type { Car } from '@dealer/pricing';
 import { demoRegistry, siteBySlug } from '@dealer/site-registry';
 import { describe, expect, it } from 'vitest';
+import { demoInventory } from '../demo/inventory/generate.js';
 import { startTestServer, TEST_NOW } from '../testing/server.js';
-import { demoInventory } from './generate.js';
 import { feedRecords, formatProblem, validateFeed, writeImport } from './import.js';
 
 const registry = demoRegistry();

@@ -4,16 +4,16 @@ import type { Car } from '@dealer/pricing';
 import type { IndexSettings } from '@dealer/search-engine';
 import type { Registry, Site } from '@dealer/site-registry';
 import type { StockLocks } from '@dealer/stock-feed';
+import type { SiteSeed } from '../content/seed.js';
 import { searchDocument } from '../search/documents.js';
 import { carIndexSettings } from '../search/settings.js';
-import { demoInventory } from './generate.js';
 import { importFileSteps, parseCarsInSlices, runAtOnce, runInSlices } from './import-files.js';
 import { type SiteStock, type StockState, siteStockSteps } from './site-stock.js';
 
 /**
- * Every dealership's stock: the generated demo stock, replaced per dealership by an imported feed
- * (`<dataDir>/inventory/dealership-<id>.json`, written atomically). Each site gets an embedded index; an
- * import builds new indexes aside and swaps them in one assignment (searches answer from the old meanwhile).
+ * Every dealership's stock: the seed's, replaced per dealership by an imported feed (`<dataDir>/inventory/
+ * dealership-<id>.json`, atomic). Each site gets an embedded index; an import builds new indexes aside and
+ * swaps them in one assignment (searches answer from the old meanwhile); a site with neither has no cars.
  */
 
 export interface InventoryOptions {
@@ -21,6 +21,8 @@ export interface InventoryOptions {
   now: () => Date;
   size?: number | Record<string, number>;
   seed?: string;
+  /** The seed's stock of the sites it covers (content/seed.ts); absent: feeds only. */
+  seedStock?: SiteSeed['stock'];
   /** Build and keep the embedded indexes (false when Meilisearch answers searches). */
   embedded?: boolean;
   log?: (message: string) => void;
@@ -62,7 +64,7 @@ export class Inventory {
   /** Called with the feeds read from the import folder after it changed (copies/ shares them on). */
   onImported: ((feeds: readonly ImportedStock[]) => void) | null = null;
 
-  /** The sites the server started with: the demo stock is generated for them only, so no car id moves. */
+  /** The sites the server started with: the seed's stock is made for them only, so no car id moves. */
   private readonly demoSites: Registry['sites'];
 
   constructor(
@@ -226,17 +228,17 @@ export class Inventory {
     this.options.log?.(`inventory reload failed, keeping the current stock: ${(error as Error).message}`);
   }
 
+  private seedStock(now: Date): Map<number, Car[]> {
+    const { size, seed, seedStock } = this.options;
+    return seedStock?.(this.demoSites, { now, size, seed }) ?? new Map(); // the same per day on every copy
+  }
+
   /** One reload, yielding between its slices; commits only when no newer reload started meanwhile. */
   private *reloadSteps(): Generator<void, void> {
     const generation = ++this.generation;
     const now = this.options.now();
     const state: StockState = {
-      // The generated demo stock, stamped with its day: copies generating it the same day hold the same stock.
-      dealershipCars: demoInventory(this.demoSites, {
-        now,
-        size: this.options.size,
-        seed: this.options.seed,
-      }),
+      dealershipCars: this.seedStock(now),
       fileFeeds: [],
       stamps: new Map(),
       demoStamp: `demo:${now.toISOString().slice(0, 10)}`,

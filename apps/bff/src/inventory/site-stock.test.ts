@@ -1,10 +1,10 @@
 import { EmbeddedIndex, type SearchQuery } from '@dealer/search-engine';
 import { demoRegistry } from '@dealer/site-registry';
 import { describe, expect, it } from 'vitest';
+import { demoInventory } from '../demo/inventory/generate.js';
 import { searchDocument } from '../search/documents.js';
 import { CAR_INDEX_SETTINGS } from '../search/settings.js';
 import { TEST_NOW } from '../testing/server.js';
-import { demoInventory } from './generate.js';
 import { runAtOnce } from './import-files.js';
 import { type StockState, siteStockSteps } from './site-stock.js';
 

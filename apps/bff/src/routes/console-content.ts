@@ -50,7 +50,7 @@ async function auditedPageWrite<T extends SavedPage | null>(
  */
 export function registerConsoleContentRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const staff = requireStaff(deps);
-  const pages = new PageStore(deps.store.db, deps.now);
+  const pages = new PageStore(deps.store.db, deps.now, deps.seed.pages);
   const pageSite = (c: AppContext) => consoleSite(c, deps, 'content.edit');
 
   app.get('/api/console/pages', staff, async (c) => {

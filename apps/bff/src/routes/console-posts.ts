@@ -27,14 +27,20 @@ export function registerConsolePostRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
     const site = consoleSite(c, deps, 'content.edit');
     if (!site) return notFound(c);
     const edited = await edits.of(site);
-    const posts = sitePosts(site, deps.now(), edited).map((p) => ({ ...p, edited: edited.has(p.slug) }));
+    const posts = sitePosts(deps.seed.posts(site), deps.now(), edited).map((p) => ({
+      ...p,
+      edited: edited.has(p.slug),
+    }));
     return c.json({ site: site.slug, posts }, 200, NO_STORE);
   });
 
   app.get('/api/console/posts/:slug', staff, async (c) => {
     const site = consoleSite(c, deps, 'content.edit');
     const slug = c.req.param('slug');
-    const post = site && PAGE_SLUG.test(slug) ? sitePost(site, slug, deps.now(), await edits.of(site)) : null;
+    const post =
+      site && PAGE_SLUG.test(slug)
+        ? sitePost(deps.seed.posts(site), slug, deps.now(), await edits.of(site))
+        : null;
     if (!post) return notFound(c, 'Post not found');
     return c.json(post, 200, NO_STORE);
   });
@@ -43,7 +49,9 @@ export function registerConsolePostRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
     const site = consoleSite(c, deps, 'content.edit');
     const slug = c.req.param('slug');
     const before =
-      site && PAGE_SLUG.test(slug) ? sitePost(site, slug, deps.now(), await edits.of(site)) : null;
+      site && PAGE_SLUG.test(slug)
+        ? sitePost(deps.seed.posts(site), slug, deps.now(), await edits.of(site))
+        : null;
     if (!site || !before) return notFound(c, 'Post not found');
     const body = await readJson(c, { object: true });
     if (!body.ok) return badBody(c, body);
@@ -60,7 +68,7 @@ export function registerConsolePostRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
       });
     });
     contentChanged(site.slug);
-    return c.json(sitePost(site, slug, deps.now(), await edits.of(site)), 200, NO_STORE);
+    return c.json(sitePost(deps.seed.posts(site), slug, deps.now(), await edits.of(site)), 200, NO_STORE);
   });
 }
 
@@ -73,7 +81,7 @@ export function registerConsolePromotionRoutes(app: Hono<AppEnv>, deps: AppDeps)
   app.get('/api/console/promotions', staff, async (c) => {
     const site = consoleSite(c, deps, 'content.edit');
     if (!site) return notFound(c);
-    const promotions = promotionsToEdit(site, listedCars(deps, site), await edits.of(site));
+    const promotions = promotionsToEdit(site, listedCars(deps, site), await edits.of(site), deps.seed);
     return c.json({ site: site.slug, promotions }, 200, NO_STORE);
   });
 
@@ -82,7 +90,9 @@ export function registerConsolePromotionRoutes(app: Hono<AppEnv>, deps: AppDeps)
     const key = c.req.param('key');
     const current =
       site && PROMOTION_KEY.test(key)
-        ? promotionsToEdit(site, listedCars(deps, site), await edits.of(site)).find((p) => p.key === key)
+        ? promotionsToEdit(site, listedCars(deps, site), await edits.of(site), deps.seed).find(
+            (p) => p.key === key,
+          )
         : undefined;
     if (!site || !current) return notFound(c, 'Promotion not found');
     const body = await readJson(c, { object: true });

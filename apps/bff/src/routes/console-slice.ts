@@ -6,6 +6,7 @@ import { registerConsoleContentRoutes } from './console-content.js';
 import { registerConsoleDashboardRoutes } from './console-dashboard.js';
 import { registerConsolePostRoutes, registerConsolePromotionRoutes } from './console-posts.js';
 import { registerConsoleReservationRoutes } from './console-reservations.js';
+import { registerConsoleReviewRoutes } from './console-reviews.js';
 import { registerConsoleStockRoutes } from './console-stock.js';
 
 /** Console, stock, reservations, content: the console's stock, reservations, content, dashboard and mail calls, each behind requireStaff. */
@@ -19,5 +20,6 @@ export function registerConsoleStockSlice(
   registerConsoleContentRoutes(app, deps);
   registerConsolePostRoutes(app, deps);
   registerConsolePromotionRoutes(app, deps);
+  registerConsoleReviewRoutes(app, deps);
   registerConsoleDashboardRoutes(app, deps, extras.mail);
 }

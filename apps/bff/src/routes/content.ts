@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { PostEdits, PromotionEdits } from '../content/post-edits.js';
 import { sitePost, sitePosts } from '../content/posts.js';
 import { promotionSvg, sitePromotions } from '../content/promotions.js';
-import { siteReviews } from '../content/reviews.js';
+import { SiteReviews } from '../content/reviews.js';
 import { searchPages } from '../content/search-pages.js';
 import type { AppDeps, AppEnv } from '../http/context.js';
 import { jsonFile, listedCars, NOT_FOUND, ownWebsite, PUBLIC_SHORT } from '../http/tenant-data.js';
@@ -18,6 +18,7 @@ import { PAGE_SLUG } from './pages.js';
 export function registerContentRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const posts = new PostEdits(deps.store.db);
   const promotions = new PromotionEdits(deps.store.db);
+  const reviews = new SiteReviews(deps.store.db, deps.now, deps.seed.reviews);
   app.get('/api/websites/:websiteId/promotions.json', async (c) => {
     if (!ownWebsite(c, c.req.param('websiteId'))) return c.json(NOT_FOUND, 404);
     if (c.req.query('version') !== '2') {
@@ -28,7 +29,10 @@ export function registerContentRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     }
     const site = c.get('site');
     return c.json(
-      { version: 2, promotions: sitePromotions(site, listedCars(deps, site), await promotions.of(site)) },
+      {
+        version: 2,
+        promotions: sitePromotions(site, listedCars(deps, site), await promotions.of(site), deps.seed),
+      },
       200,
       PUBLIC_SHORT,
     );
@@ -46,7 +50,9 @@ export function registerContentRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     }
     const site = c.get('site');
     const edits = match ? await promotions.of(site) : new Map();
-    const svg = match ? promotionSvg(site, listedCars(deps, site), Number(match[1]), width, edits) : null;
+    const svg = match
+      ? promotionSvg(site, listedCars(deps, site), Number(match[1]), width, edits, deps.seed)
+      : null;
     if (!svg) return c.json({ error: 'Unknown image' }, 404);
     // The URL carries ?v=<hash of what the banner shows>, so a changed banner is a new URL.
     return c.body(svg, 200, {
@@ -62,15 +68,19 @@ export function registerContentRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return c.json({ search_pages: searchPages(site, listedCars(deps, site)) }, 200, PUBLIC_SHORT);
   });
 
-  app.get('/api/websites/:websiteId/reviews.json', (c) => {
+  app.get('/api/websites/:websiteId/reviews.json', async (c) => {
     if (!ownWebsite(c, c.req.param('websiteId'))) return c.json(NOT_FOUND, 404);
-    return c.json({ reviews: siteReviews(c.get('site')) }, 200, PUBLIC_SHORT);
+    // The site's own reviews (added or imported by the dealer, each with its source): none until given.
+    const list = (await reviews.list(c.get('site'))).map(
+      ({ id: _id, added_at: _added, ...review }) => review,
+    );
+    return c.json({ reviews: list }, 200, PUBLIC_SHORT);
   });
 
   app.get('/api/websites/:websiteId/posts.json', async (c) => {
     if (!ownWebsite(c, c.req.param('websiteId'))) return c.json(NOT_FOUND, 404);
     const edits = await posts.of(c.get('site'));
-    return c.json({ posts: sitePosts(c.get('site'), deps.now(), edits) }, 200, PUBLIC_SHORT);
+    return c.json({ posts: sitePosts(deps.seed.posts(c.get('site')), deps.now(), edits) }, 200, PUBLIC_SHORT);
   });
 
   app.get('/api/websites/:websiteId/posts/:file', async (c) => {
@@ -78,7 +88,7 @@ export function registerContentRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const slug = jsonFile(c.req.param('file'));
     const post =
       slug !== null && PAGE_SLUG.test(slug)
-        ? sitePost(c.get('site'), slug, deps.now(), await posts.of(c.get('site')))
+        ? sitePost(deps.seed.posts(c.get('site')), slug, deps.now(), await posts.of(c.get('site')))
         : null;
     if (!post) return c.json({ status: 404, error: 'Post not found' }, 404, PUBLIC_SHORT);
     return c.json(post, 200, PUBLIC_SHORT);

@@ -116,7 +116,7 @@ export async function savePage(
 }
 
 export function registerPageRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
-  const pages = new PageStore(deps.store.db, deps.now);
+  const pages = new PageStore(deps.store.db, deps.now, deps.seed.pages);
 
   app.get('/api/websites/:websiteId/pages/:file', async (c) => {
     if (!ownWebsite(c, c.req.param('websiteId'))) return c.json(NOT_FOUND, 404);

@@ -1,7 +1,7 @@
 import type { Car } from '@dealer/pricing';
 import { demoRegistry } from '@dealer/site-registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoInventory } from '../inventory/generate.js';
+import { demoInventory } from '../demo/inventory/generate.js';
 import { startTestServer, TEST_NOW, type TestServer } from '../testing/server.js';
 
 describe('site data routes (§7 site data calls)', () => {

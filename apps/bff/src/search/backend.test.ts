@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { demoRegistry } from '@dealer/site-registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoSeed } from '../demo/index.js';
 import { Inventory } from '../inventory/repository.js';
 import { startTestServer, TEST_NOW, type TestServer } from '../testing/server.js';
 import { meiliSettings } from './meili-sync.js';
@@ -52,6 +53,7 @@ describe('paging a listing beyond 1000 cars', () => {
       dataDir: mkdtempSync(join(tmpdir(), 'bff-paging-')),
       now: () => TEST_NOW,
       size: { [SITE]: STOCK },
+      seedStock: demoSeed.stock,
       embedded: false,
     });
     inventory.load();

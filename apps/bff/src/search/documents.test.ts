@@ -4,7 +4,7 @@ import { canReserveIn } from '@dealer/reservations';
 import { CARD_ATTRIBUTES, SALE_PRICE_SORT_KEY } from '@dealer/search-query';
 import { demoRegistry } from '@dealer/site-registry';
 import { describe, expect, it } from 'vitest';
-import { demoInventory } from '../inventory/generate.js';
+import { demoInventory } from '../demo/inventory/generate.js';
 import { TEST_NOW } from '../testing/server.js';
 import { searchDocument } from './documents.js';
 

@@ -2,7 +2,7 @@ import type { Car } from '@dealer/pricing';
 import { EmbeddedIndex } from '@dealer/search-engine';
 import { demoRegistry } from '@dealer/site-registry';
 import { describe, expect, it } from 'vitest';
-import { demoInventory } from '../inventory/generate.js';
+import { demoInventory } from '../demo/inventory/generate.js';
 import { TEST_NOW } from '../testing/server.js';
 import { searchDocument } from './documents.js';
 import { CAR_INDEX_SETTINGS, carIndexSettings, maxTotalHitsFor } from './settings.js';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { demoRegistry, SiteFolder } from '@dealer/site-registry';
 import { describe, expect, it } from 'vitest';
 
-/** The repository's `sites/` folder: the default content of SITES_DIR, written from src/demo/sites.ts. */
+/** The repository's `sites/` folder: the default content of SITES_DIR, and the demo registry's one copy. */
 const SITES_DIR = join(import.meta.dirname, '../../../../sites');
 
 describe('the sites/ folder', () => {
@@ -15,7 +15,7 @@ describe('the sites/ folder', () => {
     const report = folder.load();
     expect(report.problems).toEqual([]);
     expect(report.files.every((f) => f.status === 'loaded' && `${f.slug}.json` === f.file)).toBe(true);
-    // Drift between the folder and src/demo/sites.ts: run `pnpm --filter @dealer/site-registry write-demo-sites`.
+    // The demo registry is these files (site-registry bundles them): the folder serves exactly it.
     const bySlug = (a: { slug: string }, b: { slug: string }) => a.slug.localeCompare(b.slug);
     expect([...report.registry.sites].sort(bySlug)).toEqual([...demoRegistry().sites].sort(bySlug));
   });

@@ -1,5 +1,6 @@
 import { RESERVATION_HOLDS_MIGRATION, RESERVATION_MIGRATION } from '@dealer/reservations';
 import { POST_EDIT_MIGRATION } from '../content/post-edits.js';
+import { REVIEWS_MIGRATION } from '../content/reviews.js';
 import { SITE_SETTINGS_MIGRATION } from '../sites/settings-migration.js';
 import { HELD_REVIEW_MIGRATION } from '../staff/held-leads.js';
 import { STAFF_MIGRATION, STAFF_RECOVERY_MIGRATION } from '../staff/migration.js';
@@ -241,6 +242,7 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
   STAFF_RECOVERY_MIGRATION,
   LEAD_COMPLETION_MIGRATION,
   HELD_REVIEW_MIGRATION,
+  REVIEWS_MIGRATION,
   SITE_SETTINGS_MIGRATION,
 ];
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Car } from '@dealer/pricing';
 import { demoRegistry, type Registry, type Site } from '@dealer/site-registry';
 import pg from 'pg';
-import { demoInventory } from '../inventory/generate.js';
+import { demoInventory } from '../demo/inventory/generate.js';
 import { type StartedServer, startServer } from '../server.js';
 import { type HttpOptions, type HttpResponse, httpCall } from '../testing/http.js';
 import { TEST_NOW } from '../testing/server.js';

@@ -1,5 +1,5 @@
 import type { StaffRole } from '@dealer/staff';
-import type { ConsoleLogin } from '../staff/demo.js';
+import type { ConsoleLogin } from '../demo/staff.js';
 import type { HttpOptions, HttpResponse } from './http.js';
 import type { TestServer } from './server.js';
 

@@ -1,3 +1,4 @@
+import { publicSite } from '@dealer/site-registry';
 import { createSite, createVehicle } from '@dealer/test-utils';
 import { describe, expect, it } from 'vitest';
 import type { DealerLoadContext } from '../context';
@@ -18,7 +19,7 @@ describe('carsById', () => {
   it('fetches each id through the §7 car call and drops cars the site no longer lists', async () => {
     const paths: string[] = [];
     const ctx: DealerLoadContext = {
-      site: createSite({ id: 101 }),
+      site: publicSite(createSite({ id: 101 })),
       origin: 'http://a.localhost',
       async fetchApi(path) {
         paths.push(path);

@@ -1,3 +1,4 @@
+import { publicSite } from '@dealer/site-registry';
 import { createSite, createVehicle } from '@dealer/test-utils';
 import { describe, expect, it } from 'vitest';
 import type { DealerLoadContext } from '../context';
@@ -21,7 +22,7 @@ function context(answers: Record<string, () => Response>): { ctx: DealerLoadCont
   return {
     paths,
     ctx: {
-      site: createSite({ id: 101 }),
+      site: publicSite(createSite({ id: 101 })),
       origin: 'http://a.localhost',
       async fetchApi(path) {
         paths.push(path);

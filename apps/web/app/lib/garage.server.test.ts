@@ -1,3 +1,4 @@
+import { publicSite } from '@dealer/site-registry';
 import { createSite } from '@dealer/test-utils';
 import { describe, expect, it } from 'vitest';
 import type { DealerLoadContext } from '../context';
@@ -6,7 +7,7 @@ import { garageAction, garageState } from './garage.server';
 function context(answer: (path: string, init?: RequestInit) => Response) {
   const calls: { path: string; init?: RequestInit }[] = [];
   const ctx: DealerLoadContext = {
-    site: createSite({ features: { garage_enabled: true } }),
+    site: publicSite(createSite({ features: { garage_enabled: true } })),
     origin: 'http://bigbox-cars.localhost',
     async fetchApi(path, init) {
       calls.push({ path, ...(init ? { init } : {}) });

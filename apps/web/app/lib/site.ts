@@ -1,13 +1,13 @@
-import type { Site } from '@dealer/site-registry';
+import type { PublicSite } from '@dealer/site-registry';
 import { useRouteLoaderData } from 'react-router';
 
 interface RootData {
-  site: Site;
+  site: PublicSite;
   origin: string;
 }
 
 /** The tenant's site, loaded once by the root route (pages never resend it in their own data). */
-export function useSite(): Site {
+export function useSite(): PublicSite {
   const data = useRouteLoaderData<RootData>('root');
   if (!data) throw new Error('useSite: the root loader has not run');
   return data.site;

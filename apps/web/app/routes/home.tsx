@@ -53,10 +53,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           Browse all {plural}
         </UiLink>
       </section>
-      <section aria-labelledby="latest-title">
-        <h2 id="latest-title">Latest {plural}</h2>
-        <CarGrid cards={cards} similarHref={similarHrefOf(site)} eagerFirst headingLevel={3} />
-      </section>
+      {/* A new dealer before its first feed has no stock: no empty "Latest" heading. */}
+      {cards.length > 0 ? (
+        <section aria-labelledby="latest-title">
+          <h2 id="latest-title">Latest {plural}</h2>
+          <CarGrid cards={cards} similarHref={similarHrefOf(site)} eagerFirst headingLevel={3} />
+        </section>
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { demoPagePath } from '@dealer/content-blocks';
 import { contentPagePath } from '@dealer/site-registry';
 import { data } from 'react-router';
 import type { DealerLoadContext } from '../context';
@@ -16,7 +15,8 @@ export async function load(ctx: DealerLoadContext, _request: Request, page: Page
   if (!content) throw data('Not found', { status: 404 });
   return {
     ...content,
-    canonical: about ? demoPagePath(ctx.site, 'about') : contentPagePath(ctx.site, page.slug),
+    // The about page's one address is the site's spelling of /pages/about-us.
+    canonical: contentPagePath(ctx.site, about ? 'about-us' : page.slug),
   };
 }
 

@@ -1,3 +1,4 @@
+import { publicSite } from '@dealer/site-registry';
 import { createSite, createVehicle } from '@dealer/test-utils';
 import { describe, expect, it } from 'vitest';
 import type { DealerLoadContext } from '../context';
@@ -23,7 +24,7 @@ const car = createVehicle({ slug: '2021-kia-rio-s-77', id: 77, name: '2021 Kia R
 function context(): DealerLoadContext & { calls: string[] } {
   const calls: string[] = [];
   return {
-    site,
+    site: publicSite(site),
     origin,
     calls,
     async fetchApi(path, init) {

@@ -9,8 +9,11 @@ const feed = [
     rating: 5,
     text: 'Great',
     date: `2026-01-${String(i + 1).padStart(2, '0')}`,
+    source_url: 'https://www.google.com/maps/place/harbour-auto',
+    ...(i === 0 ? { source: 'Google' } : {}),
   })),
-  { author: 'Grumpy', rating: 3, text: 'Meh', date: '2026-02-01' },
+  { author: 'Grumpy', rating: 3, text: 'Meh', date: '2026-02-01', source_url: 'https://g.example/r' },
+  { author: 'Sourceless', rating: 5, text: 'Invented?', date: '2026-03-01' },
   { author: 'Broken' },
 ];
 
@@ -26,6 +29,16 @@ describe('ReviewsBlock (§9 minimum rating 4, up to 12)', () => {
     expect(text).toContain('Happy 13');
     expect(text).not.toContain('Happy 1,');
     expect(text).toContain('Rated 5 out of 5');
+    expect(text).not.toContain('Sourceless');
+  });
+  it('labels each review with the source it was given and links to it (#28)', () => {
+    const html = renderToString(
+      <ReviewsBlock block={parseBlock({ id: 'r', type: 'reviews' })} reviews={[feed[0], feed[1]]} />,
+    );
+    expect(html).toContain('href="https://www.google.com/maps/place/harbour-auto"');
+    expect(textOf(html)).toContain('on Google');
+    expect(textOf(html)).toContain('on www.google.com');
+    expect(html).toContain('rel="nofollow noopener noreferrer"');
   });
   it('honours a smaller limit and renders nothing without qualifying reviews', () => {
     const html = renderToString(
@@ -33,7 +46,9 @@ describe('ReviewsBlock (§9 minimum rating 4, up to 12)', () => {
     );
     expect(html.match(/class="cb-review"/g)).toHaveLength(3);
     expect(
-      renderToString(<ReviewsBlock block={parseBlock({ id: 'r', type: 'reviews' })} reviews={[feed[14]]} />),
+      renderToString(
+        <ReviewsBlock block={parseBlock({ id: 'r', type: 'reviews' })} reviews={[feed[14], feed[15]]} />,
+      ),
     ).toBe('');
   });
 });

@@ -1,9 +1,16 @@
-import { type ReviewsBlock as ReviewsBlockData, selectReviews } from '@dealer/content-blocks';
+import {
+  type ReviewsBlock as ReviewsBlockData,
+  reviewSourceLabel,
+  selectReviews,
+} from '@dealer/content-blocks';
 import { useId } from 'react';
 
 const dateFormat = new Intl.DateTimeFormat('en-AU', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-/** §1/§9 reviews block: the feed's reviews rated 4 or more, best and newest first, at most 12 (selectReviews). */
+/**
+ * §1/§9 reviews block: the site's reviews rated 4 or more, best and newest first, at most 12 (selectReviews),
+ * each labelled with the source the dealer gave and linked to it (#28); nothing at all when there are none.
+ */
 export function ReviewsBlock({ block, reviews }: { block: ReviewsBlockData; reviews: readonly unknown[] }) {
   const id = useId();
   const shown = selectReviews(reviews, block.limit);
@@ -30,7 +37,10 @@ export function ReviewsBlock({ block, reviews }: { block: ReviewsBlockData; revi
               ) : null}
               <figcaption>
                 {review.author},{' '}
-                <time dateTime={review.date}>{dateFormat.format(new Date(review.date))}</time>
+                <time dateTime={review.date}>{dateFormat.format(new Date(review.date))}</time>, on{' '}
+                <a href={review.source_url} rel="nofollow noopener noreferrer" target="_blank">
+                  {reviewSourceLabel(review)}
+                </a>
               </figcaption>
             </figure>
           </li>

@@ -4,5 +4,6 @@ export { editableField, PageEditor, type PageEditorProps, PageList } from './Pag
 export { PostEditor, PostList } from './PostEditor';
 export { PromotionList } from './PromotionList';
 export { ReservationList, type ReservationListProps, reservationActions } from './Reservations';
+export { ReviewList } from './ReviewList';
 export { SitePicker } from './SitePicker';
 export { FeedReports, type StockActionResult, StockList, type StockListProps } from './StockList';

@@ -1,10 +1,8 @@
+import { BLOCK_TYPES, carouselSearch, parsePage } from '@dealer/content-blocks';
 import { demoRegistry } from '@dealer/site-registry';
 import { createSite } from '@dealer/test-utils';
 import { describe, expect, it } from 'vitest';
-import { BLOCK_TYPES } from './blocks.js';
-import { DEMO_PAGE_SLUGS, demoPagePath, demoPages } from './demo.js';
-import { parsePage } from './page.js';
-import { carouselSearch } from './site-blocks.js';
+import { DEMO_PAGE_SLUGS, demoPagePath, demoPages } from './pages.js';
 
 const sites = demoRegistry().sites;
 

@@ -2,8 +2,8 @@ import { createHmac } from 'node:crypto';
 import { type Registry, slugify } from '@dealer/site-registry';
 import { groupOf, type StaffRole } from '@dealer/staff';
 import { hashPassword } from '../accounts/passwords.js';
+import { StaffPeople } from '../staff/people.js';
 import type { SqlDatabase } from '../store/sql.js';
-import { StaffPeople } from './people.js';
 
 /**
  * Demo staff (the console contract): while the demo runs, each dealer group gets a group admin, a manager
@@ -42,7 +42,8 @@ export function demoStaff(registry: Registry, secret: string): ConsoleLogin[] {
     const people: [StaffRole, string, string[]][] = [
       ['group_admin', 'admin', []],
       ['manager', 'manager', first],
-      ['salesperson', 'sales', first],
+      // Not sales@: a group's domain can be a site's own, whose public address is sales@ (#28 leak check).
+      ['salesperson', 'salesperson', first],
     ];
     return people.map(([role, local, siteSlugs]) => {
       const email = `${local}@${domain}`;

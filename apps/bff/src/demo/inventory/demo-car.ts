@@ -1,6 +1,6 @@
 import type { Car } from '@dealer/pricing';
 import { type Dealership, type Location, type Site, slugify } from '@dealer/site-registry';
-import { anglesFor } from '../images/svg.js';
+import { anglesFor } from '../../images/svg.js';
 import {
   badgeAfterModel,
   COLOURS,

@@ -1,8 +1,8 @@
 import { carSchema, isListingVisible } from '@dealer/pricing';
 import { demoRegistry } from '@dealer/site-registry';
 import { describe, expect, it } from 'vitest';
-import { anglesFor, vehicleShape } from '../images/svg.js';
-import { TEST_NOW } from '../testing/server.js';
+import { anglesFor, vehicleShape } from '../../images/svg.js';
+import { TEST_NOW } from '../../testing/server.js';
 import { badgeAfterModel, FEATURES, MOTORCYCLES, RVS, TRUCKS } from './catalog.js';
 import { demoInventory, demoInventoryPlan, MIN_DEMO_INVENTORY } from './generate.js';
 

@@ -1,3 +1,5 @@
+import type { BlockInput } from '@dealer/content-blocks';
+import { type Page, pageSchema } from '@dealer/content-blocks';
 import {
   contentPagePath,
   financePath,
@@ -13,8 +15,6 @@ import {
   stockLabel,
   vehicleNoun,
 } from '@dealer/site-registry';
-import type { BlockInput } from './blocks.js';
-import { type Page, pageSchema } from './page.js';
 
 /** The content pages every demo site has (§1: home, special offers, service, parts, about, privacy). */
 export const DEMO_PAGE_SLUGS = ['home', 'special-offers', 'service', 'parts', 'about', 'privacy'] as const;
