@@ -47,7 +47,7 @@ export class SplicedGzip {
         return { deflated, crc: crc32(raw), length: raw.length };
       }),
     );
-    return new SplicedGzip(parts.filter((part): part is Part => part !== null));
+    return new SplicedGzip(packed(parts.filter((part): part is Part => part !== null)));
   }
 
   /** The gzip bytes of the text with each hole replaced by `fill(hole)` (a value under 64 KB). */
@@ -74,6 +74,24 @@ export class SplicedGzip {
     chunks.push(LAST_BLOCK, trailer);
     return Buffer.concat(chunks);
   }
+}
+
+/**
+ * The parts with their deflated bytes copied into one buffer of exactly their size. zlib answers each
+ * part as a slice of its output buffer (tens of kilobytes): kept as they come, a page of twenty small
+ * parts held megabytes (measured: 7.5 GB of array buffers behind 238 MB of gzip for 4,000 pages).
+ */
+function packed(parts: Part[]): Part[] {
+  const total = parts.reduce((sum, part) => sum + ('hole' in part ? 0 : part.deflated.length), 0);
+  const store = Buffer.allocUnsafeSlow(total);
+  let offset = 0;
+  return parts.map((part) => {
+    if ('hole' in part) return part;
+    part.deflated.copy(store, offset);
+    const deflated = store.subarray(offset, offset + part.deflated.length);
+    offset += part.deflated.length;
+    return { ...part, deflated };
+  });
 }
 
 const CRC_POLY = 0xedb88320;
