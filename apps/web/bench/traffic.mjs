@@ -213,6 +213,21 @@ async function coldPass(port, urls, connections) {
   return { records, rps: urls.length / seconds, times: times.sort((a, b) => a - b), errors };
 }
 
+/** x-page-cache of `count` URLs drawn from the mix: how warm the app's page cache is. */
+async function cacheState(port, urls, count = 200) {
+  const next = zipf(urls, 11);
+  const states = {};
+  for (let i = 0; i < count; i++) {
+    const url = next();
+    const answer = await call(port, url.host, url.path, { headers: GZIP });
+    const state = answer.headers['x-page-cache'] ?? 'none';
+    states[state] = (states[state] ?? 0) + 1;
+  }
+  return Object.entries(states)
+    .map(([state, n]) => `${state} ${n}`)
+    .join(' / ');
+}
+
 const rps = (r) => r.requests.total / SECONDS;
 const pct = (a, b) => `${((100 * a) / b).toFixed(1)}%`;
 const errorsOf = (r) => r.errors + r.timeouts + r.non2xx;
@@ -242,7 +257,11 @@ const leadRows = [];
 try {
   // (2) The cold pass: each URL for the first time.
   const cold = await coldPass(port, urls, 50);
-  memory.push({ when: 'after cold pass', 'RSS MB': MB(await app.rss()) });
+  memory.push({
+    when: 'after cold pass',
+    'RSS MB': MB(await app.rss()),
+    'page cache (200 drawn)': await cacheState(port, urls),
+  });
   const replayFile = join(tmpdir(), `dealer-traffic-${process.pid}.bin`);
   writeFileSync(replayFile, serialize(cold.records));
   const byteTotal = cold.records.reduce((sum, r) => sum + r.bytes.length, 0);
@@ -295,6 +314,7 @@ try {
       memory.push({
         when: `after warm mix ${connections} conns${rounds > 1 ? ` #${round}` : ''}`,
         'RSS MB': MB(await app.rss()),
+        'page cache (200 drawn)': await cacheState(port, urls),
       });
       for (const kind of ['all', 'car', 'listing', 'home', 'other']) {
         const times = mix.times[kind] ?? [];
