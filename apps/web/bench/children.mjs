@@ -8,7 +8,10 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-/** A load-server.mjs child of `kind`: `ready` (its port), `rss()` (its resident memory), `stop()`. */
+/**
+ * A load-server.mjs child of `kind`: `ready` (its port), `rss()` (its resident memory), `memory()` (its
+ * process.memoryUsage()), `stop()`.
+ */
 export function startChild(kind, options) {
   const child = fork(join(here, 'load-server.mjs'), [kind], {
     env: { ...process.env, NODE_ENV: 'production' },
@@ -22,12 +25,12 @@ export function startChild(kind, options) {
   child.send(options);
   return {
     ready,
-    rss: () =>
+    memory: () =>
       new Promise((resolve) => {
         const answer = (m) => {
           if (m?.type !== 'rss') return;
           child.off('message', answer);
-          resolve(m.rss);
+          resolve(m.usage);
         };
         child.on('message', answer);
         child.send({ type: 'rss' });

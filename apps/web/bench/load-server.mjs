@@ -149,7 +149,8 @@ process.once('message', async (options) => {
           : await reactFloor(options);
   process.send({ type: 'ready', port });
   process.on('message', async (message) => {
-    if (message?.type === 'rss') process.send({ type: 'rss', rss: process.memoryUsage().rss });
+    if (message?.type === 'rss')
+      process.send({ type: 'rss', rss: process.memoryUsage().rss, usage: process.memoryUsage() });
     if (message?.type === 'stop') {
       await close();
       process.exit(0);

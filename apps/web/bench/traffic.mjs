@@ -11,8 +11,9 @@
 // RSS of the app before, after each run, and after all of them.
 // BENCH_TRAFFIC_SECONDS (default 8) per run, BENCH_TRAFFIC_CONNECTIONS (50,200), BENCH_TRAFFIC_CARS
 // (car pages per site, default 140), BENCH_TRAFFIC_LISTINGS (listing variants per site, default 61),
-// BENCH_TRAFFIC_REPEAT (warm-mix rounds at the last connection count, for memory growth; default 1).
-import { writeFileSync } from 'node:fs';
+// BENCH_TRAFFIC_REPEAT (warm-mix rounds at the last connection count, for memory growth; default 1),
+// BENCH_TRAFFIC_URLS (a file keeping the discovered URLs between runs).
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serialize } from 'node:v8';
@@ -41,6 +42,15 @@ const TARGET = {
 const { sites } = demoRegistry();
 const hostOf = (site) => `${site.slug}.localhost`;
 const MB = (bytes) => Math.round(bytes / 2 ** 20);
+/** The app's memory: resident set, and what of it is JS heap and buffers (the rest: threads, native). */
+async function memoryOf(app) {
+  const usage = await app.memory();
+  return {
+    'RSS MB': MB(usage.rss),
+    'heap used MB': MB(usage.heapUsed),
+    'buffers MB': MB(usage.arrayBuffers),
+  };
+}
 
 /** Which page kind a path is on `site`. */
 function kindOf(site, path) {
@@ -213,9 +223,11 @@ async function coldPass(port, urls, connections) {
   return { records, rps: urls.length / seconds, times: times.sort((a, b) => a - b), errors };
 }
 
-/** x-page-cache of `count` URLs drawn from the mix: how warm the app's page cache is. */
+/** x-page-cache of `count` URLs of the mix: how warm the app's page cache is. */
 async function cacheState(port, urls, count = 200) {
-  const next = zipf(urls, 11);
+  // Evenly over the whole list (shuffled): the long tail as much as the hot head.
+  let drawn = 0;
+  const next = () => urls[Math.floor((drawn++ * urls.length) / count)];
   const states = {};
   for (let i = 0; i < count; i++) {
     const url = next();
@@ -233,14 +245,20 @@ const pct = (a, b) => `${((100 * a) / b).toFixed(1)}%`;
 const errorsOf = (r) => r.errors + r.timeouts + r.non2xx;
 
 // (1) Discovery on a server of its own, so the measured server starts cold.
-const discovery = startChild('app', { renderWorkers: RENDER_WORKERS });
-const discoveryPort = await discovery.ready;
+// BENCH_TRAFFIC_URLS=<file>: the discovered URLs are kept there and read back by the next run.
+const URLS_FILE = process.env.BENCH_TRAFFIC_URLS;
 const crawled = [];
-for (const site of sites) {
-  crawled.push(...(await crawlSite(discoveryPort, site)));
-  process.stderr.write(`traffic: crawled ${site.slug} (${crawled.length} URLs so far)\n`);
+if (URLS_FILE && existsSync(URLS_FILE)) crawled.push(...JSON.parse(readFileSync(URLS_FILE, 'utf8')));
+else {
+  const discovery = startChild('app', { renderWorkers: RENDER_WORKERS });
+  const discoveryPort = await discovery.ready;
+  for (const site of sites) {
+    crawled.push(...(await crawlSite(discoveryPort, site)));
+    process.stderr.write(`traffic: crawled ${site.slug} (${crawled.length} URLs so far)\n`);
+  }
+  await discovery.stop();
+  if (URLS_FILE) writeFileSync(URLS_FILE, JSON.stringify(crawled));
 }
-await discovery.stop();
 const urls = shuffled(crawled);
 const count = (kind) => urls.filter((u) => u.kind === kind).length;
 console.log(
@@ -251,7 +269,7 @@ console.log(
 
 const app = startChild('app', { renderWorkers: RENDER_WORKERS });
 const port = await app.ready;
-const memory = [{ when: 'started', 'RSS MB': MB(await app.rss()) }];
+const memory = [{ when: 'started', ...(await memoryOf(app)) }];
 const rows = [];
 const leadRows = [];
 try {
@@ -259,8 +277,8 @@ try {
   const cold = await coldPass(port, urls, 50);
   memory.push({
     when: 'after cold pass',
-    'RSS MB': MB(await app.rss()),
-    'page cache (200 drawn)': await cacheState(port, urls),
+    ...(await memoryOf(app)),
+    'page cache (200 of the URLs)': await cacheState(port, urls),
   });
   const replayFile = join(tmpdir(), `dealer-traffic-${process.pid}.bin`);
   writeFileSync(replayFile, serialize(cold.records));
@@ -313,8 +331,8 @@ try {
       const mix = await mixRun(port, urls, connections, { leads: true });
       memory.push({
         when: `after warm mix ${connections} conns${rounds > 1 ? ` #${round}` : ''}`,
-        'RSS MB': MB(await app.rss()),
-        'page cache (200 drawn)': await cacheState(port, urls),
+        ...(await memoryOf(app)),
+        'page cache (200 of the URLs)': await cacheState(port, urls),
       });
       for (const kind of ['all', 'car', 'listing', 'home', 'other']) {
         const times = mix.times[kind] ?? [];
@@ -374,7 +392,7 @@ try {
       target: `≥ ${TARGET.oneUrlOfReplay}%`,
     });
   }
-  memory.push({ when: 'after all runs', 'RSS MB': MB(await app.rss()), target: `≤ ${TARGET.rssMb}` });
+  memory.push({ when: 'after all runs', ...(await memoryOf(app)), target: `RSS ≤ ${TARGET.rssMb}` });
   await replay.stop();
   await render.stop();
 } finally {
