@@ -68,4 +68,11 @@ describe('pageValidUntil', () => {
     expect(pageValidUntil(site, stock, NOW + 61_000)).toBe(NOW + 121_000);
     expect(pageValidUntil(site, stock, NOW + 121_000)).toBe(SYDNEY_MIDNIGHT);
   });
+
+  it('answers a clock earlier than its last answer as well (a request whose clock was read before another’s)', () => {
+    const stock = stockOf([car(7, { created_at_timestamp: (NOW - 8 * DAY + 60_000) / 1000 })]);
+    expect(pageValidUntil(site, stock, NOW + 70_000)).toBe(SYDNEY_MIDNIGHT);
+    expect(pageValidUntil(site, stock, NOW)).toBe(NOW + 61_000);
+    expect(pageValidUntil(site, stock, NOW + 30_000)).toBe(NOW + 61_000);
+  });
 });
