@@ -9,13 +9,16 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 
 /**
- * A load-server.mjs child of `kind`: `ready` (its port), `rss()` (its resident memory), `memory()` (its
- * process.memoryUsage()), `stop()`.
+ * A load-server.mjs child of `kind`: `ready` (its port), `memory()` (its process.memoryUsage() after a
+ * full collection: what it keeps), `stop()`.
  */
 export function startChild(kind, options) {
   const child = fork(join(here, 'load-server.mjs'), [kind], {
     env: { ...process.env, NODE_ENV: 'production' },
-    execArgv: process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : [],
+    execArgv: [
+      '--expose-gc',
+      ...(process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : []),
+    ],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const ready = new Promise((resolve, reject) => {

@@ -42,12 +42,12 @@ const TARGET = {
 const { sites } = demoRegistry();
 const hostOf = (site) => `${site.slug}.localhost`;
 const MB = (bytes) => Math.round(bytes / 2 ** 20);
-/** The app's memory: resident set, and what of it is JS heap and buffers (the rest: threads, native). */
+/** The app's memory after a full collection: resident set, JS heap and buffers kept (the rest: threads, native). */
 async function memoryOf(app) {
   const usage = await app.memory();
   return {
     'RSS MB': MB(usage.rss),
-    'heap used MB': MB(usage.heapUsed),
+    'heap kept MB': MB(usage.heapUsed),
     'buffers MB': MB(usage.arrayBuffers),
   };
 }
