@@ -6,6 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import { esbuildBundle } from './testing/esbuild-bundle.js';
 import { importLine, publishablePackages, repoRoot, requireLine, run } from './testing/pack-and-install.js';
 import { type BundleReport, viteBundle } from './testing/vite-bundle.js';
 
@@ -212,5 +213,47 @@ describe('the packed packages', () => {
     expect(card.text).not.toContain('api.stripe.com');
     expect(card.gzip - empty.gzip).toBeLessThanOrEqual(budget('CarCard', 'over an empty React 19 app'));
     checkPackageBudgets('CarCard', card);
+  });
+
+  it('should cost about nothing for formatPrice alone in an esbuild app, within the same budget', async () => {
+    const result = await esbuildBundle(
+      app,
+      'format-price-esbuild.js',
+      `${importLine('{ formatPrice }', '@dealer/pricing')}\ndocument.title = formatPrice(28990);\n`,
+    );
+    console.info(`esbuild, formatPrice alone: ${result.gzip} B gzip — ${shares(result)}`);
+    expect(Object.keys(result.byPackage)).toContain('@dealer/pricing');
+    expect(result.gzip).toBeLessThanOrEqual(budget('formatPriceEsbuild', 'whole first load'));
+    checkPackageBudgets('formatPriceEsbuild', result);
+  });
+
+  it('should render one <CarCard> of @dealer/ui/card in an esbuild app without zod, react-hook-form or Stripe, within its budget', async () => {
+    const empty = await esbuildBundle(
+      app,
+      'empty-esbuild.jsx',
+      `${importLine('{ createRoot }', 'react-dom/client')}\ncreateRoot(document.getElementById('root')).render(null);\n`,
+    );
+    const cardFrom = (entry: string) =>
+      [
+        importLine('{ createRoot }', 'react-dom/client'),
+        importLine('{ CarCard, carCardView }', entry),
+        importLine('fixture', './fixture.json'),
+        "const card = carCardView(fixture.car, fixture.site, new Date(fixture.now), 'payment');",
+        "createRoot(document.getElementById('root')).render(<CarCard card={card} similarHref='/cars' />);",
+      ].join('\n');
+    const card = await esbuildBundle(app, 'card-esbuild.jsx', cardFrom('@dealer/ui/card'));
+    // The root entry, for the record: esbuild's splitting puts every module the lazy modal shares with a
+    // module the root re-exports into the first load (the forms, zod, react-hook-form).
+    const root = await esbuildBundle(app, 'card-root-esbuild.jsx', cardFrom('@dealer/ui'));
+    console.info(
+      `esbuild: empty React app ${empty.gzip} B gzip; one CarCard of @dealer/ui/card ${card.gzip} B gzip ` +
+        `(+${card.gzip - empty.gzip} B) — ${shares(card)}; the same from the root entry +${root.gzip - empty.gzip} B`,
+    );
+    expect(card.text).not.toContain('api.stripe.com');
+    expect(card.text).toContain('Explore');
+    expect(card.gzip - empty.gzip).toBeLessThanOrEqual(
+      budget('CarCardEsbuild', 'over an empty React 19 app'),
+    );
+    checkPackageBudgets('CarCardEsbuild', card);
   });
 });

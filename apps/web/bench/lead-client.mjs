@@ -1,10 +1,10 @@
-// Load bench child: POSTs a lead every 0.5 s to the app server while the page load runs, and reports each
+// Load bench child: POSTs a lead every 0.5 s (or every argv[5] ms) to the app server while the page load runs, and reports each
 // acknowledged lead's time over IPC. Its own process, as a shopper's browser is: in the load generator's
 // process, that process's event loop (busy with autocannon's 200 connections, 50–60 ms p95 lag measured)
 // was counted in every lead's time.
 import { request } from 'node:http';
 
-const [port, host, tag] = process.argv.slice(2);
+const [port, host, tag, every = '500'] = process.argv.slice(2);
 const times = [];
 let failures = 0;
 let stop = false;
@@ -49,7 +49,7 @@ process.on('message', (m) => {
 process.send({ type: 'ready' });
 for (let i = 0; !stop; i++) {
   const started = performance.now();
-  const tick = new Promise((r) => setTimeout(r, 500));
+  const tick = new Promise((r) => setTimeout(r, Number(every)));
   const status = await post(i);
   if (status === 201) times.push(performance.now() - started);
   else failures++;

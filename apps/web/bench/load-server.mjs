@@ -2,12 +2,15 @@
 //   app    — the real BFF with the web app's server build (what a shopper's request costs)
 //   static — a plain node:http server answering each page kind with the bytes the app gave for it
 //   react  — a node:http server answering react-dom renderToString of a 100-card listing (the React floor)
+//   replay — a plain node:http server answering each recorded (host, URL) with the exact bytes and
+//            headers the app gave for it (the replay floor of the real-traffic bench, ./traffic.mjs)
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { deserialize } from 'node:v8';
 
 const kind = process.argv[2];
 let close = async () => {};
@@ -77,6 +80,27 @@ function staticFloor({ bodies }) {
   });
 }
 
+/**
+ * Answers each recorded response byte for byte: `file` holds (v8-serialised) `{ host, path, status,
+ * headers, bytes }` records, as the app answered them (compressed when the app compressed them).
+ */
+function replayFloor({ file }) {
+  const answers = new Map();
+  for (const { host, path, status, headers, bytes } of deserialize(readFileSync(file))) {
+    answers.set(`${host}${path}`, { status, headers: { ...headers, 'content-length': bytes.length }, bytes });
+  }
+  return listen((req, res) => {
+    const answer = answers.get(`${req.headers.host}${req.url}`);
+    if (!answer) {
+      res.writeHead(404, { 'content-length': 0 });
+      res.end();
+      return;
+    }
+    res.writeHead(answer.status, answer.headers);
+    res.end(answer.bytes);
+  });
+}
+
 /** react-dom renderToString of the listing's 100 cards with @dealer/ui's CarGrid, per request. */
 async function reactFloor({ site: slug, cars, now }) {
   const React = await import('react');
@@ -120,9 +144,16 @@ process.once('message', async (options) => {
       ? await app(options)
       : kind === 'static'
         ? await staticFloor(options)
-        : await reactFloor(options);
+        : kind === 'replay'
+          ? await replayFloor(options)
+          : await reactFloor(options);
   process.send({ type: 'ready', port });
   process.on('message', async (message) => {
+    if (message?.type === 'rss') {
+      // What is kept, not garbage waiting for a collection (the children run with --expose-gc).
+      globalThis.gc?.();
+      process.send({ type: 'rss', rss: process.memoryUsage().rss, usage: process.memoryUsage() });
+    }
     if (message?.type === 'stop') {
       await close();
       process.exit(0);

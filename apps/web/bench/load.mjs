@@ -7,14 +7,10 @@
 // Each server runs in a child process; this process only generates load (autocannon).
 // BENCH_LOAD_SECONDS (default 8) per run, BENCH_LOAD_CONNECTIONS (default 50,200), BENCH_INVENTORY,
 // BENCH_RENDER_WORKERS, BENCH_DATABASE_URL (the app's store on PostgreSQL, a fresh schema; default PGlite).
-import { fork } from 'node:child_process';
-import { request } from 'node:http';
 import { availableParallelism } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { call as callAs, fmt, startLeadClient as leadClientAs, percentile, startChild } from './children.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
 const SITE = process.env.BENCH_SITE ?? 'harbour-auto';
 const HOST = `${SITE}.localhost`;
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 8);
@@ -26,75 +22,8 @@ const MIX = [
   ['car', 0.2],
 ];
 
-function startChild(kind, options) {
-  const child = fork(join(here, 'load-server.mjs'), [kind], {
-    env: { ...process.env, NODE_ENV: 'production' },
-    execArgv: process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : [],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const ready = new Promise((resolve, reject) => {
-    child.on('message', (m) => m?.type === 'ready' && resolve(m.port));
-    child.once('exit', (code) => reject(new Error(`${kind} bench server exited (${code})`)));
-  });
-  child.send(options);
-  return {
-    ready,
-    stop: () =>
-      new Promise((resolve) => {
-        child.removeAllListeners('exit');
-        child.once('exit', resolve);
-        child.send({ type: 'stop' });
-        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-      }),
-  };
-}
-
-/** lead-client.mjs against the app server: `ready`, then `stop()` answers its lead times and failures. */
-function startLeadClient(port, connections) {
-  const child = fork(join(here, 'lead-client.mjs'), [String(port), HOST, String(connections)], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const message = (type) =>
-    new Promise((resolve, reject) => {
-      child.on('message', (m) => m?.type === type && resolve(m));
-      child.once('exit', (code) => reject(new Error(`lead client exited (${code})`)));
-    });
-  const ready = message('ready');
-  return {
-    ready,
-    stop: () => {
-      const done = message('done');
-      child.send({ type: 'stop' });
-      return done;
-    },
-  };
-}
-
-function call(port, path, { method = 'GET', body, headers = {} } = {}) {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      { host: '127.0.0.1', port, path, method, headers: { host: HOST, ...headers } },
-      (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode,
-            type: res.headers['content-type'] ?? '',
-            body: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
-      },
-    );
-    req.setTimeout(60_000, () => req.destroy(new Error('timeout')));
-    req.on('error', reject);
-    if (body) req.write(body);
-    req.end();
-  });
-}
-
-const percentile = (sorted, p) =>
-  sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))];
+const call = (port, path, options) => callAs(port, HOST, path, options);
+const startLeadClient = (port, connections) => leadClientAs(port, HOST, connections);
 
 /** The paths each kind cycles through: a few popular listing pages, many cars, varied searches. */
 function pathsFor(listingPath, carPaths) {
@@ -177,7 +106,6 @@ async function singleRun(port, path, connections) {
   return { result, times: times.sort((a, b) => a - b) };
 }
 
-const fmt = (ms) => (Number.isNaN(ms) ? '-' : ms >= 100 ? Math.round(ms) : ms.toFixed(1));
 const rps = (r) => r.requests.total / SECONDS;
 
 // BENCH_RENDER_WORKERS: render threads of the app server (default: cores - 1, as npm start).

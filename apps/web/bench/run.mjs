@@ -2,7 +2,7 @@
 // mobile of the home page, the listing, a car page and finance on three demo sites, served by the real
 // BFF with the web app's server build (rendered on worker threads, as npm start does), in headless Debian
 // Chromium. Each page runs BENCH_LH_RUNS times (default 3); every figure printed is the median of its runs.
-// BENCH_LH_SITES (default harbour-auto,northside-skoda,gateway-used); BENCH_SKIP_LOAD=1 /
+// BENCH_LH_SITES (default harbour-auto,northside-skoda,gateway-used); BENCH_SKIP_LOAD=1 / BENCH_SKIP_TRAFFIC=1 /
 // BENCH_SKIP_LIGHTHOUSE=1 skip a part; BENCH_LH_REPORTS=<folder> keeps every run's Lighthouse report
 // (JSON) there, to see what a figure is made of (its long tasks, script boot-up, main-thread breakdown).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,8 +17,10 @@ import lighthouse from 'lighthouse';
 // React's production build, as scripts/start.sh runs the server (set before React is first imported).
 process.env.NODE_ENV ??= 'production';
 
-// The mixed page load against one server with its floors first.
+// The mixed page load against one server with its floors first, then real traffic (every site's
+// URLs, skewed popularity) beside its replay and render floors (./traffic.mjs).
 if (!process.env.BENCH_SKIP_LOAD) await import('./load.mjs');
+if (!process.env.BENCH_SKIP_TRAFFIC) await import('./traffic.mjs');
 if (process.env.BENCH_SKIP_LIGHTHOUSE) process.exit(0);
 
 // The BFF is imported from its build by path: a package dependency web → bff would close a cycle (bff

@@ -4,6 +4,7 @@ import {
   findSimilarPrompt,
   isAvailable,
   isListingVisible,
+  listingVisibilityEndsAt,
   marketPriceIndicator,
   RESERVE_BLOCKER_MESSAGES,
   reserveBlockerMessage,
@@ -234,5 +235,31 @@ describe("reserveBlockerMessage (§4 reasons in the site's noun, §1)", () => {
     ).toBe('This motorhome has been sold.');
     expect(reserveBlockerMessage('sold')).toBe('This car has been sold.');
     expect(RESERVE_BLOCKER_MESSAGES.sold).toBe('This car has been sold.');
+  });
+});
+
+describe('listingVisibilityEndsAt', () => {
+  const site = { search: { include_sold_cars_days: 3, sold_cars_fallback_one_day: false } };
+  it('is the end of the sold window for a sold car: visible one second before, hidden from then on', () => {
+    const car = makeCar({ status: 'sold', sold: true, sold_date_timestamp: NOW_S - DAY });
+    const end = listingVisibilityEndsAt(car, site) as number;
+    expect(end).toBe(NOW_S + 2 * DAY);
+    expect(isListingVisible(car, site, new Date((end - 1) * 1000))).toBe(true);
+    expect(isListingVisible(car, site, new Date(end * 1000))).toBe(false);
+  });
+
+  it('is null when time alone changes nothing: a car in stock, one not shown on the site, no sold window', () => {
+    expect(listingVisibilityEndsAt(makeCar({ status: 'in_stock' }), site)).toBeNull();
+    expect(
+      listingVisibilityEndsAt(
+        makeCar({ status: 'sold', sold_date_timestamp: NOW_S, show_on_dealer_website: false }),
+        site,
+      ),
+    ).toBeNull();
+    expect(
+      listingVisibilityEndsAt(makeCar({ status: 'sold', sold_date_timestamp: NOW_S }), {
+        search: { include_sold_cars_days: 0, sold_cars_fallback_one_day: false },
+      }),
+    ).toBeNull();
   });
 });

@@ -126,6 +126,19 @@ export function isListingVisible(
   );
 }
 
+/**
+ * The instant (epoch seconds) at which `isListingVisible` of this car turns false by time alone: the
+ * end of the site's sold window for a sold car still inside it; null when time alone changes nothing.
+ */
+export function listingVisibilityEndsAt(
+  car: Pick<Car, 'status' | 'show_on_dealer_website' | 'sold_date_timestamp'>,
+  site: SoldWindowSite,
+): number | null {
+  if (!car.show_on_dealer_website || car.status === 'in_stock' || car.status === 'coming_soon') return null;
+  const window = soldWindowSeconds(site);
+  return window > 0 && car.sold_date_timestamp !== null ? car.sold_date_timestamp + window : null;
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Market price indicator
 

@@ -4,6 +4,7 @@ import {
   BORROW_RANGE_MESSAGE,
   COMPARISON_RATE_BASIS,
   type FinanceSite,
+  financeAgeChangesAt,
   financeDisplay,
   financeProviderKey,
   repayments,
@@ -308,5 +309,16 @@ describe('finance', () => {
       expect(taurusDeposit(25_990)).toBe(2_599);
       expect(taurusDeposit(12_345.67)).toBe(1_234.57);
     });
+  });
+});
+
+describe('financeAgeChangesAt', () => {
+  it('is 1 January (UTC) of year + 13: the first instant Taurus finds the car too old', () => {
+    const at = financeAgeChangesAt({ year: 2013 });
+    expect(new Date(at * 1000).toISOString()).toBe('2026-01-01T00:00:00.000Z');
+    const before = financeDisplay(car({ year: 2013 }), site('taurus'), new Date((at - 1) * 1000));
+    const after = financeDisplay(car({ year: 2013 }), site('taurus'), new Date(at * 1000));
+    expect(before.show).toBe(true);
+    expect(after.show ? [] : after.reasons).toContain('too_old');
   });
 });

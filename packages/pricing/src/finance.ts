@@ -254,6 +254,14 @@ function addMonthsUtc(date: Date, months: number): Date {
 }
 
 /**
+ * The instant (epoch seconds) at which the Taurus age rule (UTC year − year > 12, `financeDisplay`)
+ * turns this car 'too_old': the first of January of year + 13, UTC.
+ */
+export function financeAgeChangesAt(car: Pick<Car, 'year'>): number {
+  return Date.UTC(car.year + FINANCE_YEAR_WINDOW + 1, 0, 1) / 1000;
+}
+
+/**
  * §5 finance display eligibility for the site's finance provider. Every lender needs lender data for
  * the provider with non-null interest and comparison rates, and the site must not exclude the car's
  * manufacturer or dealer (nor disable finance display). Then, by lender:

@@ -28,6 +28,8 @@ export {
   paymentProcessorSchema,
   TAG_VALUES,
 } from './car.js';
+// When a car's page output changes by time alone (a page cache's validity)
+export { carChangesAt } from './changes.js';
 // §9 constants
 export {
   BORROW_MAX,
@@ -61,6 +63,7 @@ export {
   findSimilarPrompt,
   isAvailable,
   isListingVisible,
+  listingVisibilityEndsAt,
   type MarketPriceIndicator,
   type MarketSite,
   marketPriceIndicator,
@@ -84,6 +87,7 @@ export {
   type FinanceEstimate,
   type FinanceProvider,
   type FinanceSite,
+  financeAgeChangesAt,
   financeDisplay,
   financeProviderKey,
   type RepaymentError,
@@ -128,6 +132,7 @@ export {
   type CardTag,
   type CardTagKind,
   cardTag,
+  cardTagChangesAt,
   customTagColour,
   isSold,
   TAG_LABELS,

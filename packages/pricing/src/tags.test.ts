@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardTag, customTagColour, isSold, type TagSite } from './tags.js';
+import { cardTag, cardTagChangesAt, customTagColour, isSold, type TagSite } from './tags.js';
 import { makeCar } from './testing/car-fixture.js';
 
 const NOW = new Date('2025-03-10T12:00:00Z');
@@ -170,5 +170,25 @@ describe('tags', () => {
     ] as const)('should treat status %s with sold flag %s as sold=%s', (status, sold, expected) => {
       expect(isSold({ status, sold })).toBe(expected);
     });
+  });
+});
+
+describe('cardTagChangesAt', () => {
+  it('names the end of the New window, the sale and the end of JUST SOLD: the tag changes at each', () => {
+    const fresh = makeCar({ created_at_timestamp: NOW_S - DAY, car_type: 'new' });
+    const [newEnds] = cardTagChangesAt(fresh);
+    expect(newEnds).toBe(NOW_S + 7 * DAY + 1);
+    expect(cardTag(fresh, site(), new Date(((newEnds as number) - 1) * 1000))?.kind).toBe('new');
+    expect(cardTag(fresh, site(), new Date((newEnds as number) * 1000))).toBeNull();
+    const sold = makeCar({
+      status: 'sold',
+      sold: true,
+      sold_date_timestamp: NOW_S,
+      created_at_timestamp: OLD,
+    });
+    const instants = cardTagChangesAt(sold);
+    expect(instants).toEqual(expect.arrayContaining([NOW_S, NOW_S + DAY + 1]));
+    expect(cardTag(sold, site(), new Date((NOW_S + DAY) * 1000))?.kind).toBe('just_sold');
+    expect(cardTag(sold, site(), new Date((NOW_S + DAY + 1) * 1000))?.kind).toBe('sold');
   });
 });

@@ -143,3 +143,15 @@ export function cardTag(car: TagCar, site: TagSite, now: Date): CardTag | null {
   // §4 card tag priority 7
   return null;
 }
+
+/**
+ * The instants (epoch seconds) at which `cardTag` of this car can change by time alone: its sale
+ * (JUST SOLD starts), the end of the JUST SOLD window, the end of the 8-day New window. A page showing
+ * the car's tag stays as rendered until the first of these that is still ahead.
+ */
+export function cardTagChangesAt(car: Pick<Car, 'sold_date_timestamp' | 'created_at_timestamp'>): number[] {
+  const instants = [car.created_at_timestamp + NEW_TAG_WINDOW_SECONDS + 1];
+  const soldAt = car.sold_date_timestamp;
+  if (soldAt !== null) instants.push(soldAt, soldAt + JUST_SOLD_WINDOW_SECONDS + 1);
+  return instants;
+}

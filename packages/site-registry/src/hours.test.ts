@@ -5,6 +5,7 @@ import {
   hoursOn,
   isOpenAt,
   localTime,
+  nextLocalDayStart,
   primaryLocation,
   siteTimeZone,
   todaysHours,
@@ -225,6 +226,43 @@ describe('hours', () => {
       expect(primaryLocation(harbour).slug).toBe('harbour-toyota-brookvale');
       const none = { locations: harbour.locations.map((l) => ({ ...l, primary: false })) };
       expect(primaryLocation(none).slug).toBe('harbour-toyota-brookvale');
+    });
+  });
+
+  describe('nextLocalDayStart', () => {
+    const site = (timezone: string) =>
+      ({ timezone, country: 'AU', state: 'NSW', locations: [] }) as unknown as Pick<
+        Site,
+        'timezone' | 'country' | 'state' | 'locations'
+      >;
+
+    it('is the next local midnight of the site, not UTC midnight', () => {
+      // 10:15 in Sydney (AEDT, UTC+11) → midnight Sydney is 13:00 UTC.
+      expect(
+        nextLocalDayStart(site('Australia/Sydney'), new Date('2026-11-27T23:15:30Z')).toISOString(),
+      ).toBe('2026-11-28T13:00:00.000Z');
+      // Adelaide is half an hour off the hour (ACDT, UTC+10:30).
+      expect(
+        nextLocalDayStart(site('Australia/Adelaide'), new Date('2026-11-28T10:00:00Z')).toISOString(),
+      ).toBe('2026-11-28T13:30:00.000Z');
+    });
+
+    it('takes the earliest midnight among the locations’ own zones', () => {
+      const twoZones = {
+        ...site('Australia/Sydney'),
+        locations: [{ timezone: 'Australia/Perth', state: 'WA', address: { country: 'AU' } }],
+      } as unknown as Pick<Site, 'timezone' | 'country' | 'state' | 'locations'>;
+      // 12:30 UTC: Sydney (UTC+11) turns at 13:00 UTC, Perth (UTC+8) at 16:00 UTC.
+      expect(nextLocalDayStart(twoZones, new Date('2026-11-28T12:30:00Z')).toISOString()).toBe(
+        '2026-11-28T13:00:00.000Z',
+      );
+    });
+
+    it('counts a day whose clock goes forward (Sydney, 4 October 2026, 02:00 → 03:00)', () => {
+      // 01:30 AEST on 4 October (15:30 UTC on the 3rd): the next midnight is 22 hours 30 minutes away.
+      expect(
+        nextLocalDayStart(site('Australia/Sydney'), new Date('2026-10-03T15:30:00Z')).toISOString(),
+      ).toBe('2026-10-04T13:00:00.000Z');
     });
   });
 });

@@ -69,6 +69,27 @@ export function localTime(instant: Date, timeZone: string): LocalTime {
   return { date, weekday: weekdayOf(date), minutes: Number(parts.hour) * 60 + Number(parts.minute) };
 }
 
+/**
+ * The next instant (after `now`) at which the local date turns in any of the site's time zones (the
+ * site's and each location's): a page showing "today" (opening hours) reads differently from then on.
+ */
+export function nextLocalDayStart(
+  site: Pick<Site, 'timezone' | 'country' | 'state' | 'locations'>,
+  now: Date,
+): Date {
+  const zones = new Set([siteTimeZone(site), ...site.locations.map((l) => siteTimeZone(site, l))]);
+  const minuteStart = Math.floor(now.getTime() / 60_000) * 60_000;
+  let next = Number.POSITIVE_INFINITY;
+  for (const zone of zones) {
+    const local = localTime(now, zone);
+    let midnight = minuteStart + (24 * 60 - local.minutes) * 60_000;
+    // A clock put forward before midnight (a 23-hour day) brings midnight an hour closer.
+    if (localTime(new Date(midnight - 3_600_000), zone).date !== local.date) midnight -= 3_600_000;
+    next = Math.min(next, midnight);
+  }
+  return new Date(next);
+}
+
 /** The weekday of a calendar date (YYYY-MM-DD). */
 export function weekdayOf(date: string): Weekday {
   const day = new Date(`${date}T00:00:00Z`).getUTCDay();

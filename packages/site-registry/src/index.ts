@@ -32,6 +32,7 @@ export {
   isOpenAt,
   type LocalTime,
   localTime,
+  nextLocalDayStart,
   primaryLocation,
   siteTimeZone,
   todaysHours,

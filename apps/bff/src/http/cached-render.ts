@@ -5,6 +5,7 @@ import { heldOnSite } from '../reservations/held-cars.js';
 import { sha256 } from '../store/crypto.js';
 import type { AppDeps } from './context.js';
 import type { PageCache, PageRequest } from './page-cache.js';
+import { pageValidUntil } from './page-validity.js';
 import { visitorIdOf } from './visitor.js';
 import { pageWidgets, widgetCsp } from './widgets.js';
 
@@ -51,7 +52,10 @@ function siteFingerprint(site: Site): string {
   return fingerprint;
 }
 
-/** Serves a page from `cache`, rendering it when the site's configuration, content, stock or held cars changed since. */
+/**
+ * Serves a page from `cache`, rendering it when the site's configuration, content, stock or held cars
+ * changed since, or when the clock reached an instant at which the page reads differently.
+ */
 export async function serveCachedPage(
   cache: PageCache,
   deps: Pick<AppDeps, 'inventory' | 'held' | 'now' | 'log'>,
@@ -68,10 +72,14 @@ export async function serveCachedPage(
   const url = new URL(request.url);
   const stock = deps.inventory.stock(site);
   const held = heldOnSite(await deps.held.current(), stock.byId);
+  const now = deps.now().getTime();
   const entry: PageRequest = {
     key: `${site.slug}|${page.origin}|${armOf(site, request)}|${url.pathname}${url.search}`,
     data: `${siteFingerprint(site)}|${contentGeneration(site.slug)}|${stock.version}|${held}`,
-    minute: Math.floor(deps.now().getTime() / 60_000),
+    now,
+    // Until a tag, the sold window or the local date moves (computed from the clock before the render,
+    // so a render that runs later can only be trusted for less, never for more).
+    validUntil: pageValidUntil(site, stock, now),
     nonce,
     // The policy widgetCspHeaders gives the site's pages (app.ts reads the widgets from process.env).
     csp: (held) => widgetCsp(pageWidgets(site, process.env, page.origin), held),

@@ -1,6 +1,7 @@
-import { gunzipSync } from 'node:zlib';
+import { randomBytes } from 'node:crypto';
+import { crc32, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { SplicedGzip } from './gzip-splice.js';
+import { crc32Combine, SplicedGzip } from './gzip-splice.js';
 
 const NONCE = 'AbC+d/EfGhIjKlMnOpQrSt==';
 const page = (nonce: string, token: string) =>
@@ -40,5 +41,30 @@ describe('SplicedGzip', () => {
   it('refuses a hole value too long for one stored block', async () => {
     const spliced = await SplicedGzip.of('a HOLE b', ['HOLE']);
     expect(() => spliced.gzip(() => 'x'.repeat(70_000))).toThrow(/64 KB/);
+  });
+
+  it('keeps only compressed bytes: its size is the deflated parts, far under the text', async () => {
+    const text = page(NONCE, 'tok-1');
+    const spliced = await SplicedGzip.of(text, [NONCE, 'tok-1']);
+    expect(spliced.size).toBeGreaterThan(0);
+    expect(spliced.size).toBeLessThan(Buffer.byteLength(text) / 20);
+  });
+});
+
+describe('crc32Combine', () => {
+  it('equals the CRC-32 of the two texts one after the other, for any lengths (zlib crc32_combine)', () => {
+    for (const [a, b] of [
+      [0, 0],
+      [0, 7],
+      [5, 0],
+      [1, 1],
+      [13, 70_000],
+      [100_000, 3],
+      [65_536, 65_537],
+    ] as const) {
+      const first = randomBytes(a);
+      const second = randomBytes(b);
+      expect(crc32Combine(crc32(first), crc32(second), b)).toBe(crc32(Buffer.concat([first, second])));
+    }
   });
 });

@@ -13,7 +13,8 @@ function request(
   const page: PageRequest = {
     key: 'site|origin|off|/cars',
     data: 'v1|h1',
-    minute: 100,
+    now: 100_000,
+    validUntil: 200_000,
     nonce: N('a'),
     csp: (nonce) => `script-src 'nonce-${nonce}'`,
     ifNoneMatch: undefined,
@@ -65,23 +66,53 @@ describe('PageCache', () => {
     expect(later.headers.get('etag')).toMatch(new RegExp(`-${N('e').replaceAll('+', '\\+')}"$`));
   });
 
-  it('renders again when the data changes; serves stale for a clock minute and refreshes behind it', async () => {
+  it('renders again when the data changes; stays valid until its instant, then serves stale and refreshes behind it', async () => {
     const cache = new PageCache();
     const renders = { count: 0 };
     await request(cache, { renders });
     expect((await request(cache, { renders, data: 'v2|h1' })).headers.get('x-page-cache')).toBe('miss');
     expect(renders.count).toBe(2);
-    const stale = await request(cache, { renders, data: 'v2|h1', minute: 101, body: 'new' });
+    // Any clock before the page's validity ends: the same page, however many minutes later.
+    const later = await request(cache, { renders, data: 'v2|h1', now: 199_999, validUntil: 300_000 });
+    expect(later.headers.get('x-page-cache')).toBe('hit');
+    expect(renders.count).toBe(2);
+    const stale = await request(cache, {
+      renders,
+      data: 'v2|h1',
+      now: 200_000,
+      validUntil: 300_000,
+      body: 'new',
+    });
     expect(stale.headers.get('x-page-cache')).toBe('stale');
     expect(await stale.text()).not.toContain('new');
     await new Promise((r) => setTimeout(r, 20));
-    const fresh = await request(cache, { renders, data: 'v2|h1', minute: 101 });
+    const fresh = await request(cache, { renders, data: 'v2|h1', now: 250_000, validUntil: 300_000 });
     expect(fresh.headers.get('x-page-cache')).toBe('hit');
     expect(await fresh.text()).toContain('new');
-    // Long unchanged and unvisited: rendered afresh rather than served hours stale.
-    expect((await request(cache, { renders, data: 'v2|h1', minute: 500 })).headers.get('x-page-cache')).toBe(
-      'miss',
-    );
+    // Long past its validity and unvisited: rendered afresh rather than served hours stale.
+    const hours = 300_000 + 3 * 3_600_000;
+    expect(
+      (await request(cache, { renders, data: 'v2|h1', now: hours, validUntil: hours + 1 })).headers.get(
+        'x-page-cache',
+      ),
+    ).toBe('miss');
+  });
+
+  it('keeps the same ETag while the page is valid, a new one once it is rendered for a later validity', async () => {
+    const cache = new PageCache();
+    const renders = { count: 0 };
+    const first = await request(cache, { renders, nonce: N('f') });
+    const etag = first.headers.get('etag') as string;
+    const sameCopy = await request(cache, { renders, nonce: N('g'), now: 150_000, ifNoneMatch: etag });
+    expect(sameCopy.status).toBe(304);
+    const moved = await request(cache, {
+      renders,
+      nonce: N('g'),
+      now: 900_000_000,
+      validUntil: 900_100_000,
+      ifNoneMatch: etag,
+    });
+    expect(moved.status).toBe(200);
   });
 
   it('answers 304 to the copy named in If-None-Match with the CSP of its nonce, 200 to any other', async () => {
@@ -113,13 +144,21 @@ describe('PageCache', () => {
     expect(renders.count).toBe(2);
   });
 
-  it('lets the least recently used pages go past its byte budget', async () => {
-    const cache = new PageCache(300);
+  it('counts its budget in compressed bytes and lets the least recently used pages go past it', async () => {
+    const { randomBytes } = await import('node:crypto');
+    // Incompressible bodies of ~270 compressed bytes each, plus each entry's overhead (~1 KB): two fit.
+    const cache = new PageCache(2 * 1024 + 2 * 400);
     const renders = { count: 0 };
-    const body = 'x'.repeat(100);
-    for (const path of ['/a', '/b', '/c']) await request(cache, { renders, key: path, body });
-    await request(cache, { renders, key: '/a', body });
+    const bodies = new Map(['/a', '/b', '/c'].map((path) => [path, randomBytes(200).toString('base64')]));
+    for (const [path, body] of bodies) await request(cache, { renders, key: path, body });
+    expect(cache.size.pages).toBe(2);
+    expect(cache.size.bytes).toBeLessThanOrEqual(2 * 1024 + 2 * 400);
+    await request(cache, { renders, key: '/a', body: bodies.get('/a') });
     expect(renders.count).toBe(4);
+    // A page of 100 KB text that compresses well costs its compressed size, not its text.
+    const big = new PageCache();
+    await request(big, { renders, key: '/big', body: '<li>car</li>'.repeat(10_000) });
+    expect(big.size.bytes).toBeLessThan(1024 + 2_000);
   });
 });
 

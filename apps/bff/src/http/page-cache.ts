@@ -1,47 +1,61 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants } from 'node:zlib';
+import { brotliCompress, constants, gunzip } from 'node:zlib';
 import { sha256 } from '../store/crypto.js';
 import { SplicedGzip } from './gzip-splice.js';
 import { encodingFor } from './static-assets.js';
 
 const brotli = promisify(brotliCompress);
+const gunzipAsync = promisify(gunzip);
 
 /**
  * Rendered pages kept per (site, origin, split-test arm, URL) and served to every visitor until the
- * site's stock or its held cars change. What differs per response is put back at serve time: the CSP
- * nonce (a nonce is never reused across responses) and the §1 form token (its instant is this response's,
- * so the bot screen's fill time stays honest). Requests carrying a personal cookie (a garage session)
- * and responses setting a cookie are never cached.
+ * site's configuration, content, stock or held cars change, or until the first instant at which the
+ * page would read differently by time alone (a New tag's window ending, a sold car leaving the listing,
+ * the local date turning: ./page-validity.ts). What differs per response is put back at serve time: the
+ * CSP nonce (a nonce is never reused across responses) and the §1 form token (its instant is this
+ * response's, so the bot screen's fill time stays honest). Requests carrying a personal cookie (a garage
+ * session) and responses setting a cookie are never cached. A page is kept only as gzip with the nonce
+ * and tokens as holes (./gzip-splice.ts): the budget counts compressed bytes, a gzip client gets those
+ * bytes spliced, any other client a decompressed (or brotli) copy.
  */
 
 /** Browsers keep the page and ask again every time (304 while nothing changed); a CDN must not store
  * it: each response has its own nonce and form token. */
 export const PAGE_CACHE_CONTROL = 'private, no-cache';
-/** How long a page whose data is unchanged may be served while a fresh render runs (the card tags and
- * the sold window move with the clock, minute by minute). */
-const STALE_MINUTES = 10;
+/** How long past its validity a page whose data is unchanged may be served while a fresh render runs. */
+const STALE_MS = 10 * 60_000;
+/** What an entry costs besides its compressed body (key, headers, tokens), counted against the budget. */
+const ENTRY_OVERHEAD = 1024;
+/** Default budget of compressed bytes: the demo's whole real-traffic mix (~4,000 pages) fits. */
+export const PAGE_CACHE_BYTES = 128 * 1024 * 1024;
 const NONCE = /^[A-Za-z0-9+/]{22}==$/;
 
 export interface PageEntry {
-  /** The site's stock version and held-car fingerprint the page was rendered from. */
+  /** The site's configuration, content, stock version and held-car fingerprint the page was rendered from. */
   data: string;
-  minute: number;
+  /** Until when (epoch ms) the page reads as rendered (./page-validity.ts). */
+  validUntil: number;
   etag: string;
   status: number;
   headers: [string, string][];
-  body: string;
+  /** The body gzip'd once with the nonce and tokens as holes: the only copy of the body kept. */
+  gzip: SplicedGzip;
   /** The nonce and form tokens of the render, replaced in every response. */
   nonce: string;
   tokens: string[];
   html: boolean;
-  /** The body gzip'd once with the nonce and tokens as holes (made on the first gzip response). */
-  gzip?: Promise<SplicedGzip>;
 }
+
+/** What a render hands the cache: the entry with its body as text (compressed before it is kept). */
+export type RenderedEntry = Omit<PageEntry, 'data' | 'validUntil' | 'etag' | 'gzip'> & { body: string };
 
 export interface PageRequest {
   key: string;
   data: string;
-  minute: number;
+  /** The server clock (epoch ms). */
+  now: number;
+  /** Until when a page rendered now reads the same by time alone (epoch ms, > now). */
+  validUntil: number;
   /** This response's CSP nonce. */
   nonce: string;
   /** The page's CSP with a given nonce (the site's widgets allowed), as its 200 carried it. */
@@ -49,7 +63,7 @@ export interface PageRequest {
   ifNoneMatch: string | undefined;
   acceptEncoding: string | undefined;
   /** Renders the page; `null` when the answer must not be cached (status, cookie, type). */
-  render(): Promise<{ response: Response; entry: Omit<PageEntry, 'data' | 'minute' | 'etag'> | null }>;
+  render(): Promise<{ response: Response; entry: RenderedEntry | null }>;
   /** A fresh §1 form token for this response. */
   issueToken(): Promise<string>;
   /** A render that failed in the background (the stale page was served). */
@@ -63,17 +77,23 @@ export class PageCache {
   hits = 0;
   misses = 0;
 
-  constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
+  /** `maxBytes`: the budget in compressed bytes. */
+  constructor(private readonly maxBytes = PAGE_CACHE_BYTES) {}
+
+  /** The compressed bytes held and the number of pages. */
+  get size(): { bytes: number; pages: number } {
+    return { bytes: this.bytes, pages: this.entries.size };
+  }
 
   async serve(page: PageRequest): Promise<Response> {
     const entry = this.entries.get(page.key);
-    if (entry && entry.data === page.data && entry.minute === page.minute) {
+    if (entry && entry.data === page.data && page.now < entry.validUntil) {
       this.touch(page.key, entry);
       this.hits++;
       return respond(entry, page, 'hit');
     }
-    if (entry && entry.data === page.data && page.minute - entry.minute <= STALE_MINUTES) {
-      // Same stock and holds, an older clock: answer now, render again behind it.
+    if (entry && entry.data === page.data && page.now - entry.validUntil <= STALE_MS) {
+      // Same data, the clock past a change: answer now, render again behind it.
       this.hits++;
       const { pending, own } = this.render(page);
       if (own)
@@ -88,17 +108,20 @@ export class PageCache {
     return own ? rendered : (await page.render()).response;
   }
 
-  /** One render per page and data at a time: a burst after a change waits for the same render. */
+  /** One render per page, data and validity at a time: a burst after a change waits for the same render. */
   private render(page: PageRequest): { pending: Promise<PageEntry | Response>; own: boolean } {
-    const flight = `${page.key}\n${page.data}\n${page.minute}`;
+    const flight = `${page.key}\n${page.data}\n${page.validUntil}`;
     const existing = this.flights.get(flight);
     if (existing) return { pending: existing, own: false };
     const pending = page
       .render()
-      .then(({ response, entry }) => {
+      .then(async ({ response, entry }) => {
         if (!entry) return response;
-        const etag = sha256(`${page.key}|${page.data}|${page.minute}|${entry.body.length}`).slice(0, 24);
-        const stored: PageEntry = { ...entry, data: page.data, minute: page.minute, etag };
+        const { body, ...rest } = entry;
+        // Compressed on the thread pool, once; the text is not kept.
+        const gzip = await SplicedGzip.of(body, entry.html ? [entry.nonce, ...entry.tokens] : entry.tokens);
+        const etag = sha256(`${page.key}|${page.data}|${page.validUntil}|${gzip.size}`).slice(0, 24);
+        const stored: PageEntry = { ...rest, gzip, data: page.data, validUntil: page.validUntil, etag };
         this.store(page.key, stored);
         return stored;
       })
@@ -115,20 +138,23 @@ export class PageCache {
   private store(key: string, entry: PageEntry): void {
     const old = this.entries.get(key);
     if (old) {
-      // A background render of an older clock that finished late does not replace a newer page.
-      if (old.data === entry.data && old.minute > entry.minute) return;
-      this.bytes -= old.body.length;
+      // A background render from an earlier clock that finished late does not replace a newer page.
+      if (old.data === entry.data && old.validUntil > entry.validUntil) return;
+      this.bytes -= costOf(old);
       this.entries.delete(key);
     }
     this.entries.set(key, entry);
-    this.bytes += entry.body.length;
+    this.bytes += costOf(entry);
+    // The least recently served pages go first (a Map iterates in insertion order; a hit re-inserts).
     for (const [oldest, value] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.entries.delete(oldest);
-      this.bytes -= value.body.length;
+      this.bytes -= costOf(value);
     }
   }
 }
+
+const costOf = (entry: PageEntry): number => entry.gzip.size + ENTRY_OVERHEAD;
 
 /** The ETag a response carries: the entry's, plus (pages) the nonce its body holds. */
 function etagOf(entry: PageEntry, nonce: string): string {
@@ -173,19 +199,18 @@ async function respond(
   // This response's own nonce and a fresh form token for each one the render handed out.
   const fresh = new Map<string, string>(entry.html ? [[entry.nonce, page.nonce]] : []);
   for (const token of entry.tokens) fresh.set(token, await page.issueToken());
-  const encoding = entry.body.length >= 1024 ? encodingFor(page.acceptEncoding) : null;
-  if (encoding && acceptsGzip(page.acceptEncoding)) {
-    // Compressed once per entry; each response only splices its nonce and tokens in (./gzip-splice.ts).
-    entry.gzip ??= SplicedGzip.of(entry.body, [...fresh.keys()]);
-    const gzipped = (await entry.gzip).gzip((hole) => fresh.get(hole) ?? hole);
+  const gzipped = entry.gzip.gzip((hole) => fresh.get(hole) ?? hole);
+  if (acceptsGzip(page.acceptEncoding)) {
+    // The kept bytes with this response's nonce and tokens spliced in (./gzip-splice.ts).
     headers.set('content-encoding', 'gzip');
     return new Response(new Uint8Array(gzipped), { status: entry.status, headers });
   }
-  let body = entry.body;
-  for (const [hole, value] of fresh) body = body.replaceAll(hole, value);
-  if (!encoding) return new Response(body, { status: entry.status, headers });
-  // A client taking brotli but not gzip: compressed in one call (one trip to the thread pool), not chunk
-  // by chunk through a stream. Content-Encoding set, the compress middleware leaves it.
+  // A client without gzip (rare: every browser takes it): the text decompressed on the thread pool.
+  const body = await gunzipAsync(gzipped);
+  const encoding = body.length >= 1024 ? encodingFor(page.acceptEncoding) : null;
+  if (!encoding) return new Response(new Uint8Array(body), { status: entry.status, headers });
+  // Brotli but not gzip: compressed in one call (one trip to the thread pool), not chunk by chunk
+  // through a stream. Content-Encoding set, the compress middleware leaves it.
   const compressed = await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
   headers.set('content-encoding', encoding);
   return new Response(new Uint8Array(compressed), { status: entry.status, headers });
