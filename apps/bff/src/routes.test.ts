@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { routeGroups } from './app.js';
+import { NO_SEED } from './content/seed.js';
 import type { AppDeps, AppEnv } from './http/context.js';
 import type { Reservations } from './reservations/site-reservations.js';
 
 /** Registering needs no live dependencies (handlers read them per request; the accounts port wraps a db). */
-const deps = { store: { db: {} }, now: () => new Date() } as unknown as AppDeps;
+const deps = { store: { db: {} }, now: () => new Date(), seed: NO_SEED } as unknown as AppDeps;
 const groups = routeGroups(deps, {
   onLeadStored: () => undefined,
   info: () => ({}),

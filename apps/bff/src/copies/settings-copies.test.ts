@@ -82,6 +82,8 @@ describe.skipIf(!postgresUrl)('console settings on two server copies of one Post
       inventorySize: { [SITE]: 5 },
       now: () => TEST_NOW,
       outbox: { intervalMs: 100 },
+      // The test's CRM listens on 127.0.0.1: the guarded client opens loopback only when told to.
+      outbound: { allowLoopback: true },
       inventorySyncMs: 200,
     };
     a = await startTestServer(shared);
@@ -104,7 +106,7 @@ describe.skipIf(!postgresUrl)('console settings on two server copies of one Post
     });
     expect(made.status).toBe(201);
     const { token } = made.json<{ token: string }>();
-    const pushed = await b.site(SITE)('/feeds/stock?mode=replace', {
+    const pushed = await b.site(SITE)('/feeds/stock?mode=replace&force=1', {
       method: 'POST',
       body: sampleCsvFeed(3),
       headers: { 'content-type': 'text/csv', authorization: `Bearer ${token}` },

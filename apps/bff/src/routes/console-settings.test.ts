@@ -34,7 +34,7 @@ afterAll(async () => {
 });
 
 const push = (token: string, slug = SITE) =>
-  server.site(slug)('/feeds/stock?mode=replace', {
+  server.site(slug)('/feeds/stock?mode=replace&force=1', {
     method: 'POST',
     body: sampleCsvFeed(3),
     headers: { 'content-type': 'text/csv', authorization: `Bearer ${token}` },

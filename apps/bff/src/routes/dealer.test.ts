@@ -13,7 +13,9 @@ const basic = (user: string, password: string) => ({
 describe('dealer lead inbox (§6 basic authentication)', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer();
+    // The business clock starts at TEST_NOW and moves: "newest first" needs leads received at two instants.
+    const started = Date.now();
+    server = await startTestServer({ now: () => new Date(TEST_NOW.getTime() + (Date.now() - started)) });
     for (const [slug, name] of [
       ['kiwi-motors', 'First'],
       ['kiwi-motors', '=HYPERLINK("x")'],

@@ -230,7 +230,10 @@ export class Leads {
          LEFT JOIN LATERAL (
            SELECT status, attempts, last_error, delivered_at FROM outbox
             WHERE outbox.lead_id = l.id
-            ORDER BY created_at DESC, status = 'fanned_out',
+            ORDER BY created_at DESC,
+                     -- the later event of one instant (a destination's row ranks as its event's)
+                     COALESCE((SELECT p.seq FROM outbox p WHERE p.id = outbox.parent_id), outbox.seq) DESC,
+                     status = 'fanned_out',
                      array_position(ARRAY['failed', 'retrying', 'sending', 'pending'], status) NULLS LAST
             LIMIT 1
          ) o ON true

@@ -6,6 +6,7 @@ import { HELD_REVIEW_MIGRATION } from '../staff/held-leads.js';
 import { STAFF_MIGRATION, STAFF_RECOVERY_MIGRATION } from '../staff/migration.js';
 import { LEAD_COMPLETION_MIGRATION } from './lead-completion.js';
 import { LEAD_CURSOR_MIGRATION } from './lead-cursor.js';
+import { ONE_CLOCK_MIGRATION } from './one-clock.js';
 import type { SqlDatabase } from './sql.js';
 
 /**
@@ -217,22 +218,7 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
   },
   STAFF_MIGRATION,
   POST_EDIT_MIGRATION,
-  {
-    // One clock (#36): these times are written from the server's clock (store.ts `now`), never the
-    // database's. Without a default, a write that forgets its time fails at once instead of quietly
-    // taking the database machine's wall clock, which rules then compare with the server's.
-    version: 50,
-    name: 'one clock: lead, consent, outbox, event and valuation times come from the server clock',
-    sql: `
-      ALTER TABLE leads ALTER COLUMN created_at DROP DEFAULT, ALTER COLUMN updated_at DROP DEFAULT;
-      ALTER TABLE consent_records ALTER COLUMN recorded_at DROP DEFAULT;
-      ALTER TABLE outbox ALTER COLUMN created_at DROP DEFAULT;
-      ALTER TABLE outbox_attempts ALTER COLUMN at DROP DEFAULT;
-      ALTER TABLE events ALTER COLUMN created_at DROP DEFAULT;
-      ALTER TABLE valuations ALTER COLUMN created_at DROP DEFAULT, ALTER COLUMN updated_at DROP DEFAULT;
-      ALTER TABLE submissions ALTER COLUMN created_at DROP DEFAULT
-    `,
-  },
+  ONE_CLOCK_MIGRATION,
   LEAD_CURSOR_MIGRATION,
   {
     version: 55,

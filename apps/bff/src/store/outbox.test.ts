@@ -25,7 +25,7 @@ describe.each(storeKinds)('outbox on %s', (kind) => {
   }, 60_000);
 
   const rowsOf = async () =>
-    (await db.query<{ id: string; status: string }>('SELECT id, status FROM outbox ORDER BY created_at'))
+    (await db.query<{ id: string; status: string }>('SELECT id, status FROM outbox ORDER BY created_at, seq'))
       .rows;
 
   it('should add a row only when its transaction commits', async () => {

@@ -192,7 +192,7 @@ export class Outbox {
       channel: string | null;
       target: string | null;
     }>(
-      'SELECT status, attempts, topic, channel, target FROM outbox WHERE lead_id = $1 ORDER BY created_at, channel NULLS FIRST, target',
+      'SELECT status, attempts, topic, channel, target FROM outbox WHERE lead_id = $1 ORDER BY created_at, channel NULLS FIRST, target, seq',
       [leadId],
     );
     return rows.map(({ channel, target, ...row }) =>

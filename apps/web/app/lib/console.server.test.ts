@@ -31,9 +31,10 @@ describe('the console nav per role', () => {
       'Team',
       'Rules',
       'Audit',
+      'Settings',
       'Account',
     ]);
-    expect(navFor(person('group_admin'))).toHaveLength(10);
+    expect(navFor(person('group_admin'))).toHaveLength(11);
   });
 
   it('shows nothing but the account to someone with no site', () => {

@@ -18,7 +18,9 @@ export async function load(ctx: DealerLoadContext, request: Request) {
   const { state: requested, result } = await searchListing(ctx, url);
   const indexation = listingIndexation(ctx.site, requested, {
     requestedUrl: url,
-    facetValues: facetValuesOf(result) ?? {},
+    // With no match, a value missing from the facets may be filtered out by the other refinements rather
+    // than unknown to the index: the page is then judged without them (noindex, never a 404).
+    facetValues: result.totalHits > 0 ? (facetValuesOf(result) ?? {}) : {},
     pages: result.pages,
   });
   if (indexation.redirect !== null) throw redirect(indexation.redirect, 301);
