@@ -24,7 +24,7 @@ function pushFeed(port: number, bearer: string): Promise<{ status: number; body:
   };
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: '127.0.0.1', port, method: 'POST', path: '/feeds/stock?mode=replace', headers },
+      { host: '127.0.0.1', port, method: 'POST', path: '/feeds/stock?mode=replace&force=1', headers },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
