@@ -126,7 +126,12 @@ export {
   RENTAL_SUFFIX,
   SUBSCRIPTION_SUFFIX,
 } from './price.js';
-export { offerAvailability, vehicleOffer, vehicleStructuredData } from './structured-data.js';
+export {
+  type OfferAvailability,
+  offerAvailability,
+  vehicleOffer,
+  vehicleStructuredData,
+} from './structured-data.js';
 // §4 card tags
 export {
   type CardTag,

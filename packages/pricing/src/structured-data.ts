@@ -1,4 +1,5 @@
 import {
+  type JsonLdNode,
   type Site,
   schemaOrgVehicleType,
   sellerOf,
@@ -27,8 +28,15 @@ import { isSold } from './tags.js';
  * (schema.org's vocabulary): a property or value the vocabulary lacks for the type fails the build.
  */
 
+/** schema.org's availabilities a car's offer takes (each one of schema-dts' `ItemAvailability`). */
+export type OfferAvailability =
+  | 'https://schema.org/SoldOut'
+  | 'https://schema.org/Reserved'
+  | 'https://schema.org/PreOrder'
+  | 'https://schema.org/InStock';
+
 /** §4 the offer's availability from the car's status: sold, held (Reserved), coming soon (PreOrder), in stock. */
-export function offerAvailability(car: Pick<Car, 'status' | 'sold' | 'reserved'>): ItemAvailability {
+export function offerAvailability(car: Pick<Car, 'status' | 'sold' | 'reserved'>): OfferAvailability {
   if (isSold(car)) return 'https://schema.org/SoldOut';
   if (car.reserved) return 'https://schema.org/Reserved';
   if (car.status === 'coming_soon') return 'https://schema.org/PreOrder';
@@ -45,15 +53,21 @@ type OfferCar = Parameters<typeof priceDisplay>[0] &
   Pick<Car, 'status' | 'sold' | 'reserved' | 'location_id' | 'dealership_slug' | 'car_type'>;
 
 /** The car's offer, or null when it has no price to offer it at. */
-export function vehicleOffer(car: OfferCar, site: Site, origin: string, url: string): Offer | null {
+export function vehicleOffer(car: OfferCar, site: Site, origin: string, url: string): JsonLdNode | null {
+  // schema-dts' Offer may be a bare string (an IRI); this builder only ever makes the object.
+  return vehicleOfferNode(car, site, origin, url) as JsonLdNode | null;
+}
+
+function vehicleOfferNode(car: OfferCar, site: Site, origin: string, url: string): Offer | null {
   const price = priceDisplay(car, site);
   if (price.amount === null) return null;
   const currency = siteCurrency(site);
   const base = {
     url,
-    availability: offerAvailability(car),
+    availability: offerAvailability(car) satisfies ItemAvailability,
     itemCondition: car.car_type === 'new' ? NEW : USED,
-    seller: sellerOf(site, car, origin),
+    // Checked as schema.org's AutoDealer (or its kin) where site-registry builds it.
+    seller: sellerOf(site, car, origin) as OfferLeaf['seller'],
   } satisfies Omit<OfferLeaf, '@type'>;
   if (price.kind === 'rental' || price.kind === 'subscription') {
     // A hire or subscription rate is not the car's price: an offer for lease at a unit price per day or week.
@@ -73,7 +87,7 @@ export function vehicleOffer(car: OfferCar, site: Site, origin: string, url: str
 }
 
 /** The site's vehicle type (Car, Motorcycle, else Vehicle) with properties checked against Vehicle's. */
-export type VehicleNode = VehicleLeaf | MotorcycleLeaf | CarLeaf;
+type VehicleNode = VehicleLeaf | MotorcycleLeaf | CarLeaf;
 
 /** Plain text of a dealer's description (it may carry markup), whitespace collapsed, or null. */
 function plainText(html: string | null | undefined, limit = 5000): string | null {
@@ -87,11 +101,11 @@ function plainText(html: string | null | undefined, limit = 5000): string | null
 }
 
 /** What a car page names itself in JSON-LD: the vehicle with its offer (see module doc). */
-export function vehicleStructuredData(car: Car, site: Site, origin: string): WithContext<VehicleNode> {
+export function vehicleStructuredData(car: Car, site: Site, origin: string): JsonLdNode {
   const url = new URL(vehicleDetailPath(site, car.slug), origin).href;
   const configuration = [car.badge, car.series].filter((part) => part && part.trim() !== '').join(' ');
   const description = plainText(car.description?.body);
-  const offer = vehicleOffer(car, site, origin, url);
+  const offer = vehicleOfferNode(car, site, origin, url);
   const properties = {
     name: car.name,
     url,
@@ -128,5 +142,5 @@ export function vehicleStructuredData(car: Car, site: Site, origin: string): Wit
     '@context': 'https://schema.org',
     '@type': schemaOrgVehicleType(site),
     ...properties,
-  } as WithContext<VehicleNode>;
+  } as WithContext<VehicleNode> as unknown as JsonLdNode;
 }

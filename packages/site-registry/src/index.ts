@@ -119,8 +119,8 @@ export {
 export {
   blogPosting,
   breadcrumbList,
-  type DealerNode,
   dealerBusiness,
+  type JsonLdNode,
   locationBusiness,
   sellerOf,
   siteCurrency,

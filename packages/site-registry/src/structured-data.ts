@@ -22,7 +22,14 @@ import { schemaOrgSellerType } from './vehicle.js';
  */
 
 /** The business a site is, as schema.org types it (`schemaOrgSellerType`). */
-export type DealerNode = AutoDealerLeaf | MotorcycleDealerLeaf | AutoRentalLeaf;
+type DealerNode = AutoDealerLeaf | MotorcycleDealerLeaf | AutoRentalLeaf;
+
+/**
+ * A schema.org node as JSON-LD, the type these builders give their callers: the schema.org typings
+ * check the builders here, and a package's users need none of them (schema-dts is types for ES modules
+ * only, which a CommonJS TypeScript job cannot read).
+ */
+export type JsonLdNode = Readonly<Record<string, unknown>>;
 
 /** The ISO 4217 currency a site's prices are in: its country's dollar (§9 AUD; NZ sites NZD). */
 export function siteCurrency(site: Pick<Site, 'country'>): 'AUD' | 'NZD' {
@@ -77,7 +84,11 @@ function openingHoursSpecification(location: Location): OpeningHoursSpecificatio
  * telephone, opening hours, and geo when the site file gives coordinates. `@id` makes it referable from
  * offers on car pages.
  */
-export function locationBusiness(site: Site, location: Location, origin: string): DealerNode {
+export function locationBusiness(site: Site, location: Location, origin: string): JsonLdNode {
+  return locationNode(site, location, origin);
+}
+
+function locationNode(site: Site, location: Location, origin: string): DealerNode {
   const hours = openingHoursSpecification(location);
   return dealerNode(site, {
     '@id': new URL(`/our-locations#${location.slug}`, origin).href,
@@ -97,7 +108,7 @@ export function locationBusiness(site: Site, location: Location, origin: string)
  * The business as a whole, for the home page: the site's dealer type with its name, phone, address and
  * every location as a department (each with its own address, phone and hours).
  */
-export function dealerBusiness(site: Site, origin: string): WithContext<DealerNode> {
+export function dealerBusiness(site: Site, origin: string): JsonLdNode {
   const hours = openingHoursSpecification(primaryLocation(site));
   const node = dealerNode(site, {
     '@id': new URL('/#dealer', origin).href,
@@ -108,7 +119,7 @@ export function dealerBusiness(site: Site, origin: string): WithContext<DealerNo
     address: postalAddress(site.address, site.country),
     ...(hours.length > 0 ? { openingHoursSpecification: hours } : {}),
     ...(site.locations.length > 1
-      ? { department: site.locations.map((l) => locationBusiness(site, l, origin)) }
+      ? { department: site.locations.map((l) => locationNode(site, l, origin)) }
       : {}),
   });
   return { '@context': 'https://schema.org', ...node } as WithContext<DealerNode>;
@@ -122,19 +133,16 @@ export function sellerOf(
   site: Site,
   car: { location_id: number | null; dealership_slug: string },
   origin: string,
-): DealerNode {
+): JsonLdNode {
   const location =
     site.locations.find((l) => l.id === car.location_id) ??
     site.locations.find((l) => l.dealership_slug === car.dealership_slug) ??
     primaryLocation(site);
-  return locationBusiness(site, location, origin);
+  return locationNode(site, location, origin);
 }
 
 /** A BreadcrumbList of the trail a page shows (names and site paths, first the home page). */
-export function breadcrumbList(
-  origin: string,
-  trail: readonly { name: string; path: string }[],
-): WithContext<BreadcrumbList> {
+export function breadcrumbList(origin: string, trail: readonly { name: string; path: string }[]): JsonLdNode {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -144,7 +152,7 @@ export function breadcrumbList(
       name: crumb.name,
       item: new URL(crumb.path, origin).href,
     })),
-  };
+  } satisfies WithContext<BreadcrumbList>;
 }
 
 /** A news or blog post as an article of the business (headline, summary, date, publisher). */
@@ -152,7 +160,7 @@ export function blogPosting(
   site: Pick<Site, 'name' | 'template'>,
   origin: string,
   post: { title: string; excerpt: string; published_at: string; href: string },
-): WithContext<BlogPosting> {
+): JsonLdNode {
   const url = new URL(post.href, origin).href;
   const published = new Date(post.published_at);
   return {
@@ -165,5 +173,5 @@ export function blogPosting(
     ...(Number.isNaN(published.getTime()) ? {} : { datePublished: published.toISOString() }),
     author: { '@type': 'Organization', name: site.name, url: new URL('/', origin).href },
     publisher: { '@type': 'Organization', name: site.name, url: new URL('/', origin).href },
-  };
+  } satisfies WithContext<BlogPosting>;
 }
