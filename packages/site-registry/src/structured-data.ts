@@ -31,6 +31,9 @@ type DealerNode = AutoDealerLeaf | MotorcycleDealerLeaf | AutoRentalLeaf;
  */
 export type JsonLdNode = Readonly<Record<string, unknown>>;
 
+/** A checked node handed out as plain JSON-LD (schema-dts' unions carry no index signature). */
+const jsonLd = (node: object): JsonLdNode => node as JsonLdNode;
+
 /** The ISO 4217 currency a site's prices are in: its country's dollar (§9 AUD; NZ sites NZD). */
 export function siteCurrency(site: Pick<Site, 'country'>): 'AUD' | 'NZD' {
   return site.country === 'NZ' ? 'NZD' : 'AUD';
@@ -85,7 +88,7 @@ function openingHoursSpecification(location: Location): OpeningHoursSpecificatio
  * offers on car pages.
  */
 export function locationBusiness(site: Site, location: Location, origin: string): JsonLdNode {
-  return locationNode(site, location, origin);
+  return jsonLd(locationNode(site, location, origin));
 }
 
 function locationNode(site: Site, location: Location, origin: string): DealerNode {
@@ -122,7 +125,7 @@ export function dealerBusiness(site: Site, origin: string): JsonLdNode {
       ? { department: site.locations.map((l) => locationNode(site, l, origin)) }
       : {}),
   });
-  return { '@context': 'https://schema.org', ...node } as WithContext<DealerNode>;
+  return jsonLd({ '@context': 'https://schema.org', ...node } satisfies WithContext<DealerNode>);
 }
 
 /**
@@ -138,7 +141,7 @@ export function sellerOf(
     site.locations.find((l) => l.id === car.location_id) ??
     site.locations.find((l) => l.dealership_slug === car.dealership_slug) ??
     primaryLocation(site);
-  return locationNode(site, location, origin);
+  return jsonLd(locationNode(site, location, origin));
 }
 
 /** A BreadcrumbList of the trail a page shows (names and site paths, first the home page). */
