@@ -78,6 +78,18 @@ describe('listingIndexation', () => {
     expect(answer.unknownValues).toEqual([{ facet: 'make', value: 'Cheap Loans Call 0400 000 000' }]);
   });
 
+  it('should not judge a value by an empty distribution: the other refinements may have filtered it out', () => {
+    const url = '/search?make=Kia&query=Seltos';
+    const requested = parseListingUrl(site, url);
+    const answer = listingIndexation(site, requested, {
+      requestedUrl: url,
+      facetValues: { make: [] },
+      pages: 0,
+    });
+    expect(answer).toMatchObject({ status: 200, robots: 'noindex,follow', unknownValues: [] });
+    expect(answer.state.refinements).toEqual({ make: ['Kia'] });
+  });
+
   it('should answer 404 for a page past the last', () => {
     expect(indexationOf('/search?page=999', 3)).toMatchObject({ status: 404, canonical: '/search' });
     expect(indexationOf('/search?page=3', 3).status).toBe(200);

@@ -50,8 +50,10 @@ const PLACEHOLDER_ORIGIN = 'http://listing.invalid';
 function knownValues(site: Site, facet: string, facetValues: FacetValues): readonly string[] | null {
   const known = knownRouteValues(site, facet, facetValues);
   if (facet === SEATS_FACET && !known.includes(SEVEN_SEATER_VALUE)) known.push(SEVEN_SEATER_VALUE);
-  // A facet the answer carries no distribution for cannot be judged: its values stay as asked.
-  return known.length > 0 || facet in facetValues ? known : null;
+  // A facet the answer carries no values for cannot be judged: its values stay as asked. That includes an
+  // empty distribution — no car matches the other refinements, so a value missing from it may be one they
+  // filtered out rather than one the index lacks.
+  return known.length > 0 ? known : null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { carSlugSchema, isCarSlug } from './car-slug.js';
+import { isCarSlug } from './car-slug.js';
+import { carSlugSchema } from './car-slug-schema.js';
 
 describe('§5 car detail lookup slug', () => {
   it.each(['2019-toyota-corolla-ascent', 'ABC_123', 'a', '-', '_'])('looks up %j', (slug) => {

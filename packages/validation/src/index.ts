@@ -6,7 +6,8 @@ export {
   signInSchema,
   signUpSchema,
 } from './account.js';
-export { CAR_SLUG_PATTERN, carSlugSchema, isCarSlug } from './car-slug.js';
+export { CAR_SLUG_PATTERN, isCarSlug } from './car-slug.js';
+export { carSlugSchema } from './car-slug-schema.js';
 export { parseWithoutEval } from './csp.js';
 export {
   DATE_OF_BIRTH_PARTS,

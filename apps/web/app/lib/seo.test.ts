@@ -1,8 +1,14 @@
 import { createSite, createVehicle } from '@dealer/test-utils';
 import { describe, expect, it } from 'vitest';
 import { absolute, carMeta } from './seo';
+import { carJsonLd } from './structured-data.server';
 
 const origin = 'https://www.example-dealer.com.au';
+
+/** The car page's meta tags with the JSON-LD its loader builds (vehicle.server's `carJsonLd`). */
+function meta(site: Parameters<typeof carJsonLd>[0], car: Parameters<typeof carJsonLd>[2]) {
+  return carMeta({ site, origin, car, jsonLd: carJsonLd(site, origin, car) });
+}
 
 /** The car page's JSON-LD, as the route's meta export hands it to React Router. */
 function structuredData(meta: ReturnType<typeof carMeta>): Record<string, unknown> {
@@ -18,20 +24,18 @@ describe('carMeta (a car page’s title, canonical and structured data)', () => 
   ] as const)('a %s site’s stock is a schema.org %s offered by a schema.org %s', (template, type, seller) => {
     const site = createSite({ template });
     const car = createVehicle({ price: 32990 });
-    const ld = structuredData(carMeta({ site, origin, car }));
+    const ld = structuredData(meta(site, car));
     expect(ld['@type']).toBe(type);
     expect(ld.offers).toMatchObject({ '@type': 'Offer', seller: { '@type': seller } });
     expect((ld.offers as { seller: { telephone?: string } }).seller.telephone).toBeTruthy();
   });
 
   it('a rental car is a schema.org Car with no sale offer (its price is per day)', () => {
-    const ld = structuredData(
-      carMeta({ site: createSite({ template: 'rental' }), origin, car: createVehicle() }),
-    );
+    const ld = structuredData(meta(createSite({ template: 'rental' }), createVehicle()));
     expect(ld['@type']).toBe('Car');
     expect(ld.offers).toBeUndefined();
     const hired = structuredData(
-      carMeta({ site: createSite({ template: 'rental' }), origin, car: createVehicle({ rental_price: 44 }) }),
+      meta(createSite({ template: 'rental' }), createVehicle({ rental_price: 44 })),
     );
     expect(hired.offers).toMatchObject({
       '@type': 'OfferForLease',
@@ -43,7 +47,7 @@ describe('carMeta (a car page’s title, canonical and structured data)', () => 
   it('shows the breadcrumbs the page shows as a BreadcrumbList', () => {
     const site = createSite();
     const car = createVehicle();
-    const lists = carMeta({ site, origin, car })
+    const lists = meta(site, car)
       .filter((m) => 'script:ld+json' in m)
       .map((m) => (m as { 'script:ld+json': { '@type': string } })['script:ld+json']);
     expect(lists.map((l) => l['@type'])).toContain('BreadcrumbList');
@@ -52,18 +56,18 @@ describe('carMeta (a car page’s title, canonical and structured data)', () => 
   it('names the car, with an absolute canonical URL on the tenant’s origin', () => {
     const site = createSite();
     const car = createVehicle();
-    const meta = carMeta({ site, origin, car });
-    expect(meta).toContainEqual({
+    const tags = meta(site, car);
+    expect(tags).toContainEqual({
       title: `${[car.name, car.colour, car.stocknum ? `Stock ${car.stocknum}` : null].filter(Boolean).join(', ')} | ${site.name}`,
     });
-    expect(structuredData(meta).url).toMatch(/^https:\/\/www\.example-dealer\.com\.au\//);
+    expect(structuredData(tags).url).toMatch(/^https:\/\/www\.example-dealer\.com\.au\//);
   });
 
   it('tells cars of one name apart in their titles (colour, stock number)', () => {
     const site = createSite();
     const titles = ['K1', 'K2', 'K3'].map((stocknum) => {
       const car = createVehicle({ name: '2026 Toyota Kluger GXL', colour: 'White', stocknum });
-      return carMeta({ site, origin, car }).find((m) => 'title' in m);
+      return meta(site, car).find((m) => 'title' in m);
     });
     expect(new Set(titles.map((t) => JSON.stringify(t))).size).toBe(3);
     expect(titles[0]).toEqual({ title: `2026 Toyota Kluger GXL, White, Stock K1 | ${site.name}` });

@@ -1,7 +1,7 @@
-import { type Car, priceDisplay, vehicleStructuredData } from '@dealer/pricing';
+import { type Car, priceDisplay } from '@dealer/pricing';
 import type { SearchState } from '@dealer/search-query';
 import {
-  breadcrumbList,
+  type JsonLdNode,
   offerWords,
   type Site,
   sellerActions,
@@ -10,6 +10,20 @@ import {
 } from '@dealer/site-registry';
 import { type ListingPage, listingTitle } from '@dealer/ui';
 import type { MetaDescriptor } from 'react-router';
+
+/** A schema.org JSON-LD node, plain JSON as the builders (on the server) hand it out. */
+export type JsonLd = JsonLdNode;
+
+/** What a `meta` export's `script:ld+json` tag takes. */
+type LdJson = Extract<MetaDescriptor, { 'script:ld+json': unknown }>['script:ld+json'];
+
+/**
+ * The JSON-LD tags of a page from its loader's data. The objects are built on the server
+ * (structured-data.server.ts): `meta` runs in the browser too, and the builders stay out of its bundle.
+ */
+export function jsonLdTags(jsonLd: readonly JsonLd[]): MetaDescriptor[] {
+  return jsonLd.map((object) => ({ 'script:ld+json': object as LdJson }));
+}
 
 /** Absolute URL on the tenant's origin (canonical, Open Graph and JSON-LD need absolute URLs). */
 export function absolute(origin: string, path: string): string {
@@ -50,7 +64,9 @@ export function actionsSentence(site: Site): string {
 
 /**
  * §2 listing SEO: title from the chosen (known) segments and the page number, the indexation's canonical
- * URL and robots (search-query's `listingIndexation`), ItemList JSON-LD of the page.
+ * URL and robots (search-query's `listingIndexation`), the loader's breadcrumbs JSON-LD (structured-data.server's
+ * `listingJsonLd`) and the ItemList of the page's cards (made here: no builder, and no second copy of the
+ * cards in the hydration data).
  */
 export function listingMeta(data: {
   site: Site;
@@ -58,23 +74,18 @@ export function listingMeta(data: {
   state: SearchState;
   result: ListingPage;
   seo: { robots: 'index,follow' | 'noindex,follow'; canonical: string };
+  jsonLd: readonly JsonLd[];
 }) {
-  const { site, origin, state, result, seo } = data;
+  const { site, origin, state, result, seo, jsonLd } = data;
   const noun = vehicleNoun(site, { plural: true, lowercase: true });
   const page = state.page > 0 ? ` – Page ${state.page + 1}` : '';
   const title = `${listingTitle(site, state)}${page} | ${site.name}`;
   const description = `Browse ${result.totalHits} ${noun} ${offerWords(site)} at ${site.name} in ${site.city}.${page ? ` Page ${state.page + 1}.` : ''} ${actionsSentence(site)}`;
   const first = result.cards[0];
-  const crumbs = [
-    { name: 'Home', path: '/' },
-    { name: 'Stock', path: site.routes.listing_base_path },
-  ];
-  if (seo.canonical !== site.routes.listing_base_path)
-    crumbs.push({ name: listingTitle(site, state), path: seo.canonical });
   return [
     ...base(site, origin, title, description, seo.canonical, first?.image ?? undefined),
     { name: 'robots', content: seo.robots },
-    { 'script:ld+json': breadcrumbList(origin, crumbs) },
+    ...jsonLdTags(jsonLd),
     { property: 'og:type', content: 'website' },
     {
       'script:ld+json': {
@@ -93,13 +104,11 @@ export function listingMeta(data: {
 }
 
 /**
- * Car page SEO: title, description, canonical, Open Graph image, the vehicle's schema.org JSON-LD
- * (pricing's `vehicleStructuredData`: the site's vehicle type, its offer in the site's currency, a lease
- * rate per day or week, availability by status, the seller's address and phone) and the breadcrumbs the
- * page shows as a BreadcrumbList.
+ * Car page SEO: title, description, canonical, Open Graph image and the loader's JSON-LD (the vehicle's
+ * schema.org data and the breadcrumbs the page shows: structured-data.server's `carJsonLd`).
  */
-export function carMeta(data: { site: Site; origin: string; car: Car }) {
-  const { site, origin, car } = data;
+export function carMeta(data: { site: Site; origin: string; car: Car; jsonLd: readonly JsonLd[] }) {
+  const { site, origin, car, jsonLd } = data;
   const path = vehicleDetailPath(site, car.slug);
   const price = priceDisplay(car, site);
   // Three new Klugers share a name: the colour and stock number tell their pages (and results) apart.
@@ -109,13 +118,6 @@ export function carMeta(data: { site: Site; origin: string; car: Car }) {
   return [
     ...base(site, origin, title, description, path, car.primary_image_url ?? undefined),
     { property: 'og:type', content: 'product' },
-    { 'script:ld+json': vehicleStructuredData(car, site, origin) },
-    {
-      'script:ld+json': breadcrumbList(origin, [
-        { name: 'Home', path: '/' },
-        { name: 'Stock', path: site.routes.listing_base_path },
-        { name: car.name, path },
-      ]),
-    },
+    ...jsonLdTags(jsonLd),
   ] satisfies MetaDescriptor[];
 }

@@ -1,11 +1,12 @@
-import { dealerBusiness, offerWords, vehicleNoun } from '@dealer/site-registry';
+import { offerWords, vehicleNoun } from '@dealer/site-registry';
 import { CarGrid, ContentBlocks, similarHrefOf, UiLink } from '@dealer/ui';
 import { dealer } from '../context';
 import { cardsOf } from '../lib/cards.server';
 import { loadContentPage } from '../lib/content.server';
 import { searchListing } from '../lib/search.server';
-import { actionsSentence } from '../lib/seo';
+import { actionsSentence, jsonLdTags } from '../lib/seo';
 import { rootMeta, useSite } from '../lib/site';
+import { homeJsonLd } from '../lib/structured-data.server';
 import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -15,7 +16,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     searchListing(ctx, new URL(ctx.site.routes.listing_base_path, ctx.origin)),
     loadContentPage(ctx, 'home'),
   ]);
-  return { cards: cardsOf(ctx, result.hits.slice(0, 8), new Date()), total: result.totalHits, content };
+  return {
+    cards: cardsOf(ctx, result.hits.slice(0, 8), new Date()),
+    total: result.totalHits,
+    content,
+    // The business behind the site for the head, built here so its builders stay out of the browser's bundle.
+    jsonLd: homeJsonLd(ctx.site, ctx.origin),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -33,7 +40,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     { property: 'og:title', content: site.name },
     { property: 'og:url', content: new URL('/', origin).href },
     // The business behind the site (its address, phone, hours and each location) for search engines.
-    { 'script:ld+json': dealerBusiness(site, origin) },
+    ...jsonLdTags(loaderData.jsonLd),
   ];
 };
 

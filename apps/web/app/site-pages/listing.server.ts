@@ -5,6 +5,7 @@ import type { DealerLoadContext } from '../context';
 import { listingPage } from '../lib/cards.server';
 import { pageUrl } from '../lib/page-url';
 import { searchListing } from '../lib/search.server';
+import { listingJsonLd } from '../lib/structured-data.server';
 
 /**
  * §2 a listing under the site's listing base path: the BFF search reads the path segments (a path that
@@ -18,9 +19,7 @@ export async function load(ctx: DealerLoadContext, request: Request) {
   const { state: requested, result } = await searchListing(ctx, url);
   const indexation = listingIndexation(ctx.site, requested, {
     requestedUrl: url,
-    // With no match, a value missing from the facets may be filtered out by the other refinements rather
-    // than unknown to the index: the page is then judged without them (noindex, never a 404).
-    facetValues: result.totalHits > 0 ? (facetValuesOf(result) ?? {}) : {},
+    facetValues: facetValuesOf(result) ?? {},
     pages: result.pages,
   });
   if (indexation.redirect !== null) throw redirect(indexation.redirect, 301);
@@ -31,6 +30,8 @@ export async function load(ctx: DealerLoadContext, request: Request) {
     status,
     seo: { robots, canonical },
     result: listingPage(ctx, result, new Date()),
+    // The head's breadcrumbs, built here so the builder stays out of the browser's bundle.
+    jsonLd: listingJsonLd(ctx.site, ctx.origin, indexation.state, canonical),
   };
 }
 

@@ -1,8 +1,8 @@
-import { blogPosting, checkoutPath, sellerActions, tradeInPath, vehicleNoun } from '@dealer/site-registry';
+import { checkoutPath, sellerActions, tradeInPath, vehicleNoun } from '@dealer/site-registry';
 import type { MetaDescriptor } from 'react-router';
 import { blogTitle } from '../lib/blog';
 import { pageMeta } from '../lib/page-meta';
-import { carMeta, listingMeta } from '../lib/seo';
+import { carMeta, jsonLdTags, listingMeta } from '../lib/seo';
 import { rootMeta } from '../lib/site';
 import type { BlogData } from './blog.server';
 import type { BlogPostData } from './blog-post.server';
@@ -20,10 +20,11 @@ type Matches = Parameters<typeof rootMeta>[0];
 /**
  * The title, description, canonical URL, Open Graph tags and JSON-LD of each per-site page, from its
  * loader's data. They run in the browser on client-side navigations too, so they stay here, light, and
- * not in the pages' lazily loaded components (the head must be right before a page's chunk arrives).
+ * not in the pages' lazily loaded components (the head must be right before a page's chunk arrives); the
+ * JSON-LD comes built in the loader's data (lib/structured-data.server), its builders never in the browser.
  */
 const META: { [K in SitePageKind]: (data: never, root: RootInfo, matches: Matches) => MetaDescriptor[] } = {
-  vehicle: ({ car }: VehicleData, root) => carMeta({ ...root, car }),
+  vehicle: ({ car, jsonLd }: VehicleData, root) => carMeta({ ...root, car, jsonLd }),
   listing: (loaded: ListingData, root) => listingMeta({ ...root, ...loaded }),
   checkout: ({ car }: CheckoutData, root, matches) =>
     pageMeta(matches, {
@@ -49,9 +50,9 @@ const META: { [K in SitePageKind]: (data: never, root: RootInfo, matches: Matche
       description: `${blogTitle(path)} from ${root.site.name}: new arrivals, offers and motoring tips.`,
       path,
     }),
-  'blog-post': ({ post }: BlogPostData, root, matches) => [
+  'blog-post': ({ post, jsonLd }: BlogPostData, _root, matches) => [
     ...pageMeta(matches, { title: post.title, description: post.excerpt, path: post.href }),
-    { 'script:ld+json': blogPosting(root.site, root.origin, post) },
+    ...jsonLdTags(jsonLd),
   ],
   privacy: ({ kind, path }: PrivacyData, root, matches) =>
     pageMeta(matches, {

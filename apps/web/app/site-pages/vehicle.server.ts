@@ -7,6 +7,7 @@ import { data } from 'react-router';
 import { serverApi } from '../api.server';
 import type { DealerLoadContext } from '../context';
 import { watchState } from '../lib/garage.server';
+import { carJsonLd } from '../lib/structured-data.server';
 import type { PageOf } from './types';
 
 /** §2 a car's page at the site's vehicle base path plus its slug (/cars/{slug}, /vehicles/{slug}, …). */
@@ -24,6 +25,8 @@ export async function load(ctx: DealerLoadContext, request: Request, page: PageO
     financeLabel: ctx.experiments?.financeButton.label ?? FINANCE_BUTTON_LABELS.a,
     // §4 garage: the watchlist toggle, only on garage sites.
     garage: garagePath(ctx.site) ? await watchState(ctx, request, car.id) : null,
+    // The head's JSON-LD (vehicle, breadcrumbs), built here so its builders stay out of the browser's bundle.
+    jsonLd: carJsonLd(ctx.site, ctx.origin, car),
   };
 }
 
