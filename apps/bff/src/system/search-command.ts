@@ -107,7 +107,13 @@ async function openListedCars({ args, model, world, site, state, result }: Searc
       site.slug,
       listingUrl(site, state, { facetValues: facetValuesOf(world, site) }),
     );
-    world.check(listing.status === 200, 'listing-cars-open', () => `listing page answered ${listing.status}`);
+    // A page past the last is not found (search-query's listingIndexation, #31); any other page is.
+    const expected = state.page > 0 && state.page >= result.pages ? 404 : 200;
+    world.check(
+      listing.status === expected,
+      'listing-cars-open',
+      () => `listing page answered ${listing.status}, expected ${expected}`,
+    );
     const car = pick(result.hits, args.page);
     if (car) {
       const res = await world.page(site.slug, vehicleDetailPath(site, car.slug));
