@@ -28,6 +28,9 @@ import { startOperatorSocket } from './staff/operator-socket.js';
 import { Store } from './store/store.js';
 import { webHandlerFor } from './web.js';
 
+export type { SiteSeed } from './content/seed.js';
+/** The demo seed, for a test that seeds a site of its own (`startServer({ seed })`). */
+export { demoSeed } from './demo/index.js';
 export type { ServerOptions, StartedServer } from './server-options.js';
 
 export const DEFAULT_LIMITS = {
