@@ -67,8 +67,12 @@ export function normaliseListingState(
 ): { state: SearchState; unknownValues: { facet: string; value: string }[] } {
   const unknownValues: { facet: string; value: string }[] = [];
   const refinements: Record<string, string[]> = {};
+  // Words, ranges or another refinement narrow the answer's facet values too: a value missing from them
+  // may be filtered out rather than unknown to the index, so only a lone refinement is judged.
+  const narrowed =
+    state.query !== '' || Object.keys(state.ranges).length > 0 || Object.keys(state.refinements).length > 1;
   for (const [facet, values] of Object.entries(state.refinements)) {
-    const known = knownValues(site, facet, facetValues);
+    const known = narrowed ? null : knownValues(site, facet, facetValues);
     const kept = new Set<string>();
     for (const value of values) {
       const match =
