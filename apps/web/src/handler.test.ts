@@ -27,6 +27,7 @@ const apiCalls: string[] = [];
 const context: DealerLoadContext = {
   site: publicSite(site),
   origin,
+  now: Date.now(),
   async fetchApi(path) {
     apiCalls.push(path);
     const url = new URL(path, origin);

@@ -34,6 +34,7 @@ const cars = Array.from({ length: 100 }, (_, i) =>
 const context: DealerLoadContext = {
   site: publicSite(site),
   origin,
+  now: Date.now(),
   async fetchApi(path) {
     if (new URL(path, origin).pathname !== '/api/search') return new Response('not found', { status: 404 });
     return Response.json({

@@ -42,6 +42,7 @@ describe('render worker messages', () => {
     const data = contextData({
       site: { slug: 'harbour-auto' } as never,
       origin: 'http://harbour-auto.localhost',
+      now: 1_800_000_000_000,
       nonce: 'n',
       fetchApi: async () => new Response(),
       formToken: async () => 't',
@@ -49,6 +50,7 @@ describe('render worker messages', () => {
     expect(data).toEqual({
       site: { slug: 'harbour-auto' },
       origin: 'http://harbour-auto.localhost',
+      now: 1_800_000_000_000,
       nonce: 'n',
     });
     expect(() => structuredClone(data)).not.toThrow();

@@ -18,6 +18,7 @@ describe('the BFF ↔ web load context (one declaration for both apps)', () => {
     const context = {
       site: {} as DealerLoadContext['site'],
       origin: 'http://a.localhost:3000',
+      now: Date.parse('2026-11-28T00:00:00Z'),
       fetchApi: async () => new Response('{}'),
     } satisfies DealerLoadContext;
     const res = await handler.handle(new Request('http://a.localhost:3000/cars'), context);

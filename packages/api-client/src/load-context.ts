@@ -21,6 +21,12 @@ export interface DealerLoadContext {
   site: PublicSite;
   /** The page's public origin (`http://<slug>.localhost:3000`): canonical and Open Graph URLs are absolute. */
   origin: string;
+  /**
+   * The render's instant (epoch ms) on the server's one clock (its injected `now`): card tags, "today",
+   * opening hours and sold windows on a page are judged at this instant, never at the render thread's own
+   * wall clock, so a test's frozen clock and two server copies agree with the BFF's rules (#36).
+   */
+  now: number;
   /** Calls the BFF's own HTTP API in-process (`/api/...`), no network hop. */
   fetchApi(path: string, init?: RequestInit): Promise<Response>;
   /** §1/§2 split tests of this visitor (the BFF resolves the visitor cookie); absent: every test off. */

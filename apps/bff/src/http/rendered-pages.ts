@@ -48,6 +48,7 @@ export function registerRenderedPages(
         // Pages and their hydration data see only the public projection: lead routing stays here (#28).
         site: publicSite(site),
         origin,
+        now: deps.now().getTime(),
         nonce,
         ...(reservationMode ? { reservationMode: reservationMode(site) } : {}),
         formToken,

@@ -21,6 +21,7 @@ describe('carsById', () => {
     const ctx: DealerLoadContext = {
       site: publicSite(createSite({ id: 101 })),
       origin: 'http://a.localhost',
+      now: Date.now(),
       async fetchApi(path) {
         paths.push(path);
         if (path.includes('/cars/1.json')) return Response.json(createVehicle({ id: 1, slug: 'car-1' }));

@@ -34,13 +34,18 @@ export function useLeadStream(streamUrl: string): void {
   }, [streamUrl, revalidate]);
 }
 
-/** The clock the overdue timers count from: the server's instant first, then the browser's each minute. */
+/**
+ * The clock the overdue timers count from: the server's instant (its one clock), then ticking on from it
+ * each interval. The browser's own clock only measures the time elapsed since the page loaded, so a
+ * browser set to another day or zone still agrees with the server on what is overdue.
+ */
 export function useNow(serverNow: number, everyMs = 30_000): number {
   const [now, setNow] = useState(serverNow);
   useEffect(() => {
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    setNow(serverNow);
+    const skew = serverNow - Date.now();
+    const timer = setInterval(() => setNow(Date.now() + skew), everyMs);
     return () => clearInterval(timer);
-  }, [everyMs]);
-  return Math.max(now, serverNow);
+  }, [serverNow, everyMs]);
+  return now;
 }

@@ -24,6 +24,7 @@ function context(answers: Record<string, () => Response>): { ctx: DealerLoadCont
     ctx: {
       site: publicSite(createSite({ id: 101 })),
       origin: 'http://a.localhost',
+      now: Date.now(),
       async fetchApi(path) {
         paths.push(path);
         const key = Object.keys(answers).find((prefix) => path.startsWith(prefix));

@@ -66,7 +66,7 @@ export async function loadContentPage(
   const wantsPromotions = blocks.some((b) => b.type === 'promotion_slider' && b.from_promotions);
   const wantsReviews = blocks.some((b) => b.type === 'reviews');
   const carouselBlocks = blocks.filter((b) => b.type === 'car_carousel');
-  const now = new Date();
+  const now = new Date(ctx.now);
 
   const [promotions, reviews, carousels] = await Promise.all([
     wantsPromotions

@@ -9,6 +9,7 @@ function context(answer: (path: string, init?: RequestInit) => Response) {
   const ctx: DealerLoadContext = {
     site: publicSite(createSite({ features: { garage_enabled: true } })),
     origin: 'http://bigbox-cars.localhost',
+    now: Date.now(),
     async fetchApi(path, init) {
       calls.push({ path, ...(init ? { init } : {}) });
       return answer(path, init);

@@ -91,7 +91,7 @@ export async function submitPostedStep(
     }
     return rejected(errors, null);
   }
-  const trap = botTrapFields((name) => form.get(name), Date.now());
+  const trap = botTrapFields((name) => form.get(name), ctx.now);
   const values = checked.data as Record<string, unknown>;
   const lead = options.step.lead ? options.step.lead(values, trap) : { ...values, ...trap };
 

@@ -17,7 +17,7 @@ import type { Route } from './+types/favourites';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ids = parseCarIds(pageUrl(request).searchParams.get('ids'));
   const ctx = dealer(context);
-  return { ids, cards: cardsOf(ctx, await carsById(ctx, ids), new Date()) };
+  return { ids, cards: cardsOf(ctx, await carsById(ctx, ids), new Date(ctx.now)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

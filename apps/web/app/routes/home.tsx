@@ -17,7 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     loadContentPage(ctx, 'home'),
   ]);
   return {
-    cards: cardsOf(ctx, result.hits.slice(0, 8), new Date()),
+    cards: cardsOf(ctx, result.hits.slice(0, 8), new Date(ctx.now)),
     total: result.totalHits,
     content,
     // The business behind the site for the head, built here so its builders stay out of the browser's bundle.

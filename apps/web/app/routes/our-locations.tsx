@@ -8,10 +8,10 @@ import { locationsJsonLd } from '../lib/structured-data.server';
 import type { Route } from './+types/our-locations';
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { site, origin } = dealer(context);
+  const { site, origin, now } = dealer(context);
   return {
     // 'Today' on the yard's clock decides which special_hours are still to come (§3 special_hours).
-    today: localTime(new Date(), siteTimeZone(site, primaryLocation(site))).date,
+    today: localTime(new Date(now), siteTimeZone(site, primaryLocation(site))).date,
     // Each location as its dealer type with address, phone, geo and opening hours (§3 locations), built
     // here so the builders stay out of the browser's bundle.
     jsonLd: locationsJsonLd(site, origin),

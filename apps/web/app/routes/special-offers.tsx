@@ -20,7 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   return {
     promotions: promotions.promotions ?? [],
-    cards: cardsOf(ctx, specials.result.hits.slice(0, 12), new Date()),
+    cards: cardsOf(ctx, specials.result.hits.slice(0, 12), new Date(ctx.now)),
     total: specials.result.totalHits,
     specialsHref,
     content,

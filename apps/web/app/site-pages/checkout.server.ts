@@ -51,7 +51,7 @@ export async function act(ctx: DealerLoadContext, request: Request, page: PageOf
     terms_agreed: form.has('terms_agreed'),
   };
   const attempt: ReserveAttempt = await serverApi(ctx).reserve(
-    { ...values, ...botTrapFields((name) => form.get(name), Date.now()), car_id: Number(record.id) },
+    { ...values, ...botTrapFields((name) => form.get(name), ctx.now), car_id: Number(record.id) },
     { userAgent: request.headers.get('user-agent') },
   );
   if (attempt.ok && attempt.reservation.payment.kind === 'redirect')

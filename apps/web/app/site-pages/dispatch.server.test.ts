@@ -26,6 +26,7 @@ function context(): DealerLoadContext & { calls: string[] } {
   return {
     site: publicSite(site),
     origin,
+    now: Date.now(),
     calls,
     async fetchApi(path, init) {
       calls.push(`${init?.method ?? 'GET'} ${path}`);

@@ -17,7 +17,7 @@ function ownGarage(ctx: DealerLoadContext): string {
 export async function load(ctx: DealerLoadContext, request: Request) {
   const path = ownGarage(ctx);
   const state = await garageState(ctx, request);
-  const cards = state.user ? cardsOf(ctx, await carsById(ctx, state.watchlist), new Date()) : [];
+  const cards = state.user ? cardsOf(ctx, await carsById(ctx, state.watchlist), new Date(ctx.now)) : [];
   return { path, user: state.user, cards };
 }
 

@@ -29,7 +29,7 @@ export async function load(ctx: DealerLoadContext, request: Request) {
     state: indexation.state,
     status,
     seo: { robots, canonical },
-    result: listingPage(ctx, result, new Date()),
+    result: listingPage(ctx, result, new Date(ctx.now)),
     // The head's breadcrumbs, built here so the builder stays out of the browser's bundle.
     jsonLd: listingJsonLd(ctx.site, ctx.origin, indexation.state, canonical),
   };

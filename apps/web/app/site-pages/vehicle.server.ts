@@ -20,7 +20,7 @@ export async function load(ctx: DealerLoadContext, request: Request, page: PageO
   return {
     car,
     descriptionHtml: sanitiseHtml(car.description?.body ?? ''),
-    now: Date.now(),
+    now: ctx.now,
     // §2 the finance button label of this visitor's split-test arm (default 'Get Finance').
     financeLabel: ctx.experiments?.financeButton.label ?? FINANCE_BUTTON_LABELS.a,
     // §4 garage: the watchlist toggle, only on garage sites.

@@ -27,7 +27,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     mayAssign ? api.team(session(request)).catch(() => []) : [],
     lead.car?.id && lead.siteSlug === ctx.site.slug ? carsById(ctx, [lead.car.id]) : [],
   ]);
-  const card = cardsOf(ctx, cars, new Date())[0];
+  const card = cardsOf(ctx, cars, new Date(ctx.now))[0];
   const car: LeadCar | null = card ? { name: card.name, href: card.href, image: card.image } : null;
   // The names of the lead's site's dealerships and locations (a lead of another site of the group shows slugs).
   const places =
@@ -45,7 +45,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     assignees: team
       .filter((m) => m.role === 'group_admin' || m.siteSlugs.includes(lead.siteSlug))
       .map((m) => ({ id: m.userId, name: m.name })),
-    now: Date.now(),
+    now: ctx.now,
   };
 }
 

@@ -51,7 +51,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     assignees: team.map((m) => ({ id: m.userId, name: m.name })),
     csvHref: api.leadsCsvUrl(filters as LeadFilters),
     streamUrl: api.leadsStreamUrl(),
-    now: Date.now(),
+    now: ctx.now,
   };
 }
 
