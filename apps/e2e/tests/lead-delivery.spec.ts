@@ -1,6 +1,6 @@
+import { adfDtdErrors } from '@dealer/test-utils/adf-dtd';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
-import { adfDtdErrors } from './adf-dtd.js';
 import { type ConsoleServer, expect, test } from './console-support.js';
 
 // Issue 29: multi-step leads reach the dealer's CRM whole. In Chromium on the demo site harbour-auto (ADF

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { adfDtdErrors } from '@dealer/test-utils/adf-dtd';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { adfDtdErrors } from '../testing/adf-dtd.js';
 import { dealerAuth, startTestServer, type TestServer } from '../testing/server.js';
 
 /** A real SMTP receiver on `port` that parses what it takes. */

@@ -1,5 +1,5 @@
+import { adfDtdErrors } from '@dealer/test-utils/adf-dtd';
 import { describe, expect, it } from 'vitest';
-import { adfDtdErrors } from '../testing/adf-dtd.js';
 import { type AdfProspect, adfXml } from './adf.js';
 
 const prospect = (overrides: Partial<AdfProspect> = {}): AdfProspect => ({

@@ -1,6 +1,6 @@
 import { demoRegistry, type Site, siteBySlug } from '@dealer/site-registry';
+import { adfDtdErrors } from '@dealer/test-utils/adf-dtd';
 import { describe, expect, it } from 'vitest';
-import { adfDtdErrors } from '../testing/adf-dtd.js';
 import { adfLeadMail, notificationLeadMail, shopperName } from './lead-mail.js';
 
 const site = siteBySlug(demoRegistry(), 'harbour-auto') as Site;

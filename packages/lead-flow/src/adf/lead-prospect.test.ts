@@ -1,6 +1,6 @@
 import { demoRegistry, type Site, siteBySlug } from '@dealer/site-registry';
+import { adfDtdErrors } from '@dealer/test-utils/adf-dtd';
 import { describe, expect, it } from 'vitest';
-import { adfDtdErrors } from '../testing/adf-dtd.js';
 import { adfXml } from './adf.js';
 import { adfInterest, INCOMPLETE_NOTE, leadComments, leadProspect } from './lead-prospect.js';
 

@@ -1,15 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { DtdValidator, XmlDocument, XmlDtd } from 'libxml2-wasm';
 
-// The ADF 1.0 DTD kept with @dealer/lead-flow's ADF writer (its own tests validate against the same file).
-const leadFlow = dirname(createRequire(import.meta.url).resolve('@dealer/lead-flow/package.json'));
-const validator = new DtdValidator(
-  XmlDtd.fromString(readFileSync(join(leadFlow, 'src/testing/adf-1.0.dtd'), 'utf8')),
-);
+// ADF 1.0 (the auto-lead data format CRMs read by mail), kept beside this package's src/ and dist/.
+const dtd = XmlDtd.fromString(readFileSync(new URL('../adf-1.0.dtd', import.meta.url), 'utf8'));
+const validator = new DtdValidator(dtd);
 
-/** Parses with libxml2 (WebAssembly) and validates against the ADF 1.0 DTD; the errors, or []. */
+/** Parses with libxml2 (WebAssembly build) and validates against the ADF 1.0 DTD; the errors, or []. */
 export function adfDtdErrors(xml: string): string[] {
   let doc: XmlDocument;
   try {
