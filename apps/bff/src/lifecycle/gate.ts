@@ -83,14 +83,23 @@ export function openGate(
       // Stop accepting, without net's http override that destroys idle sockets at once: a request a client
       // sent just before the signal may still be in the socket's buffer, and destroying it would reset it.
       NetServer.prototype.close.call(server);
-      await new Promise((done) => setTimeout(done, IDLE_LINGER_MS));
-      // From here, idle sockets close as they become idle (answers already carry Connection: close).
-      const sweep = setInterval(() => server.closeIdleConnections(), 50);
-      server.closeIdleConnections();
+      // From here, idle sockets close as they become idle (answers already carry Connection: close). Each
+      // sweep runs in the check phase, right after the event loop has read the sockets: a request that
+      // reached the machine while the loop was busy (a long render) is read and answered, not reset.
+      let sweeping = true;
+      const sweep = () => {
+        if (!sweeping) return;
+        setImmediate(() => {
+          if (!sweeping) return;
+          server.closeIdleConnections();
+          setTimeout(sweep, 50).unref();
+        });
+      };
+      setTimeout(sweep, IDLE_LINGER_MS).unref();
       try {
         await closed;
       } finally {
-        clearInterval(sweep);
+        sweeping = false;
       }
     },
     close: async () => {
