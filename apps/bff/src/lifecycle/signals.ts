@@ -11,17 +11,17 @@ export function shutdownGraceMs(value: string | undefined): number | null {
 }
 
 /**
- * SIGTERM and SIGINT start the server's graceful stop once (a second signal changes nothing); it exits 0
- * when the stop completes within `graceMs`, else 1 after a line naming what was cut.
+ * The stop a signal starts, once (a later call changes nothing): exit 0 when the server's graceful stop
+ * completes within `graceMs`, else exit 1 after a line naming what was cut.
  */
-export function onStopSignals(
+export function gracefulStop(
   server: Pick<StartedServer, 'shutdown' | 'pending'>,
   graceMs: number,
   log: (line: string) => void,
-  exit: (code: number) => void = (code) => process.exit(code),
-): void {
+  exit: (code: number) => void,
+): (signal: NodeJS.Signals) => void {
   let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
+  return (signal) => {
     if (stopping) return;
     stopping = true;
     log(`${signal}: stopping within ${graceMs} ms`);
@@ -42,5 +42,14 @@ export function onStopSignals(
       },
     );
   };
+}
+
+/** SIGTERM and SIGINT start the graceful stop (gracefulStop). */
+export function onStopSignals(
+  server: Pick<StartedServer, 'shutdown' | 'pending'>,
+  graceMs: number,
+  log: (line: string) => void,
+): void {
+  const stop = gracefulStop(server, graceMs, log, (code) => process.exit(code));
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stop(signal));
 }
