@@ -20,7 +20,8 @@ const BFF_OVERSIZED_ALLOWED = new Set([
   // Grown by the parallel work of issues #28, #29 and #30 (merged together); each is to be split next.
   'apps/bff/src/inventory/repository.ts',
   'apps/bff/src/server.ts',
-  'apps/bff/src/server.ts#startServer',
+  // startServer's body: it runs behind the port that listens first (readiness, #35), under this name.
+  'apps/bff/src/server.ts#startBehind',
   'apps/bff/src/store/leads.ts',
   'apps/bff/src/store/migrations.ts',
   'apps/bff/src/routes/console-settings.ts#registerConsoleSettingsRoutes',

@@ -5,6 +5,7 @@ import { PaymentConfigurationError } from '@dealer/reservations';
 import { SiteFolderError } from '@dealer/site-registry';
 import { CounterStoreConfigError } from './counters/select.js';
 import { demoSeed } from './demo/index.js';
+import { onStopSignals, shutdownGraceMs } from './lifecycle/signals.js';
 import { startServer } from './server.js';
 import { TotpKeyError } from './staff/totp-secrets.js';
 import { DataFolderLockedError } from './store/data-lock.js';
@@ -35,6 +36,15 @@ if (!Number.isInteger(trustProxy) || trustProxy < 0 || trustProxy > 10) {
 const renderWorkers = Number(env.WEB_RENDER_WORKERS || Math.max(0, availableParallelism() - 1));
 if (!Number.isInteger(renderWorkers) || renderWorkers < 0 || renderWorkers > 64) {
   console.error(`WEB_RENDER_WORKERS must be a number of threads (0-64), got ${env.WEB_RENDER_WORKERS}`);
+  process.exit(1);
+}
+
+// SHUTDOWN_GRACE_MS: how long a SIGTERM/SIGINT may take to drain (default 15 s, 1 s – 10 min).
+const graceMs = shutdownGraceMs(env.SHUTDOWN_GRACE_MS);
+if (graceMs === null) {
+  console.error(
+    `SHUTDOWN_GRACE_MS must be a number of milliseconds (1000-600000), got ${env.SHUTDOWN_GRACE_MS}`,
+  );
   process.exit(1);
 }
 
@@ -93,15 +103,10 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-// Before the ready line: a supervisor may send SIGTERM as soon as it reads it.
-let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (closing) return;
-    closing = true;
-    void server.close().then(() => process.exit(0));
-  });
-}
+// Before the ready line: a supervisor may send SIGTERM as soon as it reads it. The graceful stop
+// (readiness off, requests already read answered, the outbox batch in hand finished, the store closed)
+// has SHUTDOWN_GRACE_MS; past it the process exits 1 and says what was cut.
+onStopSignals(server, graceMs, (line) => console.log(line));
 
 console.log(
   `Dealer platform listening on ${server.url} (search: ${server.engine}, store: ${server.store}, start-up ${server.startupMs} ms)`,

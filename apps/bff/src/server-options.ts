@@ -85,6 +85,12 @@ export interface ServerOptions {
    * it on by default.
    */
   outbound?: OutboundOptions;
+  /**
+   * Scheduled feed pulls (issue 28 item 6): how often due pulls are looked for (ms, default 30 s; false:
+   * never on this copy) and a fetch's time cap (default 60 s). Plain http feed addresses are taken only
+   * for loopback hosts and only with `outbound.allowLoopback` (tests).
+   */
+  feedPulls?: { tickMs?: number | false; timeoutMs?: number };
   /** Server-side rendering through @dealer/web when it is built: true (default) / false / a handler. */
   web?: boolean | WebHandler;
   /**
@@ -143,5 +149,15 @@ export interface StartedServer {
   sites: SiteSource;
   /** Milliseconds from the call to listening (inventory, indexes, store, migrations). */
   startupMs: number;
+  /** Where this copy is: starting, ready or draining (what `/api/ready` answers from). */
+  state(): 'starting' | 'ready' | 'draining';
+  /** Stops at once (tests): every connection closed, background stopped, store closed. */
   close(): Promise<void>;
+  /**
+   * The graceful stop (SIGTERM): readiness off, no new connections, requests already read answered, live
+   * streams told to reconnect, the outbox batch in hand finished, the store closed (lifecycle/shutdown.ts).
+   */
+  shutdown(): Promise<void>;
+  /** What a shutdown still waits for (requests in flight, steps), for the forced-stop log line. */
+  pending(): string[];
 }

@@ -1,19 +1,20 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CounterStore } from '@dealer/rate-limit';
 import { getRequestListener } from '@hono/node-server';
-import type { Hono } from 'hono';
 import { createApp } from './app.js';
 import { shareInventory } from './copies/inventory-sync.js';
 import { BackgroundLease } from './copies/lease.js';
 import { openCounterStore } from './counters/select.js';
-import type { AppDeps, AppEnv } from './http/context.js';
+import { startFeedPulls } from './feed-pulls/start.js';
+import type { AppDeps } from './http/context.js';
 import { requestLimits } from './http/rate-limit.js';
-import { answerClientError, unreadableRequestResponse } from './http/unreadable.js';
+import { unreadableRequestResponse } from './http/unreadable.js';
 import { Inventory } from './inventory/repository.js';
+import { type Gate, openGate } from './lifecycle/gate.js';
+import { Lifecycle } from './lifecycle/lifecycle.js';
+import { shutdownInOrder } from './lifecycle/shutdown.js';
 import { startDelivery } from './mail/start.js';
 import { mirrorReservationStatus } from './reservations/lead.js';
 import { Reservations } from './reservations/site-reservations.js';
@@ -131,9 +132,28 @@ async function openData(
   return { inventory, search, store, reservations, counters };
 }
 
-/** Starts the server; `port: 0` picks a free port (tests run their own copy). */
+/**
+ * Starts the server; `port: 0` picks a free port (tests run their own copy). The port listens first and
+ * answers 503 (readiness included) until the store, sites and search are ready (lifecycle/gate.ts).
+ */
 export async function startServer(options: ServerOptions): Promise<StartedServer> {
   const started = performance.now();
+  const lifecycle = new Lifecycle();
+  const gate = await openGate(lifecycle, { port: options.port, hostname: options.hostname });
+  try {
+    return await startBehind(gate, lifecycle, options, started);
+  } catch (error) {
+    await gate.close();
+    throw error;
+  }
+}
+
+async function startBehind(
+  gate: Gate,
+  lifecycle: Lifecycle,
+  options: ServerOptions,
+  started: number,
+): Promise<StartedServer> {
   const log = options.log ?? (() => undefined);
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'dealer-bff-'));
@@ -175,6 +195,14 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
       : null;
 
   const delivery = await startDelivery(options, { store, sites, inventory, log, settings, now });
+  const feedPulls = startFeedPulls(options, {
+    store,
+    sites,
+    inventory,
+    outbound: delivery.appExtras.outbound,
+    now,
+    log,
+  });
 
   const deps: AppDeps = {
     get registry() {
@@ -196,6 +224,8 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
     settings,
     siteTokens: new SiteTokens(store.db),
     seed: serverSeed(options),
+    lifecycle,
+    feedPulls: { store: feedPulls.pulls, allowLoopbackHttp: options.outbound?.allowLoopback === true },
     log,
   };
 
@@ -212,6 +242,7 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
     if (typeof options.web !== 'object') await web?.close?.(); // a handler given is its giver's to stop
     await reservations.stop();
     await delivery.stop();
+    await feedPulls.stop();
     await sharing?.stop();
     settings.close();
     await operator?.close();
@@ -219,62 +250,39 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
     inventory.close();
     await store.close();
   };
-  return listen(app, options, {
-    started,
-    stop,
-    own: {
-      engine: search.name,
-      store: store.kind,
-      dataDir,
-      sites,
-      ...(await loginsOf(sites, dealerLogins, store, deps.seed)),
-    },
-    removeDataDir: () => {
-      if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
-    },
-  });
-}
-
-/** Listens on the port; `close` stops accepting, then stops the background work and closes the store. */
-function listen(
-  app: Hono<AppEnv>,
-  options: ServerOptions,
-  parts: {
-    started: number;
-    stop: () => Promise<void>;
-    own: Omit<StartedServer, 'url' | 'port' | 'startupMs' | 'close'>;
-    removeDataDir: () => void;
-  },
-): Promise<StartedServer> {
-  return new Promise((resolve, reject) => {
+  const removeDataDir = () => {
+    if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+  const logins = await loginsOf(sites, dealerLogins, store, deps.seed);
+  gate.serve(
     // The adapter's own listener, with a 400 naming the field for requests it cannot read (a bad Host).
-    const listener = getRequestListener(app.fetch, {
-      hostname: options.hostname,
-      errorHandler: unreadableRequestResponse,
-    });
-    const server = createServer(listener);
-    server.on('clientError', answerClientError);
-    server.listen(options.port, options.hostname, () => {
-      const info = server.address() as AddressInfo;
-      resolve({
-        ...parts.own,
-        url: `http://localhost:${info.port}`,
-        port: info.port,
-        startupMs: Math.round(performance.now() - parts.started),
-        close: async () => {
-          await new Promise<void>((done) => {
-            server.close(() => done());
-            // Keep-alive sockets would hold close() open; they carry no work once we stop accepting.
-            (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
-          });
-          await parts.stop();
-          parts.removeDataDir();
-        },
-      });
-    });
-    server.on('error', async (error) => {
-      await parts.stop().catch(() => undefined);
-      reject(error);
-    });
-  });
+    getRequestListener(app.fetch, { hostname: options.hostname, errorHandler: unreadableRequestResponse }),
+  );
+  lifecycle.markReady();
+  return {
+    engine: search.name,
+    store: store.kind,
+    dataDir,
+    sites,
+    ...logins,
+    url: `http://localhost:${gate.port}`,
+    port: gate.port,
+    startupMs: Math.round(performance.now() - started),
+    state: () => lifecycle.state,
+    close: async () => {
+      await gate.close();
+      await stop();
+      removeDataDir();
+    },
+    ...shutdownInOrder({
+      gate,
+      log,
+      // The batch in hand finishes; no new one starts (leads stored meanwhile wait for the next copy).
+      background: () => Promise.all([delivery.worker.stop(), reservations.stop(), feedPulls.stop()]),
+      stop: async () => {
+        await stop();
+        removeDataDir();
+      },
+    }),
+  };
 }

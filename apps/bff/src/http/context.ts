@@ -5,7 +5,9 @@ import { fieldErrors, ROOT_ERROR_KEY, storableJsonIssues } from '@dealer/validat
 import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 import type { SiteSeed } from '../content/seed.js';
+import type { FeedPulls } from '../feed-pulls/settings.js';
 import type { Inventory } from '../inventory/repository.js';
+import type { Lifecycle } from '../lifecycle/lifecycle.js';
 import type { HeldCarsSource } from '../reservations/held-cars.js';
 import type { SearchBackend } from '../search/backend.js';
 import type { SiteSettings } from '../sites/settings-store.js';
@@ -56,6 +58,10 @@ export interface AppDeps {
   siteTokens: SiteTokens;
   /** The seed the server started with, answering only for the sites it covers (content/seed.ts). */
   seed: SiteSeed;
+  /** Where this copy is (starting, ready, draining): long-lived answers end when a drain begins. */
+  lifecycle?: Lifecycle;
+  /** Scheduled feed pulls' settings and reports; plain http to loopback only when calls there are allowed (tests). */
+  feedPulls?: { store: FeedPulls; allowLoopbackHttp: boolean };
   log: (message: string) => void;
 }
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ConsoleClient, demoLogin, signIn } from '../testing/console.js';
 import { startTestServer, type TestServer } from '../testing/server.js';
@@ -104,6 +105,28 @@ describe('the new-lead stream on one server', () => {
     expect(mine.events.some((e) => e.id === onB.id)).toBe(false);
     expect(theirs.events.filter((e) => e.event === 'lead')).toEqual([]);
   }, 30_000);
+});
+
+describe('the new-lead stream when the server stops', () => {
+  it('should tell the console to reconnect and end the stream at once when a shutdown begins', async () => {
+    const server = await startTestServer({ inventorySize: 10, now: realNow });
+    const admin = await signIn(server, demoLogin(server, GROUP, 'group_admin'), SITES[0]);
+    const reader = await stream(server, admin, SITES[0] as string);
+    try {
+      await reader.next((e) => e.event === 'ready', 5_000);
+      const begun = performance.now();
+      const stopped = server.shutdown();
+      const told = await reader.next((e) => e.event === 'reconnect', 5_000);
+      expect(told.at - begun).toBeLessThan(2_000);
+      // The open stream does not hold the stop for its 15 s ping.
+      await stopped;
+      expect(performance.now() - begun).toBeLessThan(5_000);
+      expect(server.state()).toBe('draining');
+    } finally {
+      reader.close();
+      rmSync(server.dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 const postgresUrl = await reachablePostgres('the console stream across server copies');

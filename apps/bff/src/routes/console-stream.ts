@@ -11,7 +11,7 @@ import { consoleToken, requireStaff } from '../staff/require-staff.js';
  * GET /api/console/leads/stream[?site=] — server-sent events of new leads the person may read
  * (`event: lead`, `id`: the lead's id, data: its inbox summary; a lead may come twice, keep one per id),
  * with a `ping` every 15 s. A site filter outside the person's sites is 404; a revoked session ends the
- * stream within 30 s.
+ * stream within 30 s; a server shutdown sends `event: reconnect` (retry 1 s) and ends it at once.
  */
 
 const PING_MS = 15_000;
@@ -41,15 +41,33 @@ export function registerConsoleStreamRoutes(
           void stream.close();
         },
       });
+      let wake: () => void = () => undefined;
+      // A drain (the server stopping): the console is told to reconnect (to another copy) and the stream ends.
+      const undrain = deps.lifecycle?.onDrain(() => {
+        closed = true;
+        // The loop ends (and the stream with it) only once the event is written.
+        void stream
+          .writeSSE({ event: 'reconnect', data: '{}', retry: 1000 })
+          .catch(() => undefined)
+          .finally(() => wake());
+      });
       stream.onAbort(() => {
         closed = true;
         stop();
+        wake();
       });
       await stream.writeSSE({ event: 'ready', data: '{}', retry: 3000 });
       while (!closed && !stream.aborted) {
-        await stream.sleep(PING_MS);
+        await new Promise<void>((done) => {
+          const timer = setTimeout(done, PING_MS);
+          wake = () => {
+            clearTimeout(timer);
+            done();
+          };
+        });
         if (!closed && !stream.aborted) await stream.writeSSE({ event: 'ping', data: '' });
       }
+      undrain?.();
       stop();
     });
   });

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/context.js';
 import { registerConsoleAuthRoutes } from './console-auth.js';
+import { registerConsoleFeedPullRoutes } from './console-feed-pull.js';
 import { registerConsoleHeldRoutes } from './console-held.js';
 import { registerConsoleInvitationRoutes } from './console-invitations.js';
 import { registerConsoleLeadWorkRoutes } from './console-lead-work.js';
@@ -15,7 +16,7 @@ import { registerConsoleTwoFactorRoutes } from './console-two-factor.js';
 /**
  * The dealer console's API (console: people and access, §2) under /api/console/*: sign-in and the person's account,
  * invitations, the team and audit log, the lead inbox and its work, assignment rules, the site settings
- * (contact, lead destinations, machine tokens) and the new-lead stream. The stream is registered before the lead by id, so `/leads/stream` is never read as an id.
+ * (contact, lead destinations, machine tokens, the scheduled feed pull) and the new-lead stream. The stream is registered before the lead by id, so `/leads/stream` is never read as an id.
  */
 export function registerConsoleRoutes(
   app: Hono<AppEnv>,
@@ -33,4 +34,5 @@ export function registerConsoleRoutes(
   registerConsoleLeadWorkRoutes(app, deps);
   registerConsoleRuleRoutes(app, deps);
   registerConsoleSettingsRoutes(app, deps);
+  registerConsoleFeedPullRoutes(app, deps);
 }

@@ -1,14 +1,12 @@
-import type { Site } from '@dealer/site-registry';
-import { decodeFeed, feedFormatOf, type ImportMode } from '@dealer/stock-feed';
+import type { ImportMode } from '@dealer/stock-feed';
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppContext, AppDeps, AppEnv } from '../http/context.js';
 import { feedBody, feedTokenName, feedUnauthorised, requireFeedToken } from '../http/feed-auth.js';
 import { NO_STORE } from '../http/security.js';
-import { importReports, liveCarsWithoutImport } from '../inventory/feed.js';
+import { importReports } from '../inventory/feed.js';
+import { importStock, serialised } from '../inventory/stock-import.js';
 import type { OutboundClient } from '../outbound/client.js';
-import { applyFeedWithPhotos } from '../photos/feed-import.js';
-import { uploadsDir } from '../photos/uploads.js';
 
 /**
  * A DMS pushes a site's stock: `POST /feeds/stock?mode=replace|upsert` with the feed as the body (CSV or
@@ -25,23 +23,7 @@ import { uploadsDir } from '../photos/uploads.js';
 
 export const FEED_BODY_LIMIT = 32 * 1024 * 1024;
 
-export { feedTokenName };
-
-const running = new Map<string, Promise<unknown>>();
-
-/**
- * Runs imports (and console quick edits) of one site one after another: a second push for a site while
- * one runs waits for it (no 409), so two pushes never merge into the same old stock.
- */
-export function serialised<T>(site: Site, work: () => T | Promise<T>): Promise<T> {
-  const previous = running.get(site.slug) ?? Promise.resolve();
-  const next = previous.then(work, work);
-  running.set(
-    site.slug,
-    next.catch(() => undefined),
-  );
-  return next;
-}
+export { feedTokenName, serialised };
 
 /**
  * `?dry_run=1`: the report of what the feed would do, nothing written; `?force=1`: a replace that
@@ -98,34 +80,12 @@ export function registerStockFeedRoutes(
         );
       const flags = importFlags(c);
       if ('error' in flags) return flags.error;
-      const format = feedFormatOf(c.req.header('content-type'), decodeFeed(body.subarray(0, 64)).text);
-      // The parse/map/validate and the file writes run in a worker thread; the new stock is swapped in
-      // in slices (one assignment at the end): pages keep answering all through a 10,000-car import.
-      const report = await serialised(site, async () => {
-        const { report: result, done } = await applyFeedWithPhotos({
-          dataDir: deps.inventory.dataDir,
-          site,
-          text: body,
-          format,
-          mode,
-          ...flags,
-          // Stock the site serves from no import file (generated) counts as live: a replace says it removes it.
-          liveCars: liveCarsWithoutImport(deps.inventory.dataDir, site, deps.inventory.stock(site).cars),
-          sharedFeeds: deps.inventory.newerSharedFeeds(site),
-          now: deps.now(),
-          source: 'push',
-          photoFolder: uploadsDir(deps.inventory.dataDir, site.slug),
-          fetch: { outbound: deps.outbound },
-        });
-        // Swap the new stock in now (the folder watcher would within a moment): one swap, every dealership.
-        if (result.applied && !result.dry_run) await deps.inventory.reloadInSlices();
-        // Photo URLs are fetched after the answer; how that went lands in the report (GET …/reports).
-        void done.then((photos) =>
-          deps.log(
-            `stock feed ${site.slug}: photos fetched ${photos.fetched}, ${photos.problems.length} problems`,
-          ),
-        );
-        return result;
+      const report = await importStock(deps, site, {
+        body,
+        contentType: c.req.header('content-type'),
+        mode,
+        ...flags,
+        source: 'push',
       });
       deps.log(
         `stock feed ${site.slug}${report.dry_run ? ' (dry run)' : ''}: ${report.applied ? 'applied' : 'refused'} (+${report.added.length} ~${report.updated.length} -${report.removed.length}, ${report.rejected.length} rejected)`,

@@ -22,6 +22,8 @@ export interface MainEnv {
   dataDir: string;
   databaseUrl?: string;
   databaseSchema?: string;
+  /** More environment for the child (SHUTDOWN_GRACE_MS, …). */
+  env?: Record<string, string>;
 }
 
 function mainEnv(target: MainEnv): NodeJS.ProcessEnv {
@@ -35,6 +37,7 @@ function mainEnv(target: MainEnv): NodeJS.ProcessEnv {
     TRUST_PROXY: '1',
     DATABASE_URL: target.databaseUrl ?? '',
     DATABASE_SCHEMA: target.databaseSchema ?? '',
+    ...target.env,
   };
   return env;
 }

@@ -1,0 +1,77 @@
+import type { Site } from '@dealer/site-registry';
+import { decodeFeed, feedFormatOf, type ImportMode } from '@dealer/stock-feed';
+import type { AppDeps } from '../http/context.js';
+import type { OutboundClient } from '../outbound/client.js';
+import { applyFeedWithPhotos } from '../photos/feed-import.js';
+import { uploadsDir } from '../photos/uploads.js';
+import { liveCarsWithoutImport, type StoredImportReport } from './feed.js';
+
+/**
+ * One stock import of a site, the same for a DMS push (`POST /feeds/stock`) and a scheduled pull
+ * (feed-pulls/puller.ts): the bytes as sent (any encoding the package decodes), CSV or JSON by the
+ * Content-Type or the content, the report, the dealer's locks, the 30% replace guard, imports of one site
+ * one after another, and the new stock swapped in at once.
+ */
+
+const running = new Map<string, Promise<unknown>>();
+
+/**
+ * Runs imports (and console quick edits) of one site one after another: a second push for a site while
+ * one runs waits for it (no 409), so two pushes never merge into the same old stock.
+ */
+export function serialised<T>(site: Site, work: () => T | Promise<T>): Promise<T> {
+  const previous = running.get(site.slug) ?? Promise.resolve();
+  const next = previous.then(work, work);
+  running.set(
+    site.slug,
+    next.catch(() => undefined),
+  );
+  return next;
+}
+
+export interface StockImport {
+  body: Buffer;
+  contentType: string | undefined;
+  mode: ImportMode;
+  dryRun: boolean;
+  force: boolean;
+  /** Who sent it: 'push' (the DMS), 'pull' (the scheduled pull). */
+  source: string;
+}
+
+export function importStock(
+  deps: Pick<AppDeps, 'now' | 'log' | 'inventory'> & { outbound?: OutboundClient | undefined },
+  site: Site,
+  feed: StockImport,
+): Promise<StoredImportReport> {
+  const format = feedFormatOf(feed.contentType, decodeFeed(feed.body.subarray(0, 64)).text);
+  // The parse/map/validate and the file writes run in a worker thread; the new stock is swapped in
+  // in slices (one assignment at the end): pages keep answering all through a 10,000-car import.
+  return serialised(site, async () => {
+    const { report: result, done } = await applyFeedWithPhotos({
+      dataDir: deps.inventory.dataDir,
+      site,
+      text: feed.body,
+      format,
+      mode: feed.mode,
+      dryRun: feed.dryRun,
+      force: feed.force,
+      // Stock the site serves from no import file (generated) counts as live: a replace says it removes it.
+      liveCars: liveCarsWithoutImport(deps.inventory.dataDir, site, deps.inventory.stock(site).cars),
+      sharedFeeds: deps.inventory.newerSharedFeeds(site),
+      now: deps.now(),
+      source: feed.source,
+      photoFolder: uploadsDir(deps.inventory.dataDir, site.slug),
+      fetch: { outbound: deps.outbound },
+    });
+    // Swap the new stock in now (the folder watcher would within a moment): one swap, every dealership.
+    if (result.applied && !result.dry_run) await deps.inventory.reloadInSlices();
+    // Photo URLs are fetched after the answer; how that went lands in the report (GET …/reports).
+    void done.then((photos) =>
+      deps.log(
+        `stock feed ${site.slug}: photos fetched ${photos.fetched}, ${photos.problems.length} problems`,
+      ),
+    );
+    return result;
+  });
+}
