@@ -15,6 +15,7 @@ import { requestLimits } from './http/rate-limit.js';
 import { answerClientError, unreadableRequestResponse } from './http/unreadable.js';
 import { Inventory } from './inventory/repository.js';
 import { startDelivery } from './mail/start.js';
+import { photoStoreSettings, startPhotoStore } from './photos/object-settings.js';
 import { mirrorReservationStatus } from './reservations/lead.js';
 import { Reservations } from './reservations/site-reservations.js';
 import { embeddedBackend, type SearchBackend } from './search/backend.js';
@@ -142,6 +143,7 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
   const { dealerLogins, totpSecrets } = startupSecrets(options, demo, dataDir, log);
   const sites = siteSource(options, log);
   const now = serverClock(options.now);
+  const photoSettings = options.photoStore ?? photoStoreSettings();
   const { inventory, search, store, reservations, counters } = await openData(options, {
     dataDir,
     sites,
@@ -153,6 +155,7 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
     if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
     throw error;
   });
+  const photos = startPhotoStore(photoSettings, dataDir, store.db);
   reservations.start();
   const sharing = await shareInventory(store.db, inventory, { pollMs: options.inventorySyncMs, log });
 
@@ -217,6 +220,7 @@ export async function startServer(options: ServerOptions): Promise<StartedServer
     await operator?.close();
     await counters.close();
     inventory.close();
+    photos.close();
     await store.close();
   };
   return listen(app, options, {
