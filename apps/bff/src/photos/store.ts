@@ -2,13 +2,14 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { PHOTO_CONTENT_TYPES, type PhotoFormat, type PhotoParams } from '@dealer/pricing';
+import type { PhotoFormat, PhotoParams } from '@dealer/pricing';
 import { folderObjects, writeAtomically } from './folder-objects.js';
-import { originalKey, type PhotoObjects, readObject, sizeKey } from './object-port.js';
-import { derivePhoto, inspectPhoto, PhotoError } from './pipeline.js';
-import { createWorkQueue, type WorkPriority, type WorkQueue } from './queue.js';
+import { originalKey, type PhotoObjects, readObject } from './object-port.js';
+import { type OpenedSize, sizeOpener, wholeSize } from './open-size.js';
+import { inspectPhoto, PhotoError } from './pipeline.js';
+import { createWorkQueue, type WorkQueue } from './queue.js';
 import { isPhotoKey, isPhotoSegment, photoKey, photoUrl } from './rules.js';
-import { makeOnce, type SizeLease } from './sizes.js';
+import type { SizeLease } from './sizes.js';
 
 /**
  * A site's photos: originals as they came under photos/<site>/<stock>/<key>.orig (kept, never served),
@@ -47,11 +48,7 @@ export interface PhotoStore {
     format: PhotoFormat,
   ): Promise<{ body: Buffer; cached: boolean }>;
   /** A derived size to serve: streamed from the store, or made now. */
-  open(
-    ref: PhotoRef,
-    params: PhotoParams,
-    format: PhotoFormat,
-  ): Promise<{ body: Buffer | ReadableStream<Uint8Array>; cached: boolean }>;
+  open(ref: PhotoRef, params: PhotoParams, format: PhotoFormat): Promise<OpenedSize>;
 }
 
 /** What an original is stored as (it is never served as it is). */
@@ -120,7 +117,6 @@ export function createPhotoStore(
   // them from there once the import is live (`publish`).
   const shared = objects.kind !== 'folder';
   const originalFile = (ref: PhotoRef) => join(dataDir, ...originalKey(ref).split('/'));
-  const inFlight = new Map<string, Promise<{ body: Buffer; cached: boolean }>>();
   const madeDirs = new Set<string>();
   const local = (ref: PhotoRef) => readFile(originalFile(ref)).catch(() => null);
   const readOriginal = async (ref: PhotoRef): Promise<Buffer> => {
@@ -172,56 +168,18 @@ export function createPhotoStore(
       const bytes = await readOriginal(refOf(url));
       await queue.run('import', () => inspectPhoto(bytes));
     },
-    async derived(ref, params, format) {
-      const opened = await store.open(ref, params, format);
-      if (Buffer.isBuffer(opened.body)) return { body: opened.body, cached: opened.cached };
-      const chunks: Uint8Array[] = [];
-      for await (const chunk of opened.body) chunks.push(chunk);
-      return { body: Buffer.concat(chunks), cached: opened.cached };
-    },
-    async open(ref, params, format) {
-      if (!isPhotoSegment(ref.site) || !isPhotoSegment(ref.stock) || !isPhotoKey(ref.key))
-        throw new PhotoError('No such photo', 404);
-      const key = sizeKey(ref, params, format);
-      const hit = await objects.get(key).catch(unreachable);
-      if (hit) return { body: hit.body, cached: true };
-      let making = inFlight.get(key);
-      if (!making) {
-        making = makeOnce({
-          objects,
-          ...(options.lease ? { lease: options.lease } : {}),
-          key,
-          contentType: PHOTO_CONTENT_TYPES[format],
-          make: () => make(ref, params, format, 'request'),
-        })
-          .catch(unreachable)
-          .finally(() => inFlight.delete(key));
-        inFlight.set(key, making);
-      }
-      return making;
-    },
+    derived: async (ref, params, format) => wholeSize(await store.open(ref, params, format)),
+    open: sizeOpener({
+      objects,
+      ...(options.lease ? { lease: options.lease } : {}),
+      queue,
+      maxWaiting,
+      hasOriginal: async (ref) =>
+        existsSync(originalFile(ref)) || (shared && (await objects.head(originalKey(ref))) !== null),
+      readOriginal,
+    }),
   };
   return store;
-
-  async function make(
-    ref: PhotoRef,
-    params: PhotoParams,
-    format: PhotoFormat,
-    priority: WorkPriority,
-  ): Promise<Buffer> {
-    if (!existsSync(originalFile(ref)) && !(shared && (await objects.head(originalKey(ref)))))
-      throw new PhotoError('No such photo (or it has not been fetched yet)', 404);
-    if (queue.stats[priority] >= maxWaiting)
-      throw new PhotoError('Too many photos are being made right now; try again shortly', 503);
-    // The original is read once a slot is free: a long queue holds no photo in memory.
-    return queue.run(priority, async () => derivePhoto(await readOriginal(ref), params, format));
-  }
-}
-
-/** A store that cannot be reached is a 503 (try again), never a 500. */
-function unreachable(error: unknown): never {
-  if (error instanceof PhotoError) throw error;
-  throw new PhotoError(`The photo store cannot be reached (${(error as Error).message})`, 503);
 }
 
 /** Reads a file beside a feed (or an upload) for `addOriginal`, or null when it is not there. */
