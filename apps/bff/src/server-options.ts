@@ -4,6 +4,7 @@ import type { CounterSettings } from './counters/select.js';
 import type { TrustProxy } from './http/context.js';
 import type { RateLimitRule } from './http/rate-limit.js';
 import type { OutboundOptions } from './outbound/client.js';
+import type { PhotoStoreSettings } from './photos/object-settings.js';
 import type { ReservationSettings } from './reservations/site-reservations.js';
 import type { SiteSource } from './sites/live-sites.js';
 import type { WebHandler } from './web.js';
@@ -108,6 +109,11 @@ export interface ServerOptions {
    * so `staff add` works while this server holds the database (default true).
    */
   operatorSocket?: boolean;
+  /**
+   * Where dealer photos (originals and generated sizes) are kept: the data folder, or an S3-compatible
+   * bucket every copy shares. Default: PHOTO_STORE and PHOTO_S3_* (photos/object-settings.ts), else the folder.
+   */
+  photoStore?: PhotoStoreSettings;
   /** Watch the import folder and swap imported stock in (default true). */
   watchInventory?: boolean;
   /** Operational log lines (never personal data). Default: silent. */

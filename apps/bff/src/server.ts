@@ -16,6 +16,7 @@ import { type Gate, openGate } from './lifecycle/gate.js';
 import { Lifecycle } from './lifecycle/lifecycle.js';
 import { shutdownInOrder } from './lifecycle/shutdown.js';
 import { startDelivery } from './mail/start.js';
+import { photoStoreSettings, startPhotoStore } from './photos/object-settings.js';
 import { mirrorReservationStatus } from './reservations/lead.js';
 import { Reservations } from './reservations/site-reservations.js';
 import { embeddedBackend, type SearchBackend } from './search/backend.js';
@@ -162,6 +163,7 @@ async function startBehind(
   const { dealerLogins, totpSecrets } = startupSecrets(options, demo, dataDir, log);
   const sites = siteSource(options, log);
   const now = serverClock(options.now);
+  const photoSettings = options.photoStore ?? photoStoreSettings();
   const { inventory, search, store, reservations, counters } = await openData(options, {
     dataDir,
     sites,
@@ -173,6 +175,7 @@ async function startBehind(
     if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
     throw error;
   });
+  const photos = startPhotoStore(photoSettings, dataDir, store.db);
   reservations.start();
   const sharing = await shareInventory(store.db, inventory, { pollMs: options.inventorySyncMs, log });
 
@@ -248,6 +251,7 @@ async function startBehind(
     await operator?.close();
     await counters.close();
     inventory.close();
+    photos.close();
     await store.close();
   };
   const removeDataDir = () => {

@@ -1,10 +1,12 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { dmsExport } from '@dealer/stock-feed';
-import { afterAll, describe, expect, it } from 'vitest';
+import { dmsExport, SAMPLE_HEADER, sampleCsvRow } from '@dealer/stock-feed';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jpegWithGps } from '../testing/photos.js';
+import { startTestS3, type TestS3 } from '../testing/s3.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const CLI = resolve(here, 'feed.ts');
@@ -65,4 +67,50 @@ describe('feed CLI with a DMS export as the DMS wrote it (issue #28 item 4)', ()
     expect(forced.status, forced.stderr).toBe(0);
     expect(forced.stdout).toMatch(/removed 150,/);
   });
+});
+
+describe('feed CLI with PHOTO_STORE=s3 (issue #35)', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'feed-cli-s3-data-'));
+  const feedDir = mkdtempSync(join(tmpdir(), 'feed-cli-s3-feed-'));
+  let s3: TestS3;
+  beforeAll(async () => {
+    s3 = await startTestS3();
+  });
+  afterAll(async () => {
+    await s3?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(feedDir, { recursive: true, force: true });
+  });
+
+  it('puts the feed’s photo files in the bucket the variables name', async () => {
+    writeFileSync(join(feedDir, 'S5-front.jpg'), await jpegWithGps());
+    const row = sampleCsvRow(5).replace(/,https:\/\/photos\.example\/[^,]*,/, ',S5-front.jpg,');
+    writeFileSync(join(feedDir, 'stock.csv'), `${SAMPLE_HEADER}\n${row}\n`);
+    // Not spawnSync: the S3 server runs on this test's event loop.
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        CLI,
+        '--site',
+        'harbour-auto',
+        '--data-dir',
+        dataDir,
+        '--sites-dir',
+        SITES,
+        join(feedDir, 'stock.csv'),
+      ],
+      { cwd: here, env: { ...process.env, ...s3.env('feed/') } },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const status = await new Promise((done) => child.on('close', done));
+    expect(status, output).toBe(0);
+    expect(output).toContain('harbour-auto: photos stored 1, fetched 0, problems 0');
+    expect(s3.puts).toEqual([
+      expect.stringMatching(/^feed\/photos\/harbour-auto\/S00005\/f[0-9a-f]{16}\.orig$/),
+    ]);
+  }, 120_000);
 });

@@ -6,6 +6,8 @@ import { siteBySlug } from '@dealer/site-registry';
 import { decodeFeed, feedFormatOf, formatFeedProblem, type ImportMode } from '@dealer/stock-feed';
 import { outboundClient } from '../outbound/client.js';
 import { applyFeedWithPhotos } from '../photos/feed-import.js';
+import { photoObjects, photoStoreSettings } from '../photos/object-settings.js';
+import { usePhotoStore } from '../photos/store.js';
 import { checkSiteFolder } from '../sites/check.js';
 
 /**
@@ -54,10 +56,13 @@ try {
   console.error(`Cannot read ${file}: ${(error as Error).message}`);
   process.exit(1);
 }
+const dataDir = resolve(values['data-dir'] ?? process.env.DATA_DIR ?? resolve(repoRoot, '.data'));
+// Photos go where the servers keep them (PHOTO_STORE, PHOTO_S3_*): the data folder, or the shared bucket.
+usePhotoStore(dataDir, { objects: photoObjects(photoStoreSettings(), dataDir) });
 const started = performance.now();
 const dryRun = values['dry-run'] === true;
 const { report, done } = await applyFeedWithPhotos({
-  dataDir: resolve(values['data-dir'] ?? process.env.DATA_DIR ?? resolve(repoRoot, '.data')),
+  dataDir,
   site,
   text: bytes,
   format: feedFormatOf(file, decodeFeed(bytes.subarray(0, 64)).text),

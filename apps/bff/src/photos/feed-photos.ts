@@ -92,8 +92,8 @@ export function feedPhotos(store: PhotoStore, site: string, folder: string): Fee
 }
 
 /**
- * After the import is live: fetches the feed's photo URLs (a few at a time) and checks every stored
- * original in full (import priority: pages first), recording each failure. Resolves with the finished
+ * After the import is live: fetches the feed's photo URLs (a few at a time) into the photo store, copies
+ * the feed's files into a shared photo store (a bucket) and checks every stored original in full (import priority: pages first), recording each failure. Resolves with the finished
  * report; never rejects.
  */
 export async function finishFeedPhotos(
@@ -110,6 +110,8 @@ export async function finishFeedPhotos(
     for (let item = waiting.shift(); item; item = waiting.shift()) {
       const host = new URL(item.source).host;
       try {
+        // Already in a shared photo store (fetched through another copy): not fetched again.
+        if (store.objects.kind !== 'folder' && (await store.stored(item.url))) continue;
         const dead = deadHosts.get(host);
         if (dead) throw new Error(dead);
         const bytes = await fetchPhoto(item.source, options);
@@ -129,9 +131,12 @@ export async function finishFeedPhotos(
   };
   await Promise.all(Array.from({ length: options.parallel ?? 4 }, worker));
   for (const item of photos.local) {
-    await store.check(item.url).catch((error: Error) => {
-      report.problems.push({ stocknum: item.stocknum, source: item.source, error: error.message });
-    });
+    await store
+      .publish(item.url)
+      .then(() => store.check(item.url))
+      .catch((error: Error) => {
+        report.problems.push({ stocknum: item.stocknum, source: item.source, error: error.message });
+      });
   }
   report.finished = true;
   return report;

@@ -1,11 +1,14 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jpegWithGps } from '../testing/photos.js';
+import { startTestS3, type TestS3 } from '../testing/s3.js';
+import { feedPhotos, finishFeedPhotos } from './feed-photos.js';
 import { PhotoError } from './pipeline.js';
 import { createWorkQueue } from './queue.js';
+import { s3Objects } from './s3-objects.js';
 import { createPhotoStore, photoRef, readPhotoFile } from './store.js';
 
 const dirs: string[] = [];
@@ -108,5 +111,63 @@ describe('photo store', () => {
     expect(readPhotoFile(dir, '.hidden')).toBeNull();
     expect(readPhotoFile(dir, 'absent.jpg')).toBeNull();
     expect(existsSync(dir)).toBe(true);
+  });
+});
+
+describe('photo store on a shared bucket (s3rver on loopback)', () => {
+  let s3: TestS3;
+  beforeAll(async () => {
+    s3 = await startTestS3();
+  });
+  afterAll(async () => {
+    await s3?.close();
+  });
+
+  it('should put a feed’s originals and the sizes made from them in the bucket, for a copy without the files', async () => {
+    const { kind: _, ...settings } = s3.settings('import/');
+    const importing = createPhotoStore(tempDir(), createWorkQueue(), 500, { objects: s3Objects(settings) });
+    const feedDir = tempDir();
+    writeFileSync(join(feedDir, 'front.jpg'), await jpegWithGps());
+    const photos = feedPhotos(importing, 'harbour-auto', feedDir);
+    const url = photos.photoUrl('front.jpg', 'S1') as string;
+    const source = 'https://cdn.example/side.jpg';
+    await importing.addRemote('harbour-auto', 'S1', source, await jpegWithGps(800, 600));
+    expect(await finishFeedPhotos(importing, 'harbour-auto', photos)).toMatchObject({
+      stored: 1,
+      problems: [],
+    });
+    const ref = photoRef(url)!;
+    expect(s3.puts).toContain(`import/photos/harbour-auto/S1/${ref.key}.orig`);
+    // Another copy: an empty data folder, the same bucket.
+    const other = createPhotoStore(tempDir(), createWorkQueue(), 500, { objects: s3Objects(settings) });
+    expect(other.has(url)).toBe(false);
+    expect(await other.stored(url)).toBe(true);
+    const made = await other.derived(ref, { width: 400, quality: 75 }, 'webp');
+    expect([made.cached, (await sharp(made.body).metadata()).width]).toEqual([false, 400]);
+    expect(s3.puts).toContain(`import/photo-cache/harbour-auto/S1/${ref.key}-w400-q75.webp`);
+    const again = await importing.derived(ref, { width: 400, quality: 75 }, 'webp');
+    expect(again).toEqual({ body: made.body, cached: true });
+    const fetched = photoRef(importing.remoteUrl('harbour-auto', 'S1', source))!;
+    expect(
+      (await sharp((await other.derived(fetched, { width: 400, quality: 75 }, 'jpeg')).body).metadata())
+        .width,
+    ).toBe(400);
+    await expect(
+      other.derived({ ...ref, key: 'f0000000000000000' }, { width: 400, quality: 75 }, 'webp'),
+    ).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('should answer 503 (not throw an unknown error) when the bucket cannot be reached', async () => {
+    const { kind: _, ...settings } = s3.settings();
+    const store = createPhotoStore(tempDir(), createWorkQueue(), 500, {
+      objects: s3Objects({ ...settings, endpoint: 'http://127.0.0.1:9' }),
+    });
+    await expect(
+      store.derived(
+        { site: 'harbour-auto', stock: 'S1', key: 'f0123456789abcdef' },
+        { width: 400, quality: 75 },
+        'webp',
+      ),
+    ).rejects.toMatchObject({ status: 503 });
   });
 });

@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppContext, AppDeps, AppEnv } from '../http/context.js';
 import { feedBody, feedUnauthorised, requireFeedToken } from '../http/feed-auth.js';
 import { NO_STORE } from '../http/security.js';
+import { IMMUTABLE } from '../photos/object-port.js';
 import { inspectPhoto, PHOTO_MAX_BYTES, PhotoError } from '../photos/pipeline.js';
 import { photoStoreFor } from '../photos/store.js';
 import { saveUpload } from '../photos/uploads.js';
@@ -11,7 +12,7 @@ import { saveUpload } from '../photos/uploads.js';
 /**
  * GET /photos/{site}/{stock}/{key}?width=&quality= — a dealer's photo through the pipeline: a width from
  * the allow-list, quality 1–100 (75 by default), AVIF, WebP or JPEG by the Accept header (`Vary: Accept`),
- * cached forever (the key is the photo's content hash). Any site may show them: a group site lists the
+ * cached forever (the key is the photo's content hash), streamed from the photo store. Any site may show them: a group site lists the
  * cars (and photos) its dealerships' feeds imported.
  *
  * PUT /feeds/photos/{name} — a DMS uploads a photo a later feed names by file name; the site's stock feed
@@ -42,15 +43,15 @@ export function registerPhotoRoutes(
     const etag = `"${key}-${checked.params.width}-${checked.params.quality}-${format}"`;
     const headers = {
       'content-type': PHOTO_CONTENT_TYPES[format],
-      'cache-control': 'public, max-age=31536000, immutable',
+      'cache-control': IMMUTABLE,
       vary: 'Accept',
       etag,
     };
     if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
     try {
       const store = photoStoreFor(deps.inventory.dataDir);
-      const { body } = await store.derived({ site, stock, key }, checked.params, format);
-      return c.body(new Uint8Array(body), 200, headers);
+      const { body } = await store.open({ site, stock, key }, checked.params, format);
+      return c.body(Buffer.isBuffer(body) ? new Uint8Array(body) : body, 200, headers);
     } catch (error) {
       return photoError(c, error);
     }
