@@ -41,7 +41,8 @@ export interface RentalBooking extends RentalDates {
   carId: number;
   carSlug: string;
   status: 'booked' | 'cancelled';
-  contact: Record<string, unknown>;
+  /** The shopper's contact details (`parseReservationContact`'s), stored as JSON. */
+  contact: object;
   bookedAt: Date;
 }
 

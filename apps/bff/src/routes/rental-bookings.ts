@@ -41,7 +41,13 @@ function carIdOf(value: unknown): number | null {
   return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-async function rentalCar(c: AppContext, deps: AppDeps, raw: unknown) {
+type ListedCar = NonNullable<Awaited<ReturnType<typeof findListedCar>>>;
+
+async function rentalCar(
+  c: AppContext,
+  deps: AppDeps,
+  raw: unknown,
+): Promise<{ response: Response } | { site: Site; car: ListedCar }> {
   const site = c.get('site');
   if (sellerKind(site) !== 'rental') return { response: c.json({ error: 'Not found' }, 404, NO_STORE) };
   const carId = carIdOf(raw);
