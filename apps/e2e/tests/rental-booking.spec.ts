@@ -84,3 +84,35 @@ test('book a hire car for dates, then an overlapping booking of it is refused ne
   });
   expect(leads.some((l) => l.lead.email === 'bob.clash@example.com')).toBe(false);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the booking form posts to the page and shows the booked dates, or the refusal by its field', async ({
+    page,
+    request,
+    server,
+  }) => {
+    const hits = (await (await apiGet(request, SITE, server.port, '/api/search')).json()) as {
+      hits: { id: number; slug: string }[];
+    };
+    const car = hits.hits[1] as { id: number; slug: string };
+    const checkout = `http://${SITE}.localhost:${server.port}/cars/${car.slug}/checkout`;
+    const post = async (from: number, to: number) => {
+      await page.goto(checkout);
+      const min = (await page.getByLabel('Pick-up date').getAttribute('min')) ?? '';
+      await page.getByLabel('Pick-up date').fill(plusDays(min, from));
+      await page.getByLabel('Return date').fill(plusDays(min, to));
+      await page.getByLabel('Name', { exact: true }).fill('Nia Script');
+      await page.getByLabel('Email').fill('nia.script@example.com');
+      await page.getByLabel('Phone').fill('0412 345 678');
+      await page.getByLabel(/I agree to the booking terms/).check();
+      await page.getByRole('button', { name: /^Book this / }).click();
+    };
+    await post(20, 22);
+    await expect(page.getByRole('heading', { name: 'Your booking is in' })).toBeVisible();
+    await post(21, 23);
+    await expect(page.getByLabel('Pick-up date')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(/already booked/).first()).toBeVisible();
+  });
+});
