@@ -29,6 +29,7 @@ import { registerModelRoutes } from './routes/models.js';
 import { registerPageRoutes } from './routes/pages.js';
 import { registerPhotoRoutes } from './routes/photos.js';
 import { isIndexHost, registerIndexRoutes, registerPlatformRoutes } from './routes/platform.js';
+import { registerRentalBookingRoutes } from './routes/rental-bookings.js';
 import { registerReservationRoutes } from './routes/reservations.js';
 import { registerSearchRoutes } from './routes/search.js';
 import { registerSiteDataRoutes } from './routes/site-data.js';
@@ -83,6 +84,7 @@ export function routeGroups(
           },
         ]
       : []),
+    { name: 'rental-bookings', register: (app) => registerRentalBookingRoutes(app, deps, onLeadStored) },
     { name: 'search', register: (app) => registerSearchRoutes(app, deps) },
     { name: 'suggest', register: (app) => registerSuggestRoutes(app, deps) },
     { name: 'leads', register: (app) => registerLeadRoutes(app, deps, onLeadStored) },

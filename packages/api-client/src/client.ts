@@ -5,6 +5,7 @@ import { consoleCalls } from './console.js';
 import { consoleStockCalls } from './console-stock.js';
 import { ApiError, isApiError } from './errors.js';
 import { call, createHttp, exponentialBackoff, type FetchLike, type Logger } from './http.js';
+import { rentalBookingCalls } from './rental-bookings.js';
 import { reservationCalls } from './reservations.js';
 import { siteContentCalls } from './site-content.js';
 import { isValidCarSlug } from './slug.js';
@@ -178,6 +179,7 @@ export function createApiClient(options: ApiClientOptions) {
 
     ...accountCalls(http),
     ...reservationCalls(http),
+    ...rentalBookingCalls(http),
 
     // --- a site's published content (blog, models, content pages, reviews) ----------------------
 

@@ -99,6 +99,12 @@ export {
 export { exponentialBackoff, type FetchLike, type Logger } from './http.js';
 export type { DealerLoadContext, PageWidgets, WebHandler } from './load-context.js';
 export {
+  BOOKING_FAILED_MESSAGE,
+  type RentalBookedDates,
+  type RentalBookingAnswer,
+  type RentalWindowAnswer,
+} from './rental-bookings.js';
+export {
   RESERVE_FAILED_MESSAGE,
   type ReservationAttempt,
   type ReservationConfig,

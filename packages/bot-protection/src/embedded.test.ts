@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createEmbeddedBotProtection,
   DEFAULT_HONEYPOT_FIELD,
+  DEFAULT_INSTANT_FILL_MS,
   DEFAULT_MIN_FILL_MS,
   DEFAULT_RATE_LIMIT,
 } from './embedded.js';
@@ -45,13 +46,45 @@ describe('embedded', () => {
   });
 
   it.each([
-    [DEFAULT_MIN_FILL_MS - 1, 'submitted_too_fast'],
+    [0, 'submitted_too_fast'],
+    [DEFAULT_INSTANT_FILL_MS - 1, 'submitted_too_fast'],
+    [DEFAULT_INSTANT_FILL_MS, null],
+    [DEFAULT_MIN_FILL_MS - 1, null],
     [DEFAULT_MIN_FILL_MS, null],
     [DEFAULT_MIN_FILL_MS + 1, null],
   ])('should judge a form filled in %i ms as %s', async (elapsed, reason) => {
     const { protection, input, now } = setup();
     const verdict = await protection.verify(input({ formRenderedAt: now() - elapsed }));
     expect(verdict.reason).toBe(reason);
+    expect(verdict.quarantine).toBe(reason !== null);
+  });
+
+  it('should deliver an autofilled form sent in 1.35 s, flagged as a possible bot (issue 29)', async () => {
+    const { protection, input, now } = setup();
+    const verdict = await protection.verify(input({ formRenderedAt: now() - 1_350 }));
+    expect(verdict).toEqual({
+      ok: true,
+      reason: null,
+      quarantine: false,
+      possibleBot: { reason: 'submitted_fast', fillMs: 1_350 },
+    });
+    expect((await protection.verify(input({ formRenderedAt: now() - 3_000 }))).possibleBot).toBeUndefined();
+  });
+
+  it('should still hold a fast submission when another signal fails (honeypot, token, rate)', async () => {
+    const { protection, input, now } = setup({ rateLimit: { limit: 1, windowMs: 60_000 } });
+    const fast = { formRenderedAt: now() - 1_350 };
+    expect(
+      (await protection.verify(input({ ...fast, fields: { [DEFAULT_HONEYPOT_FIELD]: 'x' } }))).reason,
+    ).toBe('honeypot_filled');
+    expect((await protection.verify(input({ ...fast, formTokenForged: true }))).reason).toBe('timing_forged');
+    expect((await protection.verify(input({ formRenderedAt: undefined }))).reason).toBe('timing_missing');
+    expect((await protection.verify(input(fast))).ok).toBe(true);
+    expect(await protection.verify(input(fast))).toEqual({
+      ok: false,
+      reason: 'rate_limited',
+      quarantine: true,
+    });
   });
 
   it.each([[undefined], [Number.NaN], [Number.POSITIVE_INFINITY], [NOW + 1]])(

@@ -2,6 +2,7 @@
 export {
   createEmbeddedBotProtection,
   DEFAULT_HONEYPOT_FIELD,
+  DEFAULT_INSTANT_FILL_MS,
   DEFAULT_MIN_FILL_MS,
   DEFAULT_RATE_LIMIT,
   type EmbeddedBotProtectionOptions,
@@ -32,6 +33,7 @@ export {
   type BotVerdict,
   type BotVerifyInput,
   PASSED,
+  type PossibleBot,
   suspect,
 } from './port.js';
 export { botProtectionForSite, chainBotProtection } from './site.js';

@@ -44,6 +44,17 @@ export interface BotVerdict {
   reason: BotReason | null;
   /** Store the submission flagged for the dealer's quarantine list instead of delivering it. */
   quarantine: boolean;
+  /**
+   * A passed submission whose only odd signal is speed (filled faster than a person types, yet slower
+   * than any autofill-and-click): delivered as a normal lead, flagged "possible bot" with its fill time.
+   */
+  possibleBot?: PossibleBot;
+}
+
+/** Why a delivered submission is flagged: filled in `fillMs` milliseconds, every other signal clean. */
+export interface PossibleBot {
+  reason: 'submitted_fast';
+  fillMs: number;
 }
 
 export interface BotProtection {

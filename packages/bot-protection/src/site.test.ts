@@ -21,6 +21,12 @@ describe('site', () => {
     expect(later.verify).not.toHaveBeenCalled();
   });
 
+  it('should keep a possible-bot flag through the chain when everything passes', async () => {
+    const flagged = { ...PASSED, possibleBot: { reason: 'submitted_fast' as const, fillMs: 1_200 } };
+    const verdict = await chainBotProtection({ verify: async () => flagged }, fixed(null)).verify(input);
+    expect(verdict.possibleBot).toEqual({ reason: 'submitted_fast', fillMs: 1_200 });
+  });
+
   it('should let everything through on a site without bot protection (§1 per-site switch)', async () => {
     const embedded = fixed('honeypot_filled');
     const site = createSite({ features: { bot_protection: false } });

@@ -1,15 +1,20 @@
 import type { Site } from '@dealer/site-registry';
 import { type BotProtection, type BotVerdict, PASSED } from './port.js';
 
-/** Runs protections in order; the first suspicious verdict wins, so cheap checks spare a provider call. */
+/**
+ * Runs protections in order; the first suspicious verdict wins, so cheap checks spare a provider call.
+ * A pass keeps the first `possibleBot` flag a protection gave.
+ */
 export function chainBotProtection(...protections: BotProtection[]): BotProtection {
   return {
     async verify(input): Promise<BotVerdict> {
+      let flagged: BotVerdict | null = null;
       for (const protection of protections) {
         const verdict = await protection.verify(input);
         if (!verdict.ok) return verdict;
+        if (verdict.possibleBot && !flagged) flagged = verdict;
       }
-      return PASSED;
+      return flagged ?? PASSED;
     },
   };
 }

@@ -85,6 +85,7 @@ export {
   leadFieldErrors,
   UNKNOWN_DESTINATION_MESSAGE,
 } from './messages.js';
+export { POSSIBLE_BOT_FIELD, possibleBotText } from './possible-bot.js';
 export {
   canRememberDetails,
   forgetDetails,

@@ -1,5 +1,6 @@
 import { formatPrice } from '@dealer/pricing';
 import { localTime, type Site, siteTimeZone } from '@dealer/site-registry';
+import { POSSIBLE_BOT_FIELD, possibleBotText } from './possible-bot.js';
 
 /**
  * A stored §3 lead as a salesperson reads it: the one owner of how a lead is worded for people, shared
@@ -137,6 +138,7 @@ const PLUMBING = new Set([
   'valuation_id',
   'reservation_id',
   'reservation_provider',
+  'rental_booking_id',
   'finance_split_test_option',
   'website',
   'form_token',
@@ -292,6 +294,7 @@ export function leadSections(
   ]);
 
   const enquiry = rowsOf([
+    [POSSIBLE_BOT_FIELD, 'Possible bot', possibleBotText],
     ['category', 'Category'],
     ['subcategory', 'Subcategory'],
     ['message', 'Message'],

@@ -8,6 +8,27 @@ export {
   providerFor,
   siteEnvName,
 } from './provider-for.js';
+export {
+  checkRentalDates,
+  DEFAULT_RENTAL_WINDOW,
+  overlapField,
+  type RentalDateField,
+  type RentalDates,
+  type RentalDatesCheck,
+  type RentalSite,
+  type RentalWindow,
+  rentalDatesOverlap,
+  rentalPickUpRange,
+  rentalWindowOf,
+} from './rental-dates.js';
+export {
+  type BookRentalResult,
+  bookRental,
+  RENTAL_BOOKING_MIGRATION,
+  RENTAL_BOOKING_MIGRATION_STATEMENTS,
+  type RentalBooking,
+  rentalBookingsOf,
+} from './rental-store.js';
 export { createRequestProvider } from './request-provider.js';
 export { isReservationStatus } from './reservation.js';
 export * from './rules.js';

@@ -38,6 +38,16 @@ export {
   type WebhookHeaders,
   WebhookVerificationError,
 } from './provider.js';
+export {
+  checkRentalDates,
+  DEFAULT_RENTAL_WINDOW,
+  type RentalDateField,
+  type RentalDates,
+  type RentalWindow,
+  rentalDatesOverlap,
+  rentalPickUpRange,
+  rentalWindowOf,
+} from './rental-dates.js';
 export { DEALER_CONFIRMS_MESSAGE, dealerConfirmsMessage } from './request-provider.js';
 export {
   ACTIVE_STATUSES,

@@ -395,6 +395,17 @@ export const publicSiteSchema = z.object({
   /** §3 lead rules the pages apply (the lead's routing is private: `siteSchema` adds it). */
   leads: publicLeadRulesSchema.prefault({}),
 
+  /**
+   * §1 a rental site's bookable window (issue 29): how many days ahead a pick-up may be, and the longest
+   * hire in days. Unset: @dealer/reservations' defaults (`rentalWindowOf`: 180 days ahead, 90 days long).
+   */
+  rental_bookings: z
+    .object({
+      days_ahead: z.number().int().min(1).max(730).optional(),
+      max_days: z.number().int().min(1).max(365).optional(),
+    })
+    .optional(),
+
   special_hours: z.array(specialHoursSchema).default([]),
   navigation: z.array(navigationItemSchema).default([]),
   social: socialSchema.default({}),

@@ -59,6 +59,12 @@ export { StickyActionBar, type StickyActionBarProps } from './car/StickyActionBa
 export { similarHrefOf } from './car/similar-href';
 export { TagBadge } from './car/TagBadge';
 export { WatchlistToggle, type WatchlistToggleProps } from './car/WatchlistToggle';
+export {
+  RentalBooking,
+  type RentalBookingAttempt,
+  type RentalBookingInput,
+  type RentalBookingProps,
+} from './checkout/RentalBooking';
 export { type ReserveAttempt, ReserveCheckout, type ReserveCheckoutProps } from './checkout/ReserveCheckout';
 export { AuditLog, type AuditLogProps } from './console/AuditLog';
 export {

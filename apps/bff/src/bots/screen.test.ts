@@ -123,7 +123,7 @@ describe('bot-protected leads over HTTP (§1 bot protection): stored quarantined
   it('should quarantine a form sent too fast or without its fill time, and pass a human-paced one', async () => {
     const fast = await stored(
       'bigbox-cars',
-      await post('bigbox-cars', { form_fill_ms: 400, form_token: await testFormToken(60_000) }),
+      await post('bigbox-cars', { form_fill_ms: 200, form_token: await testFormToken(60_000) }),
     );
     expect(fast.quarantine_reason).toBe('submitted_too_fast');
     const untimed = await stored('bigbox-cars', await post('bigbox-cars', {}));
@@ -143,8 +143,8 @@ describe('bot-protected leads over HTTP (§1 bot protection): stored quarantined
   });
 
   it('should time the fill from the signed render: a claimed start or fill time cannot stretch it, a made-up token is forged', async () => {
-    // A bot fetched the page a second ago and claims it took two minutes (JSON API or a forged no-JS start).
-    const fresh = await testFormToken(1_000);
+    // A bot fetched the page 0.2 s ago and claims it took two minutes (JSON API or a forged no-JS start).
+    const fresh = await testFormToken(200);
     const claimed = await stored(
       'bigbox-cars',
       await post('bigbox-cars', { form_fill_ms: 120_000, form_started_at: '1', form_token: fresh }),
@@ -167,6 +167,29 @@ describe('bot-protected leads over HTTP (§1 bot protection): stored quarantined
       expect(forged).toMatchObject({ quarantined: true, quarantine_reason: 'timing_forged' });
       expect(forged.lead).not.toHaveProperty('form_token');
     }
+  });
+
+  it('should deliver an autofilled lead sent 1.35 s after load, flagged as a possible bot (issue 29)', async () => {
+    const res = await post('bigbox-cars', {
+      website: '',
+      form_fill_ms: 1_350,
+      form_token: await testFormToken(60_000),
+      possible_bot_fill_ms: 'forged by the shopper',
+    });
+    const lead = await stored('bigbox-cars', res);
+    expect(lead.quarantined).toBe(false);
+    expect(lead.delivery.status).not.toBe('held');
+    expect(lead.lead.possible_bot_fill_ms).toBe(1_350);
+    // A clean, human-paced lead carries no flag, and a shopper cannot set one.
+    const human = await stored(
+      'bigbox-cars',
+      await post('bigbox-cars', {
+        form_fill_ms: 9_000,
+        form_token: await testFormToken(60_000),
+        possible_bot_fill_ms: 5,
+      }),
+    );
+    expect(human.lead).not.toHaveProperty('possible_bot_fill_ms');
   });
 
   it('should keep the honeypot on sites without bot protection, and not ask them for a fill time', async () => {

@@ -11,6 +11,7 @@ import {
   type FormTokens,
   formRenderedAt,
   HONEYPOT_FIELD,
+  type PossibleBot,
   TURNSTILE_TOKEN_FIELD,
 } from '@dealer/bot-protection';
 import type { CounterStore } from '@dealer/rate-limit';
@@ -43,6 +44,16 @@ export interface BotScreen {
     action: string,
     fields: Readonly<Record<string, unknown>>,
   ): Promise<BotReason | null>;
+  /**
+   * The same screen with its flag: a submission that passed on every signal but speed (autofill) is
+   * delivered with `possibleBot` (its fill time), not held (issue 29).
+   */
+  verdict(
+    c: AppContext,
+    site: Site,
+    action: string,
+    fields: Readonly<Record<string, unknown>>,
+  ): Promise<{ reason: BotReason | null; possibleBot: PossibleBot | null }>;
 }
 
 export interface BotScreenOptions {
@@ -78,9 +89,13 @@ export function createBotScreen(options: BotScreenOptions): BotScreen {
         now,
       })
     : undefined;
-  return {
+  const screen: BotScreen = {
     async screen(c, site, action, fields) {
-      if (!site.features.bot_protection) return honeypotFilled(fields) ? 'honeypot_filled' : null;
+      return (await screen.verdict(c, site, action, fields)).reason;
+    },
+    async verdict(c, site, action, fields) {
+      if (!site.features.bot_protection)
+        return { reason: honeypotFilled(fields) ? 'honeypot_filled' : null, possibleBot: null };
       const ip = clientIp(c, options.trustProxy);
       const token = fields[TURNSTILE_TOKEN_FIELD];
       const started = await options.formTokens.check(fields[FORM_TOKEN_FIELD]);
@@ -95,9 +110,12 @@ export function createBotScreen(options: BotScreenOptions): BotScreen {
         ...(typeof token === 'string' ? { token } : {}),
         remoteIp: ip,
       });
-      return verdict.ok ? null : verdict.reason;
+      return verdict.ok
+        ? { reason: null, possibleBot: verdict.possibleBot ?? null }
+        : { reason: verdict.reason, possibleBot: null };
     },
   };
+  return screen;
 }
 
 const screens = new WeakMap<AppDeps, BotScreen>();

@@ -1,4 +1,4 @@
-import { leadConsentPurposes } from '@dealer/lead-flow';
+import { leadConsentPurposes, POSSIBLE_BOT_FIELD } from '@dealer/lead-flow';
 import type { Site } from '@dealer/site-registry';
 import {
   fieldErrors,
@@ -64,7 +64,12 @@ export async function readLead(
  */
 export function storedLeadFields(c: AppContext, lead: Lead): Record<string, unknown> {
   const site = c.get('site');
-  const { finance_split_test_option: _client, ...fields } = withoutBotFields(lead);
+  // The possible-bot flag is the server's (routes/leads.ts), never the shopper's.
+  const {
+    finance_split_test_option: _client,
+    [POSSIBLE_BOT_FIELD]: _flag,
+    ...fields
+  } = withoutBotFields(lead) as Lead & Record<string, unknown>;
   return {
     ...fields,
     website_slug: site.slug,

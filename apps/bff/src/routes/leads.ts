@@ -1,4 +1,4 @@
-import { leadFormCompleted } from '@dealer/lead-flow';
+import { leadFormCompleted, POSSIBLE_BOT_FIELD } from '@dealer/lead-flow';
 import { leadDestinations, leadQuietMs, type Site } from '@dealer/site-registry';
 import { LEAD_CONTACT_FIELDS, type Lead } from '@dealer/validation';
 import type { Hono } from 'hono';
@@ -47,10 +47,13 @@ async function createLead(c: AppContext, deps: AppDeps, onLeadStored: () => void
   if ('response' in write) return write.response;
   const { key, lead, raw } = write;
   const site = c.get('site');
-  // §1 bot protection: a suspect is stored quarantined with its reason, never dropped (bots/screen.ts).
-  const quarantineReason = await botScreenFor(deps).screen(c, site, lead.category || 'lead', lead);
+  // §1 bot protection: a suspect is stored quarantined with its reason, never dropped (bots/screen.ts);
+  // one that is only fast (autofill) is delivered with its fill time as a "possible bot" flag.
+  const screened = await botScreenFor(deps).verdict(c, site, lead.category || 'lead', lead);
+  const quarantineReason = screened.reason;
   const data = storedLeadFields(c, lead);
   if (data.user_agent === '') data.user_agent = c.req.header('user-agent') ?? '';
+  if (screened.possibleBot) data[POSSIBLE_BOT_FIELD] = screened.possibleBot.fillMs;
   const finished = leadFormCompleted(lead);
   // An unfinished multi-step lead is step progress for the webhooks; the CRM gets it whole when it is
   // finished, or once marked incomplete after the site's quiet time (store/lead-completion.ts).

@@ -2,6 +2,7 @@ import { RESERVATION_HOLDS_MIGRATION, RESERVATION_MIGRATION } from '@dealer/rese
 import { POST_EDIT_MIGRATION } from '../content/post-edits.js';
 import { REVIEWS_MIGRATION } from '../content/reviews.js';
 import { FEED_PULLS_MIGRATION } from '../feed-pulls/migration.js';
+import { RENTAL_BOOKINGS_MIGRATION } from '../reservations/rental-lead.js';
 import { SITE_SETTINGS_MIGRATION } from '../sites/settings-migration.js';
 import { HELD_REVIEW_MIGRATION } from '../staff/held-leads.js';
 import { STAFF_MIGRATION, STAFF_RECOVERY_MIGRATION } from '../staff/migration.js';
@@ -232,6 +233,7 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
   REVIEWS_MIGRATION,
   SITE_SETTINGS_MIGRATION,
   FEED_PULLS_MIGRATION,
+  RENTAL_BOOKINGS_MIGRATION,
 ];
 
 const LOCK_ID = 724_311_007;

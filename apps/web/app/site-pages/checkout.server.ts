@@ -1,6 +1,7 @@
 import { botTrapFields } from '@dealer/bot-protection';
 import { parseCar } from '@dealer/pricing';
-import type { ReserveAttempt } from '@dealer/ui';
+import { sellerKind } from '@dealer/site-registry';
+import type { RentalBookingAttempt, RentalBookingInput, ReserveAttempt } from '@dealer/ui';
 import { isCarSlug } from '@dealer/validation';
 import { data, redirect } from 'react-router';
 import { serverApi } from '../api.server';
@@ -23,7 +24,11 @@ async function carOf(ctx: DealerLoadContext, slug: string) {
  */
 export async function load(ctx: DealerLoadContext, request: Request, page: PageOf<'checkout'>) {
   const [record, config] = await Promise.all([carOf(ctx, page.slug), serverApi(ctx).reservationConfig()]);
+  // §1 a rental site books the car for dates (issue 29): its bookable window and booked dates.
+  const rental =
+    sellerKind(ctx.site) === 'rental' ? await serverApi(ctx).rentalWindow(Number(record.id)) : null;
   return {
+    rental,
     car: parseCar(record),
     mode: config.mode,
     holdMinutes: config.hold_minutes,
@@ -50,8 +55,20 @@ export async function act(ctx: DealerLoadContext, request: Request, page: PageOf
     phone: text('phone'),
     terms_agreed: form.has('terms_agreed'),
   };
+  const trap = botTrapFields((name) => form.get(name), ctx.now);
+  if (sellerKind(ctx.site) === 'rental') {
+    const dates = { pickUpDate: text('pickUpDate'), returnDate: text('returnDate') };
+    const booking = await serverApi(ctx).bookRental(
+      { ...values, ...dates, ...trap, car_id: Number(record.id) },
+      { userAgent: request.headers.get('user-agent') },
+    );
+    return data(
+      { booking, values: { ...values, ...dates } },
+      { status: booking.ok ? 200 : booking.status, headers: { 'cache-control': 'no-store' } },
+    );
+  }
   const attempt: ReserveAttempt = await serverApi(ctx).reserve(
-    { ...values, ...botTrapFields((name) => form.get(name), ctx.now), car_id: Number(record.id) },
+    { ...values, ...trap, car_id: Number(record.id) },
     { userAgent: request.headers.get('user-agent') },
   );
   if (attempt.ok && attempt.reservation.payment.kind === 'redirect')
@@ -62,8 +79,7 @@ export async function act(ctx: DealerLoadContext, request: Request, page: PageOf
   );
 }
 
-/** What the page shows after a post: the attempt and the values posted. */
-export interface CheckoutPosted {
-  attempt: ReserveAttempt;
-  values: { name: string; email: string; phone: string; terms_agreed: boolean };
-}
+/** What the page shows after a post: the attempt (a rental site's booking) and the values posted. */
+export type CheckoutPosted =
+  | { attempt: ReserveAttempt; values: { name: string; email: string; phone: string; terms_agreed: boolean } }
+  | { booking: RentalBookingAttempt; values: RentalBookingInput };
