@@ -41,6 +41,18 @@ describe('rental bookings (§1 rental sellers, issue 29)', () => {
     expect(res.status).toBe(404);
   });
 
+  it('should not hold a fleet car for 48 h through the reservation API (400 naming pickUpDate)', async () => {
+    const res = await client()('/api/reservations', {
+      method: 'POST',
+      json: { car_id: cars[0]?.id, ...contact, terms_agreed: true },
+    });
+    expect(res.status).toBe(400);
+    expect(res.json<{ fields: Record<string, string> }>().fields).toHaveProperty('pickUpDate');
+    expect((await client()(`/api/rental-bookings/window?car_id=${cars[0]?.id}`)).json()).toMatchObject({
+      booked: [],
+    });
+  });
+
   it("should tell the form the bookable window from the site's today and the car's booked dates", async () => {
     const res = await client()(`/api/rental-bookings/window?car_id=${cars[0]?.id}`);
     expect(res.status).toBe(200);

@@ -1,5 +1,5 @@
 import type { ServiceRejection } from '@dealer/reservations';
-import { checkoutPath } from '@dealer/site-registry';
+import { checkoutPath, sellerKind } from '@dealer/site-registry';
 import type { Hono } from 'hono';
 import { botScreenFor } from '../bots/screen.js';
 import {
@@ -94,6 +94,12 @@ async function reserve(
   const limited = await rateLimited(c, deps.limits.leads, deps);
   if (limited) return limited;
   const site = c.get('site');
+  // §1 a rental fleet car is booked for dates (POST /api/rental-bookings), never held for 48 h (#29).
+  if (sellerKind(site) === 'rental') {
+    return badRequest(c, 'A rental is booked with pick-up and return dates: POST /api/rental-bookings', {
+      pickUpDate: 'Choose a pick-up date (rental cars are booked for dates, not reserved)',
+    });
+  }
   const body = await readJson(c, { object: true });
   if (!body.ok) return badBody(c, body);
   const input = body.value as Record<string, unknown>;
