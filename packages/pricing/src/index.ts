@@ -30,6 +30,7 @@ export {
 } from './car.js';
 // When a car's page output changes by time alone (a page cache's validity)
 export { carChangesAt } from './changes.js';
+export { COMPARISON_RATE_WARNING, type ComparisonRateInput, comparisonRate } from './comparison-rate.js';
 // §9 constants
 export {
   BORROW_MAX,
@@ -125,6 +126,7 @@ export {
   priceTypeLabel,
   RENTAL_SUFFIX,
   SUBSCRIPTION_SUFFIX,
+  salePriceTypeLabel,
 } from './price.js';
 export {
   type OfferAvailability,
