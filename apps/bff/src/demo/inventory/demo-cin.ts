@@ -1,5 +1,6 @@
 import type { Car } from '@dealer/pricing';
 import type { Site } from '@dealer/site-registry';
+import type { DrawnVehicle } from './demo-record.js';
 
 /**
  * The NZ Consumer Information Notice facts of a demo used car (#34), worked out from what was drawn —
@@ -19,7 +20,22 @@ const NONE: Partial<Car> = {
   rego_expiry: null,
 };
 
-export function demoNoticeFacts(
+export function demoNoticeFacts(v: NoticeVehicle, createdAt: number): Partial<Car> {
+  return noticeFacts(v.site, {
+    id: v.id,
+    carType: v.basics.carType,
+    year: v.basics.year,
+    createdAt,
+    electric: v.simpleFuel === 'Electric',
+  });
+}
+
+/** What the demo vehicle drew that its notice facts follow from. */
+type NoticeVehicle = Pick<DrawnVehicle, 'site' | 'id' | 'simpleFuel'> & {
+  basics: Pick<DrawnVehicle['basics'], 'carType' | 'year'>;
+};
+
+export function noticeFacts(
   site: Pick<Site, 'country'>,
   car: { id: number; carType: Car['car_type']; year: number; createdAt: number; electric: boolean },
 ): Partial<Car> {

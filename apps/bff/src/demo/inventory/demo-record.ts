@@ -213,12 +213,6 @@ export function carRecord(
     ...media,
     ...commerce,
     ...facetFields(v, listing, periodic, last.fuel),
-    ...demoNoticeFacts(v.site, {
-      id: v.id,
-      carType,
-      year,
-      createdAt: listing.createdAt,
-      electric: v.simpleFuel === 'Electric',
-    }),
+    ...demoNoticeFacts(v, listing.createdAt),
   } as Car;
 }
