@@ -14,7 +14,7 @@ import {
   plainText,
   priceSentence,
 } from './feed.js';
-import GOOGLE_SPEC from './spec/google-vehicle-ads.json' with { type: 'json' };
+import { GOOGLE_VEHICLE_ADS as GOOGLE_SPEC } from './spec/google-vehicle-ads.js';
 
 /** The Google vehicle-ads columns, in the order of the published attribute list. */
 export const GOOGLE_COLUMNS: readonly string[] = GOOGLE_SPEC.attributes.map((a) => a.name);

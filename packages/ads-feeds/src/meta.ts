@@ -14,7 +14,7 @@ import {
   priceSentence,
 } from './feed.js';
 import { metaBodyStyle, metaDrivetrain, metaFuelType, metaTransmission } from './meta-values.js';
-import META_SPEC from './spec/meta-automotive.json' with { type: 'json' };
+import { META_AUTOMOTIVE as META_SPEC } from './spec/meta-automotive.js';
 
 /** The Meta automotive catalog columns (flattened JSON-path names), in the published list's order. */
 export const META_COLUMNS: readonly string[] = META_SPEC.attributes.map((a) => a.name);

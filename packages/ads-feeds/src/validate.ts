@@ -1,23 +1,10 @@
-import GOOGLE_SPEC from './spec/google-vehicle-ads.json' with { type: 'json' };
-import META_SPEC from './spec/meta-automotive.json' with { type: 'json' };
+import type { AttributeList, AttributeSpec } from './attribute-list.js';
+import { GOOGLE_VEHICLE_ADS as GOOGLE_SPEC } from './spec/google-vehicle-ads.js';
+import { META_AUTOMOTIVE as META_SPEC } from './spec/meta-automotive.js';
 
-/** One attribute of a published attribute list, as kept in spec/*.json. */
-export interface AttributeSpec {
-  name: string;
-  required: boolean;
-  kind: string;
-  max?: number;
-  values?: string[];
-  units?: string[];
-}
+export type { AttributeList, AttributeSpec };
 
-export interface AttributeList {
-  name: string;
-  source: string;
-  attributes: AttributeSpec[];
-}
-
-/** The published attribute lists the feeds are checked against (data: src/spec/*.json). */
+/** The published attribute lists the feeds are checked against (data: src/spec/*.ts). */
 export const ATTRIBUTE_LISTS: Readonly<Record<'google' | 'meta', AttributeList>> = {
   google: GOOGLE_SPEC,
   meta: META_SPEC,
