@@ -40,7 +40,7 @@ describe('consumerInformationNotice', () => {
       ]),
     );
     expect(all).toMatchObject({
-      Trader: 'Kiwi Motors Limited',
+      Name: 'Kiwi Motors Limited',
       'Motor vehicle trader registration number': 'M555014',
       'Engine size and fuel': '2488 cc, Petrol',
       'Odometer reading': '84,210 km',

@@ -99,7 +99,7 @@ export function consumerInformationNotice(car: Car, site: CinSite): ConsumerInfo
     { label: 'Licence (registration) expiry', value: car.rego_expiry ? day(car.rego_expiry) : NOT_STATED },
   ];
   const trader: CinRow[] = [
-    { label: 'Trader', value: traderName(site) },
+    { label: 'Name', value: traderName(site) },
     {
       label: 'Motor vehicle trader registration number',
       value: site.legal.trader_registration_number ?? NOT_STATED,

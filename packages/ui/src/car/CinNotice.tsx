@@ -35,8 +35,8 @@ export function CinNotice({ notice, printHref, level = 2 }: CinNoticeProps) {
         Information this trader must give you about a used vehicle (Consumer Information Standards (Used Motor
         Vehicles) Regulations 2008).
       </p>
-      <Rows title="Trader" rows={notice.trader} />
-      <Rows title="Vehicle" rows={notice.vehicle} />
+      <Rows title="The trader" rows={notice.trader} />
+      <Rows title="The vehicle" rows={notice.vehicle} />
       <Rows title="Registration and inspection" rows={notice.history} />
       <p className="cin__security">
         <strong>Security interest: </strong>
