@@ -15,6 +15,7 @@ import { widgetCspHeaders } from './http/widgets.js';
 import type { MailCatcher } from './mail/catcher.js';
 import type { OutboundClient } from './outbound/client.js';
 import type { Reservations } from './reservations/site-reservations.js';
+import { registerAdsFeedRoutes } from './routes/ads-feeds.js';
 import { registerAuthRoutes } from './routes/auth.js';
 import { registerConsoleRoutes } from './routes/console.js';
 import { registerConsoleStockSlice } from './routes/console-slice.js';
@@ -106,6 +107,7 @@ export function routeGroups(
       name: 'stock-feed',
       register: (app) => registerStockFeedRoutes(app, { ...deps, outbound: extras.outbound }),
     },
+    { name: 'ads-feeds', register: (app) => registerAdsFeedRoutes(app, deps) },
     {
       name: 'console-stock',
       register: (app) => registerConsoleStockSlice(app, deps, { reservations, mail }),

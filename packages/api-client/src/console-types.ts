@@ -266,7 +266,7 @@ export interface LeadDestinationSettings {
   notificationEmails: string[];
 }
 
-export type SiteTokenKind = 'stock_feed' | 'leads_api';
+export type SiteTokenKind = 'stock_feed' | 'leads_api' | 'ads_feed';
 
 /** A machine token as the console lists it: never the token itself. */
 export interface SiteTokenInfo {

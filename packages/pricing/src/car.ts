@@ -27,6 +27,7 @@ export const decimalSchema = z.union([
 
 const nullableDecimal = decimalSchema.nullable().default(null);
 const nullableString = z.string().nullable().default(null);
+const isoDate = z.iso.date().nullable().default(null);
 
 /** §4 car status: in_stock and coming_soon count as available; sold is separate from the sold flag. */
 export const CAR_STATUSES = ['in_stock', 'coming_soon', 'sold'] as const;
@@ -167,6 +168,21 @@ export const carSchema = z.object({
   custom_rank: z.number().default(0),
   photos_count: z.number().int().nonnegative().default(0),
   carsales_seller_identifier: nullableString,
+
+  // NZ Consumer Information Notice facts (#34, cin.ts), from the feed; null where the dealer's system has none.
+  /** Engine capacity as the DMS writes it ('1798 cc', '2.0L'). */
+  engine_size: nullableString,
+  /** Year first registered in New Zealand, and overseas (an import). */
+  nz_first_registered: z.number().int().min(1900).max(2100).nullable().default(null),
+  overseas_first_registered: z.number().int().min(1900).max(2100).nullable().default(null),
+  /** Registered overseas as damaged, or imported as a damaged vehicle. */
+  imported_damaged: z.boolean().nullable().default(null),
+  /** A security interest registered against the vehicle (NZ PPSR). */
+  security_interest: z.boolean().nullable().default(null),
+  /** Expiry dates (YYYY-MM-DD): warrant or certificate of fitness, licence (registration). */
+  wof_expiry: isoDate,
+  cof_expiry: isoDate,
+  rego_expiry: isoDate,
 
   // §3 search facets
   colour: nullableString,

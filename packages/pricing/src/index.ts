@@ -30,6 +30,16 @@ export {
 } from './car.js';
 // When a car's page output changes by time alone (a page cache's validity)
 export { carChangesAt } from './changes.js';
+export {
+  CIN_TITLE,
+  type CinRow,
+  type CinSite,
+  type ConsumerInformationNotice,
+  consumerInformationNotice,
+  NOT_STATED,
+  needsCin,
+} from './cin.js';
+export { COMPARISON_RATE_WARNING, type ComparisonRateInput, comparisonRate } from './comparison-rate.js';
 // §9 constants
 export {
   BORROW_MAX,
@@ -125,6 +135,7 @@ export {
   priceTypeLabel,
   RENTAL_SUFFIX,
   SUBSCRIPTION_SUFFIX,
+  salePriceTypeLabel,
 } from './price.js';
 export {
   type OfferAvailability,

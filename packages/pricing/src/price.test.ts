@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentPrice, isPreorder, priceDisplay, priceTypeLabel } from './price.js';
+import { currentPrice, isPreorder, priceDisplay, priceTypeLabel, salePriceTypeLabel } from './price.js';
 import { makeCar } from './testing/car-fixture.js';
 
 const subscriptionSite = { features: { subscription_pricing: true } };
@@ -152,6 +152,26 @@ describe('price', () => {
 
     it('should not treat other tags as pre-order', () => {
       expect(isPreorder({ preorder: false, tag: 'Special' })).toBe(false);
+    });
+  });
+
+  describe('salePriceTypeLabel (AU: never a bare price that is not drive-away)', () => {
+    it.each([
+      ['drive_away', 'AU', 'Drive Away'],
+      [null, 'AU', 'Excl. Govt. Charges'],
+      ['  ', 'AU', 'Excl. Govt. Charges'],
+      ['egc', 'NZ', '+ ORC'],
+      [null, 'NZ', null],
+      [null, undefined, null],
+    ] as const)('%j on a %s site → %j', (type, country, label) => {
+      expect(salePriceTypeLabel(type, country)).toBe(label);
+    });
+
+    it('an AU car without a price type shows its price with Excl. Govt. Charges', () => {
+      const car = makeCar({ price: 25_990, price_type: null });
+      expect(priceDisplay(car, { ...plainSite, country: 'AU' as const }).priceTypeLabel).toBe(
+        'Excl. Govt. Charges',
+      );
     });
   });
 });

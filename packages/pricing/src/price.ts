@@ -81,6 +81,22 @@ export function priceTypeLabel(priceType: string | null | undefined, country: Co
   return country === 'NZ' ? (NZ_PRICE_TYPE_LABELS[label] ?? label) : label;
 }
 
+/**
+ * The words beside a sale price (cards, car page, ads feeds, JSON-LD description, mails all read them from
+ * `priceDisplay`). In Australia the advertised price of a vehicle either includes every on-road cost
+ * (drive-away) or says that it does not: a sale price whose feed gives no price type is not known to be
+ * drive-away, so it reads 'Excl. Govt. Charges' there, never a bare amount (ACCC single-price rule for
+ * motor vehicles; docs/rules.md "Price type"). Elsewhere an empty price type shows no words.
+ */
+export function salePriceTypeLabel(
+  priceType: string | null | undefined,
+  country: Country | undefined,
+): string | null {
+  const label = priceTypeLabel(priceType, country ?? 'AU');
+  if (label !== null || country !== 'AU') return label;
+  return PRICE_TYPE_LABELS.egc as string;
+}
+
 /** §9 "A real price is over 10": 0, 1 and 10 are placeholders dealers use for 'no price yet'. */
 export function isRealPrice(amount: number | null | undefined): amount is number {
   return typeof amount === 'number' && amount > REAL_PRICE_MIN;
@@ -164,7 +180,7 @@ export function priceDisplay(car: PriceCar, site: PriceSite): PriceDisplay {
       text: formatPrice(amount),
       wasAmount,
       wasText: wasAmount === null ? null : formatPrice(wasAmount),
-      priceTypeLabel: priceTypeLabel(car.price_type, site.country),
+      priceTypeLabel: salePriceTypeLabel(car.price_type, site.country),
     };
   }
   if (isPreorder(car)) {

@@ -31,6 +31,16 @@ describe('vehicleOffer', () => {
     expect(vehicleOffer(car, site('cowra-motors'), origin, url)).toMatchObject({ priceCurrency: 'AUD' });
   });
 
+  it('should say what an AU price covers: Drive Away, or Excl. Govt. Charges when the feed gives no type', () => {
+    const au = site('harbour-auto');
+    expect(vehicleOffer(makeCar({ price_type: 'drive_away' }), au, origin, url)).toMatchObject({
+      description: 'Drive Away',
+    });
+    expect(vehicleOffer(makeCar({ price_type: null }), au, origin, url)).toMatchObject({
+      description: 'Excl. Govt. Charges',
+    });
+  });
+
   it('should offer a hire car for lease at a daily unit price, never as a sale at its day rate', () => {
     const offer = vehicleOffer(makeCar({ rental_price: 44 }), site('cityhop-rentals'), origin, url);
     expect(offer).not.toHaveProperty('price');

@@ -83,7 +83,15 @@ function vehicleOfferNode(car: OfferCar, site: Site, origin: string, url: string
       },
     } satisfies OfferForLeaseLeaf;
   }
-  return { '@type': 'Offer', ...base, price: price.amount, priceCurrency: currency } satisfies OfferLeaf;
+  // The price type (Drive Away, Excl. Govt. Charges) says what the amount covers, as on the page.
+  const words = price.priceTypeLabel ? { description: price.priceTypeLabel } : {};
+  return {
+    '@type': 'Offer',
+    ...base,
+    price: price.amount,
+    priceCurrency: currency,
+    ...words,
+  } satisfies OfferLeaf;
 }
 
 /** The site's vehicle type (Car, Motorcycle, else Vehicle) with properties checked against Vehicle's. */

@@ -46,6 +46,7 @@ export {
   leadDestinations,
   leadQuietMs,
 } from './lead-destinations.js';
+export { traderName, traderRegistrationLine } from './legal.js';
 export { resolveSitePage, type SitePage } from './page-path.js';
 export { type PublicSite, publicSite, type SitePrivate, sitePrivate } from './public-site.js';
 export {
@@ -63,6 +64,7 @@ export {
   bookTestDrivePath,
   buyOnlinePath,
   checkoutPath,
+  cinPath,
   contactPath,
   contentPagePath,
   dealerListingPath,

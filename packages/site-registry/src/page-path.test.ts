@@ -33,6 +33,10 @@ describe('resolveSitePage', () => {
       slug: '2020-kia-rio-s1',
     });
     expect(resolveSitePage(site, '/vehicles/2020-kia-rio-s1/checkout')).toBeNull();
+    expect(resolveSitePage(site, '/vehicles/2020-kia-rio-s1/cin')).toEqual({
+      kind: 'cin',
+      slug: '2020-kia-rio-s1',
+    });
     expect(resolveSitePage(site, '/vehicles/trade-in')).toEqual({ kind: 'trade-in' });
     expect(resolveSitePage(site, '/journal/')).toEqual({ kind: 'blog' });
     expect(resolveSitePage(site, '/journal/new-showroom')).toEqual({

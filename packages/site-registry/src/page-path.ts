@@ -19,6 +19,7 @@ import type { Site } from './schema.js';
 export type SitePage =
   | { kind: 'vehicle'; slug: string }
   | { kind: 'checkout'; slug: string }
+  | { kind: 'cin'; slug: string }
   | { kind: 'trade-in' }
   | { kind: 'blog' }
   | { kind: 'blog-post'; post: string }
@@ -47,6 +48,7 @@ export function resolveSitePage(site: Pick<Site, 'routes' | 'features'>, pathnam
     if (SLUG.test(slug) && rest.length === 0) {
       if (step === undefined) return { kind: 'vehicle', slug };
       if (step === site.routes.reserve_segment) return { kind: 'checkout', slug };
+      if (step === 'cin') return { kind: 'cin', slug };
     }
   }
   if (path === tradeInPath(site)) return { kind: 'trade-in' };

@@ -44,6 +44,11 @@ export function checkoutPath(site: Pick<Site, 'routes'>, slug: string): string {
   return `${vehicleDetailPath(site, slug)}/${site.routes.reserve_segment}`;
 }
 
+/** NZ: a used vehicle's printable Consumer Information Notice (#34): {vehicle base}/{slug}/cin. */
+export function cinPath(site: Pick<Site, 'routes'>, slug: string): string {
+  return `${vehicleDetailPath(site, slug)}/cin`;
+}
+
 /** §2 trade-in: with a car, {vehicle base}/trade-in?car_id={id} (/cars/trade-in?car_id=…); without, /trade-in. */
 export function tradeInPath(site: Pick<Site, 'routes'>, carId?: string | number): string {
   if (carId === undefined || carId === '') return '/trade-in';

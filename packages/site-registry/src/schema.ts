@@ -406,6 +406,20 @@ export const publicSiteSchema = z.object({
     })
     .optional(),
 
+  /**
+   * The trader's legal identity where the law asks for it (#34): in New Zealand the registered name and the
+   * Motor Vehicle Traders Register number, on every page footer and every used vehicle's notice.
+   */
+  legal: z
+    .object({
+      trader_name: z.string().min(1).max(200).optional(),
+      trader_registration_number: z
+        .string()
+        .regex(/^[A-Z]?\d{4,8}$/, 'Expected a trader registration number like M123456')
+        .optional(),
+    })
+    .prefault({}),
+
   special_hours: z.array(specialHoursSchema).default([]),
   navigation: z.array(navigationItemSchema).default([]),
   social: socialSchema.default({}),

@@ -31,6 +31,11 @@ describe('fieldOfHeader', () => {
     ['Exterior Colour', 'colour'],
     ['BodyType', 'body'],
     ['Photos', 'images'],
+    ['WOF Expiry', 'wof_expiry'],
+    ['COF Due', 'cof_expiry'],
+    ['PPSR', 'security_interest'],
+    ['NZ First Reg', 'nz_first_registered'],
+    ['Engine CC', 'engine_size'],
     ['Dealer Notes', null],
     ['DateIn', null],
   ])('reads %s as %s', (header, field) => {

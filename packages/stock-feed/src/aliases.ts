@@ -101,6 +101,25 @@ export const FEED_ALIASES: Readonly<Record<FeedField, readonly string[]>> = {
   certified: ['CPO', 'Certified Pre Owned'],
   show_on_dealer_website: ['Show On Website', 'Show On Web', 'Publish', 'Published', 'Web Publish', 'Online'],
   images: ['Photos', 'Image URLs', 'Photo URLs', 'Pictures', 'Image', 'Image List', 'Photo List'],
+  engine_size: ['Engine Size', 'Engine CC', 'CC', 'Engine Capacity', 'Cubic Capacity', 'Engine Litres'],
+  nz_first_registered: [
+    'NZ First Registered',
+    'First Reg NZ',
+    'NZ First Reg',
+    'Year First Registered NZ',
+    'NZ Reg Year',
+  ],
+  overseas_first_registered: [
+    'Overseas First Registered',
+    'First Reg Overseas',
+    'Overseas Reg Year',
+    'Year First Registered Overseas',
+    'Import Reg Year',
+  ],
+  imported_damaged: ['Imported Damaged', 'Damaged Import', 'Registered Overseas As Damaged', 'Import Damage'],
+  security_interest: ['Security Interest', 'PPSR', 'Money Owing', 'PPSR Interest'],
+  wof_expiry: ['WOF Expiry', 'WOF Expires', 'WOF Due', 'Warrant Of Fitness Expiry', 'WOF'],
+  cof_expiry: ['COF Expiry', 'COF Expires', 'COF Due', 'Certificate Of Fitness Expiry', 'COF'],
   description: ['Comments', 'Seller Comments', 'Advert Text', 'Ad Description', 'Vehicle Description'],
 };
 

@@ -39,5 +39,13 @@ export const FEED_FIELDS = [
   'show_on_dealer_website',
   'images',
   'description',
+  // NZ Consumer Information Notice facts (#34): optional, for used vehicles on NZ sites.
+  'engine_size',
+  'nz_first_registered',
+  'overseas_first_registered',
+  'imported_damaged',
+  'security_interest',
+  'wof_expiry',
+  'cof_expiry',
 ] as const;
 export type FeedField = (typeof FEED_FIELDS)[number];

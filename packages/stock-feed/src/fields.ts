@@ -91,6 +91,16 @@ const flag = (fallback: boolean) =>
     z.boolean({ error: 'Expected yes or no' }).default(fallback),
   );
 
+/** A yes/no the feed may leave out: absent stays unknown (null on the car), never a default. */
+const maybe = z.preprocess((v) => {
+  if (typeof v !== 'string') return blankToUndefined(v);
+  const s = v.trim().toLowerCase();
+  if (s === '') return undefined;
+  if (['y', 'yes', 'true', '1'].includes(s)) return true;
+  if (['n', 'no', 'false', '0', 'nil', 'none'].includes(s)) return false;
+  return v;
+}, z.boolean({ error: 'Expected yes or no' }).optional());
+
 const STATUS_ALIASES: Readonly<Record<string, 'in_stock' | 'coming_soon' | 'sold'>> = {
   in_stock: 'in_stock',
   instock: 'in_stock',
@@ -165,5 +175,12 @@ export const feedRecordSchema = z.object({
   show_on_dealer_website: flag(true),
   images: list,
   description: text,
+  engine_size: text,
+  nz_first_registered: integer(1900, 2100, 'a year (1900–2100)').optional(),
+  overseas_first_registered: integer(1900, 2100, 'a year (1900–2100)').optional(),
+  imported_damaged: maybe,
+  security_interest: maybe,
+  wof_expiry: date,
+  cof_expiry: date,
 });
 export type FeedRecord = z.infer<typeof feedRecordSchema>;

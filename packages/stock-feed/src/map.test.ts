@@ -68,6 +68,38 @@ describe('feedRecordToCar', () => {
     expect([egc.price, egc.price_type]).toEqual([19990, 'egc']);
   });
 
+  it('should carry the NZ notice facts from DMS-style columns onto the car, unknown as null (#34)', () => {
+    const car = carSchema.parse(
+      feedRecordToCar(
+        record({
+          engine_size: '1498 cc',
+          nz_first_registered: '2019',
+          overseas_first_registered: '2016',
+          imported_damaged: 'No',
+          security_interest: 'nil',
+          wof_expiry: '14/03/2027',
+          rego_expiry: '2027-01-31',
+        }),
+        yard(1, ['main']),
+        identity,
+        dealer,
+        NOW,
+      ),
+    );
+    expect(car).toMatchObject({
+      engine_size: '1498 cc',
+      nz_first_registered: 2019,
+      overseas_first_registered: 2016,
+      imported_damaged: false,
+      security_interest: false,
+      wof_expiry: '2027-03-14',
+      rego_expiry: '2027-01-31',
+      cof_expiry: null,
+    });
+    const bare = carSchema.parse(feedRecordToCar(record({}), yard(1, ['main']), identity, dealer, NOW));
+    expect([bare.security_interest, bare.imported_damaged, bare.wof_expiry]).toEqual([null, null, null]);
+  });
+
   it('should date a sold car by its sold date, or now', () => {
     const dated = feedRecordToCar(
       record({ status: 'Sold', sold_date: '2026-03-09' }),

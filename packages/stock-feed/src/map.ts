@@ -56,7 +56,9 @@ export interface CarIdentity {
 /**
  * A DMS record as the §3 Car record. Price: the drive-away price when given (price_type drive_away),
  * else the excluding-government-charges price (egc). A sold record carries its sold date (or `now`).
- * rego, rego_expiry, build_date and compliance_date are checked but the §3 record has no field for them.
+ * rego, build_date and compliance_date are checked but the §3 record has no field for them; rego_expiry
+ * and the NZ notice facts (engine size, first registrations, damaged import, security interest, WoF/CoF)
+ * go onto the car for the Consumer Information Notice (#34).
  */
 export function feedRecordToCar(
   record: FeedRecord,
@@ -139,5 +141,13 @@ export function feedRecordToCar(
     weekly_price: record.weekly_price ?? null,
     weekly_price_range: weekly === null ? null : Math.round(weekly),
     filtered_features: record.features,
+    engine_size: record.engine_size ?? null,
+    nz_first_registered: record.nz_first_registered ?? null,
+    overseas_first_registered: record.overseas_first_registered ?? null,
+    imported_damaged: record.imported_damaged ?? null,
+    security_interest: record.security_interest ?? null,
+    wof_expiry: record.wof_expiry || null,
+    cof_expiry: record.cof_expiry || null,
+    rego_expiry: record.rego_expiry || null,
   };
 }

@@ -44,6 +44,7 @@ export { CARD_IMAGE_SIZES, CarCard, type CarCardProps, type SimilarHref } from '
 export { CarGrid, type CarGridProps } from './car/CarGrid';
 export { CarImage, type CarImageProps } from './car/CarImage';
 export { CarSummary, type CarSummaryProps } from './car/CarSummary';
+export { CinNotice, type CinNoticeProps } from './car/CinNotice';
 export { FavouriteButton, type FavouriteButtonProps } from './car/FavouriteButton';
 export { Gallery, type GalleryProps } from './car/Gallery';
 export { PhoneReveal, type PhoneRevealProps } from './car/PhoneReveal';

@@ -4,6 +4,7 @@ import { canAccess, sitesFor } from '@dealer/staff';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { auditEntry, consoleSite } from '../console-stock/site.js';
+import { adsFeedTokenName } from '../http/ads-feed-auth.js';
 import type { AppContext, AppDeps, AppEnv } from '../http/context.js';
 import { leadsTokenName } from '../http/dealer-auth.js';
 import { NO_STORE } from '../http/security.js';
@@ -27,7 +28,7 @@ import { feedTokenName } from './stock-feed.js';
  */
 
 const tokenBody = z.object({
-  kind: z.enum(SITE_TOKEN_KINDS, 'Choose stock_feed or leads_api.'),
+  kind: z.enum(SITE_TOKEN_KINDS, 'Choose stock_feed, leads_api or ads_feed.'),
   label: z.string().trim().min(1, 'Name the token (who holds it, e.g. "DMS export").').max(80),
 });
 const rotateBody = z.object({
@@ -105,6 +106,7 @@ function settingsRoute(c: AppContext, deps: AppDeps, env: Record<string, string 
       operatorTokens: {
         stock_feed: Boolean(env[feedTokenName(site.slug)]),
         leads_api: Boolean(env[leadsTokenName(site.slug)]),
+        ads_feed: Boolean(env[adsFeedTokenName(site.slug)]),
       },
     },
   };

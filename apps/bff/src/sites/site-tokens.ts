@@ -6,14 +6,14 @@ import type { SqlExecutor } from '../store/sql.js';
 /**
  * A site's machine tokens, managed in the console by a group admin (issue 28 item 7): `stock_feed` opens
  * the feed push (POST /feeds/stock, PUT /feeds/photos/*), `leads_api` the CRM's reads of the leads
- * (GET /api/dealer/leads…). A token is shown once, when it is made; the database keeps its SHA-256 only
+ * (GET /api/dealer/leads…), `ads_feed` the vehicle-ads feeds Google and Meta fetch (GET /feeds/ads/*, #34). A token is shown once, when it is made; the database keeps its SHA-256 only
  * (256 random bits: a fast hash is enough, nothing to guess). A rotation makes a new token and leaves the
  * old one working for an overlap (default 24 h) so the DMS can be switched over without a gap; a revoked
  * token stops at once. The environment's STOCK_FEED_TOKEN_<SLUG> / LEADS_API_TOKEN_<SLUG> keep working
  * beside these as the operator's override.
  */
 
-export const SITE_TOKEN_KINDS = ['stock_feed', 'leads_api'] as const;
+export const SITE_TOKEN_KINDS = ['stock_feed', 'leads_api', 'ads_feed'] as const;
 export type SiteTokenKind = (typeof SITE_TOKEN_KINDS)[number];
 
 /** How long a rotated token keeps working unless the admin chooses otherwise. */
@@ -80,7 +80,7 @@ function infoOf(row: TokenRow): SiteTokenInfo {
 }
 
 /** A prefix per kind makes a leaked token recognisable (secret scanners, a person reading a config). */
-const PREFIX: Record<SiteTokenKind, string> = { stock_feed: 'dsf_', leads_api: 'dla_' };
+const PREFIX: Record<SiteTokenKind, string> = { stock_feed: 'dsf_', leads_api: 'dla_', ads_feed: 'daf_' };
 
 export class SiteTokens {
   constructor(private readonly db: SqlExecutor) {}

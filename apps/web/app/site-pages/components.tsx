@@ -13,6 +13,7 @@ interface PageModule {
 const IMPORTS: Record<SitePageKind, () => Promise<PageModule>> = {
   vehicle: () => import('./vehicle.page'),
   checkout: () => import('./checkout.page'),
+  cin: () => import('./cin.page'),
   'trade-in': () => import('./trade-in.page'),
   blog: () => import('./blog.page'),
   'blog-post': () => import('./blog-post.page'),

@@ -5,6 +5,7 @@ import { pageUrl } from '../lib/page-url';
 import * as blog from './blog.server';
 import * as blogPost from './blog-post.server';
 import * as checkout from './checkout.server';
+import * as cin from './cin.server';
 import * as content from './content.server';
 import * as garage from './garage.server';
 import * as listing from './listing.server';
@@ -17,6 +18,7 @@ import * as vehicle from './vehicle.server';
 const PAGES: { [K in SitePageKind]: ServerPage<K> } = {
   vehicle,
   checkout,
+  cin,
   'trade-in': tradeIn,
   blog,
   'blog-post': blogPost,

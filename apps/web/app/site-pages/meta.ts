@@ -1,4 +1,4 @@
-import { checkoutPath, sellerActions, tradeInPath, vehicleNoun } from '@dealer/site-registry';
+import { checkoutPath, cinPath, sellerActions, tradeInPath, vehicleNoun } from '@dealer/site-registry';
 import type { MetaDescriptor } from 'react-router';
 import { blogTitle } from '../lib/blog';
 import { pageMeta } from '../lib/page-meta';
@@ -7,6 +7,7 @@ import { rootMeta } from '../lib/site';
 import type { BlogData } from './blog.server';
 import type { BlogPostData } from './blog-post.server';
 import type { CheckoutData } from './checkout.server';
+import type { CinData } from './cin.server';
 import type { ContentData } from './content.server';
 import type { GarageData } from './garage.server';
 import type { ListingData } from './listing.server';
@@ -31,6 +32,13 @@ const META: { [K in SitePageKind]: (data: never, root: RootInfo, matches: Matche
       title: `Reserve ${car.name}`,
       description: `Reserve the ${car.name} online.`,
       path: checkoutPath(root.site, car.slug),
+      noindex: true,
+    }),
+  cin: ({ car }: CinData, root, matches) =>
+    pageMeta(matches, {
+      title: `Consumer Information Notice: ${car.name}`,
+      description: `The Consumer Information Notice of the ${car.name} at ${root.site.name}.`,
+      path: cinPath(root.site, car.slug),
       noindex: true,
     }),
   'trade-in': ({ sellMyCar, path }: TradeInData, root, matches) => {

@@ -1,7 +1,14 @@
-import { financeDisplay, marketPriceIndicator } from '@dealer/pricing';
-import { bookTestDrivePath, dealerListingPath, primaryLocation, vehicleNoun } from '@dealer/site-registry';
+import { consumerInformationNotice, financeDisplay, marketPriceIndicator } from '@dealer/pricing';
+import {
+  bookTestDrivePath,
+  cinPath,
+  dealerListingPath,
+  primaryLocation,
+  vehicleNoun,
+} from '@dealer/site-registry';
 import {
   ActionPanel,
+  CinNotice,
   Gallery,
   PhoneReveal,
   SpecList,
@@ -22,6 +29,8 @@ export default function Vehicle({ loaderData }: PageProps<VehicleData>) {
   useProductView(car);
   const finance = financeDisplay(car, site, clock);
   const market = marketPriceIndicator(car, site);
+  // NZ: a used vehicle's Consumer Information Notice (#34), with its printable page.
+  const notice = consumerInformationNotice(car, site);
   const location = site.locations.find((l) => l.id === car.location_id) ?? primaryLocation(site);
   const phone = car.location?.phone ?? location.contact_detail.phone;
   const images =
@@ -70,6 +79,7 @@ export default function Vehicle({ loaderData }: PageProps<VehicleData>) {
             <div className="description" dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
           </section>
         ) : null}
+        {notice ? <CinNotice notice={notice} printHref={cinPath(site, car.slug)} /> : null}
         <section aria-labelledby="location-title">
           <h2 id="location-title">Location</h2>
           <address>

@@ -5,7 +5,9 @@ import { FinanceCalculator } from './FinanceCalculator';
 
 /** The components a custom block may name, with the props it gives them (its JSON object, read leniently). */
 const COMPONENTS: Record<string, (props: Record<string, unknown>, site: Site) => ReactNode> = {
-  FinanceCalculator: (props, site) => <FinanceCalculator {...props} financeHref={financePath(site)} />,
+  FinanceCalculator: (props, site) => (
+    <FinanceCalculator {...props} financeHref={financePath(site)} country={site.country} />
+  ),
 };
 
 export const CUSTOM_COMPONENTS = Object.keys(COMPONENTS);

@@ -1,16 +1,20 @@
-import { primaryLocation, type Site } from '@dealer/site-registry';
+import { primaryLocation, type Site, traderRegistrationLine } from '@dealer/site-registry';
 import { UiLink } from '../link';
 
 export interface SiteFooterProps {
-  site: Pick<Site, 'name' | 'theme' | 'locations' | 'social' | 'navigation'>;
+  site: Pick<Site, 'name' | 'theme' | 'locations' | 'social' | 'navigation' | 'country' | 'legal'>;
   privacyHref: string;
 }
 
-/** §2 footer: logo, the first location's address and phone, the Facebook link. */
+/**
+ * §2 footer: logo, the first location's address and phone, the Facebook link; on an NZ site the trader's
+ * name and Motor Vehicle Traders Register number (#34, `traderRegistrationLine`).
+ */
 export function SiteFooter({ site, privacyHref }: SiteFooterProps) {
   const location = primaryLocation(site);
   const { address } = location;
   const phone = location.contact_detail.phone;
+  const trader = traderRegistrationLine(site);
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
@@ -37,6 +41,7 @@ export function SiteFooter({ site, privacyHref }: SiteFooterProps) {
           </li>
         </ul>
         <p className="site-footer__legal">© {site.name}</p>
+        {trader ? <p className="site-footer__legal site-footer__trader">{trader}</p> : null}
       </div>
     </footer>
   );

@@ -1,6 +1,7 @@
 import type { Car } from '@dealer/pricing';
 import { type Dealership, type Location, type Site, slugify } from '@dealer/site-registry';
 import type { ModelSpec } from './catalog.js';
+import { demoNoticeFacts } from './demo-cin.js';
 import type { periodicPrices } from './demo-prices.js';
 import type { Random } from './prng.js';
 
@@ -212,5 +213,6 @@ export function carRecord(
     ...media,
     ...commerce,
     ...facetFields(v, listing, periodic, last.fuel),
+    ...demoNoticeFacts(v, listing.createdAt),
   } as Car;
 }

@@ -35,7 +35,7 @@ const admin: SiteSettingsView = {
   canManageTokens: true,
   destinations: { webhookUrls: ['https://crm.example.com/hook'], adfEmails: [], notificationEmails: [] },
   destinationsSaved: true,
-  operatorTokens: { stock_feed: true, leads_api: false },
+  operatorTokens: { stock_feed: true, leads_api: false, ads_feed: false },
   tokens: [token('t1', 'live'), token('t2', 'ending'), token('t3', 'revoked')],
 };
 const props = { timeZone: 'Australia/Sydney', result: null, Form };

@@ -6,6 +6,7 @@ import type { FormComponent, SettingsActionResult } from './types';
 export const TOKEN_KIND_LABEL: Record<SiteTokenKind, string> = {
   stock_feed: 'Stock feed (DMS push)',
   leads_api: 'Leads API (CRM pull)',
+  ads_feed: 'Vehicle-ads feeds (Google, Meta)',
 };
 
 function TokenRow({
@@ -151,6 +152,7 @@ export function TokensPanel({
           <select id="token-kind" name="kind" defaultValue="stock_feed">
             <option value="stock_feed">{TOKEN_KIND_LABEL.stock_feed}</option>
             <option value="leads_api">{TOKEN_KIND_LABEL.leads_api}</option>
+            <option value="ads_feed">{TOKEN_KIND_LABEL.ads_feed}</option>
           </select>
         </div>
         <SettingsMessage result={result} intent="create-token" />

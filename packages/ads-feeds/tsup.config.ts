@@ -1,0 +1,3 @@
+import { libraryConfig } from '@dealer/tsup-config';
+
+export default libraryConfig();

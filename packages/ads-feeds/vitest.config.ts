@@ -1,0 +1,3 @@
+import { packageTestConfig } from '@dealer/vitest-config';
+
+export default packageTestConfig({ name: 'ads-feeds' });
