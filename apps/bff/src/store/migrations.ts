@@ -1,4 +1,5 @@
 import { RESERVATION_HOLDS_MIGRATION, RESERVATION_MIGRATION } from '@dealer/reservations';
+import { APPOINTMENTS_MIGRATION, SHOPPER_TEMPLATES_MIGRATION } from '../appointments/migration.js';
 import { POST_EDIT_MIGRATION } from '../content/post-edits.js';
 import { REVIEWS_MIGRATION } from '../content/reviews.js';
 import { SITE_SETTINGS_MIGRATION } from '../sites/settings-migration.js';
@@ -230,6 +231,8 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
   HELD_REVIEW_MIGRATION,
   REVIEWS_MIGRATION,
   SITE_SETTINGS_MIGRATION,
+  APPOINTMENTS_MIGRATION,
+  SHOPPER_TEMPLATES_MIGRATION,
 ];
 
 const LOCK_ID = 724_311_007;
