@@ -33,6 +33,8 @@ export { demoRegistry } from '@dealer/site-registry';
 export type { SiteSeed } from './content/seed.js';
 /** The demo seed, for a test that seeds a site of its own (`startServer({ seed })`). */
 export { demoSeed } from './demo/index.js';
+/** The embedded SMTP catcher (a test starts its own to read every mail sent, the shopper's included). */
+export { MailCatcher } from './mail/catcher.js';
 export type { ServerOptions, StartedServer } from './server-options.js';
 
 export const DEFAULT_LIMITS = {
