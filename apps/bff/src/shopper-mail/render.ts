@@ -23,8 +23,12 @@ import {
  */
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
-const httpUrl = (value: string | null | undefined) =>
-  value && /^https?:\/\//i.test(value) ? value : undefined;
+/** An absolute http(s) address (a stock photo's path is the site's own); anything else is no address. */
+function httpUrl(value: string | null | undefined, site: Pick<Site, 'url'>): string | undefined {
+  if (value && /^https?:\/\//i.test(value)) return value;
+  if (value?.startsWith('/') && !value.startsWith('//')) return `${site.url.replace(/\/$/, '')}${value}`;
+  return undefined;
+}
 
 export interface ShopperMailInput {
   kind: ShopperMailKind;
@@ -69,8 +73,8 @@ export function mergeValues(input: ShopperMailInput): MergeValues {
   if (car) {
     values.car_title = [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ');
     values.car_price = priceDisplay(car, site).text;
-    values.car_photo_url = httpUrl(car.primary_image_url ?? car.images[0]?.image.url);
-    values.car_url = httpUrl(`${site.url.replace(/\/$/, '')}${vehicleDetailPath(site, car.slug)}`);
+    values.car_photo_url = httpUrl(car.primary_image_url ?? car.images[0]?.image.url, site);
+    values.car_url = httpUrl(vehicleDetailPath(site, car.slug), site);
   }
   return values;
 }
