@@ -6,7 +6,9 @@ import { newTestLead, storeKinds, useTestDatabase } from '../store/testing.js';
 import { ackKind, onWholeLead } from './from-lead.js';
 
 const now = new Date('2026-11-26T23:00:00Z'); // Friday 27 Nov, 10:00 in Sydney
-const site = demoRegistry().sites.find((s) => s.slug === 'harbour-auto');
+const found = demoRegistry().sites.find((s) => s.slug === 'harbour-auto');
+if (!found) throw new Error('no demo site');
+const site = found;
 
 describe('ackKind', () => {
   it.each([
@@ -24,7 +26,6 @@ describe('ackKind', () => {
 
 describe.each(storeKinds)('onWholeLead on %s', (kind) => {
   const db = useTestDatabase(kind);
-  if (!site) throw new Error('no demo site');
 
   async function whole(category: string, data: Record<string, unknown>, quarantined = false) {
     const { id } = await db.transaction((tx) =>
@@ -36,8 +37,8 @@ describe.each(storeKinds)('onWholeLead on %s', (kind) => {
     );
     const { rows } = await db.query<OutboxRow>('SELECT * FROM outbox WHERE lead_id = $1', [id]);
     const row = rows[0] as OutboxRow;
-    await onWholeLead(db, site as never, row, now);
-    await onWholeLead(db, site as never, row, now); // a second run (a crash before the fan-out) adds nothing
+    await onWholeLead(db, site, row, now);
+    await onWholeLead(db, site, row, now); // a second run (a crash before the fan-out) adds nothing
     const mails = await db.query<{ topic: string; target: string }>(
       "SELECT topic, target FROM outbox WHERE lead_id = $1 AND channel = 'shopper'",
       [id],
