@@ -30,9 +30,13 @@ import { startOperatorSocket } from './staff/operator-socket.js';
 import { Store } from './store/store.js';
 import { webHandlerFor } from './web.js';
 
+/** The demo sites (tests change one, e.g. its webhook, and start a server on it). */
+export { demoRegistry } from '@dealer/site-registry';
 export type { SiteSeed } from './content/seed.js';
 /** The demo seed, for a test that seeds a site of its own (`startServer({ seed })`). */
 export { demoSeed } from './demo/index.js';
+/** The embedded SMTP catcher (a test starts its own to read every mail sent, the shopper's included). */
+export { MailCatcher } from './mail/catcher.js';
 export type { ServerOptions, StartedServer } from './server-options.js';
 
 export const DEFAULT_LIMITS = {

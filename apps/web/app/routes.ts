@@ -52,6 +52,8 @@ export default [
     route('dashboard', 'routes/console/dashboard.tsx'),
     route('mail', 'routes/console/mail.tsx'),
     route('mail/:id', 'routes/console/mail-message.tsx'),
+    route('calendar', 'routes/console/calendar.tsx'),
+    route('mail-templates', 'routes/console/mail-templates.tsx'),
   ]),
   route('*', 'routes/site-page.tsx', { id: 'site-page' }),
 ] satisfies RouteConfig;

@@ -1,6 +1,27 @@
 // The public API of @dealer/staff: dealer console people and lead work (console: people and access, §2).
 
 export {
+  APPOINTMENT_ACTIONS,
+  APPOINTMENT_MINUTES,
+  APPOINTMENT_STATUS_LABELS,
+  APPOINTMENT_STATUSES,
+  APPOINTMENT_TOPICS,
+  type AppointmentAction,
+  type AppointmentMove,
+  type AppointmentStatus,
+  appointmentActions,
+  type CalendarDay,
+  calendarDays,
+  calendarStep,
+  holdsCar,
+  isAppointmentAction,
+  moveAppointment,
+  type Slot,
+  slotsOverlap,
+  wallTime,
+  zonedInstant,
+} from './appointments.js';
+export {
   type AssignmentRuleLike,
   type LeadToAssign,
   nextAssignee,
@@ -51,6 +72,14 @@ export {
   nextStatuses,
   type StatusChange,
 } from './statuses.js';
+export {
+  isTaskKind,
+  TASK_KIND_LABELS,
+  TASK_KINDS,
+  type TaskKind,
+  type TaskLike,
+  todayTasks,
+} from './tasks.js';
 export {
   base32Decode,
   base32Encode,

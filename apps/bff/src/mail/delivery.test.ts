@@ -8,8 +8,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { dealerAuth, startTestServer, type TestServer } from '../testing/server.js';
 
 /** A real SMTP receiver on `port` that parses what it takes. */
+/** Mails to the dealer (ADF, notification) in `mails`; the shopper's acknowledgement (issue 33) in `shopper`. */
 async function smtpReceiver(port = 0) {
   const mails: ParsedMail[] = [];
+  const shopper: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -17,7 +19,7 @@ async function smtpReceiver(port = 0) {
     onData: (stream, _session, done) => {
       simpleParser(stream)
         .then((mail) => {
-          mails.push(mail);
+          (/^(ADF lead|New lead|Incomplete lead)/.test(mail.subject ?? '') ? mails : shopper).push(mail);
           done();
         })
         .catch(done);
@@ -27,6 +29,7 @@ async function smtpReceiver(port = 0) {
   const address = server.server.address() as { port: number };
   return {
     mails,
+    shopper,
     url: `smtp://127.0.0.1:${address.port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -83,6 +86,9 @@ describe('lead mail (ADF and notification) over real SMTP', () => {
     await until(() => smtp.mails.length >= 2);
     await new Promise((r) => setTimeout(r, 300));
     expect(smtp.mails).toHaveLength(2);
+    // The shopper is answered at once too (issue 33), once.
+    await until(() => smtp.shopper.length >= 1);
+    expect(smtp.shopper.map((m) => (m.to as { text: string }).text)).toEqual(['ann@example.com']);
     const adf = smtp.mails.find((m) => m.subject?.startsWith('ADF lead'));
     const note = smtp.mails.find((m) => m.subject?.startsWith('New lead'));
     expect((adf?.to as { text: string } | undefined)?.text).toBe('crm@harbour-auto.example');
@@ -112,7 +118,7 @@ describe('lead mail (ADF and notification) over real SMTP', () => {
         .json<{ attempts: { channel: string; result: string }[] }>()
         .attempts.map((a) => `${a.channel}:${a.result}`)
         .sort(),
-    ).toEqual(['adf:delivered', 'notify:delivered']);
+    ).toEqual(['adf:delivered', 'notify:delivered', 'shopper:delivered']);
   }, 60_000);
 
   it('should retry with back-off while SMTP is down, keep the lead, and deliver once it is back (across a restart)', async () => {
@@ -157,7 +163,8 @@ describe('lead mail (ADF and notification) over real SMTP', () => {
     expect(smtp.mails.map((m) => m.subject?.split(':')[0]).sort()).toEqual(['ADF lead', 'New lead']);
     const done = await until(async () => {
       const attempts = await deliveries();
-      return attempts.filter((a) => a.result === 'delivered').length === 2 ? attempts : undefined;
+      // ADF, notification and the shopper's acknowledgement (issue 33).
+      return attempts.filter((a) => a.result === 'delivered').length === 3 ? attempts : undefined;
     });
     expect(done.filter((a) => a.channel === 'adf').at(-1)?.result).toBe('delivered');
   }, 90_000);

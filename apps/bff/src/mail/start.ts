@@ -1,9 +1,11 @@
 import type { AdfCarSource } from '@dealer/lead-flow';
 import type { Site } from '@dealer/site-registry';
+import { onWholeLead } from '../appointments/from-lead.js';
 import type { Inventory } from '../inventory/repository.js';
 import { type OutboundClient, outboundClient } from '../outbound/client.js';
 import { OutboxWorker } from '../outbox/worker.js';
 import type { ServerOptions } from '../server-options.js';
+import { shopperMails } from '../shopper-mail/delivery.js';
 import type { SiteSource } from '../sites/live-sites.js';
 import type { SiteSettings } from '../sites/settings-store.js';
 import type { Store } from '../store/store.js';
@@ -43,6 +45,8 @@ export async function startDelivery(
     ...(parts.now ? { now: parts.now } : {}),
     sendMail: mail.mailer?.send,
     carOf: (site, carId) => carForAdf(parts.inventory, site, carId),
+    onWholeLead: (row, site) => onWholeLead(parts.store.db, site, row, (parts.now ?? (() => new Date()))()),
+    shopperMail: shopperMails(parts.store.db, parts.inventory),
     ...(parts.settings
       ? {
           destinationsOf: (site: Site, event: 'created' | 'updated' | 'abandoned') =>

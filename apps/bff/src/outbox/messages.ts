@@ -12,6 +12,9 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part (shopper mails: shopper-mail/render.ts) and the address replies go to. */
+  html?: string;
+  replyTo?: string;
   attachments?: { filename: string; content: string; contentType: string }[];
 }
 
@@ -78,4 +81,9 @@ export function accountMail(row: OutboxRow, context: DeliveryContext): MailMessa
     subject: oneLine(String(row.payload.subject ?? `Your ${context.site.name} console account`)),
     text: String(row.payload.text ?? ''),
   };
+}
+
+/** Without a renderer (shopper-mail/delivery.ts) a shopper row fails: never sent as a dealer's mail. */
+export function noShopperMail(): Promise<MailMessage> {
+  return Promise.reject(new Error('no shopper mail renderer'));
 }

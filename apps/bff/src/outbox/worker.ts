@@ -9,6 +9,7 @@ import {
   adfMail,
   type DeliveryContext,
   type MailMessage,
+  noShopperMail,
   notificationMail,
   webhookBody,
 } from './messages.js';
@@ -47,6 +48,10 @@ export interface OutboxWorkerOptions {
    */
   destinationsOf?: (site: Site, event: Parameters<typeof leadDestinations>[1]) => LeadDestination[];
   log?: (message: string) => void;
+  /** Run on a whole lead's `lead.created` before its fan-out (the shopper's acknowledgement, a test drive's appointment). */
+  onWholeLead?: (row: OutboxRow, site: Site) => Promise<void>;
+  /** Renders a `shopper` row (a mail to the shopper: shopper-mail/delivery.ts). */
+  shopperMail?: (row: OutboxRow, site: Site, provider: DeliveryContext['provider']) => Promise<MailMessage>;
   /** The app clock: when an unfinished lead's quiet time has ended (default the system clock). */
   now?: () => Date;
 }
@@ -121,6 +126,10 @@ export class OutboxWorker {
             else if (row.channel) await this.deliver(row);
             else {
               const site = this.siteOf(row.site_slug);
+              if (site && row.topic === 'lead.created')
+                await this.options
+                  .onWholeLead?.(row, site)
+                  .catch((e: Error) => this.options.log?.(e.message));
               const event =
                 row.topic === 'lead.created'
                   ? 'created'
@@ -195,11 +204,13 @@ export class OutboxWorker {
     const lead = row.payload.lead as Record<string, unknown> | undefined;
     const context = { site, car: carOf?.(site, lead?.car_id) ?? null, provider: provider ?? PROVIDER };
     const message =
-      row.channel === 'account'
-        ? accountMail(row, context)
-        : row.channel === 'adf'
-          ? adfMail(row, context)
-          : notificationMail(row, context);
+      row.channel === 'shopper'
+        ? await (this.options.shopperMail ?? noShopperMail)(row, site, context.provider)
+        : row.channel === 'account'
+          ? accountMail(row, context)
+          : row.channel === 'adf'
+            ? adfMail(row, context)
+            : notificationMail(row, context);
     await sendMail(message);
     // An account mail may carry a reset link: once sent, its text is not kept.
     if (row.channel === 'account')

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/context.js';
+import { registerConsoleAppointmentRoutes } from './console-appointments.js';
 import { registerConsoleAuthRoutes } from './console-auth.js';
 import { registerConsoleFeedPullRoutes } from './console-feed-pull.js';
 import { registerConsoleHeldRoutes } from './console-held.js';
@@ -9,6 +10,7 @@ import { registerConsoleLeadRoutes } from './console-leads.js';
 import { registerConsolePasswordRoutes } from './console-passwords.js';
 import { registerConsoleRuleRoutes } from './console-rules.js';
 import { registerConsoleSettingsRoutes } from './console-settings.js';
+import { registerConsoleShopperMailRoutes } from './console-shopper-mail.js';
 import { registerConsoleStreamRoutes } from './console-stream.js';
 import { registerConsoleTeamRoutes } from './console-team.js';
 import { registerConsoleTwoFactorRoutes } from './console-two-factor.js';
@@ -35,4 +37,6 @@ export function registerConsoleRoutes(
   registerConsoleRuleRoutes(app, deps);
   registerConsoleSettingsRoutes(app, deps);
   registerConsoleFeedPullRoutes(app, deps);
+  registerConsoleAppointmentRoutes(app, deps, onLeadStored);
+  registerConsoleShopperMailRoutes(app, deps);
 }

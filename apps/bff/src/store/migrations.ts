@@ -1,4 +1,5 @@
 import { RESERVATION_HOLDS_MIGRATION, RESERVATION_MIGRATION } from '@dealer/reservations';
+import { APPOINTMENTS_MIGRATION, SHOPPER_TEMPLATES_MIGRATION } from '../appointments/migration.js';
 import { POST_EDIT_MIGRATION } from '../content/post-edits.js';
 import { REVIEWS_MIGRATION } from '../content/reviews.js';
 import { FEED_PULLS_MIGRATION } from '../feed-pulls/migration.js';
@@ -234,6 +235,8 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
   SITE_SETTINGS_MIGRATION,
   FEED_PULLS_MIGRATION,
   RENTAL_BOOKINGS_MIGRATION,
+  APPOINTMENTS_MIGRATION,
+  SHOPPER_TEMPLATES_MIGRATION,
 ];
 
 const LOCK_ID = 724_311_007;

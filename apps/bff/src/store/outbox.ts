@@ -16,7 +16,7 @@ export interface OutboxRow {
   payload: Record<string, unknown>;
   attempts: number;
   /** A destination's row (fanned out from a lead event's row): its channel and target; null on the event's row. */
-  channel: 'webhook' | 'adf' | 'notify' | 'account' | null;
+  channel: 'webhook' | 'adf' | 'notify' | 'account' | 'shopper' | null;
   target: string | null;
   created_at: Date | string;
 }
