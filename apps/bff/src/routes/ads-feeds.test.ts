@@ -1,6 +1,7 @@
 import { ATTRIBUTE_LISTS, parseFeedTsv, validateFeed } from '@dealer/ads-feeds';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adsFeedTokenName } from '../http/ads-feed-auth.js';
+import type { HttpOptions } from '../testing/http.js';
 import { startTestServer, type TestServer } from '../testing/server.js';
 
 const TOKENS: Record<string, string> = {
@@ -12,7 +13,7 @@ const TOKENS: Record<string, string> = {
 describe('vehicle-ads feeds (#34)', () => {
   let server: TestServer;
   const lines: string[] = [];
-  const feed = (slug: string, file: string, init: RequestInit = {}, token = TOKENS[slug]) =>
+  const feed = (slug: string, file: string, init: HttpOptions = {}, token = TOKENS[slug]) =>
     server.site(slug)(`/feeds/ads/${file}${token ? `?token=${token}` : ''}`, init);
 
   beforeAll(async () => {
