@@ -11,6 +11,9 @@ import { MAX_POS, POS_BITS, phraseAt, type TextData } from './text-build.js';
 const MAX_PROXIMITY = 8;
 
 /** A way one span of query words can match: a set of terms (word, prefix, typo, n-gram) or a phrase. */
+/** Meilisearch's `matchingStrategy` values the engine implements. */
+export type MatchingStrategy = 'last' | 'all';
+
 export interface Alternative {
   start: number;
   span: number;
@@ -46,13 +49,15 @@ export function lookupOf(alts: readonly Alternative[], termCount: number): Alter
 
 /**
  * Matching strategy `last`: a document's bucket is the longest run of leading query words it matches
- * (through any mix of alternatives); documents matching no first word are not candidates.
+ * (through any mix of alternatives); documents matching no first word are not candidates. Strategy `all`
+ * keeps only the documents matching every query word.
  */
 export function matchBuckets(
   size: number,
   alts: readonly Alternative[],
   wordCount: number,
   allowed: Bitset,
+  strategy: MatchingStrategy = 'last',
 ): { bucket: Uint8Array; candidates: number[] } {
   // reach[j]: documents matching the first j query words.
   const reach: Bitset[] = [allowed];
@@ -66,7 +71,8 @@ export function matchBuckets(
   }
   const bucket = new Uint8Array(size);
   const candidates: number[] = [];
-  for (let j = wordCount; j >= 1; j--) {
+  const fewest = strategy === 'all' ? wordCount : 1;
+  for (let j = wordCount; j >= fewest; j--) {
     (reach[j] as Bitset).forEach((doc) => {
       if (bucket[doc] === 0) {
         bucket[doc] = j;

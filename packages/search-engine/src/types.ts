@@ -18,7 +18,7 @@ export interface SearchQuery {
   attributesToHighlight?: string[] | null;
   highlightPreTag?: string | null;
   highlightPostTag?: string | null;
-  /** Meilisearch's matching strategy; the engine implements its default, `last`. */
+  /** Meilisearch's matching strategy; the engine implements its default, `last`, and `all`. */
   matchingStrategy?: string | null;
   [extra: string]: unknown;
 }

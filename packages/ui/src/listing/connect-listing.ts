@@ -1,6 +1,7 @@
 import {
   clearAll,
   clearFacet,
+  closeMatchesNotice,
   DEALERSHIP_FACET,
   isRangeFacet,
   isRefined,
@@ -73,6 +74,8 @@ export interface ListingView {
   title: string;
   /** 'Showing 42 cars' wording, using the site's noun. */
   resultCountText: string;
+  /** 'No exact matches for “…” — showing close matches' when no car has every typed word, else null. */
+  closeMatchesText: string | null;
   refinementLists: RefinementListView[];
   ranges: RangeView[];
   priceBands: PriceBandView[];
@@ -290,6 +293,7 @@ export function connectListing(
     resultCountText: `${result.totalHits.toLocaleString('en-AU')} ${
       result.totalHits === 1 ? vehicleNoun(site) : plural
     } found`,
+    closeMatchesText: closeMatchesNotice(state.query, result.closeMatches === true),
     refinementLists,
     ranges,
     priceBands,
