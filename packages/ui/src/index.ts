@@ -180,8 +180,6 @@ export {
   facetLabel,
   facetValuesOf,
   type ListingView,
-  listingCanonicalHref,
-  listingTitle,
   type PageLinkView,
   type PriceBandView,
   type RangeView,
