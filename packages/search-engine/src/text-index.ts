@@ -3,14 +3,8 @@ import { selectTop } from './select.js';
 import { buildTextData, phraseAt, type TextData, type TextDocumentSource } from './text-build.js';
 import { TermDictionary } from './text-dictionary.js';
 import { parseQuery, type QueryPart, tokenize } from './text-query.js';
-import {
-  type Alternative,
-  lookupOf,
-  type MatchingStrategy,
-  matchBuckets,
-  matchedTerms,
-  rankCandidates,
-} from './text-rank.js';
+import { type Alternative, lookupOf, matchBuckets, matchedTerms, rankCandidates } from './text-rank.js';
+import type { MatchingStrategy } from './types.js';
 
 /**
  * The text side of the embedded index, built to Meilisearch's documented search rules so a query finds

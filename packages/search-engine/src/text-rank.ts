@@ -1,19 +1,17 @@
 import { Bitset } from './bitset.js';
 import { selectTop } from './select.js';
 import { MAX_POS, POS_BITS, phraseAt, type TextData } from './text-build.js';
+import type { MatchingStrategy } from './types.js';
 
 /**
- * Meilisearch's matching strategy `last` and its default ranking rules (words, typo, proximity, attribute,
- * sort, exactness) over the alternatives a query's words can match.
+ * Meilisearch's matching strategies `last` and `all` and its default ranking rules (words, typo, proximity,
+ * attribute, sort, exactness) over the alternatives a query's words can match.
  */
 
 /** Meilisearch caps proximity at 8. */
 const MAX_PROXIMITY = 8;
 
 /** A way one span of query words can match: a set of terms (word, prefix, typo, n-gram) or a phrase. */
-/** Meilisearch's `matchingStrategy` values the engine implements. */
-export type MatchingStrategy = 'last' | 'all';
-
 export interface Alternative {
   start: number;
   span: number;
@@ -48,9 +46,8 @@ export function lookupOf(alts: readonly Alternative[], termCount: number): Alter
 }
 
 /**
- * Matching strategy `last`: a document's bucket is the longest run of leading query words it matches
- * (through any mix of alternatives); documents matching no first word are not candidates. Strategy `all`
- * keeps only the documents matching every query word.
+ * A document's bucket is the longest run of leading query words it matches (any mix of alternatives); `last`
+ * keeps every document matching the first word, `all` only those matching every word.
  */
 export function matchBuckets(
   size: number,
@@ -71,8 +68,7 @@ export function matchBuckets(
   }
   const bucket = new Uint8Array(size);
   const candidates: number[] = [];
-  const fewest = strategy === 'all' ? wordCount : 1;
-  for (let j = wordCount; j >= fewest; j--) {
+  for (let j = wordCount, fewest = strategy === 'all' ? wordCount : 1; j >= fewest; j--) {
     (reach[j] as Bitset).forEach((doc) => {
       if (bucket[doc] === 0) {
         bucket[doc] = j;

@@ -23,6 +23,9 @@ export interface SearchQuery {
   [extra: string]: unknown;
 }
 
+/** Meilisearch's `matchingStrategy` values the engine implements. */
+export type MatchingStrategy = 'last' | 'all';
+
 export interface MultiSearchRequest {
   queries: SearchQuery[];
 }
