@@ -248,3 +248,22 @@ test('signed in, a car saved just before the shopper leaves the page is still on
   await page.reload();
   await expect(page.getByRole('heading', { name: carName }).first()).toBeVisible();
 });
+
+test('signing in keeps the cars hearted before: they join the watchlist (#31)', async ({ page, siteUrl }) => {
+  test.slow();
+  await page.goto(siteUrl('bigbox-cars', '/search'));
+  const card = page.getByRole('article').first();
+  await hydrated(card.getByRole('button', { name: /Save .* to favourites/ }));
+  const carName = (await card.getByRole('heading').first().textContent())?.trim() ?? '';
+  await card.getByRole('button', { name: /Save .* to favourites/ }).click();
+  expect(await page.evaluate(() => localStorage.getItem('dealer:favourites'))).toMatch(/^\[\d+\]$/);
+
+  const merged = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && r.url().includes('/api/auth/watchlist/'),
+    { timeout: HASH_TIMEOUT * 2 },
+  );
+  await signUp(page, siteUrl('bigbox-cars', '/mybigboxcars'), 'Hearty Before');
+  expect((await merged).status()).toBe(204);
+  await page.goto(siteUrl('bigbox-cars', '/mybigboxcars'));
+  await expect(page.getByRole('heading', { name: carName }).first()).toBeVisible();
+});

@@ -115,3 +115,22 @@ test('an unknown host gets 404', async ({ page, server }) => {
   const response = await page.goto(siteUrl('no-such-dealer', server.port, '/'));
   expect(response?.status()).toBe(404);
 });
+
+test.describe('§7 text search matches every typed word (#31)', () => {
+  test('"toyota corolla" counts only Corollas; no exact match shows close matches and says so', async ({
+    page,
+    server,
+  }) => {
+    const listing = (q: string) =>
+      siteUrl('harbour-auto', server.port, `/search/new-used-and-demo-cars?query=${encodeURIComponent(q)}`);
+    await page.goto(listing('corolla'));
+    const corollas = await page.getByRole('status').first().textContent();
+    await page.goto(listing('toyota corolla'));
+    await expect(page.getByRole('status').first()).toHaveText(corollas ?? '');
+    await expect(page.getByText(/No exact matches/)).toHaveCount(0);
+    await page.goto(listing('toyota qwertyuiop'));
+    await expect(
+      page.getByText('No exact matches for “toyota qwertyuiop” — showing close matches'),
+    ).toBeVisible();
+  });
+});

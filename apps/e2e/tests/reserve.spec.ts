@@ -52,6 +52,11 @@ test('reserve an eligible car: checkout → confirmation → the listing shows i
   // The car page no longer offers Reserve Now; its checkout explains why and offers an enquiry instead.
   await page.goto(siteUrl('harbour-auto', carHref));
   await expect(page.getByRole('link', { name: /Reserve Now/ })).toHaveCount(0);
+  // #31 the car's own page says Reserved too, and still offers a test drive with a note.
+  const panel = page.getByRole('complementary', { name: 'Price and actions' });
+  await expect(panel.getByText('Reserved', { exact: true })).toBeVisible();
+  await expect(panel.getByText(/Another buyer has reserved this car/)).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Book a Test Drive' })).toBeVisible();
   await page.goto(siteUrl('harbour-auto', checkoutHref));
   await expect(page.getByText('This car is already reserved.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Enquire about this car' })).toHaveAttribute(
@@ -105,4 +110,31 @@ test('a site with no payment provider offers Reserve as a request the dealer con
   await expect(card).toBeVisible();
   await expect(card.getByText('Reserved', { exact: true })).toBeVisible();
   await expect(card.getByRole('link', { name: /Reserve This Car/ })).toHaveCount(0);
+});
+
+test('a reservation lost to another shopper (409) disables Reserve at checkout (#31)', async ({
+  page,
+  context,
+  siteUrl,
+}) => {
+  test.slow();
+  await page.goto(siteUrl('harbour-auto', LISTING));
+  const checkoutHref =
+    (await page
+      .getByRole('link', { name: /Reserve This Car/ })
+      .first()
+      .getAttribute('href')) ?? '';
+  const rival = await context.newPage();
+  for (const shopper of [page, rival]) {
+    await shopper.goto(siteUrl('harbour-auto', checkoutHref));
+    await shopper.getByLabel('Name').fill('Jo Citizen');
+    await shopper.getByLabel('Email').fill('jo@example.com');
+    await shopper.getByLabel('Phone').fill('0412 345 678');
+    await shopper.getByLabel(/I agree to the reservation terms/).check();
+  }
+  await rival.getByRole('button', { name: 'Reserve This Car' }).click();
+  await expect(rival.getByRole('heading', { name: 'Your reservation request is in' })).toBeVisible();
+  await page.getByRole('button', { name: 'Reserve This Car' }).click();
+  await expect(page.getByText('This car is already reserved.').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reserve This Car' })).toBeDisabled();
 });

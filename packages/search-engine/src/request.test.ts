@@ -46,7 +46,8 @@ describe('assertMultiSearchBody (Meilisearch request checks)', () => {
     expect(codeOf({ queries: [{ indexUid: 'cars', attributesToRetrieve: 'id' }] })).toBe(
       'invalid_search_attributes_to_retrieve',
     );
-    expect(codeOf({ queries: [{ indexUid: 'cars', matchingStrategy: 'all' }] })).toBe(
+    expect(codeOf({ queries: [{ indexUid: 'cars', matchingStrategy: 'all' }] })).toBeNull();
+    expect(codeOf({ queries: [{ indexUid: 'cars', matchingStrategy: 'frequency' }] })).toBe(
       'invalid_search_matching_strategy',
     );
     expect(codeOf({ queries: [{ q: 'x' }] })).toBe('missing_index_uid');

@@ -77,10 +77,10 @@ function assertFieldTypes(query: SearchQuery, at: string): void {
     if (present(field) && (typeof value !== 'number' || !Number.isInteger(value) || value < 0))
       fail(field, 'a positive integer');
   }
-  if (present('matchingStrategy') && query.matchingStrategy !== 'last') {
+  if (present('matchingStrategy') && query.matchingStrategy !== 'last' && query.matchingStrategy !== 'all') {
     throw new SearchRequestError(
       fieldErrorCode('matchingStrategy'),
-      `Unsupported value at \`${at}.matchingStrategy\`: the embedded engine implements \`last\` (Meilisearch's default) only.`,
+      `Unsupported value at \`${at}.matchingStrategy\`: the embedded engine implements \`last\` (Meilisearch's default) and \`all\`.`,
     );
   }
 }

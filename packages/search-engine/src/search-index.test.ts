@@ -153,4 +153,18 @@ describe('EmbeddedIndex', () => {
     expect(both.hits[0]?._formatted).toMatchObject({ name: '<em>2021</em> <em>Mazda</em>' });
     expect(both.facetDistribution?.make).toEqual({ Mazda: 1 });
   });
+
+  it('should count and facet only full matches with matchingStrategy all', () => {
+    const { index } = build([
+      { make: 'Toyota', price: 1, year: 2020, tag: null, features: [], sold: false },
+      { make: 'Toyota', price: 1, year: 2021, tag: null, features: [], sold: false },
+      { make: 'Mazda', price: 1, year: 2021, tag: null, features: [], sold: false },
+    ]);
+    const body = { indexUid: 'cars', q: '2021 toyota', facets: ['make', 'year'] };
+    expect(index.search(body).estimatedTotalHits).toBe(2);
+    const all = index.search({ ...body, matchingStrategy: 'all' });
+    expect(all.hits.map((h) => h.id)).toEqual([2]);
+    expect(all.estimatedTotalHits).toBe(1);
+    expect(all.facetDistribution).toEqual({ make: { Toyota: 1 }, year: { '2021': 1 } });
+  });
 });

@@ -98,7 +98,9 @@ export class EmbeddedIndex {
     let facetSet = matched;
     if (q !== '' && this.text) {
       // Meilisearch's ranking rules: words, typo, proximity, attribute, then the requested sort, then exactness.
-      const match = this.text.search(q, matched, (a, b) => compareBySort(sortRules, a, b), offset + limit);
+      const strategy = query.matchingStrategy === 'all' ? 'all' : 'last';
+      const compare = (a: number, b: number) => compareBySort(sortRules, a, b);
+      const match = this.text.search(q, matched, compare, offset + limit, strategy);
       total = match.total;
       page = match.ranked.slice(offset, offset + limit);
       termsOf = match.termsOf;

@@ -26,6 +26,15 @@ describe('TextIndex', () => {
     expect(search('toyota hilux').total).toBe(3);
   });
 
+  it('should require every word with matching strategy all, typos still allowed', () => {
+    const all = (q: string) => index.search(q, Bitset.full(titles.length), () => 0, 10, 'all');
+    expect(all('toyota hilux').ranked).toEqual([4]);
+    expect(all('toyota hilux').total).toBe(1);
+    expect(all('toyta hilux').ranked).toEqual([4]);
+    expect(all('toyota golf').total).toBe(0);
+    expect(all('toyota -hilux').ranked).toEqual([0, 1]);
+  });
+
   it('should apply negation and phrases, and return only the best `want`', () => {
     expect(search('toyota -hilux').ranked).toEqual([0, 1]);
     expect(search('"toyota rav4"').ranked).toEqual([1]);

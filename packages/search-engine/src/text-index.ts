@@ -4,12 +4,13 @@ import { buildTextData, phraseAt, type TextData, type TextDocumentSource } from 
 import { TermDictionary } from './text-dictionary.js';
 import { parseQuery, type QueryPart, tokenize } from './text-query.js';
 import { type Alternative, lookupOf, matchBuckets, matchedTerms, rankCandidates } from './text-rank.js';
+import type { MatchingStrategy } from './types.js';
 
 /**
  * The text side of the embedded index, built to Meilisearch's documented search rules so a query finds
  * locally what it finds in production:
  * - matching strategy `last`: every query word is required, then words are dropped from the end (the first
- *   word always stays required); documents matching more words rank first;
+ *   word always stays required); documents matching more words rank first; `all`: every word required;
  * - ranking rules in the default order: words, typo, proximity, attribute, sort, exactness, where
  *   `attribute` is the searchable attribute's rank then the word's position in it (the later
  *   `attributeRank` + `wordPosition` pair, both before sort in this order);
@@ -180,9 +181,15 @@ export class TextIndex {
 
   /**
    * Runs a text query over the documents in `within`; `compareSort` is the request's sort rule, `want` how
-   * many of the best are needed (offset + limit).
+   * many of the best are needed (offset + limit), `strategy` Meilisearch's `matchingStrategy`.
    */
-  search(q: string, within: Bitset, compareSort: (a: number, b: number) => number, want: number): TextMatch {
+  search(
+    q: string,
+    within: Bitset,
+    compareSort: (a: number, b: number) => number,
+    want: number,
+    strategy: MatchingStrategy = 'last',
+  ): TextMatch {
     const parts = parseQuery(q);
     const allowed = within.clone();
     for (const part of parts) {
@@ -197,7 +204,7 @@ export class TextIndex {
       return { ranked, total: all.length, set: allowed, termsOf: () => [] };
     }
     const alts = this.alternatives(words, allowed);
-    const { bucket, candidates } = matchBuckets(this.size, alts, words.length, allowed);
+    const { bucket, candidates } = matchBuckets(this.size, alts, words.length, allowed, strategy);
     const lookup = lookupOf(alts, this.data.terms.length);
     const ranked = rankCandidates(this.data, lookup, candidates, bucket, words.length, compareSort, want);
     const set = new Bitset(this.size);

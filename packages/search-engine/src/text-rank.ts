@@ -1,10 +1,11 @@
 import { Bitset } from './bitset.js';
 import { selectTop } from './select.js';
 import { MAX_POS, POS_BITS, phraseAt, type TextData } from './text-build.js';
+import type { MatchingStrategy } from './types.js';
 
 /**
- * Meilisearch's matching strategy `last` and its default ranking rules (words, typo, proximity, attribute,
- * sort, exactness) over the alternatives a query's words can match.
+ * Meilisearch's matching strategies `last` and `all` and its default ranking rules (words, typo, proximity,
+ * attribute, sort, exactness) over the alternatives a query's words can match.
  */
 
 /** Meilisearch caps proximity at 8. */
@@ -45,14 +46,15 @@ export function lookupOf(alts: readonly Alternative[], termCount: number): Alter
 }
 
 /**
- * Matching strategy `last`: a document's bucket is the longest run of leading query words it matches
- * (through any mix of alternatives); documents matching no first word are not candidates.
+ * A document's bucket is the longest run of leading query words it matches (any mix of alternatives); `last`
+ * keeps every document matching the first word, `all` only those matching every word.
  */
 export function matchBuckets(
   size: number,
   alts: readonly Alternative[],
   wordCount: number,
   allowed: Bitset,
+  strategy: MatchingStrategy = 'last',
 ): { bucket: Uint8Array; candidates: number[] } {
   // reach[j]: documents matching the first j query words.
   const reach: Bitset[] = [allowed];
@@ -66,7 +68,7 @@ export function matchBuckets(
   }
   const bucket = new Uint8Array(size);
   const candidates: number[] = [];
-  for (let j = wordCount; j >= 1; j--) {
+  for (let j = wordCount, fewest = strategy === 'all' ? wordCount : 1; j >= fewest; j--) {
     (reach[j] as Bitset).forEach((doc) => {
       if (bucket[doc] === 0) {
         bucket[doc] = j;

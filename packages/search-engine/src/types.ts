@@ -18,10 +18,13 @@ export interface SearchQuery {
   attributesToHighlight?: string[] | null;
   highlightPreTag?: string | null;
   highlightPostTag?: string | null;
-  /** Meilisearch's matching strategy; the engine implements its default, `last`. */
+  /** Meilisearch's matching strategy; the engine implements its default, `last`, and `all`. */
   matchingStrategy?: string | null;
   [extra: string]: unknown;
 }
+
+/** Meilisearch's `matchingStrategy` values the engine implements. */
+export type MatchingStrategy = 'last' | 'all';
 
 export interface MultiSearchRequest {
   queries: SearchQuery[];

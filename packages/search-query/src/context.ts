@@ -83,6 +83,8 @@ export interface SearchOptions {
    * holds one site's stock.
    */
   readonly scopeToDealerships?: boolean;
+  /** The text query's matching strategy (`searchAllWords` picks it); Meilisearch's default when absent. */
+  readonly matchingStrategy?: 'all' | 'last';
 }
 
 /**

@@ -45,6 +45,7 @@ export {
   listingIndexation,
   normaliseListingState,
 } from './indexation.js';
+export { type ListingSeoText, listingHeading, listingSeoText } from './listing-title.js';
 export type {
   FacetStat,
   MeiliSearchQuery,
@@ -118,6 +119,12 @@ export {
   TRACKING_PARAMS,
   type TrackingParam,
 } from './state.js';
+export {
+  closeMatchesNotice,
+  type MatchingStrategy,
+  searchAllWords,
+  type TextMatchedSearch,
+} from './text-match.js';
 export {
   dealerListingUrl,
   type ListingUrlOptions,

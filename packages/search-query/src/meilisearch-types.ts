@@ -18,6 +18,8 @@ export interface MeiliSearchQuery {
   /** ANDed list of Meilisearch filter expressions. */
   filter?: string[];
   sort?: string[];
+  /** Meilisearch's matching strategy of a text query (`all`: every word; `last`: drop words from the end). */
+  matchingStrategy?: 'all' | 'last';
 }
 
 /** §7 multi-search request body. */

@@ -25,9 +25,14 @@ import type { SearchState } from './state.js';
  */
 export function buildMultiSearch(site: Site, state: SearchState, options: SearchOptions): MultiSearchRequest {
   const context = createSearchContext(site, state, options);
+  const strategy =
+    options.matchingStrategy && context.query.trim() !== ''
+      ? { matchingStrategy: options.matchingStrategy }
+      : {};
   const main: MeiliSearchQuery = {
     indexUid: context.indexUid,
     q: context.query,
+    ...strategy,
     facets: [...context.facets],
     attributesToRetrieve: [...CARD_ATTRIBUTES],
     // Highlights only when there are words to mark: `_formatted` repeats every retrieved field.
@@ -46,6 +51,7 @@ export function buildMultiSearch(site: Site, state: SearchState, options: Search
     (facet): MeiliSearchQuery => ({
       indexUid: context.indexUid,
       q: context.query,
+      ...strategy,
       facets: [facet],
       limit: 1,
       filter: filterList(context, facet),

@@ -25,7 +25,7 @@ describe('favourites store', () => {
   });
 
   it('signed in: the watchlist shows as hearts and toggles go to the port, not the browser storage', async () => {
-    const storage = memoryStorage([1]);
+    const storage = memoryStorage();
     const store = createFavouritesStore(storage);
     const { port, calls } = fakePort();
     let notified = 0;
@@ -41,7 +41,22 @@ describe('favourites store', () => {
     expect(calls).toEqual(['add 9', 'remove 4']);
     expect(store.getState()).toEqual([5, 9]);
     expect(store.getFailure()).toBeNull();
-    expect(storage.getItem('dealer:favourites')).toBe('[1]');
+    expect(storage.getItem('dealer:favourites')).toBeNull();
+  });
+
+  it('signing in adds the hearts given in this browser to the watchlist, once (#31)', async () => {
+    const storage = memoryStorage([1, 4]);
+    const store = createFavouritesStore(storage);
+    const { port, calls } = fakePort();
+    store.connect(port, [4, 5]);
+    expect(store.getState()).toEqual([4, 5, 1]);
+    await settle();
+    expect(calls).toEqual(['add 1']);
+    expect(storage.getItem('dealer:favourites')).toBe('[]');
+    store.connect(port, [4, 5, 1]);
+    await settle();
+    expect(calls).toEqual(['add 1']);
+    expect(store.getState()).toEqual([4, 5, 1]);
   });
 
   it('a refused add puts the heart back and keeps a message for an alert', async () => {
@@ -110,12 +125,12 @@ describe('favourites store', () => {
   });
 
   it('signing out returns to the browser list and ignores a late refusal from the old session', async () => {
-    const store = createFavouritesStore(memoryStorage([1]));
+    const store = createFavouritesStore(memoryStorage([]));
     store.connect(fakePort(true).port, [2]);
     store.toggle(3);
     store.connect(null);
     await settle();
-    expect(store.getState()).toEqual([1]);
+    expect(store.getState()).toEqual([]);
     expect(store.getFailure()).toBeNull();
   });
 });

@@ -55,6 +55,40 @@ export function createFavouritesStore(
   const emit = () => {
     for (const listener of listeners) listener();
   };
+  const set = (carId: number, on: boolean) => {
+    const without = state.filter((id) => id !== carId);
+    state = Object.freeze(on ? [...without, carId] : without);
+  };
+  /** Optimistic: the heart turns at once; a refused change puts it back and says why. */
+  const send = (port: FavouritesSyncPort, carId: number, added: boolean) => {
+    pending.set(carId, added);
+    const settled = () => {
+      if (sync === port && pending.get(carId) === added) pending.delete(carId);
+    };
+    (added ? port.add(carId) : port.remove(carId)).then(settled, () => {
+      if (sync !== port || pending.get(carId) !== added) return;
+      settled();
+      set(carId, !added);
+      failure = added
+        ? 'We could not add this vehicle to your watchlist. Please try again.'
+        : 'We could not remove this vehicle from your watchlist. Please try again.';
+      emit();
+    });
+  };
+  /** §4 garage (#31): hearts given before signing in join the watchlist, and leave the browser's list. */
+  const adoptBrowserHearts = (port: FavouritesSyncPort) => {
+    const local = read(storage, key).filter((id) => !state.includes(id));
+    if (local.length === 0) return;
+    try {
+      storage?.setItem(key, '[]');
+    } catch {
+      // A blocked storage: the hearts are sent anyway; a later sign-in sends them again (no harm).
+    }
+    for (const id of local) {
+      set(id, true);
+      send(port, id, true);
+    }
+  };
   return {
     getState: () => state,
     subscribe(listener) {
@@ -74,34 +108,17 @@ export function createFavouritesStore(
         const ids = watchlist.filter((id) => Number.isInteger(id) && !pending.has(id));
         for (const [id, on] of pending) if (on) ids.push(id);
         state = Object.freeze(ids);
+        adoptBrowserHearts(port);
       }
       emit();
     },
     toggle(carId) {
       const added = !state.includes(carId);
-      const set = (on: boolean) => {
-        const without = state.filter((id) => id !== carId);
-        state = Object.freeze(on ? [...without, carId] : without);
-      };
-      set(added);
+      set(carId, added);
       failure = null;
       const port = sync;
-      if (port) {
-        // Optimistic: the heart turns at once; a refused change puts it back and says why.
-        pending.set(carId, added);
-        const settled = () => {
-          if (sync === port && pending.get(carId) === added) pending.delete(carId);
-        };
-        (added ? port.add(carId) : port.remove(carId)).then(settled, () => {
-          if (sync !== port || pending.get(carId) !== added) return;
-          settled();
-          set(!added);
-          failure = added
-            ? 'We could not add this vehicle to your watchlist. Please try again.'
-            : 'We could not remove this vehicle from your watchlist. Please try again.';
-          emit();
-        });
-      } else {
+      if (port) send(port, carId, added);
+      else {
         try {
           storage?.setItem(key, JSON.stringify(state));
         } catch {

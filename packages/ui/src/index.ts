@@ -187,8 +187,6 @@ export {
   facetLabel,
   facetValuesOf,
   type ListingView,
-  listingCanonicalHref,
-  listingTitle,
   type PageLinkView,
   type PriceBandView,
   type RangeView,

@@ -43,6 +43,13 @@ describe('site promotions (§7 promotions.json?version=2, §9 1920×540)', () =>
       expect(p.image.url).toMatch(new RegExp(`^/images/promotions/${p.id}\\.svg\\?v=[0-9a-f]{12}$`));
     }
   });
+  it('counts every car the linked listing shows: coming soon specials too (#31)', () => {
+    const comingSoon = { ...special(5, 'Kia'), status: 'coming_soon' as const };
+    const [kia] = sitePromotions(site, [comingSoon, ...cars], none, demoSeed);
+    expect(kia?.subtitle).toBe(`3 vehicles on special at ${site.name}`);
+    expect(kia?.car_ids).toEqual([1, 2, 5]);
+  });
+
   it('draws a 1920×540 banner in the site colours with its title, escaped', () => {
     const svg = promotionSvg(site, cars, 1, undefined, none, demoSeed) ?? '';
     expect(svg).toContain('viewBox="0 0 1920 540"');

@@ -50,7 +50,11 @@ interface PromotionDraft extends Omit<SitePromotion, 'id' | 'image'> {
 }
 
 function drafts(site: Site, cars: readonly Car[], seed: SiteSeed): PromotionDraft[] {
-  const specials = cars.filter((car) => car.tag === 'Special' && car.status === 'in_stock');
+  // Every listed car tagged Special (coming soon and the sold window too): the count is the listing's the
+  // slide links to (`cars` are the site's listed cars, #31); the slide shows in-stock ones first.
+  const specials = cars
+    .filter((car) => car.tag === 'Special')
+    .sort((a, b) => Number(b.status === 'in_stock') - Number(a.status === 'in_stock'));
   const byMake = new Map<string, Car[]>();
   for (const car of specials) byMake.set(car.make, [...(byMake.get(car.make) ?? []), car]);
   const makes = [...byMake.entries()]

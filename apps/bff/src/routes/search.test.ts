@@ -134,6 +134,34 @@ describe('search route', () => {
     expect(body.hits[0]?.model).toBe('Tucson');
   });
 
+  it('should count, facet and page only the cars matching every typed word, typos allowed (#31)', async () => {
+    const search = (q: string) =>
+      server.site('harbour-auto')(
+        `/api/search?path=/search/new-used-and-demo-cars&query=${encodeURIComponent(q)}`,
+      );
+    const exact = (await search('toyota corolla')).json<SearchBody & { closeMatches: boolean }>();
+    const corollas = (await search('corolla')).json<SearchBody>();
+    expect(exact.totalHits).toBeGreaterThan(0);
+    expect(exact.totalHits).toBe(corollas.totalHits);
+    expect(exact.closeMatches).toBe(false);
+    for (const car of exact.hits) expect(car.model).toBe('Corolla');
+    expect(Object.keys(exact.facets.model ?? {})).toEqual(['Corolla']);
+    expect(exact.pages).toBe(Math.ceil(exact.totalHits / 100));
+    const typos = (await search('toyta corola')).json<SearchBody & { closeMatches: boolean }>();
+    expect(typos.totalHits).toBe(exact.totalHits);
+    expect(typos.closeMatches).toBe(false);
+  });
+
+  it('should show close matches, saying so, when no car has every typed word (#31)', async () => {
+    const res = await server.site('harbour-auto')(
+      '/api/search?path=/search/new-used-and-demo-cars&query=toyota%20qwertyuiop',
+    );
+    const body = res.json<SearchBody & { closeMatches: boolean }>();
+    expect(body.closeMatches).toBe(true);
+    expect(body.totalHits).toBeGreaterThan(0);
+    for (const car of body.hits) expect(car.make).toBe('Toyota');
+  });
+
   it("should sort 'Enquire for price.' cars last under Lowest and Highest Price (§4 price display, §7 sort)", async () => {
     const harbour = server.site('harbour-auto');
     const shown = (car: Car) =>

@@ -1,11 +1,11 @@
 import type { Car } from '@dealer/pricing';
 import { withHolds } from '@dealer/reservations';
 import {
-  buildMultiSearch,
   buildVehicleQuery,
   type FacetValues,
-  mergeMultiSearch,
+  type MultiSearchResponse,
   parseListingUrl,
+  searchAllWords,
 } from '@dealer/search-query';
 import { listingBasePath, type Site } from '@dealer/site-registry';
 import type { Hono } from 'hono';
@@ -57,12 +57,16 @@ export async function listingSearch(deps: AppDeps, site: Site, pageUrl: URL, hel
   const stock = deps.inventory.stock(site);
   const state = parseListingUrl(site, pageUrl, { facetValues: routeFacetValues(site, stock.cars) });
   // Site visibility, stock and dealer-group filters come from the registry here, never from the URL.
-  const request = buildMultiSearch(site, state, {
-    now: deps.now(),
-    scopeToDealerships: true,
-  }) as unknown as MultiSearchRequest;
-  const response = await deps.search.forSite(site).multiSearch(request);
-  const merged = mergeMultiSearch<Car>(state, request as never, response as never);
+  // Every typed word must match; none found → close matches, said so (§7, search-query).
+  const engine = deps.search.forSite(site);
+  const send = async (body: unknown) =>
+    (await engine.multiSearch(body as MultiSearchRequest)) as unknown as MultiSearchResponse<Car>;
+  const { request, result: merged } = await searchAllWords<Car>(
+    site,
+    state,
+    { now: deps.now(), scopeToDealerships: true },
+    send,
+  );
   const result = { ...merged, hits: merged.hits.map((hit) => withHolds(hit, holds.ids)) };
   return { state, request, result };
 }

@@ -24,7 +24,7 @@ describe('listing indexation', () => {
     server = await startTestServer({ web: true, registry, demo: true, inventorySize: 120 });
     get = (path) => server.site('kiwi-motors')(path, { headers: { accept: 'text/html' } });
     origin = `http://kiwi-motors.localhost:${server.port}`;
-  });
+  }, 120_000);
   afterAll(() => server.close());
 
   it('should answer 404 for free text in a filter and never put the text in the title or h1', async () => {
@@ -40,7 +40,8 @@ describe('listing indexation', () => {
     expect((await get('/search?page=999')).status).toBe(404);
     const second = await get('/search?page=2');
     expect(second.status).toBe(200);
-    expect(titleOf(second)).toContain('Page 2');
+    expect(titleOf(second)).toBe(`Cars for sale – page 2 | ${kiwi.name}`);
+    expect(titleOf(await get('/search'))).toBe(`Cars for sale | ${kiwi.name}`);
     expect(canonicalOf(second)).toBe(`${origin}/search?page=2`);
     expect(robotsOf(second)).toBe('index,follow');
   });
@@ -64,6 +65,9 @@ describe('listing indexation', () => {
     }
     // The value is spelled as the index spells it, whatever case the URL used.
     expect(titleOf(await get('/search?make=kia'))).toMatch(/^Kia /);
+    // The title names every known filtered value (#31 item 2): condition, make, model.
+    const corolla = await get('/search/used-cars?make=Toyota&model=Corolla');
+    expect(titleOf(corolla)).toBe(`Used Toyota Corolla for sale | ${kiwi.name}`);
   });
 
   it('should index a path-segment listing under its own URL and redirect its other spellings there', async () => {

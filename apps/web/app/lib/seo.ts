@@ -1,14 +1,7 @@
 import { type Car, priceDisplay } from '@dealer/pricing';
-import type { SearchState } from '@dealer/search-query';
-import {
-  type JsonLdNode,
-  offerWords,
-  type Site,
-  sellerActions,
-  vehicleDetailPath,
-  vehicleNoun,
-} from '@dealer/site-registry';
-import { type ListingPage, listingTitle } from '@dealer/ui';
+import { listingSeoText, type SearchState } from '@dealer/search-query';
+import { type JsonLdNode, type Site, sellerActions, vehicleDetailPath } from '@dealer/site-registry';
+import { facetValuesOf, type ListingPage } from '@dealer/ui';
 import type { MetaDescriptor } from 'react-router';
 
 /** A schema.org JSON-LD node, plain JSON as the builders (on the server) hand it out. */
@@ -77,10 +70,13 @@ export function listingMeta(data: {
   jsonLd: readonly JsonLd[];
 }) {
   const { site, origin, state, result, seo, jsonLd } = data;
-  const noun = vehicleNoun(site, { plural: true, lowercase: true });
-  const page = state.page > 0 ? ` – Page ${state.page + 1}` : '';
-  const title = `${listingTitle(site, state)}${page} | ${site.name}`;
-  const description = `Browse ${result.totalHits} ${noun} ${offerWords(site)} at ${site.name} in ${site.city}.${page ? ` Page ${state.page + 1}.` : ''} ${actionsSentence(site)}`;
+  // search-query's one rule: the filtered values the index knows, the page number, the site.
+  const text = listingSeoText(site, state, {
+    facetValues: facetValuesOf(result) ?? {},
+    totalHits: result.totalHits,
+  });
+  const title = text.title;
+  const description = `${text.description} ${actionsSentence(site)}`;
   const first = result.cards[0];
   return [
     ...base(site, origin, title, description, seo.canonical, first?.image ?? undefined),

@@ -1,5 +1,5 @@
 import { type Car, vehicleStructuredData } from '@dealer/pricing';
-import type { SearchState } from '@dealer/search-query';
+import { type FacetValues, listingHeading, type SearchState } from '@dealer/search-query';
 import {
   blogPosting,
   breadcrumbList,
@@ -8,7 +8,6 @@ import {
   type Site,
   vehicleDetailPath,
 } from '@dealer/site-registry';
-import { listingTitle } from '@dealer/ui';
 import type { JsonLd } from './seo';
 
 /**
@@ -21,13 +20,19 @@ import type { JsonLd } from './seo';
  * §2 a listing: the breadcrumbs to it. The page's ItemList is made in `listingMeta` from the cards the page
  * has anyway (in the loader data it would carry every card's name and URL twice in the hydration data).
  */
-export function listingJsonLd(site: Site, origin: string, state: SearchState, canonical: string): JsonLd[] {
+export function listingJsonLd(
+  site: Site,
+  origin: string,
+  state: SearchState,
+  canonical: string,
+  facetValues: FacetValues,
+): JsonLd[] {
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: 'Stock', path: site.routes.listing_base_path },
   ];
   if (canonical !== site.routes.listing_base_path)
-    crumbs.push({ name: listingTitle(site, state), path: canonical });
+    crumbs.push({ name: listingHeading(site, state, facetValues), path: canonical });
   return [breadcrumbList(origin, crumbs)];
 }
 

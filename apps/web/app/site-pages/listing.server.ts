@@ -17,9 +17,10 @@ import { listingJsonLd } from '../lib/structured-data.server';
 export async function load(ctx: DealerLoadContext, request: Request) {
   const url = pageUrl(request);
   const { state: requested, result } = await searchListing(ctx, url);
+  const facetValues = facetValuesOf(result) ?? {};
   const indexation = listingIndexation(ctx.site, requested, {
     requestedUrl: url,
-    facetValues: facetValuesOf(result) ?? {},
+    facetValues,
     pages: result.pages,
   });
   if (indexation.redirect !== null) throw redirect(indexation.redirect, 301);
@@ -31,7 +32,7 @@ export async function load(ctx: DealerLoadContext, request: Request) {
     seo: { robots, canonical },
     result: listingPage(ctx, result, new Date(ctx.now)),
     // The head's breadcrumbs, built here so the builder stays out of the browser's bundle.
-    jsonLd: listingJsonLd(ctx.site, ctx.origin, indexation.state, canonical),
+    jsonLd: listingJsonLd(ctx.site, ctx.origin, indexation.state, canonical, facetValues),
   };
 }
 

@@ -1,4 +1,5 @@
 import { carCardView } from '@dealer/reservations/rules';
+import { similarListingUrl } from '@dealer/search-query';
 import { createVehicle } from '@dealer/test-utils';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -50,5 +51,22 @@ describe('CarCarouselBlock (§1 car carousel from a saved search)', () => {
       <CarCarouselBlock block={block} site={site} result={{ cards, total: 3, href: '/search' }} />,
     );
     expect(textOf(html)).not.toContain('See all');
+  });
+
+  it("sends a sold car's 'Find Me Something Similar' to its own make and model, not the whole listing (#31)", () => {
+    const sold = carCardView(
+      createVehicle({ id: 2101, name: '2019 Mazda CX-5', make: 'Mazda', model: 'CX-5', status: 'sold' }),
+      site,
+      new Date(TEST_NOW),
+      'payment',
+    );
+    const block = parseBlock({ id: 'c', type: 'car_carousel', search: '/search' });
+    const html = renderToString(
+      <CarCarouselBlock block={block} site={site} result={{ cards: [sold], total: 1, href: '/search' }} />,
+    );
+    expect(textOf(html)).toContain('Find Me Something Similar');
+    const href = similarListingUrl(site, { make: 'Mazda', model: 'CX-5' });
+    expect(href).not.toBe(site.routes.listing_base_path);
+    expect(html).toContain(`href="${href.replace(/&/g, '&amp;')}"`);
   });
 });

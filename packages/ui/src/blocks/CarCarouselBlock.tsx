@@ -2,6 +2,7 @@ import type { CarCarouselBlock as CarCarouselBlockData } from '@dealer/content-b
 import type { Site } from '@dealer/site-registry';
 import { useId } from 'react';
 import { CarGrid } from '../car/CarGrid';
+import { similarHrefOf } from '../car/similar-href';
 import { UiLink } from '../link';
 import type { CarouselData } from './types';
 
@@ -36,7 +37,7 @@ export function CarCarouselBlock({ block, site, result, eager = false }: CarCaro
         scrollable
         eagerFirst={eager}
         favourites
-        similarHref={site.routes.listing_base_path}
+        similarHref={similarHrefOf(site)}
         headingLevel={3}
       />
       {block.show_all_link && result ? (

@@ -75,3 +75,16 @@ describe('car page action panel buttons (§2)', () => {
     expect(markup).not.toContain('button--small');
   });
 });
+
+describe('car page action panel of a held car (#31 item 8)', () => {
+  it('should show Reserved, no Reserve Now, and still offer a test drive with a note', () => {
+    const held = createVehicle({ status: 'in_stock', sold: false, reserved: true, reservable: true });
+    const markup = panel(held);
+    expect(markup).toContain('Reserved');
+    expect(links(markup)).not.toContain('Reserve Now');
+    expect(links(markup)).toContain('Book a Test Drive');
+    expect(markup).toMatch(/Another buyer has reserved this car\. You can still book a test\s+drive/);
+    const free = panel(createVehicle({ status: 'in_stock', sold: false, reserved: false }));
+    expect(free).not.toContain('Another buyer has reserved');
+  });
+});

@@ -63,8 +63,11 @@ export function ActionPanel(props: ActionPanelProps) {
       </aside>
     );
   }
+  // §4 tag 2 on the held car's own page too: Reserved, no Reserve Now; a test drive is still offered.
+  const reservedTag = car.reserved ? cardTag(car, site, now) : null;
   return (
     <aside className="panel action-panel" aria-label="Price and actions">
+      {reservedTag ? <TagBadge tag={reservedTag} /> : null}
       <PriceTag price={price} size="lg" />
       {market ? (
         <p className="market">
@@ -107,6 +110,12 @@ export function ActionPanel(props: ActionPanelProps) {
           Book a Test Drive
         </CarModalButton>
       )}
+      {reservedTag && actions.testDrive ? (
+        <p className="action-panel__note">
+          Another buyer has reserved this {vehicleNoun(site, { lowercase: true })}. You can still book a test
+          drive: we will call you if it becomes available.
+        </p>
+      ) : null}
       <CarModalButton
         kind="request-photos"
         car={car}

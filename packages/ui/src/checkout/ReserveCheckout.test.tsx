@@ -120,6 +120,10 @@ describe('ReserveCheckout (§2 checkout, §4 checkout rule, §5 contact, §9 dep
     expect(screen.getByRole('link', { name: 'Enquire about this car instead' }).getAttribute('href')).toBe(
       '/contact?car_id=77',
     );
+    // #31: the car is held by someone else; Reserve stays disabled (a second try would only 409 again).
+    expect((screen.getByRole('button', { name: 'Reserve This Car' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 
   it('an ineligible car gets the §4 reason and a link to enquire instead, no form', () => {

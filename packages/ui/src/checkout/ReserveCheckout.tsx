@@ -268,7 +268,8 @@ export function ReserveCheckout(props: ReserveCheckoutProps) {
                 <UiLink href={props.enquireHref}>Enquire about this {noun} instead</UiLink>
               </p>
             ) : null}
-            <button type="submit" className="button button--accent" disabled={submitting}>
+            {/* After a 409 the car is held by someone else: another try would only fail again (#31). */}
+            <button type="submit" className="button button--accent" disabled={submitting || conflict}>
               {submitting
                 ? 'Reserving…'
                 : mode === 'payment'

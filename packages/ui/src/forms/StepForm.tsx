@@ -92,9 +92,10 @@ export function StepForm(props: StepFormProps) {
         {Object.entries(props.carried).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <h3 id={`step-${stepId}`} className="step-card__title">
+        {/* The step names the form under the page's h1: an h2 (no skipped heading level, #31). */}
+        <h2 id={`step-${stepId}`} className="step-card__title">
           {title}
-        </h3>
+        </h2>
         {children}
         {fields.map((field) =>
           isGroup(field) ? (

@@ -54,6 +54,21 @@ describe('ListingToolbar', () => {
     expect(screen.getByRole('link', { name: 'Clear all' })).toBeTruthy();
   });
 
+  it('says when the cars shown are close matches, not cars with every typed word (#31)', () => {
+    const state = createSearchState({ query: 'toyota qwerty' });
+    const close = connectListing(site, state, { ...result, closeMatches: true });
+    render(<ListingToolbar view={close} refine={{ action: '/refine', from: '/cars' }} />);
+    expect(screen.getByText('No exact matches for “toyota qwerty” — showing close matches')).toBeTruthy();
+    cleanup();
+    render(
+      <ListingToolbar
+        view={connectListing(site, state, result)}
+        refine={{ action: '/refine', from: '/cars' }}
+      />,
+    );
+    expect(screen.queryByText(/No exact matches/)).toBeNull();
+  });
+
   it('shows the current sort and submits a new one as soon as it is chosen', () => {
     const { element, submitted } = toolbar(createSearchState({ sortBy: 'price_asc' }));
     render(element);

@@ -23,6 +23,7 @@ export function ListingToolbar({ view, refine }: { view: ListingView; refine: Re
       <p className="toolbar__count" role="status" aria-live="polite">
         {view.resultCountText}
       </p>
+      {view.closeMatchesText ? <p className="toolbar__notice">{view.closeMatchesText}</p> : null}
       {view.chips.length > 0 ? (
         <ul className="chips" aria-label="Active filters">
           {view.chips.map((chip) => (

@@ -74,7 +74,9 @@ export function SearchBox({ query, refine, nounPlural, suggest, onNavigate }: Se
             ref={inputRef}
             id={INPUT_ID}
             className="search-box__input"
-            type="search"
+            // A combobox is a text input (the Nu checker refuses role=combobox on type=search, #31).
+            type="text"
+            inputMode="search"
             role="combobox"
             aria-autocomplete="list"
             aria-expanded={expanded}

@@ -1,7 +1,7 @@
 import { createSearchState } from '@dealer/search-query';
 import { demoRegistry } from '@dealer/site-registry';
 import { describe, expect, it } from 'vitest';
-import { connectListing, listingCanonicalHref, listingTitle } from './connect-listing';
+import { connectListing } from './connect-listing';
 import type { ListingResult } from './result';
 
 const registry = demoRegistry();
@@ -48,20 +48,14 @@ describe('connectListing words per seller kind (§1)', () => {
   });
 });
 
-describe('listingTitle and listingCanonicalHref (the page meta, without the whole view)', () => {
-  it('should give the view its title and canonical URL, so the two never differ', () => {
+describe('connectListing heading (search-query listingHeading: known values only)', () => {
+  it('should name the known filtered values and never echo an unknown one', () => {
     const harbour = site('harbour-auto');
-    const state = createSearchState({
-      refinements: { car_type: ['used'], make: ['Toyota'] },
-      sortBy: 'price_asc',
-      tracking: { utm_source: 'facebook' },
-    });
     const withFacets = { ...result, facets: { make: { Toyota: 3, Kia: 2 }, car_type: { used: 5 } } };
-    const view = connectListing(harbour, state, withFacets);
-    expect(listingTitle(harbour, state)).toBe(view.title);
-    expect(listingTitle(harbour, state)).toMatch(/Toyota.*Cars for sale$/);
-    expect(listingCanonicalHref(harbour, state, withFacets)).toBe(view.canonicalHref);
-    expect(view.canonicalHref).not.toContain('utm_source');
+    const known = createSearchState({ refinements: { car_type: ['used'], make: ['Toyota'] } });
+    expect(connectListing(harbour, known, withFacets).title).toBe('Used Toyota Cars for sale');
+    const spam = createSearchState({ refinements: { make: ['Cheap Loans Call 0400 000 000'] } });
+    expect(connectListing(harbour, spam, withFacets).title).toBe('Cars for sale');
   });
 
   it('should list facet values in name order', () => {

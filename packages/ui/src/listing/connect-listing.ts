@@ -1,10 +1,12 @@
 import {
   clearAll,
   clearFacet,
+  closeMatchesNotice,
   DEALERSHIP_FACET,
   isRangeFacet,
   isRefined,
   type ListingUrlOptions,
+  listingHeading,
   listingUrl,
   type NumericRange,
   PRICE_BANDS,
@@ -18,7 +20,8 @@ import {
   toggleRefinement,
   WEEKLY_PRICE_FACET,
 } from '@dealer/search-query';
-import { offerWords, type Site, type SortOption, vehicleNoun } from '@dealer/site-registry';
+import type { Site, SortOption } from '@dealer/site-registry';
+import { vehicleNoun } from '@dealer/site-registry';
 import type { ListingResult } from './result';
 
 /**
@@ -73,6 +76,8 @@ export interface ListingView {
   title: string;
   /** 'Showing 42 cars' wording, using the site's noun. */
   resultCountText: string;
+  /** 'No exact matches for “…” — showing close matches' when no car has every typed word, else null. */
+  closeMatchesText: string | null;
   refinementLists: RefinementListView[];
   ranges: RangeView[];
   priceBands: PriceBandView[];
@@ -80,7 +85,6 @@ export interface ListingView {
   clearAllHref: string | null;
   sort: SortView[];
   pagination: { previous: string | null; next: string | null; pages: PageLinkView[] };
-  canonicalHref: string;
   /** The search box text (§2 `query`). */
   query: string;
   /** The filter drawer's close button: 'Show 42 cars', with the site's noun. */
@@ -162,31 +166,6 @@ export function facetValuesOf(result: Pick<ListingResult, 'facets'>): ListingUrl
 
 /** Facet values in name order: one collator, not one made per comparison by `localeCompare(b, 'en')`. */
 const BY_NAME = new Intl.Collator('en');
-
-/**
- * §2 the listing's heading, in the seller's words and the chosen segments: 'Used Toyota SUV cars for
- * sale', 'Cars for hire'. The page's `<title>` uses it too, without building the whole view.
- */
-export function listingTitle(site: Site, state: SearchState): string {
-  const chosenCondition =
-    state.refinements.car_type?.length === 1 ? state.refinements.car_type[0] : undefined;
-  const titleParts = [
-    chosenCondition ? valueLabel(site, 'car_type', chosenCondition) : null,
-    ...(state.refinements.make?.length === 1 ? state.refinements.make : []),
-    ...(state.refinements.body?.length === 1 ? state.refinements.body : []),
-  ].filter((part): part is string => Boolean(part));
-  // §1 each seller reads as what it is: 'Cars for sale', 'Cars on subscription', 'Cars for hire'.
-  return [...titleParts, vehicleNoun(site, { plural: true }), offerWords(site)].join(' ');
-}
-
-/** §2 the listing's canonical URL: its state without tracking parameters. */
-export function listingCanonicalHref(
-  site: Site,
-  state: SearchState,
-  result: Pick<ListingResult, 'facets'>,
-): string {
-  return listingUrl(site, { ...state, tracking: {} }, { facetValues: facetValuesOf(result) });
-}
 
 function pageWindow(current: number, pages: number): number[] {
   const first = Math.max(0, Math.min(current - 2, pages - 5));
@@ -286,10 +265,11 @@ export function connectListing(
   const pages = result.pages;
   const page = Math.min(state.page, Math.max(0, pages - 1));
   return {
-    title: listingTitle(site, state),
+    title: listingHeading(site, state, options.facetValues ?? {}),
     resultCountText: `${result.totalHits.toLocaleString('en-AU')} ${
       result.totalHits === 1 ? vehicleNoun(site) : plural
     } found`,
+    closeMatchesText: closeMatchesNotice(state.query, result.closeMatches === true),
     refinementLists,
     ranges,
     priceBands,
@@ -306,7 +286,6 @@ export function connectListing(
         href: url(setPage(state, p)),
       })),
     },
-    canonicalHref: listingCanonicalHref(site, state, result),
     query: state.query,
     showResultsText: `Show ${result.totalHits.toLocaleString('en-AU')} ${vehicleNoun(site, {
       plural: result.totalHits !== 1,

@@ -11,6 +11,8 @@ export interface ListingResult {
   hitsPerPage: number;
   facets: Record<string, Record<string, number>>;
   facetStats: Record<string, { min: number; max: number }>;
+  /** §7 no car matched every typed word: these are close matches (`searchAllWords`). */
+  closeMatches?: boolean;
 }
 
 /** A listing page as the browser gets it: the search's counts and facets, and each hit as its card view. */
