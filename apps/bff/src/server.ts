@@ -31,6 +31,8 @@ import { webHandlerFor } from './web.js';
 export type { SiteSeed } from './content/seed.js';
 /** The demo seed, for a test that seeds a site of its own (`startServer({ seed })`). */
 export { demoSeed } from './demo/index.js';
+/** The console lead search bench (npm run bench, apps/bff/bench/lead-search.mjs). */
+export { benchLeadSearch } from './lead-search/bench.js';
 export type { ServerOptions, StartedServer } from './server-options.js';
 
 export const DEFAULT_LIMITS = {

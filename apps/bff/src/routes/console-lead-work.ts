@@ -6,7 +6,7 @@ import { NO_STORE } from '../http/security.js';
 import { auditBase, auditedWrite, fieldError, forbidden, notFound, parseBody, UUID } from '../staff/http.js';
 import { summaries } from '../staff/lead-scope.js';
 import { noteView } from '../staff/lead-view.js';
-import { addNote, setAssignee, setStatus, type WorkRow, workFor } from '../staff/lead-work.js';
+import { addNote, notesFor, setAssignee, setStatus, type WorkRow, workFor } from '../staff/lead-work.js';
 import { notifyAssignee } from '../staff/notify.js';
 import { StaffPeople } from '../staff/people.js';
 import { requireStaff } from '../staff/require-staff.js';
@@ -27,6 +27,8 @@ const statusBody = z.object({
 });
 const noteBody = z.object({
   body: z.string('Write a note.').trim().min(1, 'Write a note.').max(4000, 'Use at most 4000 characters.'),
+  /** The client's note id (issue 33): the same id sent twice (a double tap) stores one note. */
+  id: z.uuid('Not a note id.').optional(),
 });
 
 type Lookup = { ok: true; work: WorkRow } | { ok: false; response: Response };
@@ -157,7 +159,8 @@ async function noteRoute(c: AppContext, deps: AppDeps): Promise<Response> {
     if (!can(staff, 'leads.work', { siteSlug: work.siteSlug, assigneeId: work.assigneeId }))
       throw new Refusal(forbidden(c, 'Your role cannot add notes to this lead.'));
     if (!body.ok) throw new Refusal(body.response);
-    const note = await addNote(tx, id, staff.userId, body.value.body, deps.now());
+    const note = await addNote(tx, id, staff.userId, body.value.body, deps.now(), body.value.id);
+    if (!note) return { result: c.json(await noteOf(tx, id, body.value.id), 200, NO_STORE), audit: null };
     const view = noteView(note, new Map([[staff.userId, staff.name]]));
     const audit = {
       ...auditBase(c, deps),
@@ -168,6 +171,12 @@ async function noteRoute(c: AppContext, deps: AppDeps): Promise<Response> {
     };
     return { result: c.json(view, 201, NO_STORE), audit };
   });
+}
+
+/** A note already stored under the client's id (a repeated post), as the first post answered it. */
+async function noteOf(tx: SqlExecutor, leadId: string, noteId: string | undefined) {
+  const note = (await notesFor(tx, leadId)).find((n) => n.id === noteId);
+  return note ? { id: note.id, body: note.body, createdAt: note.createdAt, repeated: true } : null;
 }
 
 export function registerConsoleLeadWorkRoutes(app: Hono<AppEnv>, deps: AppDeps): void {

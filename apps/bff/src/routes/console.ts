@@ -3,6 +3,7 @@ import type { AppDeps, AppEnv } from '../http/context.js';
 import { registerConsoleAuthRoutes } from './console-auth.js';
 import { registerConsoleHeldRoutes } from './console-held.js';
 import { registerConsoleInvitationRoutes } from './console-invitations.js';
+import { registerConsoleLeadSearchRoutes } from './console-lead-search.js';
 import { registerConsoleLeadWorkRoutes } from './console-lead-work.js';
 import { registerConsoleLeadRoutes } from './console-leads.js';
 import { registerConsolePasswordRoutes } from './console-passwords.js';
@@ -31,6 +32,7 @@ export function registerConsoleRoutes(
   registerConsoleHeldRoutes(app, deps, onLeadStored);
   registerConsoleLeadRoutes(app, deps);
   registerConsoleLeadWorkRoutes(app, deps);
+  registerConsoleLeadSearchRoutes(app, deps);
   registerConsoleRuleRoutes(app, deps);
   registerConsoleSettingsRoutes(app, deps);
 }
