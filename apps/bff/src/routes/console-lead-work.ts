@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppContext, AppDeps, AppEnv } from '../http/context.js';
 import { NO_STORE } from '../http/security.js';
+import { emitLeadEvent } from '../lead-events/webhooks.js';
 import { auditBase, auditedWrite, fieldError, forbidden, notFound, parseBody, UUID } from '../staff/http.js';
 import { summaries } from '../staff/lead-scope.js';
 import { noteView } from '../staff/lead-view.js';
@@ -18,6 +19,7 @@ import type { SqlExecutor } from '../store/sql.js';
  *   POST /api/console/leads/{id}/status {status, lostReason?}     → the lead's summary (leads.work)
  *   POST /api/console/leads/{id}/notes  {body}                    → 201 the note (leads.work)
  * A lead the person may not read is 404; one they may read but not change (a salesperson assigning) 403.
+ * A status change and a new assignee go to the site's webhooks as `lead.status_changed` / `lead.assigned`.
  */
 
 const assignBody = z.object({ assigneeId: z.uuid('Choose a person.').nullable() });
@@ -77,6 +79,8 @@ async function leadWrite(
   }
 }
 
+const leadOf = (work: WorkRow) => ({ siteSlug: work.siteSlug, leadId: work.id });
+
 async function summaryOf(c: AppContext, deps: AppDeps, id: string): Promise<Response> {
   const work = await workFor(deps.store.db, id, c.get('staff').siteSlugs);
   return c.json(work ? (await summaries(deps, [work]))[0] : null, 200, NO_STORE);
@@ -104,6 +108,15 @@ async function assignRoute(c: AppContext, deps: AppDeps): Promise<Response> {
           : work.status;
     await setAssignee(tx, id, assigneeId, status, deps.now());
     if (assigneeId && assigneeId !== work.assigneeId) await notifyAssignee(tx, work, assigneeId, deps.now());
+    const actor = { id: staff.userId, email: staff.email };
+    const change = { assigneeId, previousAssigneeId: work.assigneeId, status };
+    if (assigneeId !== work.assigneeId)
+      await emitLeadEvent(tx, {
+        ...leadOf(work),
+        actor,
+        at: deps.now(),
+        change: { topic: 'lead.assigned', ...change },
+      });
     const before = { assigneeId: work.assigneeId, status: work.status };
     const target = { type: 'lead', id };
     const audit = {
@@ -133,6 +146,17 @@ async function statusRoute(c: AppContext, deps: AppDeps): Promise<Response> {
     const change = changeStatus(work.status, body.value.status, body.value.lostReason);
     if (!change.ok) throw new Refusal(fieldError(c, change.field, change.message));
     await setStatus(tx, id, { ...change, firstContact: isContact(change.status) }, deps.now());
+    await emitLeadEvent(tx, {
+      ...leadOf(work),
+      actor: { id: staff.userId, email: staff.email },
+      at: deps.now(),
+      change: {
+        topic: 'lead.status_changed',
+        status: change.status,
+        previousStatus: work.status,
+        lostReason: change.lostReason,
+      },
+    });
     const before = { status: work.status, lostReason: work.lostReason };
     const after = { status: change.status, lostReason: change.lostReason };
     const audit = {

@@ -8,6 +8,7 @@ import {
   overdueAt,
   pickRule,
 } from '@dealer/staff';
+import { emitLeadEvent } from '../lead-events/webhooks.js';
 import { linkDuplicate } from '../lead-search/shoppers.js';
 import type { SqlDatabase, SqlExecutor } from '../store/sql.js';
 import { writeAudit } from './audit.js';
@@ -94,6 +95,13 @@ async function intakeOne(db: SqlDatabase, registry: Registry, lead: PendingLead)
     if (rule && assignee) {
       await tx.query('UPDATE assignment_rules SET last_assignee_id = $2 WHERE id = $1', [rule.id, assignee]);
       await notifyAssignee(tx, { id: lead.id, siteSlug: site.slug, data: lead.data }, assignee, receivedAt);
+      const change = {
+        topic: 'lead.assigned',
+        assigneeId: assignee,
+        previousAssigneeId: null,
+        status,
+      } as const;
+      await emitLeadEvent(tx, { siteSlug: site.slug, leadId: lead.id, actor: null, at: receivedAt, change });
       await writeAudit(tx, {
         actor: null,
         groupId: groupOf(site),

@@ -1,5 +1,5 @@
 import { isApiError, type LeadFilters } from '@dealer/api-client';
-import { LEAD_FILTER_KEYS, LeadInbox } from '@dealer/ui';
+import { LEAD_FILTER_KEYS, LeadInbox, LeadSearchBox } from '@dealer/ui';
 import { useRouteLoaderData } from 'react-router';
 import { dealer } from '../../context';
 import { consoleTitle } from '../../lib/console';
@@ -64,6 +64,7 @@ export default function ConsoleLeads({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1>Leads</h1>
+      <LeadSearchBox />
       {'error' in list ? (
         <p className="console-error" role="alert">
           {list.error}
