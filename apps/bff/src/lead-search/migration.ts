@@ -1,3 +1,5 @@
+import { ESCALATION_MIGRATION } from '../lead-events/escalation.js';
+
 /**
  * Issue 33 (console: find any lead, duplicates). Numbered 100–101 (reserved for this change).
  *
@@ -65,5 +67,9 @@ export const LEAD_SHOPPER_MIGRATION = {
   `,
 } as const;
 
-/** Both, in order, for the MIGRATIONS list. */
-export const LEAD_SEARCH_MIGRATIONS = [LEAD_SEARCH_MIGRATION, LEAD_SHOPPER_MIGRATION] as const;
+/** Issue 33's migrations (100–102, with the overdue escalation's), in order, for the MIGRATIONS list. */
+export const LEAD_SEARCH_MIGRATIONS = [
+  LEAD_SEARCH_MIGRATION,
+  LEAD_SHOPPER_MIGRATION,
+  ESCALATION_MIGRATION,
+] as const;
