@@ -5,6 +5,7 @@ import { dealer } from '../../context';
 import { consoleTitle } from '../../lib/console';
 import { consoleApi, consoleMe, consoleRead, session } from '../../lib/console.server';
 import { useLeadStream, useNow } from '../../lib/console-live';
+import { ConsoleNotifications } from '../../lib/console-notifications';
 import { pageUrl } from '../../lib/page-url';
 import type { loader as layoutLoader } from '../console';
 import type { Route } from './+types/leads';
@@ -64,6 +65,7 @@ export default function ConsoleLeads({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1>Leads</h1>
+      <ConsoleNotifications streamUrl={streamUrl} />
       <LeadSearchBox />
       {'error' in list ? (
         <p className="console-error" role="alert">
