@@ -4,8 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { benchLeadSearch } from '@dealer/bff/server';
 import pg from 'pg';
+import { benchLeadSearch } from '../dist/server.js';
 
 const LEADS = Number(process.env.BENCH_SEARCH_LEADS ?? 100_000);
 const SEARCHES = Number(process.env.BENCH_SEARCH_QUERIES ?? 300);
