@@ -80,6 +80,13 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     answer = noteId
       ? await serverApi(dealer(context)).consoleLeads.addNote(params.id, formText(form, 'body'), noteId, s)
       : await api.addNote(params.id, formText(form, 'body'), s);
+  } else if (intent === 'merge' || intent === 'unmerge') {
+    // Issue 33: one shopper's leads, merged and unmerged by hand (managers and up; audited).
+    const leads = serverApi(dealer(context)).consoleLeads;
+    answer =
+      intent === 'merge'
+        ? await leads.mergeLead(params.id, formText(form, 'intoLeadId'), s)
+        : await leads.unmergeLead(params.id, s);
   } else {
     return data({ intent, error: 'Unknown action.', fields: {} }, { status: 400 });
   }
@@ -112,6 +119,7 @@ export default function ConsoleLead({ loaderData, actionData }: Route.ComponentP
         showDeliveries={loaderData.showDeliveries}
         noteId={loaderData.noteId}
         shopperLeads={loaderData.shopperLeads}
+        mayMerge={loaderData.showDeliveries}
       />
     </>
   );

@@ -35,6 +35,8 @@ export interface LeadDetailProps {
   noteId?: string;
   /** The shopper's leads, oldest first (issue 33 duplicates). */
   shopperLeads?: readonly ConsoleLeadSummary[];
+  /** Managers and up merge and unmerge shoppers by hand. */
+  mayMerge?: boolean;
 }
 
 /** The console's lead page: who, call / SMS / email and the car at the top, status, assignment, notes, the record and history. */
@@ -51,6 +53,7 @@ export function LeadDetail({
   showDeliveries = true,
   noteId,
   shopperLeads = [],
+  mayMerge = false,
 }: LeadDetailProps) {
   const timer = overdueTimer(lead, now);
   const who = lead.shopper.name || lead.shopper.email || lead.shopper.phone || 'No name given';
@@ -83,7 +86,12 @@ export function LeadDetail({
           <StatusForm lead={lead} Form={Form} result={result} />
           <AssignForm lead={lead} assignees={assignees} Form={Form} result={result} />
           <Notes lead={lead} Form={Form} result={result} timeZone={timeZone} noteId={noteId} />
-          <ShopperTimeline leadId={lead.id} leads={shopperLeads} timeZone={timeZone} />
+          <ShopperTimeline
+            leadId={lead.id}
+            leads={shopperLeads}
+            timeZone={timeZone}
+            {...(mayMerge ? { Form } : {})}
+          />
           <LeadHistory lead={lead} timeZone={timeZone} />
         </div>
         <div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LeadSearchBox, LeadSearchResults, ShopperTimeline } from './LeadSearch';
@@ -43,5 +44,20 @@ describe('ShopperTimeline', () => {
     expect(renderToStaticMarkup(<ShopperTimeline leadId="lead-1" leads={[leads[0]!]} timeZone="UTC" />)).toBe(
       '',
     );
+  });
+
+  it('gives managers the unmerge and merge forms', () => {
+    const Form = (props: { method: 'post'; children: ReactNode }) => <form {...props} />;
+    const leads = [leadSummary(), leadSummary({ id: 'lead-2' })];
+    const html = renderToStaticMarkup(
+      <ShopperTimeline leadId="lead-1" leads={leads} timeZone="UTC" Form={Form} />,
+    );
+    expect(html).toContain('name="intent" value="unmerge"');
+    expect(html).toContain('name="intoLeadId"');
+    const alone = renderToStaticMarkup(
+      <ShopperTimeline leadId="lead-1" leads={[leads[0]!]} timeZone="UTC" Form={Form} />,
+    );
+    expect(alone).not.toContain('unmerge');
+    expect(alone).toContain('value="merge"');
   });
 });

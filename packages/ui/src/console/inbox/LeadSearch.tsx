@@ -1,4 +1,5 @@
 import type { ConsoleLeadSummary } from '@dealer/api-client';
+import type { ReactNode } from 'react';
 import { UiLink } from '../../link';
 import { ConsoleTable } from '../ConsoleTable';
 import { leadColumns } from './LeadInbox';
@@ -55,19 +56,50 @@ export function LeadSearchResults({ q, leads, sites, timeZone, now }: LeadSearch
   );
 }
 
-/** The shopper's leads, oldest first, this one marked; shown when the shopper has more than one lead. */
+/** Merge and unmerge by hand (managers and up): a plain form posting `intent` merge / unmerge. */
+export type MergeForm = (props: { method: 'post'; children: ReactNode }) => ReactNode;
+
+function MergeForms({ Form, together }: { Form: MergeForm; together: boolean }) {
+  return (
+    <div className="console-actions">
+      {together ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="unmerge" />
+          <button type="submit" className="console-button console-button--quiet">
+            Not the same shopper: take this lead out
+          </button>
+        </Form>
+      ) : null}
+      <Form method="post">
+        <input type="hidden" name="intent" value="merge" />
+        <label htmlFor="merge-into">Same shopper as lead (id)</label>{' '}
+        <input id="merge-into" name="intoLeadId" required maxLength={36} />{' '}
+        <button type="submit" className="console-button console-button--quiet">
+          Merge
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+/**
+ * The shopper's leads, oldest first, this one marked; the list when the shopper has more than one lead,
+ * and for managers and up (`Form`) the merge / unmerge forms.
+ */
 export function ShopperTimeline({
   leadId,
   leads,
   timeZone,
+  Form,
 }: {
   leadId: string;
   leads: readonly ConsoleLeadSummary[];
   timeZone: string;
+  Form?: MergeForm;
 }) {
-  if (leads.length < 2) return null;
+  if (leads.length < 2 && !Form) return null;
   return (
-    <details className="console-panel" open data-testid="shopper-timeline">
+    <details className="console-panel console-section" open={leads.length > 1} data-testid="shopper-timeline">
       <summary>
         <h2>This shopper’s leads ({leads.length})</h2>
       </summary>
@@ -85,6 +117,7 @@ export function ShopperTimeline({
           </li>
         ))}
       </ol>
+      {Form ? <MergeForms Form={Form} together={leads.length > 1} /> : null}
     </details>
   );
 }
