@@ -119,6 +119,7 @@ describe('LeadDetail on a phone (issue 33)', () => {
     const html = renderToStaticMarkup(<LeadDetail lead={leadDetail()} {...base} showDeliveries={false} />);
     expect(html).toContain('<details class="console-panel console-section" open=""><summary><h2>Notes</h2>');
     expect(html).toContain('<summary><h2>Consent</h2></summary>');
+    expect(html).toContain('<details class="console-panel console-section"><summary><h2>Campaign</h2>');
     expect(html).not.toContain('Delivery to the CRM');
     expect(html).not.toContain('crm@harbour.example');
   });

@@ -17,6 +17,9 @@ export type LeadPlaces = Pick<LeadSummarySite, 'dealerships' | 'locations'>;
 
 const NO_PLACES: LeadPlaces = { dealerships: [], locations: [] };
 
+/** Answer groups that start closed on the lead page: the car is shown at the top, the campaign is technical. */
+const CLOSED_SECTIONS = new Set(['car', 'campaign']);
+
 /** What the shopper gave, grouped and worded as @dealer/lead-flow's `leadSections` (the mails' wording too). */
 function Answers({
   data,
@@ -30,7 +33,7 @@ function Answers({
   return (
     <>
       {leadSections(data, { site: places, timeZone }).map((group) => (
-        <Section key={group.id} title={group.title}>
+        <Section key={group.id} title={group.title} open={!CLOSED_SECTIONS.has(group.id)}>
           <dl className="console-dl">
             {group.rows.map((row) => (
               <div key={row.key}>
