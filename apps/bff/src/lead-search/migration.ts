@@ -4,8 +4,9 @@ import { ESCALATION_MIGRATION } from '../lead-events/escalation.js';
  * Issue 33 (console: find any lead, duplicates). Numbered 100–101 (reserved for this change).
  *
  * `lead_search_terms`: a lead's normalised search keys (@dealer/validation leadSearchTerms), one row per
- * term, written with the lead (insert and update). The `text_pattern_ops` index answers `term LIKE 'key%'`
- * (a prefix) and `term = key` on PGlite and PostgreSQL alike, without pg_trgm (PGlite ships it only as an
+ * term with the lead's arrival time, written with the lead (insert and update). The `text_pattern_ops`
+ * index answers `term LIKE 'key%'` (a prefix) and `term = key` on PGlite and PostgreSQL alike, and covers
+ * the newest-first pick (created_at, site, lead) without touching the leads, without pg_trgm (PGlite ships it only as an
  * extension loaded at start; PostgreSQL hosts may not allow CREATE EXTENSION).
  *
  * The backfill mirrors leadSearchTerms in SQL for leads stored before (names without accent folding;
@@ -28,11 +29,12 @@ export const LEAD_SEARCH_MIGRATION = {
       lead_id uuid NOT NULL REFERENCES leads (id),
       site_slug text NOT NULL,
       term text NOT NULL,
+      created_at timestamptz NOT NULL,
       PRIMARY KEY (lead_id, term)
     );
-    CREATE INDEX lead_search_terms_term ON lead_search_terms (term text_pattern_ops);
-    INSERT INTO lead_search_terms (lead_id, site_slug, term)
-    SELECT DISTINCT id, site_slug, term FROM (
+    CREATE INDEX lead_search_terms_term ON lead_search_terms (term text_pattern_ops, created_at, site_slug, lead_id);
+    INSERT INTO lead_search_terms (lead_id, site_slug, term, created_at)
+    SELECT DISTINCT terms.id, terms.site_slug, terms.term, l.created_at FROM (
       SELECT l.id, l.site_slug, regexp_replace(w, '[^[:alnum:]@._+-]', '', 'g') AS term
         FROM leads l,
              regexp_split_to_table(lower(concat_ws(' ', l.data->>'first_name', l.data->>'last_name', l.data->>'name')),
@@ -45,7 +47,8 @@ export const LEAD_SEARCH_MIGRATION = {
       SELECT id, site_slug, k FROM leads,
              unnest(ARRAY[${['Rego', 'rego', 'stock_number', 'vin', 'VIN'].map((f) => ID_KEY(`data->>'${f}'`)).join(', ')}]) AS k
        WHERE length(k) BETWEEN 1 AND 40
-    ) AS terms WHERE term IS NOT NULL AND term <> '' AND length(term) <= 200
+    ) AS terms JOIN leads l ON l.id = terms.id
+     WHERE terms.term IS NOT NULL AND terms.term <> '' AND length(terms.term) <= 200
   `,
 } as const;
 

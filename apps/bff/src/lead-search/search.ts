@@ -19,23 +19,32 @@ export interface LeadSearch {
 export const likePrefix = (key: string) => `${key.replace(/[\\%_]/g, '\\$&')}%`;
 
 export async function searchLeads(db: SqlExecutor, search: LeadSearch): Promise<WorkRow[]> {
-  const keys = searchQueryKeys(search.query);
+  // The longest key drives (fewest terms start with it); the others are checked per lead by its key.
+  const keys = searchQueryKeys(search.query).sort((a, b) => b.length - a.length);
   if (keys.length === 0 || search.sites.length === 0) return [];
-  const params: unknown[] = [[...search.sites]];
-  const where = ['w.site_slug = ANY($1::text[])'];
-  for (const key of keys) {
-    params.push(likePrefix(key));
-    where.push(
-      `l.id IN (SELECT t.lead_id FROM lead_search_terms t WHERE t.term LIKE $${params.length} AND t.site_slug = ANY($1::text[]))`,
-    );
-  }
+  const params: unknown[] = [[...search.sites], ...keys.map(likePrefix)];
+  const others = keys
+    .slice(1)
+    .map(
+      (_, i) =>
+        ` AND EXISTS (SELECT 1 FROM lead_search_terms o WHERE o.lead_id = t.lead_id AND o.term LIKE $${i + 3})`,
+    )
+    .join('');
+  let own = '';
   if (search.onlyAssignee) {
     params.push(search.onlyAssignee);
-    where.push(`w.assignee_id = $${params.length}`);
+    own = ` AND EXISTS (SELECT 1 FROM lead_work a WHERE a.lead_id = t.lead_id AND a.assignee_id = $${params.length})`;
   }
   params.push(search.limit);
+  // The newest matching leads from the terms alone (the index holds term, created_at, site, lead), then
+  // their rows: a common name matching thousands of leads reads no lead it does not show.
   const { rows } = await db.query<DbWork>(
-    `${SELECT} WHERE ${where.join(' AND ')} ORDER BY l.created_at DESC, l.id DESC LIMIT $${params.length}`,
+    `WITH hits AS (
+       SELECT t.lead_id, max(t.created_at) AS at FROM lead_search_terms t
+        WHERE t.term LIKE $2 AND t.site_slug = ANY($1::text[])${others}${own}
+        GROUP BY t.lead_id ORDER BY at DESC, t.lead_id DESC LIMIT $${params.length})
+     ${SELECT} WHERE l.id IN (SELECT lead_id FROM hits) AND w.site_slug = ANY($1::text[])
+     ORDER BY l.created_at DESC, l.id DESC`,
     params,
   );
   return rows.map(toWork);

@@ -37,8 +37,10 @@ const timeline = async (client: ConsoleClient, id: string) =>
   }>();
 
 beforeAll(async () => {
+  // The real clock: each lead arrives at its own instant (newest first, oldest first on the timeline).
   server = await startTestServer({
     inventorySize: 5,
+    now: () => new Date(),
     rateLimit: { leads: { limit: 100, windowMs: 60_000 } },
   });
   const managerLogin = demoLogin(server, GROUP, 'manager');

@@ -30,8 +30,9 @@ const BATCH_INSERT_SQL = `
       search_terms jsonb)
   ),
   t AS (
-    INSERT INTO lead_search_terms (lead_id, site_slug, term)
-    SELECT x.id, x.site_slug, st.term FROM input x CROSS JOIN LATERAL jsonb_array_elements_text(x.search_terms) AS st(term)
+    INSERT INTO lead_search_terms (lead_id, site_slug, term, created_at)
+    SELECT x.id, x.site_slug, st.term, x.received_at
+      FROM input x CROSS JOIN LATERAL jsonb_array_elements_text(x.search_terms) AS st(term)
   ),
   q AS (
     INSERT INTO lead_quiet_timers (lead_id, site_slug, due_at)

@@ -14,8 +14,9 @@ export async function writeSearchTerms(
   const terms = leadSearchTerms(lead.data);
   if (terms.length === 0) return;
   await tx.query(
-    `INSERT INTO lead_search_terms (lead_id, site_slug, term)
-     SELECT $1, $2, t FROM unnest($3::text[]) AS t ON CONFLICT DO NOTHING`,
-    [lead.id, lead.site, terms],
+    `INSERT INTO lead_search_terms (lead_id, site_slug, term, created_at)
+     SELECT l.id, l.site_slug, t, l.created_at FROM leads l, unnest($2::text[]) AS t WHERE l.id = $1
+     ON CONFLICT DO NOTHING`,
+    [lead.id, terms],
   );
 }
