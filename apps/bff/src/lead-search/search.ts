@@ -37,15 +37,20 @@ export async function searchLeads(db: SqlExecutor, search: LeadSearch): Promise<
   }
   params.push(search.limit);
   // The newest matching leads from the terms alone (the index holds term, created_at, site, lead), then
-  // their rows: a common name matching thousands of leads reads no lead it does not show.
-  const { rows } = await db.query<DbWork>(
-    `WITH hits AS (
-       SELECT t.lead_id, max(t.created_at) AS at FROM lead_search_terms t
-        WHERE t.term LIKE $2 AND t.site_slug = ANY($1::text[])${others}${own}
-        GROUP BY t.lead_id ORDER BY at DESC, t.lead_id DESC LIMIT $${params.length})
-     ${SELECT} WHERE l.id IN (SELECT lead_id FROM hits) AND w.site_slug = ANY($1::text[])
-     ORDER BY l.created_at DESC, l.id DESC`,
-    params,
-  );
-  return rows.map(toWork);
+  // their rows: a common name matching thousands of leads reads no lead it does not show. The driving key
+  // as a whole term first (an index range already in time order); its prefix only when that is too few.
+  const run = async (driver: string, value: unknown) => {
+    const { rows } = await db.query<DbWork>(
+      `WITH hits AS (
+         SELECT t.lead_id, max(t.created_at) AS at FROM lead_search_terms t
+          WHERE ${driver} AND t.site_slug = ANY($1::text[])${others}${own}
+          GROUP BY t.lead_id ORDER BY at DESC, t.lead_id DESC LIMIT $${params.length})
+       ${SELECT} WHERE l.id IN (SELECT lead_id FROM hits) AND w.site_slug = ANY($1::text[])
+       ORDER BY l.created_at DESC, l.id DESC`,
+      [...params.slice(0, 1), value, ...params.slice(2)],
+    );
+    return rows.map(toWork);
+  };
+  const whole = await run('t.term = $2', keys[0]);
+  return whole.length >= search.limit ? whole : run('t.term LIKE $2', params[1]);
 }
