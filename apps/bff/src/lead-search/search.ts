@@ -39,12 +39,17 @@ export async function searchLeads(db: SqlExecutor, search: LeadSearch): Promise<
   // The newest matching leads from the terms alone (the index holds term, created_at, site, lead), then
   // their rows: a common name matching thousands of leads reads no lead it does not show. The driving key
   // as a whole term first (an index range already in time order); its prefix only when that is too few.
+  // A whole term is on a lead once (the primary key), so it needs no grouping: the index range is read
+  // newest first and stops at the limit. Prefixes may match two terms of one lead: grouped.
   const run = async (driver: string, value: unknown) => {
+    const whole = driver.includes('=');
+    const pick = whole ? 't.lead_id, t.created_at AS at' : 't.lead_id, max(t.created_at) AS at';
+    const group = whole ? '' : ' GROUP BY t.lead_id';
     const { rows } = await db.query<DbWork>(
       `WITH hits AS (
-         SELECT t.lead_id, max(t.created_at) AS at FROM lead_search_terms t
-          WHERE ${driver} AND t.site_slug = ANY($1::text[])${others}${own}
-          GROUP BY t.lead_id ORDER BY at DESC, t.lead_id DESC LIMIT $${params.length})
+         SELECT ${pick} FROM lead_search_terms t
+          WHERE ${driver} AND t.site_slug = ANY($1::text[])${others}${own}${group}
+          ORDER BY at DESC, t.lead_id DESC LIMIT $${params.length})
        ${SELECT} WHERE l.id IN (SELECT lead_id FROM hits) AND w.site_slug = ANY($1::text[])
        ORDER BY l.created_at DESC, l.id DESC`,
       [...params.slice(0, 1), value, ...params.slice(2)],
