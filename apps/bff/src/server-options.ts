@@ -74,6 +74,8 @@ export interface ServerOptions {
    * and sends there; neither: mail destinations wait and retry until mail is configured.
    */
   mail?: { smtpUrl?: string; catcher?: boolean; catcherPort?: number; from?: string };
+  /** How often the overdue escalation looks for steps due (issue 33; default 10 s). */
+  escalationIntervalMs?: number;
   outbox?: {
     intervalMs?: number;
     backoffSeconds?: number;

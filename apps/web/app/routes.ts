@@ -37,6 +37,7 @@ export default [
     route('reset-password/:token', 'routes/console/reset-password.tsx'),
     route('leads', 'routes/console/leads.tsx'),
     route('leads/held', 'routes/console/held.tsx'),
+    route('leads/search', 'routes/console/lead-search.tsx'),
     route('leads/:id', 'routes/console/lead.tsx'),
     route('team', 'routes/console/team.tsx'),
     route('rules', 'routes/console/rules.tsx'),

@@ -2,6 +2,7 @@ import type { Suggestion } from '@dealer/search-suggest';
 import { isHTTPError, type Options } from 'ky';
 import { accountCalls } from './account.js';
 import { consoleCalls } from './console.js';
+import { consoleLeadCalls } from './console-leads.js';
 import { consoleStockCalls } from './console-stock.js';
 import { ApiError, isApiError } from './errors.js';
 import { call, createHttp, exponentialBackoff, type FetchLike, type Logger } from './http.js';
@@ -190,6 +191,8 @@ export function createApiClient(options: ApiClientOptions) {
     console: consoleCalls(http),
     /** The console's stock, reservations, content, dashboard and mail (console-stock.ts). */
     consoleStock: consoleStockCalls(http),
+    /** Lead search, shopper timeline, merge/unmerge, idempotent notes (console-leads.ts, issue 33). */
+    consoleLeads: consoleLeadCalls(http),
 
     // --- §7 lead and tracking calls -------------------------------------------------------------
 

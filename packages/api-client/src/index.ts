@@ -25,6 +25,7 @@ export {
   WEBSITE_REFRESH_ERROR_PREFIX,
 } from './client.js';
 export { CONSOLE_PATHS, type ConsoleCalls, consoleCalls, consoleQuery, consoleTransport } from './console.js';
+export { CONSOLE_LEAD_PATHS, consoleLeadCalls, type ShopperTimeline } from './console-leads.js';
 export {
   CONSOLE_STOCK_PATHS,
   type ConsoleDashboard,

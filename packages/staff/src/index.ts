@@ -37,6 +37,14 @@ export {
   median,
 } from './dashboard.js';
 export {
+  DEFAULT_ESCALATION,
+  dueSteps,
+  type EscalationAudience,
+  type EscalationStep,
+  escalationSteps,
+  stepAt,
+} from './escalation.js';
+export {
   INVITATION_TTL_MS,
   type InvitationLike,
   type InvitationState,

@@ -90,6 +90,12 @@ export {
   type LeadFormComponent,
 } from './console/inbox/LeadDetail';
 export { LEAD_FILTER_KEYS, LeadInbox, type LeadInboxProps } from './console/inbox/LeadInbox';
+export {
+  LeadSearchBox,
+  LeadSearchResults,
+  type LeadSearchResultsProps,
+  ShopperTimeline,
+} from './console/inbox/LeadSearch';
 export { formatLeadTime, overdueTimer } from './console/inbox/time';
 export {
   RULE_CATEGORIES,

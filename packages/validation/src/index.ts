@@ -69,6 +69,13 @@ export {
   type YesNo,
 } from './lead.js';
 export { leadContactProblems } from './lead-contact.js';
+export {
+  identifierSearchKey,
+  leadSearchTerms,
+  phoneSearchKey,
+  searchQueryKeys,
+  shopperKeys,
+} from './lead-search.js';
 export { dateOfBirthMessage, MESSAGES, type MessageKey } from './messages.js';
 export {
   AMOUNT_MESSAGE,

@@ -2,6 +2,7 @@ import type { AdfCarSource } from '@dealer/lead-flow';
 import type { Site } from '@dealer/site-registry';
 import { onWholeLead } from '../appointments/from-lead.js';
 import type { Inventory } from '../inventory/repository.js';
+import { startEscalation } from '../lead-events/escalation-job.js';
 import { type OutboundClient, outboundClient } from '../outbound/client.js';
 import { OutboxWorker } from '../outbox/worker.js';
 import type { ServerOptions } from '../server-options.js';
@@ -17,7 +18,7 @@ import { type Mailer, smtpMailer } from './mailer.js';
  * each delivery, so a reloaded site folder's destinations apply at once.
  */
 export async function startDelivery(
-  options: Pick<ServerOptions, 'mail' | 'outbox' | 'outbound'>,
+  options: Pick<ServerOptions, 'mail' | 'outbox' | 'outbound' | 'escalationIntervalMs'>,
   parts: {
     store: Store;
     sites: SiteSource;
@@ -58,10 +59,20 @@ export async function startDelivery(
   });
   parts.sites.onChange((registry) => worker.useRegistry(registry));
   worker.start();
+  // Issue 33: overdue leads' assignees and managers are told (one copy, under its lease).
+  const escalation = startEscalation({
+    store: parts.store,
+    registry: () => parts.sites.current(),
+    now: parts.now ?? (() => new Date()),
+    log: parts.log,
+    intervalMs: options.escalationIntervalMs,
+    onTaken: () => worker.nudge(),
+  });
   return {
     worker,
     appExtras: { onLeadStored: () => worker.nudge(), mailCatcher: mail.catcher, outbound },
     stop: async () => {
+      await escalation.stop();
       await worker.stop();
       await mail.stop();
     },

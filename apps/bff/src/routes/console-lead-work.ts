@@ -3,10 +3,11 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppContext, AppDeps, AppEnv } from '../http/context.js';
 import { NO_STORE } from '../http/security.js';
+import { emitLeadEvent } from '../lead-events/webhooks.js';
 import { auditBase, auditedWrite, fieldError, forbidden, notFound, parseBody, UUID } from '../staff/http.js';
 import { summaries } from '../staff/lead-scope.js';
 import { noteView } from '../staff/lead-view.js';
-import { addNote, setAssignee, setStatus, type WorkRow, workFor } from '../staff/lead-work.js';
+import { addNote, notesFor, setAssignee, setStatus, type WorkRow, workFor } from '../staff/lead-work.js';
 import { notifyAssignee } from '../staff/notify.js';
 import { StaffPeople } from '../staff/people.js';
 import { requireStaff } from '../staff/require-staff.js';
@@ -18,6 +19,7 @@ import type { SqlExecutor } from '../store/sql.js';
  *   POST /api/console/leads/{id}/status {status, lostReason?}     → the lead's summary (leads.work)
  *   POST /api/console/leads/{id}/notes  {body}                    → 201 the note (leads.work)
  * A lead the person may not read is 404; one they may read but not change (a salesperson assigning) 403.
+ * A status change and a new assignee go to the site's webhooks as `lead.status_changed` / `lead.assigned`.
  */
 
 const assignBody = z.object({ assigneeId: z.uuid('Choose a person.').nullable() });
@@ -27,6 +29,8 @@ const statusBody = z.object({
 });
 const noteBody = z.object({
   body: z.string('Write a note.').trim().min(1, 'Write a note.').max(4000, 'Use at most 4000 characters.'),
+  /** The client's note id (issue 33): the same id sent twice (a double tap) stores one note. */
+  id: z.uuid('Not a note id.').optional(),
 });
 
 type Lookup = { ok: true; work: WorkRow } | { ok: false; response: Response };
@@ -75,6 +79,8 @@ async function leadWrite(
   }
 }
 
+const leadOf = (work: WorkRow) => ({ siteSlug: work.siteSlug, leadId: work.id });
+
 async function summaryOf(c: AppContext, deps: AppDeps, id: string): Promise<Response> {
   const work = await workFor(deps.store.db, id, c.get('staff').siteSlugs);
   return c.json(work ? (await summaries(deps, [work]))[0] : null, 200, NO_STORE);
@@ -102,6 +108,15 @@ async function assignRoute(c: AppContext, deps: AppDeps): Promise<Response> {
           : work.status;
     await setAssignee(tx, id, assigneeId, status, deps.now());
     if (assigneeId && assigneeId !== work.assigneeId) await notifyAssignee(tx, work, assigneeId, deps.now());
+    const actor = { id: staff.userId, email: staff.email };
+    const change = { assigneeId, previousAssigneeId: work.assigneeId, status };
+    if (assigneeId !== work.assigneeId)
+      await emitLeadEvent(tx, {
+        ...leadOf(work),
+        actor,
+        at: deps.now(),
+        change: { topic: 'lead.assigned', ...change },
+      });
     const before = { assigneeId: work.assigneeId, status: work.status };
     const target = { type: 'lead', id };
     const audit = {
@@ -131,6 +146,17 @@ async function statusRoute(c: AppContext, deps: AppDeps): Promise<Response> {
     const change = changeStatus(work.status, body.value.status, body.value.lostReason);
     if (!change.ok) throw new Refusal(fieldError(c, change.field, change.message));
     await setStatus(tx, id, { ...change, firstContact: isContact(change.status) }, deps.now());
+    await emitLeadEvent(tx, {
+      ...leadOf(work),
+      actor: { id: staff.userId, email: staff.email },
+      at: deps.now(),
+      change: {
+        topic: 'lead.status_changed',
+        status: change.status,
+        previousStatus: work.status,
+        lostReason: change.lostReason,
+      },
+    });
     const before = { status: work.status, lostReason: work.lostReason };
     const after = { status: change.status, lostReason: change.lostReason };
     const audit = {
@@ -157,7 +183,8 @@ async function noteRoute(c: AppContext, deps: AppDeps): Promise<Response> {
     if (!can(staff, 'leads.work', { siteSlug: work.siteSlug, assigneeId: work.assigneeId }))
       throw new Refusal(forbidden(c, 'Your role cannot add notes to this lead.'));
     if (!body.ok) throw new Refusal(body.response);
-    const note = await addNote(tx, id, staff.userId, body.value.body, deps.now());
+    const note = await addNote(tx, id, staff.userId, body.value.body, deps.now(), body.value.id);
+    if (!note) return { result: c.json(await noteOf(tx, id, body.value.id), 200, NO_STORE), audit: null };
     const view = noteView(note, new Map([[staff.userId, staff.name]]));
     const audit = {
       ...auditBase(c, deps),
@@ -168,6 +195,12 @@ async function noteRoute(c: AppContext, deps: AppDeps): Promise<Response> {
     };
     return { result: c.json(view, 201, NO_STORE), audit };
   });
+}
+
+/** A note already stored under the client's id (a repeated post), as the first post answered it. */
+async function noteOf(tx: SqlExecutor, leadId: string, noteId: string | undefined) {
+  const note = (await notesFor(tx, leadId)).find((n) => n.id === noteId);
+  return note ? { id: note.id, body: note.body, createdAt: note.createdAt, repeated: true } : null;
 }
 
 export function registerConsoleLeadWorkRoutes(app: Hono<AppEnv>, deps: AppDeps): void {

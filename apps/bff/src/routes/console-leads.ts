@@ -137,7 +137,8 @@ async function leadRoute(c: AppContext, deps: AppDeps): Promise<Response> {
         purposes: r.purposes,
         recordedAt: r.recorded_at,
       })),
-      deliveries: deliveries(outbox, log),
+      // Issue 33: the technical delivery log is for managers and up.
+      deliveries: can(staff, 'leads.assign', { siteSlug: work.siteSlug }) ? deliveries(outbox, log) : [],
       notes: notes.map((n) => noteView(n, names)),
     },
     200,

@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { AppDeps, AppEnv } from '../http/context.js';
 import { NO_STORE } from '../http/security.js';
+import { notificationsSince } from '../lead-events/notifications.js';
 import { notFound } from '../staff/http.js';
 import { LeadFeed } from '../staff/lead-feed.js';
 import { consoleToken, requireStaff } from '../staff/require-staff.js';
@@ -10,11 +11,14 @@ import { consoleToken, requireStaff } from '../staff/require-staff.js';
 /**
  * GET /api/console/leads/stream[?site=] — server-sent events of new leads the person may read
  * (`event: lead`, `id`: the lead's id, data: its inbox summary; a lead may come twice, keep one per id),
- * with a `ping` every 15 s. A site filter outside the person's sites is 404; a revoked session ends the
- * stream within 30 s; a server shutdown sends `event: reconnect` (retry 1 s) and ends it at once.
+ * and the person's in-console notifications (`event: notification`, data: {id, leadId, kind, body,
+ * createdAt}; issue 33 overdue leads, looked for every second), with a `ping` every 15 s. A site filter
+ * outside the person's sites is 404; a revoked session ends the stream within 30 s; a server shutdown sends
+ * `event: reconnect` (retry 1 s) and ends it at once.
  */
 
 const PING_MS = 15_000;
+const NOTIFY_MS = 1_000;
 
 export function registerConsoleStreamRoutes(
   app: Hono<AppEnv>,
@@ -57,15 +61,27 @@ export function registerConsoleStreamRoutes(
         wake();
       });
       await stream.writeSSE({ event: 'ready', data: '{}', retry: 3000 });
+      // Issue 33: the person's new notifications (overdue leads) go out as `event: notification`.
+      let since = deps.now();
+      let quiet = 0;
       while (!closed && !stream.aborted) {
         await new Promise<void>((done) => {
-          const timer = setTimeout(done, PING_MS);
+          const timer = setTimeout(done, NOTIFY_MS);
           wake = () => {
             clearTimeout(timer);
             done();
           };
         });
-        if (!closed && !stream.aborted) await stream.writeSSE({ event: 'ping', data: '' });
+        if (closed || stream.aborted) break;
+        for (const note of await notificationsSince(deps.store.db, staff.userId, since).catch(() => [])) {
+          await stream.writeSSE({ event: 'notification', id: note.id, data: JSON.stringify(note) });
+          since = new Date(note.createdAt);
+        }
+        quiet += NOTIFY_MS;
+        if (quiet >= PING_MS) {
+          quiet = 0;
+          await stream.writeSSE({ event: 'ping', data: '' });
+        }
       }
       undrain?.();
       stop();

@@ -5,6 +5,7 @@ import { registerConsoleAuthRoutes } from './console-auth.js';
 import { registerConsoleFeedPullRoutes } from './console-feed-pull.js';
 import { registerConsoleHeldRoutes } from './console-held.js';
 import { registerConsoleInvitationRoutes } from './console-invitations.js';
+import { registerConsoleLeadSearchRoutes } from './console-lead-search.js';
 import { registerConsoleLeadWorkRoutes } from './console-lead-work.js';
 import { registerConsoleLeadRoutes } from './console-leads.js';
 import { registerConsolePasswordRoutes } from './console-passwords.js';
@@ -34,6 +35,7 @@ export function registerConsoleRoutes(
   registerConsoleHeldRoutes(app, deps, onLeadStored);
   registerConsoleLeadRoutes(app, deps);
   registerConsoleLeadWorkRoutes(app, deps);
+  registerConsoleLeadSearchRoutes(app, deps);
   registerConsoleRuleRoutes(app, deps);
   registerConsoleSettingsRoutes(app, deps);
   registerConsoleFeedPullRoutes(app, deps);

@@ -8,6 +8,8 @@ import {
   overdueAt,
   pickRule,
 } from '@dealer/staff';
+import { emitLeadEvent } from '../lead-events/webhooks.js';
+import { linkDuplicate } from '../lead-search/shoppers.js';
 import type { SqlDatabase, SqlExecutor } from '../store/sql.js';
 import { writeAudit } from './audit.js';
 import { notifyAssignee } from './notify.js';
@@ -84,9 +86,22 @@ async function intakeOne(db: SqlDatabase, registry: Registry, lead: PendingLead)
       ],
     );
     if (!rows[0]) return false;
+    await linkDuplicate(tx, registry, {
+      id: lead.id,
+      siteSlug: site.slug,
+      data: lead.data,
+      createdAt: receivedAt,
+    });
     if (rule && assignee) {
       await tx.query('UPDATE assignment_rules SET last_assignee_id = $2 WHERE id = $1', [rule.id, assignee]);
       await notifyAssignee(tx, { id: lead.id, siteSlug: site.slug, data: lead.data }, assignee, receivedAt);
+      const change = {
+        topic: 'lead.assigned',
+        assigneeId: assignee,
+        previousAssigneeId: null,
+        status,
+      } as const;
+      await emitLeadEvent(tx, { siteSlug: site.slug, leadId: lead.id, actor: null, at: receivedAt, change });
       await writeAudit(tx, {
         actor: null,
         groupId: groupOf(site),
@@ -160,6 +175,15 @@ async function intakePlain(
      ON CONFLICT (lead_id) DO NOTHING RETURNING lead_id`,
     [column(0), column(1), column(2), column(3), column(4)],
   );
+  // Issue 33: each new lead joins the shopper of an earlier lead with the same e-mail or phone.
+  const made = new Set(rows.map((r) => r.lead_id));
+  for (const lead of leads.filter((l) => made.has(l.id)))
+    await linkDuplicate(db, registry, {
+      id: lead.id,
+      siteSlug: lead.site_slug,
+      data: lead.data,
+      createdAt: new Date(lead.created_at),
+    });
   return rows.length;
 }
 

@@ -36,11 +36,11 @@ export interface LeadListQuery extends Omit<LeadFilterValues, 'limit'> {
   now: Date;
 }
 
-const SELECT = `SELECT l.id, l.site_slug, l.category, l.data, l.created_at, l.form_completed, l.quarantined,
+export const SELECT = `SELECT l.id, l.site_slug, l.category, l.data, l.created_at, l.form_completed, l.quarantined,
        l.abandoned_at, w.source, w.status, w.assignee_id, w.lost_reason, w.first_contacted_at, w.overdue_at
   FROM leads l JOIN lead_work w ON w.lead_id = l.id`;
 
-interface DbWork {
+export interface DbWork {
   id: string;
   site_slug: string;
   category: string | null;
@@ -59,7 +59,7 @@ interface DbWork {
 
 const isoOrNull = (value: unknown) => (value === null || value === undefined ? null : toIso(value));
 
-function toWork(r: DbWork): WorkRow {
+export function toWork(r: DbWork): WorkRow {
   return {
     id: r.id,
     siteSlug: r.site_slug,
@@ -217,13 +217,22 @@ export interface NoteRow {
   createdAt: string;
 }
 
-export async function addNote(tx: SqlExecutor, leadId: string, authorId: string, body: string, now: Date) {
-  const note: NoteRow = { id: randomUUID(), body, authorId, createdAt: now.toISOString() };
-  await tx.query(
-    'INSERT INTO lead_notes (id, lead_id, author_id, body, created_at) VALUES ($1, $2, $3, $4, $5)',
+/** Adds a note; a second post of the client's `noteId` (a double tap) stores nothing: null. */
+export async function addNote(
+  tx: SqlExecutor,
+  leadId: string,
+  authorId: string,
+  body: string,
+  now: Date,
+  noteId: string = randomUUID(),
+): Promise<NoteRow | null> {
+  const note: NoteRow = { id: noteId, body, authorId, createdAt: now.toISOString() };
+  const { rows } = await tx.query(
+    `INSERT INTO lead_notes (id, lead_id, author_id, body, created_at) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (id) DO NOTHING RETURNING id`,
     [note.id, leadId, authorId, body, note.createdAt],
   );
-  return note;
+  return rows.length > 0 ? note : null;
 }
 
 export async function notesFor(db: SqlExecutor, leadId: string): Promise<NoteRow[]> {

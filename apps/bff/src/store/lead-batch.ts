@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { leadSearchTerms } from '@dealer/validation';
 import { newToken, sha256 } from './crypto.js';
 import {
   type Answer,
@@ -25,7 +26,13 @@ const BATCH_INSERT_SQL = `
       id uuid, site_slug text, dealership_slug text, category text, quarantined boolean, quarantine_reason text,
       lead_status text, form_completed boolean, data jsonb, update_token_hash text, consent_id uuid,
       notice_version text, purposes jsonb, outbox_id uuid, topic text, outbox_status text, payload jsonb, idem_site text,
-      idem_key text, request_hash text, response jsonb, received_at timestamptz, quiet_until timestamptz)
+      idem_key text, request_hash text, response jsonb, received_at timestamptz, quiet_until timestamptz,
+      search_terms jsonb)
+  ),
+  t AS (
+    INSERT INTO lead_search_terms (lead_id, site_slug, term, created_at)
+    SELECT x.id, x.site_slug, st.term, x.received_at
+      FROM input x CROSS JOIN LATERAL jsonb_array_elements_text(x.search_terms) AS st(term)
   ),
   q AS (
     INSERT INTO lead_quiet_timers (lead_id, site_slug, due_at)
@@ -91,6 +98,8 @@ function batchRow(item: QueuedLead) {
     received_at: item.receivedAt.toISOString(),
     // An unfinished lead's quiet timer (lead-completion.ts), from the app clock.
     quiet_until: lead.progress?.quietUntil?.toISOString() ?? null,
+    // Issue 33: the lead's search terms (lead-search-terms.ts).
+    search_terms: leadSearchTerms(lead.data),
     ...(item.key === null ? NO_KEY : idempotencyRecord(item.site, item.key, item.request, body)),
   };
   return { item, body, record };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { newToken, safeEqualHex, sha256 } from './crypto.js';
 import { type LeadProgress, trackLeadProgress, updateTopic } from './lead-completion.js';
+import { writeSearchTerms } from './lead-search-terms.js';
 import { insertOutbox, type OutboxStatus } from './outbox.js';
 import { toIso } from './rows.js';
 import type { SqlDatabase, SqlExecutor } from './sql.js';
@@ -115,6 +116,7 @@ export async function insertLead(
     ],
   );
   await insertConsent(tx, id, lead.site, lead.consent, at);
+  await writeSearchTerms(tx, { id, site: lead.site, data: lead.data }, false);
   await insertOutbox(tx, {
     site: lead.site,
     leadId: id,
@@ -162,6 +164,7 @@ export async function updateLead(
     ],
   );
   await insertConsent(tx, update.id, update.site, update.consent, at);
+  await writeSearchTerms(tx, { id: update.id, site: update.site, data: merged }, true);
   // A quarantined lead stays held back from the CRM when it is updated too. Finishing a lead is its one
   // `lead.created` for the CRM (lead-completion.ts); its destinations are the worker's to find.
   const topic =

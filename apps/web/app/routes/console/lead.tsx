@@ -2,6 +2,7 @@ import type { ConsoleAnswer } from '@dealer/api-client';
 import { can, isLeadStatus } from '@dealer/staff';
 import { type LeadCar, LeadDetail } from '@dealer/ui';
 import { data, Form, Link, redirect, useRouteLoaderData } from 'react-router';
+import { serverApi } from '../../api.server';
 import { dealer } from '../../context';
 import { cardsOf } from '../../lib/cards.server';
 import { carsById } from '../../lib/cars-by-id.server';
@@ -23,9 +24,13 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     consoleRead(() => api.lead(params.id, session(request))),
   ]);
   const mayAssign = me !== null && can(me.staff, 'leads.assign', { siteSlug: lead.siteSlug });
-  const [team, cars] = await Promise.all([
+  const [team, cars, shopper] = await Promise.all([
     mayAssign ? api.team(session(request)).catch(() => []) : [],
     lead.car?.id && lead.siteSlug === ctx.site.slug ? carsById(ctx, [lead.car.id]) : [],
+    // Issue 33: the shopper's other leads (one timeline); none shown when it cannot be read.
+    serverApi(ctx)
+      .consoleLeads.shopper(params.id, session(request))
+      .catch(() => null),
   ]);
   const card = cardsOf(ctx, cars, new Date(ctx.now))[0];
   const car: LeadCar | null = card ? { name: card.name, href: card.href, image: card.image } : null;
@@ -46,6 +51,10 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       .filter((m) => m.role === 'group_admin' || m.siteSlugs.includes(lead.siteSlug))
       .map((m) => ({ id: m.userId, name: m.name })),
     now: ctx.now,
+    // The delivery log is for managers and up; the next note's id makes a double tap store one note.
+    showDeliveries: mayAssign,
+    noteId: crypto.randomUUID(),
+    shopperLeads: shopper?.leads ?? [],
   };
 }
 
@@ -67,7 +76,17 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   } else if (intent === 'assign') {
     answer = await api.assign(params.id, formText(form, 'assigneeId') || null, s);
   } else if (intent === 'note') {
-    answer = await api.addNote(params.id, formText(form, 'body'), s);
+    const noteId = formText(form, 'noteId');
+    answer = noteId
+      ? await serverApi(dealer(context)).consoleLeads.addNote(params.id, formText(form, 'body'), noteId, s)
+      : await api.addNote(params.id, formText(form, 'body'), s);
+  } else if (intent === 'merge' || intent === 'unmerge') {
+    // Issue 33: one shopper's leads, merged and unmerged by hand (managers and up; audited).
+    const leads = serverApi(dealer(context)).consoleLeads;
+    answer =
+      intent === 'merge'
+        ? await leads.mergeLead(params.id, formText(form, 'intoLeadId'), s)
+        : await leads.unmergeLead(params.id, s);
   } else {
     return data({ intent, error: 'Unknown action.', fields: {} }, { status: 400 });
   }
@@ -97,6 +116,10 @@ export default function ConsoleLead({ loaderData, actionData }: Route.ComponentP
         now={now}
         Form={Form}
         places={loaderData.places}
+        showDeliveries={loaderData.showDeliveries}
+        noteId={loaderData.noteId}
+        shopperLeads={loaderData.shopperLeads}
+        mayMerge={loaderData.showDeliveries}
       />
     </>
   );

@@ -1,10 +1,11 @@
 import { isApiError, type LeadFilters } from '@dealer/api-client';
-import { LEAD_FILTER_KEYS, LeadInbox } from '@dealer/ui';
+import { LEAD_FILTER_KEYS, LeadInbox, LeadSearchBox } from '@dealer/ui';
 import { useRouteLoaderData } from 'react-router';
 import { dealer } from '../../context';
 import { consoleTitle } from '../../lib/console';
 import { consoleApi, consoleMe, consoleRead, session } from '../../lib/console.server';
 import { useLeadStream, useNow } from '../../lib/console-live';
+import { ConsoleNotifications } from '../../lib/console-notifications';
 import { pageUrl } from '../../lib/page-url';
 import type { loader as layoutLoader } from '../console';
 import type { Route } from './+types/leads';
@@ -64,6 +65,8 @@ export default function ConsoleLeads({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1>Leads</h1>
+      <ConsoleNotifications streamUrl={streamUrl} />
+      <LeadSearchBox />
       {'error' in list ? (
         <p className="console-error" role="alert">
           {list.error}

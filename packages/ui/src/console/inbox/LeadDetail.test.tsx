@@ -105,3 +105,36 @@ describe('LeadDetail (the lead page)', () => {
     expect(html).not.toContain('Overdue');
   });
 });
+
+describe('LeadDetail on a phone (issue 33)', () => {
+  it('puts call, SMS and email and the car at the top, before the work', () => {
+    const html = renderToStaticMarkup(<LeadDetail lead={leadDetail()} {...base} />);
+    expect(html).toContain('href="sms:0400000000"');
+    const car = html.indexOf('console-car');
+    expect(car).toBeGreaterThan(html.indexOf('href="tel:0400000000"'));
+    expect(car).toBeLessThan(html.indexOf('console-lead__work'));
+  });
+
+  it('makes the sections collapsible and hides the delivery log from a salesperson', () => {
+    const html = renderToStaticMarkup(<LeadDetail lead={leadDetail()} {...base} showDeliveries={false} />);
+    expect(html).toContain('<details class="console-panel console-section" open=""><summary><h2>Notes</h2>');
+    expect(html).toContain('<summary><h2>Consent</h2></summary>');
+    expect(html).toContain('<details class="console-panel console-section"><summary><h2>Campaign</h2>');
+    expect(html).not.toContain('Delivery to the CRM');
+    expect(html).not.toContain('crm@harbour.example');
+  });
+
+  it('carries the next note id, and shows the shopper timeline when there are two leads', () => {
+    const second = { ...leadDetail(), id: 'lead-2', category: 'Finance Enquiry' };
+    const html = renderToStaticMarkup(
+      <LeadDetail lead={leadDetail()} {...base} noteId="n-1" shopperLeads={[leadDetail(), second]} />,
+    );
+    expect(html).toContain('name="noteId" value="n-1"');
+    expect(html).toContain('data-testid="shopper-timeline"');
+    expect(html).toContain('href="/console/leads/lead-2"');
+    const alone = renderToStaticMarkup(
+      <LeadDetail lead={leadDetail()} {...base} shopperLeads={[leadDetail()]} />,
+    );
+    expect(alone).not.toContain('shopper-timeline');
+  });
+});

@@ -1,7 +1,8 @@
-import type { ConsoleLeadDetail } from '@dealer/api-client';
+import type { ConsoleLeadDetail, ConsoleLeadSummary } from '@dealer/api-client';
 import { LEAD_STATUS_LABELS } from '@dealer/staff';
 import { ProgressBadge } from './LeadInbox';
-import { type LeadCar, type LeadPlaces, LeadRecord } from './LeadRecord';
+import { CarPanel, type LeadCar, type LeadPlaces, LeadRecord } from './LeadRecord';
+import { ShopperTimeline } from './LeadSearch';
 import {
   AssignForm,
   ContactActions,
@@ -28,9 +29,17 @@ export interface LeadDetailProps {
   Form: LeadFormComponent;
   /** The lead's site's dealership and location names. */
   places?: LeadPlaces;
+  /** The technical delivery log: managers and up only. */
+  showDeliveries?: boolean;
+  /** The next note's id (idempotent note posts). */
+  noteId?: string;
+  /** The shopper's leads, oldest first (issue 33 duplicates). */
+  shopperLeads?: readonly ConsoleLeadSummary[];
+  /** Managers and up merge and unmerge shoppers by hand. */
+  mayMerge?: boolean;
 }
 
-/** The console's lead page: who and what, call or email, status, assignment, notes, the record and history. */
+/** The console's lead page: who, call / SMS / email and the car at the top, status, assignment, notes, the record and history. */
 export function LeadDetail({
   lead,
   car,
@@ -41,6 +50,10 @@ export function LeadDetail({
   now,
   Form,
   places,
+  showDeliveries = true,
+  noteId,
+  shopperLeads = [],
+  mayMerge = false,
 }: LeadDetailProps) {
   const timer = overdueTimer(lead, now);
   const who = lead.shopper.name || lead.shopper.email || lead.shopper.phone || 'No name given';
@@ -66,16 +79,23 @@ export function LeadDetail({
         <p className="console-muted">Assigned to {lead.assignee?.name ?? 'nobody'}</p>
         <ContactActions lead={lead} Form={Form} />
       </header>
+      <CarPanel lead={lead} car={car} />
       {/* The work (status, assignment, notes) comes first on a phone; beside the record on a wide screen. */}
       <div className="console-lead__grid">
         <div className="console-lead__work">
           <StatusForm lead={lead} Form={Form} result={result} />
           <AssignForm lead={lead} assignees={assignees} Form={Form} result={result} />
-          <Notes lead={lead} Form={Form} result={result} timeZone={timeZone} />
+          <Notes lead={lead} Form={Form} result={result} timeZone={timeZone} noteId={noteId} />
+          <ShopperTimeline
+            leadId={lead.id}
+            leads={shopperLeads}
+            timeZone={timeZone}
+            {...(mayMerge ? { Form } : {})}
+          />
           <LeadHistory lead={lead} timeZone={timeZone} />
         </div>
         <div>
-          <LeadRecord lead={lead} car={car} timeZone={timeZone} places={places} />
+          <LeadRecord lead={lead} timeZone={timeZone} places={places} showDeliveries={showDeliveries} />
         </div>
       </div>
     </article>

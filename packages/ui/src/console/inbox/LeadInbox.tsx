@@ -89,7 +89,7 @@ function Timer({ lead, now }: { lead: ConsoleLeadSummary; now: number }) {
 }
 
 /** The inbox's columns: received, the shopper (a card's title on a phone), status and timer, and the rest. */
-const leadColumns = (
+export const leadColumns = (
   siteName: ((slug: string) => string) | null,
   timeZone: string,
   now: number,

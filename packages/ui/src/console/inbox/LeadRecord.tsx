@@ -2,6 +2,7 @@ import type { ConsoleLeadDetail } from '@dealer/api-client';
 import { type LeadSummarySite, leadSections } from '@dealer/lead-flow';
 import { ConsoleTable } from '../ConsoleTable';
 import { visitedPages } from './lead-fields';
+import { Section } from './Section';
 import { formatLeadTime } from './time';
 
 /** The car a lead is about as the lead page shows it (photo and link when the site still lists it). */
@@ -16,6 +17,9 @@ export type LeadPlaces = Pick<LeadSummarySite, 'dealerships' | 'locations'>;
 
 const NO_PLACES: LeadPlaces = { dealerships: [], locations: [] };
 
+/** Answer groups that start closed on the lead page: the car is shown at the top, the campaign is technical. */
+const CLOSED_SECTIONS = new Set(['car', 'campaign']);
+
 /** What the shopper gave, grouped and worded as @dealer/lead-flow's `leadSections` (the mails' wording too). */
 function Answers({
   data,
@@ -29,8 +33,7 @@ function Answers({
   return (
     <>
       {leadSections(data, { site: places, timeZone }).map((group) => (
-        <section key={group.id} className="console-panel" data-section={group.id}>
-          <h2>{group.title}</h2>
+        <Section key={group.id} title={group.title} open={!CLOSED_SECTIONS.has(group.id)}>
           <dl className="console-dl">
             {group.rows.map((row) => (
               <div key={row.key}>
@@ -39,13 +42,13 @@ function Answers({
               </div>
             ))}
           </dl>
-        </section>
+        </Section>
       ))}
     </>
   );
 }
 
-function CarPanel({ lead, car }: { lead: ConsoleLeadDetail; car: LeadCar | null }) {
+export function CarPanel({ lead, car }: { lead: ConsoleLeadDetail; car: LeadCar | null }) {
   const title = car?.name ?? lead.car?.title;
   if (!title && !lead.car) return null;
   return (
@@ -68,21 +71,19 @@ function Visited({ data }: { data: ConsoleLeadDetail['data'] }) {
   const pages = visitedPages(data);
   if (pages.length === 0) return null;
   return (
-    <section className="console-panel">
-      <h2>Pages visited</h2>
+    <Section title="Pages visited" open={false}>
       <ol className="console-list">
         {pages.map((page, i) => (
           <li key={i}>{page}</li>
         ))}
       </ol>
-    </section>
+    </Section>
   );
 }
 
 function Consent({ lead, timeZone }: { lead: ConsoleLeadDetail; timeZone: string }) {
   return (
-    <section className="console-panel">
-      <h2>Consent</h2>
+    <Section title="Consent" open={false}>
       {lead.consent.length === 0 ? (
         <p className="console-muted">No consent record.</p>
       ) : (
@@ -97,14 +98,13 @@ function Consent({ lead, timeZone }: { lead: ConsoleLeadDetail; timeZone: string
           ))}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }
 
 function Deliveries({ lead, timeZone }: { lead: ConsoleLeadDetail; timeZone: string }) {
   return (
-    <section className="console-panel">
-      <h2 id="lead-deliveries">Delivery to the CRM</h2>
+    <Section title="Delivery to the CRM" id="lead-deliveries" open={false}>
       <ConsoleTable
         rows={lead.deliveries}
         columns={[
@@ -122,29 +122,31 @@ function Deliveries({ lead, timeZone }: { lead: ConsoleLeadDetail; timeZone: str
         emptyTone="muted"
         labelledBy="lead-deliveries"
       />
-    </section>
+    </Section>
   );
 }
 
-/** Console: what the shopper gave, the car, visited pages, the consent record and the delivery log. */
+/**
+ * Console: what the shopper gave, visited pages, the consent record and — for managers and up
+ * (`showDeliveries`) — the technical delivery log. The car is shown at the top of the page (CarPanel).
+ */
 export function LeadRecord({
   lead,
-  car,
   timeZone,
   places = NO_PLACES,
+  showDeliveries = true,
 }: {
   lead: ConsoleLeadDetail;
-  car: LeadCar | null;
   timeZone: string;
   places?: LeadPlaces;
+  showDeliveries?: boolean;
 }) {
   return (
     <div className="console-lead__record">
-      <CarPanel lead={lead} car={car} />
       <Answers data={lead.data} places={places} timeZone={timeZone} />
       <Visited data={lead.data} />
       <Consent lead={lead} timeZone={timeZone} />
-      <Deliveries lead={lead} timeZone={timeZone} />
+      {showDeliveries ? <Deliveries lead={lead} timeZone={timeZone} /> : null}
     </div>
   );
 }

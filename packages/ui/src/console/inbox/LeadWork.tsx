@@ -1,6 +1,7 @@
 import type { ConsoleLeadDetail } from '@dealer/api-client';
 import { LEAD_STATUS_LABELS } from '@dealer/staff';
 import type { ReactNode } from 'react';
+import { Section } from './Section';
 import { formatLeadTime } from './time';
 
 export type LeadFormComponent = (props: {
@@ -35,6 +36,11 @@ export function ContactActions({ lead, Form }: { lead: ConsoleLeadDetail; Form: 
       {phone ? (
         <a className="console-button" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
           Call {phone}
+        </a>
+      ) : null}
+      {phone ? (
+        <a className="console-button console-button--quiet" href={`sms:${phone.replace(/[^\d+]/g, '')}`}>
+          SMS
         </a>
       ) : null}
       {email ? (
@@ -126,20 +132,25 @@ export function AssignForm({
   );
 }
 
+/**
+ * The notes and the note box. `noteId` is the next note's id (new on every page load): a double tap posts
+ * it twice and the server stores one note; the form is keyed by it, so a saved note leaves an empty box.
+ */
 export function Notes({
   lead,
   Form,
   result,
   timeZone,
+  noteId,
 }: {
   lead: ConsoleLeadDetail;
   Form: LeadFormComponent;
   result: LeadActionError | null;
   timeZone: string;
+  noteId?: string;
 }) {
   return (
-    <section className="console-panel">
-      <h2>Notes</h2>
+    <Section title="Notes">
       {lead.notes.length === 0 ? <p className="console-muted">No notes yet.</p> : null}
       <ul className="console-list">
         {lead.notes.map((note) => (
@@ -151,8 +162,9 @@ export function Notes({
           </li>
         ))}
       </ul>
-      <Form method="post">
+      <Form method="post" key={noteId}>
         <input type="hidden" name="intent" value="note" />
+        {noteId ? <input type="hidden" name="noteId" value={noteId} /> : null}
         <div className="console-field">
           <label htmlFor="note-body">Add a note</label>
           <textarea id="note-body" name="body" rows={3} required maxLength={4000} />
@@ -162,15 +174,14 @@ export function Notes({
           Add note
         </button>
       </Form>
-    </section>
+    </Section>
   );
 }
 
 export function LeadHistory({ lead, timeZone }: { lead: ConsoleLeadDetail; timeZone: string }) {
   if (lead.history.length === 0) return null;
   return (
-    <section className="console-panel">
-      <h2>History</h2>
+    <Section title="History" open={false}>
       <ul className="console-list">
         {lead.history.map((entry) => (
           <li key={entry.id}>
@@ -178,6 +189,6 @@ export function LeadHistory({ lead, timeZone }: { lead: ConsoleLeadDetail; timeZ
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
