@@ -30,6 +30,19 @@ export {
 } from './car.js';
 // When a car's page output changes by time alone (a page cache's validity)
 export { carChangesAt } from './changes.js';
+// Issue #34 compare up to four cars
+export {
+  COMPARE_FULL_MESSAGE,
+  COMPARE_MAX,
+  type CompareColumn,
+  type CompareIds,
+  type CompareRow,
+  type CompareSite,
+  type Comparison,
+  compareCars,
+  compareUrl,
+  parseCompareIds,
+} from './compare.js';
 // §9 constants
 export {
   BORROW_MAX,
@@ -126,6 +139,16 @@ export {
   RENTAL_SUFFIX,
   SUBSCRIPTION_SUFFIX,
 } from './price.js';
+// Issue #34 price history
+export {
+  formatShortDate,
+  listedText,
+  type PriceChange,
+  type PriceHistoryLine,
+  priceChanges,
+  priceHistoryLines,
+  type RecordedPriceChange,
+} from './price-history.js';
 export {
   type OfferAvailability,
   offerAvailability,

@@ -9,6 +9,7 @@ import { importReports, liveCarsWithoutImport } from '../inventory/feed.js';
 import type { OutboundClient } from '../outbound/client.js';
 import { applyFeedWithPhotos } from '../photos/feed-import.js';
 import { uploadsDir } from '../photos/uploads.js';
+import { recordStockPriceChanges } from '../price-history/store.js';
 
 /**
  * A DMS pushes a site's stock: `POST /feeds/stock?mode=replace|upsert` with the feed as the body (CSV or
@@ -70,7 +71,7 @@ function importFlags(c: AppContext): { dryRun: boolean; force: boolean } | { err
 
 export function registerStockFeedRoutes(
   app: Hono<AppEnv>,
-  deps: Pick<AppDeps, 'now' | 'log' | 'inventory' | 'counters' | 'siteTokens'> & {
+  deps: Pick<AppDeps, 'now' | 'log' | 'inventory' | 'counters' | 'siteTokens' | 'store'> & {
     outbound?: OutboundClient | undefined;
   },
   env: Record<string, string | undefined> = process.env,
@@ -102,6 +103,8 @@ export function registerStockFeedRoutes(
       // The parse/map/validate and the file writes run in a worker thread; the new stock is swapped in
       // in slices (one assignment at the end): pages keep answering all through a 10,000-car import.
       const report = await serialised(site, async () => {
+        const before = deps.inventory.stock(site).cars;
+        const now = deps.now();
         const { report: result, done } = await applyFeedWithPhotos({
           dataDir: deps.inventory.dataDir,
           site,
@@ -112,13 +115,18 @@ export function registerStockFeedRoutes(
           // Stock the site serves from no import file (generated) counts as live: a replace says it removes it.
           liveCars: liveCarsWithoutImport(deps.inventory.dataDir, site, deps.inventory.stock(site).cars),
           sharedFeeds: deps.inventory.newerSharedFeeds(site),
-          now: deps.now(),
+          now,
           source: 'push',
           photoFolder: uploadsDir(deps.inventory.dataDir, site.slug),
           fetch: { outbound: deps.outbound },
         });
         // Swap the new stock in now (the folder watcher would within a moment): one swap, every dealership.
-        if (result.applied && !result.dry_run) await deps.inventory.reloadInSlices();
+        if (result.applied && !result.dry_run) {
+          await deps.inventory.reloadInSlices();
+          // Issue #34 item 3: each car whose shown price the feed moved gets a history row.
+          const after = deps.inventory.stock(site).cars;
+          await recordStockPriceChanges(deps.store.db, site.slug, before, after, 'feed', now);
+        }
         // Photo URLs are fetched after the answer; how that went lands in the report (GET …/reports).
         void done.then((photos) =>
           deps.log(

@@ -1,6 +1,7 @@
 import { RESERVATION_HOLDS_MIGRATION, RESERVATION_MIGRATION } from '@dealer/reservations';
 import { POST_EDIT_MIGRATION } from '../content/post-edits.js';
 import { REVIEWS_MIGRATION } from '../content/reviews.js';
+import { PRICE_HISTORY_MIGRATION } from '../price-history/migration.js';
 import { SITE_SETTINGS_MIGRATION } from '../sites/settings-migration.js';
 import { HELD_REVIEW_MIGRATION } from '../staff/held-leads.js';
 import { STAFF_MIGRATION, STAFF_RECOVERY_MIGRATION } from '../staff/migration.js';
@@ -230,6 +231,7 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
   HELD_REVIEW_MIGRATION,
   REVIEWS_MIGRATION,
   SITE_SETTINGS_MIGRATION,
+  PRICE_HISTORY_MIGRATION,
 ];
 
 const LOCK_ID = 724_311_007;
