@@ -44,9 +44,11 @@ export { CARD_IMAGE_SIZES, CarCard, type CarCardProps, type SimilarHref } from '
 export { CarGrid, type CarGridProps } from './car/CarGrid';
 export { CarImage, type CarImageProps } from './car/CarImage';
 export { CarSummary, type CarSummaryProps } from './car/CarSummary';
+export { CompareToggle, type CompareToggleProps } from './car/CompareToggle';
 export { FavouriteButton, type FavouriteButtonProps } from './car/FavouriteButton';
 export { Gallery, type GalleryProps } from './car/Gallery';
 export { PhoneReveal, type PhoneRevealProps } from './car/PhoneReveal';
+export { PriceHistory, type PriceHistoryProps } from './car/PriceHistory';
 export { PriceTag } from './car/PriceTag';
 export {
   DEALER_CONFIRMS_NOTE,
@@ -60,6 +62,13 @@ export { similarHrefOf } from './car/similar-href';
 export { TagBadge } from './car/TagBadge';
 export { WatchlistToggle, type WatchlistToggleProps } from './car/WatchlistToggle';
 export { type ReserveAttempt, ReserveCheckout, type ReserveCheckoutProps } from './checkout/ReserveCheckout';
+export {
+  browserCompare,
+  type CompareStore,
+  createCompareStore,
+  useCompare,
+  useCompareRefused,
+} from './compare';
 export { AuditLog, type AuditLogProps } from './console/AuditLog';
 export {
   CONSOLE_NAV,
@@ -214,6 +223,7 @@ export {
   type Post,
   type PostSummary,
 } from './pages/BlogPages';
+export { ComparePage, type ComparePageProps } from './pages/ComparePage';
 export { FavouritesPage, type FavouritesPageProps } from './pages/FavouritesPage';
 export {
   type GarageFormErrors,

@@ -2,8 +2,10 @@ import { financeDisplay, marketPriceIndicator } from '@dealer/pricing';
 import { bookTestDrivePath, dealerListingPath, primaryLocation, vehicleNoun } from '@dealer/site-registry';
 import {
   ActionPanel,
+  CompareToggle,
   Gallery,
   PhoneReveal,
+  PriceHistory,
   SpecList,
   StickyActionBar,
   UiLink,
@@ -45,6 +47,7 @@ export default function Vehicle({ loaderData }: PageProps<VehicleData>) {
           </ol>
         </nav>
         <h1>{car.name}</h1>
+        <CompareToggle carId={car.id} carName={car.name} />
         {loaderData.garage ? (
           <WatchlistToggle
             carId={car.id}
@@ -63,6 +66,7 @@ export default function Vehicle({ loaderData }: PageProps<VehicleData>) {
           <h2 id="specs-title">Specifications</h2>
           <SpecList car={car} />
         </section>
+        <PriceHistory {...loaderData.priceHistory} />
         {descriptionHtml ? (
           <section aria-labelledby="description-title">
             <h2 id="description-title">Description</h2>
