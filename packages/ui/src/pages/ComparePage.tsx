@@ -1,5 +1,6 @@
 import type { Comparison } from '@dealer/pricing';
 import { carEnquiryPath } from '@dealer/reservations/rules';
+import type { CSSProperties } from 'react';
 import { CarImage } from '../car/CarImage';
 import { UiLink } from '../link';
 
@@ -44,7 +45,7 @@ export function ComparePage({ comparison, notes = [], listingHref, plural }: Com
           ) : null}
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it. */}
           <section className="compare-scroll" aria-label="Comparison, scrolls sideways" tabIndex={0}>
-            <table className="compare-table" data-cars={columns.length}>
+            <table className="compare-table" style={{ '--cars': columns.length } as CSSProperties}>
               <caption className="visually-hidden">
                 {columns.length} {plural} side by side
               </caption>
