@@ -14,6 +14,7 @@ import { visitorCookie, withVisitorContext } from './http/visitor.js';
 import { widgetCspHeaders } from './http/widgets.js';
 import type { MailCatcher } from './mail/catcher.js';
 import type { OutboundClient } from './outbound/client.js';
+import { registerPriceHistoryRoutes } from './price-history/routes.js';
 import type { Reservations } from './reservations/site-reservations.js';
 import { registerAdsFeedRoutes } from './routes/ads-feeds.js';
 import { registerAuthRoutes } from './routes/auth.js';
@@ -96,6 +97,7 @@ export function routeGroups(
     { name: 'pages', register: (app) => registerPageRoutes(app, deps) },
     { name: 'content', register: (app) => registerContentRoutes(app, deps) },
     { name: 'site-data', register: (app) => registerSiteDataRoutes(app, deps) },
+    { name: 'price-history', register: (app) => registerPriceHistoryRoutes(app, deps) },
     { name: 'models', register: (app) => registerModelRoutes(app, deps) },
     { name: 'history-reports', register: (app) => registerHistoryReportRoutes(app, deps) },
     { name: 'dealer', register: (app) => registerDealerRoutes(app, deps) },

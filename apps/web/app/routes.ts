@@ -14,6 +14,7 @@ export default [
   route('special-offers', 'routes/special-offers.tsx'),
   route('models', 'routes/models.tsx'),
   route('favourites', 'routes/favourites.tsx'),
+  route('compare', 'routes/compare.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   // Lead capture (§2): success, finance pages, test drive, contact, service, parts.

@@ -91,6 +91,22 @@ describe('client', () => {
     });
   });
 
+  describe('price history (issue #34)', () => {
+    it('should GET the car’s recorded changes and keep only well-formed ones', async () => {
+      const change = { from: 20_000, to: 18_500, at: '2026-11-12T01:00:00.000Z' };
+      const { baseUrl, seen } = await serve((_s, res) =>
+        send(res, 200, { changes: [change, { from: 'x' }] }),
+      );
+      expect(await client(baseUrl).priceHistory(42)).toEqual([change]);
+      expect(seen[0]?.url).toBe('/api/cars/42/price-history');
+    });
+
+    it('should answer no history (never a guess) when the call fails', async () => {
+      const { baseUrl } = await serve((_s, res) => send(res, 500, { error: 'down' }));
+      expect(await client(baseUrl, { logger: quietLogger() }).priceHistory(42)).toEqual([]);
+    });
+  });
+
   describe('car fetch (§7 §8 §9)', () => {
     it('should GET the car by slug from the site', async () => {
       const { baseUrl, seen } = await serve((_s, res) => send(res, 200, { id: 3, slug: 'a-car' }));

@@ -43,6 +43,13 @@ export interface CarRecord {
 }
 
 /** §7 "Car fetch by car_id for the finance card". */
+/** One recorded change of a car's shown price (issue #34). */
+export interface PriceChangeRecord {
+  from: number;
+  to: number;
+  at: string;
+}
+
 export interface CarSummary {
   slug: string;
   name: string;
@@ -355,6 +362,24 @@ export function createApiClient(options: ApiClientOptions) {
         // §8 car fetch failure (including "non-OK after retries", which carries the status): logged, false.
         logger.error('Car fetch failed', describe(error));
         return false;
+      }
+    },
+
+    /**
+     * Issue #34 GET /api/cars/{id}/price-history: the car's recorded price changes, newest first; an
+     * empty list when there are none or the call failed (the page then shows no history, never a guess).
+     */
+    async priceHistory(carId: number): Promise<PriceChangeRecord[]> {
+      try {
+        const body = await get<{ changes?: unknown } | null>(`api/cars/${segment(carId)}/price-history`);
+        if (!Array.isArray(body?.changes)) return [];
+        return body.changes.filter(
+          (c): c is PriceChangeRecord =>
+            typeof c?.from === 'number' && typeof c?.to === 'number' && typeof c?.at === 'string',
+        );
+      } catch (error) {
+        logger.error('Price history fetch failed', describe(error));
+        return [];
       }
     },
 

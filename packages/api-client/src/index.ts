@@ -19,6 +19,7 @@ export {
   type LeadCreated,
   type LeadPayload,
   type PhoneRevealEvent,
+  type PriceChangeRecord,
   type SearchQueryValue,
   type SiteConfigRefresh,
   VALUATION_SAVE_FAILED_MESSAGE,

@@ -40,6 +40,19 @@ export {
   needsCin,
 } from './cin.js';
 export { COMPARISON_RATE_WARNING, type ComparisonRateInput, comparisonRate } from './comparison-rate.js';
+// Issue #34 compare up to four cars
+export {
+  COMPARE_FULL_MESSAGE,
+  COMPARE_MAX,
+  type CompareColumn,
+  type CompareIds,
+  type CompareRow,
+  type CompareSite,
+  type Comparison,
+  compareCars,
+  compareUrl,
+  parseCompareIds,
+} from './compare.js';
 // §9 constants
 export {
   BORROW_MAX,
@@ -137,6 +150,16 @@ export {
   SUBSCRIPTION_SUFFIX,
   salePriceTypeLabel,
 } from './price.js';
+// Issue #34 price history
+export {
+  formatShortDate,
+  listedText,
+  type PriceChange,
+  type PriceHistoryLine,
+  priceChanges,
+  priceHistoryLines,
+  type RecordedPriceChange,
+} from './price-history.js';
 export {
   type OfferAvailability,
   offerAvailability,

@@ -107,19 +107,23 @@ describe('dashboard', () => {
 
 describe('daysInStock', () => {
   const listed = Math.floor(Date.parse('2026-03-01T12:00:00Z') / 1000);
-  it('counts whole days from first listed to now, or to the sale', () => {
-    expect(daysInStock({ created_at_timestamp: listed, sold: false, sold_date_timestamp: null }, NOW)).toBe(
-      9,
-    );
+  const brisbane = { country: 'AU' as const, state: 'QLD' };
+  it('counts calendar days in the site zone from first listed to now, or to the sale', () => {
+    const car = { created_at_timestamp: listed, sold: false, sold_date_timestamp: null };
+    expect(daysInStock(car, brisbane, NOW)).toBe(9);
     const soldAt = Math.floor(Date.parse('2026-03-04T13:00:00Z') / 1000);
-    expect(daysInStock({ created_at_timestamp: listed, sold: true, sold_date_timestamp: soldAt }, NOW)).toBe(
-      3,
-    );
-    expect(
-      daysInStock(
-        { created_at_timestamp: listed + 10 * 86_400, sold: false, sold_date_timestamp: null },
-        NOW,
-      ),
-    ).toBe(0);
+    expect(daysInStock({ ...car, sold: true, sold_date_timestamp: soldAt }, brisbane, NOW)).toBe(3);
+    expect(daysInStock({ ...car, created_at_timestamp: listed + 10 * 86_400 }, brisbane, NOW)).toBe(0);
+  });
+  it('turns at the local midnight, not 24 hours after listing', () => {
+    // Listed 23:00 Brisbane (13:00 UTC) on 1 March; at 00:30 Brisbane on 2 March it is a day old.
+    const car = {
+      created_at_timestamp: Date.parse('2026-03-01T13:00:00Z') / 1000,
+      sold: false,
+      sold_date_timestamp: null,
+    };
+    expect(daysInStock(car, brisbane, new Date('2026-03-01T13:59:00Z'))).toBe(0);
+    expect(daysInStock(car, brisbane, new Date('2026-03-01T14:30:00Z'))).toBe(1);
+    expect(daysInStock(car, { ...brisbane, state: 'WA' }, new Date('2026-03-01T14:30:00Z'))).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import { campaignValue } from '@dealer/search-query';
+import { localTime, type Site, siteTimeZone } from '@dealer/site-registry';
 import { isOverdue } from './overdue.js';
 import { awaitsContact, isLeadStatus } from './statuses.js';
 
@@ -104,13 +105,19 @@ export function dashboard(input: {
 }
 
 /**
- * Whole days a car has been in stock: from its first-listed date to its sale (sold cars) or to `now`.
- * Timestamps are epoch seconds (§3 `created_at_timestamp`, `sold_date_timestamp`).
+ * Whole days a car has been in stock (the console's stock rows and the car page's "Listed N days ago",
+ * issue #34 item 3): calendar days in the site's time zone from its first-listed date to its sale (sold
+ * cars) or to `now`, so the count turns at the site's local midnight (the page cache's
+ * `nextLocalDayStart`). Timestamps are epoch seconds (§3 `created_at_timestamp`, `sold_date_timestamp`).
  */
 export function daysInStock(
   car: { created_at_timestamp: number; sold: boolean; sold_date_timestamp: number | null },
+  site: Pick<Site, 'timezone' | 'country' | 'state'>,
   now: Date,
 ): number {
-  const end = car.sold && car.sold_date_timestamp !== null ? car.sold_date_timestamp : now.getTime() / 1000;
-  return Math.max(0, Math.floor((end - car.created_at_timestamp) / 86_400));
+  const zone = siteTimeZone(site);
+  const end = car.sold && car.sold_date_timestamp !== null ? new Date(car.sold_date_timestamp * 1000) : now;
+  const from = localTime(new Date(car.created_at_timestamp * 1000), zone).date;
+  const to = localTime(end, zone).date;
+  return Math.max(0, Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000));
 }

@@ -45,9 +45,11 @@ export { CarGrid, type CarGridProps } from './car/CarGrid';
 export { CarImage, type CarImageProps } from './car/CarImage';
 export { CarSummary, type CarSummaryProps } from './car/CarSummary';
 export { CinNotice, type CinNoticeProps } from './car/CinNotice';
+export { CompareToggle, type CompareToggleProps } from './car/CompareToggle';
 export { FavouriteButton, type FavouriteButtonProps } from './car/FavouriteButton';
 export { Gallery, type GalleryProps } from './car/Gallery';
 export { PhoneReveal, type PhoneRevealProps } from './car/PhoneReveal';
+export { PriceHistory, type PriceHistoryProps } from './car/PriceHistory';
 export { PriceTag } from './car/PriceTag';
 export {
   DEALER_CONFIRMS_NOTE,
@@ -67,6 +69,13 @@ export {
   type RentalBookingProps,
 } from './checkout/RentalBooking';
 export { type ReserveAttempt, ReserveCheckout, type ReserveCheckoutProps } from './checkout/ReserveCheckout';
+export {
+  browserCompare,
+  type CompareStore,
+  createCompareStore,
+  useCompare,
+  useCompareRefused,
+} from './compare';
 export { AuditLog, type AuditLogProps } from './console/AuditLog';
 export {
   CONSOLE_NAV,
@@ -225,6 +234,7 @@ export {
   type Post,
   type PostSummary,
 } from './pages/BlogPages';
+export { ComparePage, type ComparePageProps } from './pages/ComparePage';
 export { FavouritesPage, type FavouritesPageProps } from './pages/FavouritesPage';
 export {
   type GarageFormErrors,

@@ -30,7 +30,13 @@ export function startFeedPulls(
     outbound: parts.outbound,
     importStock: (site, feed) =>
       importStock(
-        { now: parts.now, log: parts.log, inventory: parts.inventory, outbound: parts.outbound },
+        {
+          now: parts.now,
+          log: parts.log,
+          inventory: parts.inventory,
+          store: parts.store,
+          outbound: parts.outbound,
+        },
         site,
         feed,
       ),

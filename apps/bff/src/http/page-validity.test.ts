@@ -1,5 +1,6 @@
 import { carSchema } from '@dealer/pricing';
 import { demoRegistry, siteBySlug } from '@dealer/site-registry';
+import { daysInStock } from '@dealer/staff';
 import { describe, expect, it } from 'vitest';
 import type { SiteStock } from '../inventory/site-stock.js';
 import { pageValidUntil } from './page-validity.js';
@@ -57,6 +58,14 @@ describe('pageValidUntil', () => {
   it('is never later than the next local midnight, even for a stock that never changes by time', () => {
     expect(pageValidUntil(site, stockOf([car(4, {})]), NOW)).toBe(SYDNEY_MIDNIGHT);
     expect(pageValidUntil(site, stockOf([]), NOW)).toBe(SYDNEY_MIDNIGHT);
+  });
+
+  it('ends when a car page’s "Listed N days ago" turns (issue #34: days in stock turn at the site’s midnight)', () => {
+    const listed = car(5, {});
+    const until = pageValidUntil(site, stockOf([listed]), NOW);
+    const days = (at: number) => daysInStock(listed, site, new Date(at));
+    expect(days(until - 1)).toBe(days(NOW));
+    expect(days(until)).toBe(days(NOW) + 1);
   });
 
   it('moves on to the next instant once the clock passes one (one list per stock, searched per request)', () => {

@@ -4,6 +4,7 @@ import type { AppDeps } from '../http/context.js';
 import type { OutboundClient } from '../outbound/client.js';
 import { applyFeedWithPhotos } from '../photos/feed-import.js';
 import { uploadsDir } from '../photos/uploads.js';
+import { recordStockPriceChanges } from '../price-history/store.js';
 import { liveCarsWithoutImport, type StoredImportReport } from './feed.js';
 
 /**
@@ -40,7 +41,7 @@ export interface StockImport {
 }
 
 export function importStock(
-  deps: Pick<AppDeps, 'now' | 'log' | 'inventory'> & { outbound?: OutboundClient | undefined },
+  deps: Pick<AppDeps, 'now' | 'log' | 'inventory' | 'store'> & { outbound?: OutboundClient | undefined },
   site: Site,
   feed: StockImport,
 ): Promise<StoredImportReport> {
@@ -48,6 +49,8 @@ export function importStock(
   // The parse/map/validate and the file writes run in a worker thread; the new stock is swapped in
   // in slices (one assignment at the end): pages keep answering all through a 10,000-car import.
   return serialised(site, async () => {
+    const before = deps.inventory.stock(site).cars;
+    const now = deps.now();
     const { report: result, done } = await applyFeedWithPhotos({
       dataDir: deps.inventory.dataDir,
       site,
@@ -59,13 +62,18 @@ export function importStock(
       // Stock the site serves from no import file (generated) counts as live: a replace says it removes it.
       liveCars: liveCarsWithoutImport(deps.inventory.dataDir, site, deps.inventory.stock(site).cars),
       sharedFeeds: deps.inventory.newerSharedFeeds(site),
-      now: deps.now(),
+      now,
       source: feed.source,
       photoFolder: uploadsDir(deps.inventory.dataDir, site.slug),
       fetch: { outbound: deps.outbound },
     });
     // Swap the new stock in now (the folder watcher would within a moment): one swap, every dealership.
-    if (result.applied && !result.dry_run) await deps.inventory.reloadInSlices();
+    if (result.applied && !result.dry_run) {
+      await deps.inventory.reloadInSlices();
+      // Issue #34 item 3: each car whose shown price the feed moved gets a history row, at the import's time.
+      const after = deps.inventory.stock(site).cars;
+      await recordStockPriceChanges(deps.store.db, site.slug, before, after, 'feed', now);
+    }
     // Photo URLs are fetched after the answer; how that went lands in the report (GET …/reports).
     void done.then((photos) =>
       deps.log(

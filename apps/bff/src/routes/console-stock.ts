@@ -1,6 +1,6 @@
 import type { ConsoleStockRow } from '@dealer/api-client';
 import type { Car } from '@dealer/pricing';
-import { priceDisplay } from '@dealer/pricing';
+import { priceChanges, priceDisplay } from '@dealer/pricing';
 import { type Site, vehicleDetailPath } from '@dealer/site-registry';
 import { daysInStock } from '@dealer/staff';
 import {
@@ -14,6 +14,7 @@ import type { Hono } from 'hono';
 import { putEditedCarInSearch } from '../console-stock/in-search.js';
 import { auditEntry, consoleSite } from '../console-stock/site.js';
 import { leadsByCar, viewsByCar } from '../console-stock/vdp-views.js';
+import { contentChanged } from '../content/content-version.js';
 import {
   type AppContext,
   type AppDeps,
@@ -25,6 +26,7 @@ import {
 import { NO_STORE } from '../http/security.js';
 import { importReports } from '../inventory/feed.js';
 import { saveEditedCar } from '../inventory/quick-edit.js';
+import { recordPriceChanges } from '../price-history/store.js';
 import { auditedWrite, notFound, notSaved } from '../staff/http.js';
 import { requireStaff } from '../staff/require-staff.js';
 import { serialised } from './stock-feed.js';
@@ -65,7 +67,7 @@ function stockRow(
     sold: car.sold,
     showOnSite: car.show_on_dealer_website,
     reserved: figures.held,
-    daysInStock: daysInStock(car, figures.now),
+    daysInStock: daysInStock(car, site, figures.now),
     vdpViews: figures.views,
     leads: figures.leads,
     href: vehicleDetailPath(site, car.slug),
@@ -131,9 +133,11 @@ function storeEdit(c: AppContext, deps: AppDeps, site: Site, carId: number, body
     const set = locksOfEdit(edit.changes, now);
     const newlyLocked = (Object.keys(set) as LockableField[]).filter((f) => !lockedBefore[f]);
     let written = false;
+    // Issue #34 item 3: a price the dealer changed here is history, in the edit's own transaction.
+    const moved = priceChanges([current], [edit.car]);
     try {
-      await auditedWrite(deps, async () => ({
-        result: null,
+      await auditedWrite(deps, async (tx) => ({
+        result: await recordPriceChanges(tx, site.slug, moved, 'console', now),
         audit: auditEntry(c, deps, {
           action: 'stock.edit',
           site,
@@ -146,6 +150,7 @@ function storeEdit(c: AppContext, deps: AppDeps, site: Site, carId: number, body
           saveEditedCar(deps.inventory, edit.car, now, { set });
         },
       }));
+      if (moved.length > 0) contentChanged(site.slug);
       return { edit };
     } catch (error) {
       if (written) saveEditedCar(deps.inventory, current, deps.now(), { unlock: newlyLocked });

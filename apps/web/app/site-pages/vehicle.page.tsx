@@ -9,8 +9,10 @@ import {
 import {
   ActionPanel,
   CinNotice,
+  CompareToggle,
   Gallery,
   PhoneReveal,
+  PriceHistory,
   SpecList,
   StickyActionBar,
   UiLink,
@@ -54,6 +56,7 @@ export default function Vehicle({ loaderData }: PageProps<VehicleData>) {
           </ol>
         </nav>
         <h1>{car.name}</h1>
+        <CompareToggle carId={car.id} carName={car.name} />
         {loaderData.garage ? (
           <WatchlistToggle
             carId={car.id}
@@ -72,6 +75,7 @@ export default function Vehicle({ loaderData }: PageProps<VehicleData>) {
           <h2 id="specs-title">Specifications</h2>
           <SpecList car={car} />
         </section>
+        <PriceHistory {...loaderData.priceHistory} />
         {descriptionHtml ? (
           <section aria-labelledby="description-title">
             <h2 id="description-title">Description</h2>

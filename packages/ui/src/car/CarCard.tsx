@@ -2,6 +2,7 @@ import type { CarCardView, CardCar } from '@dealer/reservations/rules';
 import { UiLink } from '../link';
 import { CarModalButton } from '../modals/CarModalButton';
 import { CarImage } from './CarImage';
+import { CompareToggle } from './CompareToggle';
 import { FavouriteButton } from './FavouriteButton';
 import { PriceTag } from './PriceTag';
 import { TagBadge } from './TagBadge';
@@ -16,6 +17,8 @@ export interface CarCardProps {
   eager?: boolean;
   favourite?: boolean;
   onToggleFavourite?(car: CardCar): void;
+  /** Issue #34: the "Add to compare" toggle under the actions. */
+  compare?: boolean;
   /** Opens the quick-enquiry modal; without it (no JS) Quick Enquiry links to the car's enquiry form. */
   onQuickEnquiry?(car: CardCar): void;
   /**
@@ -35,6 +38,7 @@ export function CarCard({
   eager = false,
   favourite = false,
   onToggleFavourite,
+  compare = false,
   onQuickEnquiry,
   similarHref,
   headingLevel = 2,
@@ -95,6 +99,7 @@ export function CarCard({
             </UiLink>
           ) : null}
         </div>
+        {compare ? <CompareToggle carId={card.id} carName={card.name} /> : null}
       </div>
     </article>
   );

@@ -26,7 +26,10 @@ export interface CarGridProps {
   similarHref: SimilarHref;
   /** The first card's image is the page's LCP: loaded eagerly with high priority. */
   eagerFirst?: boolean;
-  /** Hearts on the cards, over the browser's favourites (§4); off where the page offers other actions. */
+  /**
+   * Hearts on the cards, over the browser's favourites (§4), and the "Add to compare" toggle (issue #34);
+   * off where the page offers other actions.
+   */
   favourites?: boolean;
   headingLevel?: 2 | 3;
   /** Content under a card (the garage's Remove form). */
@@ -61,6 +64,7 @@ export function CarGrid({
             eager={eagerFirst && index === 0}
             favourite={favourites && saved.includes(card.id)}
             onToggleFavourite={favourites ? toggleFavourite : undefined}
+            compare={favourites}
             similarHref={similarHref}
             headingLevel={headingLevel}
           />
