@@ -52,7 +52,7 @@ function importFlags(c: AppContext): { dryRun: boolean; force: boolean } | { err
 
 export function registerStockFeedRoutes(
   app: Hono<AppEnv>,
-  deps: Pick<AppDeps, 'now' | 'log' | 'inventory' | 'counters' | 'siteTokens'> & {
+  deps: Pick<AppDeps, 'now' | 'log' | 'inventory' | 'store' | 'counters' | 'siteTokens'> & {
     outbound?: OutboundClient | undefined;
   },
   env: Record<string, string | undefined> = process.env,
