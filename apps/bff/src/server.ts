@@ -35,10 +35,10 @@ export { demoRegistry } from '@dealer/site-registry';
 export type { SiteSeed } from './content/seed.js';
 /** The demo seed, for a test that seeds a site of its own (`startServer({ seed })`). */
 export { demoSeed } from './demo/index.js';
-/** The embedded SMTP catcher (a test starts its own to read every mail sent, the shopper's included). */
-export { MailCatcher } from './mail/catcher.js';
 /** The console lead search bench (npm run bench, apps/bff/bench/lead-search.mjs). */
 export { benchLeadSearch } from './lead-search/bench.js';
+/** The embedded SMTP catcher (a test starts its own to read every mail sent, the shopper's included). */
+export { MailCatcher } from './mail/catcher.js';
 export type { ServerOptions, StartedServer } from './server-options.js';
 
 export const DEFAULT_LIMITS = {

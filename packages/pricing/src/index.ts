@@ -39,7 +39,6 @@ export {
   NOT_STATED,
   needsCin,
 } from './cin.js';
-export { COMPARISON_RATE_WARNING, type ComparisonRateInput, comparisonRate } from './comparison-rate.js';
 // Issue #34 compare up to four cars
 export {
   COMPARE_FULL_MESSAGE,
@@ -53,6 +52,7 @@ export {
   compareUrl,
   parseCompareIds,
 } from './compare.js';
+export { COMPARISON_RATE_WARNING, type ComparisonRateInput, comparisonRate } from './comparison-rate.js';
 // §9 constants
 export {
   BORROW_MAX,

@@ -3,9 +3,9 @@ import { APPOINTMENTS_MIGRATION, SHOPPER_TEMPLATES_MIGRATION } from '../appointm
 import { POST_EDIT_MIGRATION } from '../content/post-edits.js';
 import { REVIEWS_MIGRATION } from '../content/reviews.js';
 import { FEED_PULLS_MIGRATION } from '../feed-pulls/migration.js';
-import { RENTAL_BOOKINGS_MIGRATION } from '../reservations/rental-lead.js';
 import { LEAD_SEARCH_MIGRATIONS } from '../lead-search/migration.js';
 import { PRICE_HISTORY_MIGRATION } from '../price-history/migration.js';
+import { RENTAL_BOOKINGS_MIGRATION } from '../reservations/rental-lead.js';
 import { SITE_SETTINGS_MIGRATION } from '../sites/settings-migration.js';
 import { HELD_REVIEW_MIGRATION } from '../staff/held-leads.js';
 import { STAFF_MIGRATION, STAFF_RECOVERY_MIGRATION } from '../staff/migration.js';
