@@ -3,7 +3,7 @@ import type { ConsoleLeadDetail, ConsoleLeadSummary } from '@dealer/api-client';
 import { AuditLog, CONSOLE_NAV, ConsoleShell, LeadDetail, LeadInbox, TeamPanel } from '@dealer/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { STORY_NOW } from './support/fixtures';
 
 /** Console forms post to their route; in Storybook a submit stays on the story. */
@@ -201,6 +201,9 @@ export const Lead: Story = {
       'href',
       'tel:0412345678',
     );
+    // The delivery log (managers only) starts closed on the lead page: a salesperson reads the shopper first.
+    await expect(canvas.getByText('HTTP 503')).not.toBeVisible();
+    await userEvent.click(canvas.getByRole('heading', { name: 'Delivery to the CRM' }));
     await expect(canvas.getByText('HTTP 503')).toBeVisible();
   },
 };

@@ -83,7 +83,7 @@ describe.each(PROTECTED)('reservations on bot-protected %s (§1, §2 checkout)',
     const token = await testFormToken(20_000);
     const bots = [
       { fields: { ...(await HUMAN()), website: 'http://spam.example' }, reason: 'honeypot_filled' },
-      { fields: { website: '', form_fill_ms: 300, form_token: token }, reason: 'submitted_too_fast' },
+      { fields: { website: '', form_fill_ms: 120, form_token: token }, reason: 'submitted_too_fast' },
       { fields: { website: '', form_fill_ms: 9_000 }, reason: 'timing_missing' },
       { fields: { website: '', form_fill_ms: 9_000, form_token: `${token}x` }, reason: 'timing_forged' },
     ];

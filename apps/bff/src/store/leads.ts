@@ -189,6 +189,9 @@ export async function updateLead(
   return { revision: updated.rows[0]?.revision ?? 0 };
 }
 
+/** Outbox topics about a lead that are not its delivery to the dealer (see withDeliveryWhere). */
+const NOT_LEAD_DELIVERY = ['lead.status_changed', 'lead.assigned', 'lead.overdue'] as const;
+
 /** Reading leads: the dealer inbox and the tests. */
 export class Leads {
   constructor(private readonly db: SqlDatabase) {}
@@ -233,6 +236,11 @@ export class Leads {
          LEFT JOIN LATERAL (
            SELECT status, attempts, last_error, delivered_at FROM outbox
             WHERE outbox.lead_id = l.id
+              -- The delivery state is the lead's way to the dealer's CRM: a mail to the shopper, an
+              -- appointment's or a status change's webhook, an overdue reminder never stand for it.
+              AND outbox.topic NOT IN (${NOT_LEAD_DELIVERY.map((t) => `'${t}'`).join(', ')})
+              AND outbox.topic NOT LIKE 'shopper.%' AND outbox.topic NOT LIKE 'appointment.%'
+              AND outbox.channel IS DISTINCT FROM 'shopper'
             ORDER BY created_at DESC,
                      -- the later event of one instant (a destination's row ranks as its event's)
                      COALESCE((SELECT p.seq FROM outbox p WHERE p.id = outbox.parent_id), outbox.seq) DESC,

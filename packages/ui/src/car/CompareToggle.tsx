@@ -22,10 +22,11 @@ export function CompareToggle({ carId, carName }: CompareToggleProps) {
         type="button"
         className="button button--outline compare-toggle__button"
         aria-pressed={active}
-        aria-label={active ? `Remove ${carName} from compare` : `Add ${carName} to compare`}
         onClick={() => browserCompare()?.toggle(carId)}
       >
+        {/* The accessible name starts with the visible words (WCAG 2.5.3), then says which car. */}
         {active ? '✓ Comparing' : 'Add to compare'}
+        <span className="visually-hidden">: {carName}</span>
       </button>
       {active && picked.length > 1 ? (
         <UiLink className="compare-toggle__link" href={compareUrl(picked)}>
