@@ -24,7 +24,7 @@ describe.each(storeKinds)('a 90-day dashboard on %s', (kind) => {
     ])
       await db.query('INSERT INTO staff_users (id, email, name, created_at) VALUES ($1, $2, $3, $4)', [
         id,
-        `${name.split(' ')[0]}@example.com`,
+        `${id}@example.com`,
         name,
         now.toISOString(),
       ]);

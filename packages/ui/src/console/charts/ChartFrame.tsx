@@ -1,0 +1,117 @@
+import type { ReactNode } from 'react';
+import { fixed, niceMax, PLOT, shortDate, tickIndexes, VIEW, yOf } from './scale';
+
+export interface ChartTable {
+  headers: string[];
+  rows: { key: string; cells: (string | number)[] }[];
+}
+
+/**
+ * A chart's frame: its heading, the SVG (role="img", named by a summary), the value axis and the date
+ * ticks, an optional legend, and the numbers behind it as a table in a <details> (the accessible
+ * alternative). No inline style: colours come from classes (CSP without unsafe-inline).
+ */
+export function ChartFrame({
+  id,
+  title,
+  summary,
+  dates,
+  max,
+  legend,
+  table,
+  children,
+}: {
+  id: string;
+  title: string;
+  summary: string;
+  dates: readonly string[];
+  max: number;
+  legend?: readonly { key: string; label: string; index: number }[];
+  table: ChartTable;
+  children: ReactNode;
+}) {
+  const top = niceMax(max);
+  const grid = [0, top / 2, top];
+  return (
+    <section className="console-panel chart" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      <svg
+        className="chart__svg"
+        viewBox={`0 0 ${VIEW.width} ${VIEW.height}`}
+        role="img"
+        aria-label={summary}
+        focusable="false"
+      >
+        <title>{summary}</title>
+        {grid.map((v) => (
+          <g key={v}>
+            <line
+              className="chart__grid"
+              x1={VIEW.left}
+              x2={VIEW.width - VIEW.right}
+              y1={yOf(v, top)}
+              y2={yOf(v, top)}
+            />
+            <text className="chart__axis" x={VIEW.left - 4} y={yOf(v, top) + 4} textAnchor="end">
+              {fixed(v)}
+            </text>
+          </g>
+        ))}
+        {tickIndexes(dates.length).map((i) => (
+          <text
+            key={dates[i]}
+            className="chart__axis"
+            x={VIEW.left + ((i + 0.5) * PLOT.width) / Math.max(1, dates.length)}
+            y={VIEW.height - 8}
+            textAnchor="middle"
+          >
+            {shortDate(dates[i] as string)}
+          </text>
+        ))}
+        {children}
+      </svg>
+      {legend && legend.length > 0 ? (
+        <ul className="chart__legend">
+          {legend.map((l) => (
+            <li key={l.key}>
+              <span className={`chart__swatch chart__series--${l.index % 8}`} aria-hidden="true" />
+              {l.label}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <details className="chart__numbers">
+        <summary>The numbers behind “{title}”</summary>
+        <div className="console-table-wrap">
+          <table className="console-table">
+            <caption className="chart__caption">{title}</caption>
+            <thead>
+              <tr>
+                {table.headers.map((h) => (
+                  <th key={h} scope="col">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {table.rows.map((r) => (
+                <tr key={r.key}>
+                  {r.cells.map((cell, i) =>
+                    i === 0 ? (
+                      <th key={table.headers[i]} scope="row">
+                        {cell}
+                      </th>
+                    ) : (
+                      <td key={table.headers[i]}>{cell}</td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </section>
+  );
+}
