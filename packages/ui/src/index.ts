@@ -116,6 +116,7 @@ export {
   type LeadSearchResultsProps,
   ShopperTimeline,
 } from './console/inbox/LeadSearch';
+export { TaskForm, TodayList, type TodayTask } from './console/inbox/Tasks';
 export { formatLeadTime, overdueTimer } from './console/inbox/time';
 export {
   RULE_CATEGORIES,

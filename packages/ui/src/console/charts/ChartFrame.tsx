@@ -84,7 +84,7 @@ export function ChartFrame({
         <summary>The numbers behind “{title}”</summary>
         <div className="console-table-wrap">
           <table className="console-table">
-            <caption className="chart__caption">{title}</caption>
+            <caption className="console-visually-hidden">{title}</caption>
             <thead>
               <tr>
                 {table.headers.map((h) => (
