@@ -125,6 +125,9 @@ test('the dashboard shows 90 days of trends and the per-salesperson table, axe c
   await page.setViewportSize({ width: 390, height: 844 });
   await screenshot(page, { path: test.info().outputPath('dashboard-390.png'), fullPage: true });
   await screenshot(page, { path: test.info().outputPath('dashboard-390-top.png') });
+  await page
+    .getByRole('region', { name: 'Leads per day by source' })
+    .screenshot({ path: test.info().outputPath('dashboard-390-chart.png') });
   await page.setViewportSize({ width: 1366, height: 900 });
   // The numbers behind a chart, as a table.
   await page.getByText('The numbers behind “Leads per day by source”').click();

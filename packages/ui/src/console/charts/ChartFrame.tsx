@@ -31,7 +31,8 @@ export function ChartFrame({
   children: ReactNode;
 }) {
   const top = niceMax(max);
-  const grid = [0, top / 2, top];
+  // Whole-number lines for counts: the middle line only where it is a whole number.
+  const grid = Number.isInteger(top / 2) ? [0, top / 2, top] : [0, top];
   return (
     <section className="console-panel chart" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
@@ -57,13 +58,16 @@ export function ChartFrame({
             </text>
           </g>
         ))}
-        {tickIndexes(dates.length).map((i) => (
+        {tickIndexes(dates.length).map((i, n, all) => (
           <text
             key={dates[i]}
             className="chart__axis"
             x={VIEW.left + ((i + 0.5) * PLOT.width) / Math.max(1, dates.length)}
-            y={VIEW.height - 8}
-            textAnchor="middle"
+            y={VIEW.height - 6}
+            // The first and last dates inside the box (never clipped at its edges).
+            textAnchor={
+              all.length > 1 && n === 0 ? 'start' : all.length > 1 && n === all.length - 1 ? 'end' : 'middle'
+            }
           >
             {shortDate(dates[i] as string)}
           </text>
@@ -81,7 +85,7 @@ export function ChartFrame({
         </ul>
       ) : null}
       <details className="chart__numbers">
-        <summary>The numbers behind “{title}”</summary>
+        <summary className="chart__summary">The numbers behind “{title}”</summary>
         <div className="console-table-wrap">
           <table className="console-table">
             <caption className="console-visually-hidden">{title}</caption>

@@ -31,7 +31,7 @@ describe('console charts', () => {
   });
 
   it('breaks the line where a day has no value', () => {
-    expect(linePath([1, null, 1], 1)).toMatch(/^M[\d.]+ 10 M[\d.]+ 10$/);
+    expect(linePath([1, null, 1], 1)).toMatch(/^M[\d.]+ 12 M[\d.]+ 12$/);
     const html = renderToStaticMarkup(
       <LineChart id="l" title="T" summary="S" dates={['2026-11-28']} values={[null]} valueLabel="V" />,
     );

@@ -3,7 +3,7 @@
  * width it is given, a "nice" top for the value axis, and the x position of the i-th of n days.
  */
 
-export const VIEW = { width: 640, height: 220, left: 40, right: 8, top: 10, bottom: 28 } as const;
+export const VIEW = { width: 640, height: 240, left: 44, right: 8, top: 12, bottom: 32 } as const;
 export const PLOT = {
   width: VIEW.width - VIEW.left - VIEW.right,
   height: VIEW.height - VIEW.top - VIEW.bottom,

@@ -61,7 +61,7 @@ export function DashboardTrends({ figures }: { figures: ConsoleDashboard }) {
       />
       <LineChart
         id="chart-response"
-        title="Median first response per day"
+        title="Median first response per day (minutes)"
         summary={
           answered.length === 0
             ? `No lead from ${span} was contacted yet.`
