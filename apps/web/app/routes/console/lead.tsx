@@ -155,6 +155,8 @@ export default function ConsoleLead({ loaderData, actionData }: Route.ComponentP
         </p>
       ) : null}
       <TaskForm
+        // A fresh form after each save (the note typed is not kept for the next task).
+        key={loaderData.noteId}
         Form={Form}
         timeZone={layout?.timeZone ?? 'Australia/Sydney'}
         result={actionData && 'intent' in actionData ? actionData : null}

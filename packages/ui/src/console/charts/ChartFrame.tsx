@@ -61,7 +61,8 @@ export function ChartFrame({
         {tickIndexes(dates.length).map((i, n, all) => (
           <text
             key={dates[i]}
-            className="chart__axis"
+            // Every other inner date is left out on a phone, where the dates would run together.
+            className={n % 2 === 1 && n < all.length - 1 ? 'chart__axis chart__axis--minor' : 'chart__axis'}
             x={VIEW.left + ((i + 0.5) * PLOT.width) / Math.max(1, dates.length)}
             y={VIEW.height - 6}
             // The first and last dates inside the box (never clipped at its edges).
