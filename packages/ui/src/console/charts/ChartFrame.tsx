@@ -62,7 +62,11 @@ export function ChartFrame({
           <text
             key={dates[i]}
             // Every other inner date is left out on a phone, where the dates would run together.
-            className={n % 2 === 1 && n < all.length - 1 ? 'chart__axis chart__axis--minor' : 'chart__axis'}
+            className={
+              (n % 2 === 1 || n === all.length - 2) && n > 0 && n < all.length - 1
+                ? 'chart__axis chart__axis--minor'
+                : 'chart__axis'
+            }
             x={VIEW.left + ((i + 0.5) * PLOT.width) / Math.max(1, dates.length)}
             y={VIEW.height - 6}
             // The first and last dates inside the box (never clipped at its edges).
