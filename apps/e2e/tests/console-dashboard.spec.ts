@@ -104,7 +104,7 @@ test('the dashboard shows 90 days of trends and the per-salesperson table, axe c
   request,
   world,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const manager = await seedNinetyDays(request, world);
   await signIn(page, world.url('/console/leads'), manager);
   await page.goto(world.url('/console/dashboard?days=90'));
