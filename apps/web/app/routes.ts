@@ -55,6 +55,7 @@ export default [
     route('mail', 'routes/console/mail.tsx'),
     route('mail/:id', 'routes/console/mail-message.tsx'),
     route('calendar', 'routes/console/calendar.tsx'),
+    route('today', 'routes/console/today.tsx'),
     route('mail-templates', 'routes/console/mail-templates.tsx'),
   ]),
   route('*', 'routes/site-page.tsx', { id: 'site-page' }),

@@ -177,6 +177,37 @@ export interface ConsoleDashboard {
   held?: number;
   vdpViews: number;
   topViewed: { key: string; count: number; name: string | null }[];
+  /** The period's local first and last dates and the site's zone (issue 33 item 5). */
+  from: string;
+  to: string;
+  timeZone: string;
+  series: ConsoleDashboardSeries;
+  salespeople: ConsoleSalespersonRow[];
+}
+
+export interface ConsoleDashboardSeries {
+  sources: string[];
+  categories: string[];
+  days: {
+    date: string;
+    leads: number;
+    bySource: Record<string, number>;
+    byCategory: Record<string, number>;
+    medianFirstResponseMinutes: number | null;
+    overdue: number;
+  }[];
+}
+
+export interface ConsoleSalespersonRow {
+  id: string | null;
+  name: string;
+  leads: number;
+  medianFirstResponseMinutes: number | null;
+  contactedWithinHour: number;
+  appointments: number;
+  sold: number;
+  lost: number;
+  lostReasons: { key: string; count: number }[];
 }
 
 export interface ConsoleMail {
@@ -294,7 +325,7 @@ export function consoleStockCalls(http: KyInstance) {
       ),
     removeReview: (id: number, q: Site, s: SessionOptions = {}) =>
       write<null>(withSite(CONSOLE_STOCK_PATHS.review(id), q.site), { method: 'delete' }, s),
-    dashboard: (q: Site & { days?: number }, s: SessionOptions = {}) =>
+    dashboard: (q: Site & { days?: number; from?: string; to?: string }, s: SessionOptions = {}) =>
       read<ConsoleDashboard>(CONSOLE_STOCK_PATHS.dashboard, s, consoleQuery(q)),
     mail: (q: Site, s: SessionOptions = {}) =>
       read<{ site: string; catcher: boolean; mails: ConsoleMail[] }>(

@@ -30,6 +30,7 @@ export { CONSOLE_LEAD_PATHS, consoleLeadCalls, type ShopperTimeline } from './co
 export {
   CONSOLE_STOCK_PATHS,
   type ConsoleDashboard,
+  type ConsoleDashboardSeries,
   type ConsoleMail,
   type ConsolePage,
   type ConsolePageSummary,
@@ -41,6 +42,7 @@ export {
   type ConsoleReservation,
   type ConsoleReview,
   type ConsoleReviewInput,
+  type ConsoleSalespersonRow,
   type ConsoleStockCalls,
   type ConsoleStockList,
   type ConsoleStockRow,

@@ -37,6 +37,19 @@ export {
   median,
 } from './dashboard.js';
 export {
+  DASHBOARD_MAX_DAYS,
+  DASHBOARD_PERIODS,
+  type DashboardPeriod,
+  type DashboardSeries,
+  dashboardPeriod,
+  dashboardSeries,
+  type PeriodAnswer,
+  type SalespersonRow,
+  type SeriesDay,
+  type SeriesLead,
+  salespeopleTable,
+} from './dashboard-series.js';
+export {
   DEFAULT_ESCALATION,
   dueSteps,
   type EscalationAudience,

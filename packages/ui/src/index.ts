@@ -90,6 +90,17 @@ export {
   ConsoleTable,
   type ConsoleTableProps,
 } from './console/ConsoleTable';
+export {
+  BarChart,
+  type BarChartProps,
+  type BarSeries,
+  ChartFrame,
+  type ChartTable,
+  LineChart,
+  type LineChartProps,
+  linePath,
+  niceMax,
+} from './console/charts';
 export { HeldLeads, type HeldLeadsProps, heldReason } from './console/inbox/HeldLeads';
 export {
   type LeadActionError,
@@ -105,6 +116,7 @@ export {
   type LeadSearchResultsProps,
   ShopperTimeline,
 } from './console/inbox/LeadSearch';
+export { TaskForm, TodayList, type TodayTask } from './console/inbox/Tasks';
 export { formatLeadTime, overdueTimer } from './console/inbox/time';
 export {
   RULE_CATEGORIES,
@@ -119,6 +131,7 @@ export { parseSpecialDays, specialDayLines } from './console/settings/special-da
 export type { SettingsActionResult } from './console/settings/types';
 export {
   DashboardPanel,
+  DashboardTrends,
   editableField,
   FeedReports,
   MailList,
@@ -133,6 +146,7 @@ export {
   ReviewList,
   reservationActions,
   responseText,
+  SalespeopleTable,
   SitePicker,
   type StockActionResult,
   StockList,

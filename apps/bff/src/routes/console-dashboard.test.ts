@@ -78,6 +78,26 @@ describe('console dashboard, pages and mail', () => {
       stock.json<{ cars: { id: number; vdpViews: number }[] }>().cars.find((c) => c.id === car.id)?.vdpViews,
     ).toBe(3);
     expect((await bathurst()('/api/console/dashboard?days=0', { headers: as('manager') })).status).toBe(400);
+    // Issue 33 item 5: the per-day series in the site's zone and the per-salesperson table.
+    const week = await bathurst()('/api/console/dashboard?days=7', { headers: as('manager') });
+    const series = week.json<{
+      days: number;
+      series: {
+        sources: string[];
+        days: { date: string; leads: number; bySource: Record<string, number> }[];
+      };
+      salespeople: { name: string; leads: number }[];
+    }>();
+    expect(series.days).toBe(7);
+    expect(series.series.days).toHaveLength(7);
+    expect(series.series.sources).toEqual(['google', 'Website']);
+    expect(series.series.days.at(-1)?.bySource).toEqual({ google: 1, Website: 1 });
+    expect(series.salespeople.reduce((sum, r) => sum + r.leads, 0)).toBe(2);
+    const bad = await bathurst()('/api/console/dashboard?from=2026-02-30&to=2026-03-01', {
+      headers: as('manager'),
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json<{ fields: Record<string, string> }>().fields).toHaveProperty('from');
   });
 
   it('gives a salesperson the figures of their own leads only', async () => {

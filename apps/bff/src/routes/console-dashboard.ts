@@ -1,5 +1,14 @@
-import { can, dashboard, seesOnlyOwnLeads } from '@dealer/staff';
+import { siteTimeZone } from '@dealer/site-registry';
+import {
+  can,
+  dashboard,
+  dashboardPeriod,
+  dashboardSeries,
+  salespeopleTable,
+  seesOnlyOwnLeads,
+} from '@dealer/staff';
 import type { Hono } from 'hono';
+import { loadDashboardLeads } from '../console-stock/dashboard-leads.js';
 import { consoleSite } from '../console-stock/site.js';
 import { viewsByCar } from '../console-stock/vdp-views.js';
 import { type AppDeps, type AppEnv, badRequest } from '../http/context.js';
@@ -12,21 +21,13 @@ import { siteMail } from './dealer-delivery.js';
 
 /**
  * Console, stock, reservations, content: the console dashboard and mail catcher:
- * - `GET /api/console/dashboard?site=&days=30` (`dashboard.read`): leads by source and category, median
- *   first response, overdue count, VDP views, computed by @dealer/staff `dashboard` from the rows loaded
- *   here (a salesperson's figures cover the leads assigned to them);
+ * - `GET /api/console/dashboard?site=&days=30` or `?from=YYYY-MM-DD&to=YYYY-MM-DD` (`dashboard.read`; local
+ *   days of the site's zone; 400 naming `days`, `from` or `to`): leads by source and category, median first
+ *   response, overdue count, VDP views, and (issue 33 item 5) the per-day `series` and the `salespeople`
+ *   table, computed by @dealer/staff from the rows loaded here (a salesperson's cover their own leads);
  * - `GET /api/console/mail?site=` and `/api/console/mail/{id}` (`leads.assign`: managers and group
  *   admins): the mails the embedded catcher took for the site's lead addresses (ADF, notifications).
  */
-
-interface LeadRow {
-  created_at: Date | string;
-  category: string | null;
-  data: Record<string, unknown>;
-  status: string | null;
-  first_contacted_at: Date | string | null;
-  overdue_at: Date | string | null;
-}
 
 export function registerConsoleDashboardRoutes(
   app: Hono<AppEnv>,
@@ -38,31 +39,26 @@ export function registerConsoleDashboardRoutes(
   app.get('/api/console/dashboard', staff, async (c) => {
     const site = consoleSite(c, deps, 'dashboard.read');
     if (!site) return notFound(c);
-    const daysParam = c.req.query('days') ?? '30';
-    const days = /^\d{1,4}$/.test(daysParam) ? Number(daysParam) : 0;
-    if (days < 1 || days > 3660)
-      return badRequest(c, 'days must be a whole number from 1 to 3660', { days: 'Invalid days' });
     const now = deps.now();
-    const since = new Date(now.getTime() - days * 86_400_000);
+    const timeZone = siteTimeZone(site);
+    const period = dashboardPeriod(
+      { days: c.req.query('days'), from: c.req.query('from'), to: c.req.query('to') },
+      now,
+      timeZone,
+    );
+    if (!period.ok) return badRequest(c, period.message, { [period.field]: period.message });
     const person = c.get('staff');
     const own = seesOnlyOwnLeads(person);
-    const { rows } = await deps.store.db.query<LeadRow>(
-      `SELECT l.created_at, l.category, l.data, w.status, w.first_contacted_at, w.overdue_at
-         FROM leads l LEFT JOIN lead_work w ON w.lead_id = l.id
-        WHERE l.site_slug = $1 AND NOT l.quarantined AND l.created_at >= $2
-          AND ($3::uuid IS NULL OR w.assignee_id = $3)`,
-      [site.slug, since.toISOString(), own ? person.userId : null],
-    );
-    const views = await viewsByCar(deps.store, site.slug, since);
+    const loaded = await loadDashboardLeads(deps.store.db, {
+      site: site.slug,
+      startsAt: period.startsAt,
+      endsAt: period.endsAt,
+      assigneeId: own ? person.userId : null,
+    });
+    const leads = loaded.filter((l) => new Date(l.createdAt) >= period.startsAt);
+    const views = await viewsByCar(deps.store, site.slug, period.startsAt);
     const result = dashboard({
-      leads: rows.map((r) => ({
-        createdAt: r.created_at,
-        category: r.category,
-        data: r.data,
-        status: r.status,
-        firstContactedAt: r.first_contacted_at,
-        overdueAt: r.overdue_at,
-      })),
+      leads,
       views: [...views].map(([car, count]) => ({ car: String(car), count })),
       now,
     });
@@ -72,7 +68,23 @@ export function registerConsoleDashboardRoutes(
     const held = can(person, 'leads.assign', { siteSlug: site.slug })
       ? { held: await countHeld(deps.store.db, [site.slug]) }
       : {};
-    return c.json({ site: site.slug, days, ownLeadsOnly: own, ...result, ...held, topViewed }, 200, NO_STORE);
+    return c.json(
+      {
+        site: site.slug,
+        days: period.dates.length,
+        from: period.from,
+        to: period.to,
+        timeZone,
+        ownLeadsOnly: own,
+        ...result,
+        ...held,
+        topViewed,
+        series: dashboardSeries(loaded, period, timeZone, now),
+        salespeople: salespeopleTable(leads),
+      },
+      200,
+      NO_STORE,
+    );
   });
 
   const mailSite = (c: Parameters<typeof consoleSite>[0]) => consoleSite(c, deps, 'leads.assign');

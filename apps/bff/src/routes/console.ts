@@ -13,6 +13,7 @@ import { registerConsoleRuleRoutes } from './console-rules.js';
 import { registerConsoleSettingsRoutes } from './console-settings.js';
 import { registerConsoleShopperMailRoutes } from './console-shopper-mail.js';
 import { registerConsoleStreamRoutes } from './console-stream.js';
+import { registerConsoleTaskRoutes } from './console-tasks.js';
 import { registerConsoleTeamRoutes } from './console-team.js';
 import { registerConsoleTwoFactorRoutes } from './console-two-factor.js';
 
@@ -40,5 +41,6 @@ export function registerConsoleRoutes(
   registerConsoleSettingsRoutes(app, deps);
   registerConsoleFeedPullRoutes(app, deps);
   registerConsoleAppointmentRoutes(app, deps, onLeadStored);
+  registerConsoleTaskRoutes(app, deps);
   registerConsoleShopperMailRoutes(app, deps);
 }

@@ -10,6 +10,7 @@ export interface ConsoleNavItem {
 /** Every console section, in nav order; the app passes the ones the signed-in person may open. */
 export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { label: 'Leads', href: '/console/leads' },
+  { label: 'Today', href: '/console/today' },
   { label: 'Calendar', href: '/console/calendar' },
   { label: 'Stock', href: '/console/stock' },
   { label: 'Reservations', href: '/console/reservations' },

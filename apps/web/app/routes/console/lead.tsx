@@ -1,6 +1,6 @@
 import type { ConsoleAnswer } from '@dealer/api-client';
 import { can, isLeadStatus } from '@dealer/staff';
-import { type LeadCar, LeadDetail } from '@dealer/ui';
+import { type LeadCar, LeadDetail, TaskForm } from '@dealer/ui';
 import { data, Form, Link, redirect, useRouteLoaderData } from 'react-router';
 import { serverApi } from '../../api.server';
 import { dealer } from '../../context';
@@ -8,6 +8,7 @@ import { cardsOf } from '../../lib/cards.server';
 import { carsById } from '../../lib/cars-by-id.server';
 import { consoleTitle } from '../../lib/console';
 import { consoleApi, consoleMe, consoleRead, formText, refusal, session } from '../../lib/console.server';
+import { consoleJson } from '../../lib/console-json.server';
 import { useNow } from '../../lib/console-live';
 import type { loader as layoutLoader } from '../console';
 import type { Route } from './+types/lead';
@@ -55,6 +56,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     showDeliveries: mayAssign,
     noteId: crypto.randomUUID(),
     shopperLeads: shopper?.leads ?? [],
+    taskAdded: new URL(request.url).searchParams.get('task') === 'added',
   };
 }
 
@@ -80,6 +82,32 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     answer = noteId
       ? await serverApi(dealer(context)).consoleLeads.addNote(params.id, formText(form, 'body'), noteId, s)
       : await api.addNote(params.id, formText(form, 'body'), s);
+  } else if (intent === 'task') {
+    // Issue 33 item 2: a call back or follow-up due at a time in the site's zone.
+    const made = await consoleJson(
+      dealer(context),
+      request,
+      `/api/console/leads/${encodeURIComponent(params.id)}/tasks`,
+      {
+        method: 'POST',
+        body: {
+          kind: formText(form, 'kind'),
+          due_at: formText(form, 'due_at'),
+          note: formText(form, 'note'),
+        },
+      },
+    );
+    if (made.status === 404) throw data('Not found', { status: 404 });
+    if (made.status !== 201)
+      return data(
+        {
+          intent,
+          error: String(made.body.error ?? 'That did not work.'),
+          fields: (made.body.fields ?? {}) as Record<string, string>,
+        },
+        { status: made.status },
+      );
+    return redirect(`/console/leads/${encodeURIComponent(params.id)}?task=added`);
   } else if (intent === 'merge' || intent === 'unmerge') {
     // Issue 33: one shopper's leads, merged and unmerged by hand (managers and up; audited).
     const leads = serverApi(dealer(context)).consoleLeads;
@@ -120,6 +148,18 @@ export default function ConsoleLead({ loaderData, actionData }: Route.ComponentP
         noteId={loaderData.noteId}
         shopperLeads={loaderData.shopperLeads}
         mayMerge={loaderData.showDeliveries}
+      />
+      {loaderData.taskAdded ? (
+        <p className="console-muted" role="status">
+          Task added: it is on your <Link to="/console/today">Today</Link> list when due.
+        </p>
+      ) : null}
+      <TaskForm
+        // A fresh form after each save (the note typed is not kept for the next task).
+        key={loaderData.noteId}
+        Form={Form}
+        timeZone={layout?.timeZone ?? 'Australia/Sydney'}
+        result={actionData && 'intent' in actionData ? actionData : null}
       />
     </>
   );

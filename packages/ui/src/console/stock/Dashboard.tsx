@@ -1,15 +1,9 @@
 import type { ConsoleDashboard, ConsoleMail } from '@dealer/api-client';
 import { UiLink } from '../../link';
 import { ConsoleTable } from '../ConsoleTable';
+import { DashboardTrends, responseText, SalespeopleTable } from './DashboardTrends';
 
-/** "2 h 5 min", "45 min", or a dash when nobody was contacted yet. */
-export function responseText(minutes: number | null): string {
-  if (minutes === null) return '—';
-  if (minutes < 60) return `${minutes} min`;
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
-}
+export { responseText };
 
 function Counts({ title, rows }: { title: string; rows: readonly { key: string; count: number }[] }) {
   return (
@@ -51,6 +45,8 @@ export function DashboardPanel({ figures }: { figures: ConsoleDashboard }) {
         ))}
       </dl>
       {figures.ownLeadsOnly ? <p className="console-muted">Figures of the leads assigned to you.</p> : null}
+      <DashboardTrends figures={figures} />
+      <SalespeopleTable rows={figures.salespeople} />
       <div className="console-dash-grid">
         <Counts title="Leads by source" rows={figures.bySource} />
         <Counts title="Leads by category" rows={figures.byCategory} />
