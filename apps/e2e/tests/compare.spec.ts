@@ -12,16 +12,16 @@ for (const width of [390, 1366]) {
 
     test('compares four cars picked on the listing', async ({ page, siteUrl }, info) => {
       await page.goto(siteUrl(SITE, LISTING));
-      const toggles = page.getByRole('button', { name: /^Add to compare: / });
+      const toggles = page.getByRole('button', { name: /^Add to compare / });
       await hydrated(toggles.first());
       for (let i = 0; i < 4; i++)
         await page
-          .getByRole('button', { name: /^Add to compare: / })
+          .getByRole('button', { name: /^Add to compare / })
           .first()
           .click();
-      await expect(page.getByRole('button', { name: /^✓ Comparing: / })).toHaveCount(4);
+      await expect(page.getByRole('button', { name: /^✓ Comparing / })).toHaveCount(4);
       await page
-        .getByRole('button', { name: /^Add to compare: / })
+        .getByRole('button', { name: /^Add to compare / })
         .first()
         .click();
       await expect(

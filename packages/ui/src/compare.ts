@@ -82,6 +82,18 @@ export function useCompare(): readonly number[] {
   return useSyncExternalStore(store?.subscribe ?? noop, store?.getState ?? empty, empty);
 }
 
+/**
+ * Whether this page can compare (a browser with its compare list): false on the server and during
+ * hydration, so "Add to compare" — a button that does nothing without JavaScript — costs no server HTML
+ * (a 100-card listing stays within its byte budget) and appears once the page is interactive.
+ */
+export function useCanCompare(): boolean {
+  return useSyncExternalStore(noop, hasBrowserCompare, no);
+}
+
+const hasBrowserCompare = (): boolean => browserCompare() !== null;
+const no = (): boolean => false;
+
 /** The car whose pick was refused last (four already picked), null otherwise and on the server. */
 export function useCompareRefused(): number | null {
   const store = browserCompare();

@@ -11,9 +11,11 @@ const person = (role: 'group_admin' | 'manager' | 'salesperson') => ({
 });
 
 describe('the console nav per role', () => {
-  it('shows a salesperson their leads, stock, dashboard and account only', () => {
+  it('shows a salesperson their leads, today, calendar, stock, dashboard and account only', () => {
     expect(navFor(person('salesperson')).map((i) => i.label)).toEqual([
       'Leads',
+      'Today',
+      'Calendar',
       'Stock',
       'Dashboard',
       'Account',
@@ -23,6 +25,8 @@ describe('the console nav per role', () => {
   it('shows a manager and a group admin every section', () => {
     expect(navFor(person('manager')).map((i) => i.label)).toEqual([
       'Leads',
+      'Today',
+      'Calendar',
       'Stock',
       'Reservations',
       'Content',
@@ -34,7 +38,7 @@ describe('the console nav per role', () => {
       'Settings',
       'Account',
     ]);
-    expect(navFor(person('group_admin'))).toHaveLength(11);
+    expect(navFor(person('group_admin'))).toHaveLength(13);
   });
 
   it('shows nothing but the account to someone with no site', () => {

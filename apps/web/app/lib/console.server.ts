@@ -27,6 +27,8 @@ export async function consoleMe(ctx: DealerLoadContext, request: Request): Promi
 /** The action each nav section needs on at least one of the person's sites (Account: everyone). */
 const NAV_ACTIONS: Readonly<Record<string, ConsoleAction>> = {
   '/console/leads': 'leads.read',
+  '/console/today': 'leads.read',
+  '/console/calendar': 'leads.read',
   '/console/stock': 'stock.read',
   '/console/reservations': 'reservations.manage',
   '/console/content': 'content.edit',

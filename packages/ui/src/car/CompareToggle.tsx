@@ -1,5 +1,5 @@
 import { COMPARE_FULL_MESSAGE, compareUrl } from '@dealer/pricing';
-import { browserCompare, useCompare, useCompareRefused } from '../compare';
+import { browserCompare, useCanCompare, useCompare, useCompareRefused } from '../compare';
 import { UiLink } from '../link';
 
 export interface CompareToggleProps {
@@ -15,7 +15,9 @@ export interface CompareToggleProps {
 export function CompareToggle({ carId, carName }: CompareToggleProps) {
   const picked = useCompare();
   const refused = useCompareRefused() === carId;
+  const canCompare = useCanCompare();
   const active = picked.includes(carId);
+  if (!canCompare) return null;
   return (
     <div className="compare-toggle">
       <button
@@ -26,7 +28,7 @@ export function CompareToggle({ carId, carName }: CompareToggleProps) {
       >
         {/* The accessible name starts with the visible words (WCAG 2.5.3), then says which car. */}
         {active ? '✓ Comparing' : 'Add to compare'}
-        <span className="visually-hidden">: {carName}</span>
+        <span className="visually-hidden"> {carName}</span>
       </button>
       {active && picked.length > 1 ? (
         <UiLink className="compare-toggle__link" href={compareUrl(picked)}>
