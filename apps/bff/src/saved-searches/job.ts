@@ -14,10 +14,12 @@ import { linkToken, type SavedSearch, SavedSearches } from './store.js';
  * The alert job (issue #34 item 1): one server copy at a time (the `saved-search-alerts` lease) matches
  * each import's changed cars against the site's live saved searches and queues the mails: an instant
  * saved search gets one mail per import with its new cars and price drops; a daily one collects them and
- * gets one digest at DIGEST_LOCAL_MINUTES of the site's morning (by the app clock). Nothing is mailed to
+ * gets one digest a day in the site's morning (from DIGEST_LOCAL_MINUTES, local time) (by the app clock). Nothing is mailed to
  * an unconfirmed or unsubscribed address, and a car at a price is mailed once per saved search.
  */
 export const DIGEST_LOCAL_MINUTES = 7 * 60;
+/** The morning window a digest goes out in (a copy down at 07:00 still sends it that morning). */
+export const DIGEST_WINDOW_MINUTES = 5 * 60;
 
 export interface AlertJobDeps {
   db: SqlDatabase;
@@ -105,7 +107,9 @@ async function sendDigests(deps: AlertJobDeps, now: Date): Promise<number> {
     const site = deps.registry().sites.find((s) => s.slug === search.siteSlug);
     if (!site) continue;
     const local = localTime(now, siteTimeZone(site));
-    if (local.minutes < DIGEST_LOCAL_MINUTES || search.lastDigestOn === local.date) continue;
+    const morning =
+      local.minutes >= DIGEST_LOCAL_MINUTES && local.minutes < DIGEST_LOCAL_MINUTES + DIGEST_WINDOW_MINUTES;
+    if (!morning || search.lastDigestOn === local.date) continue;
     if (await mailFound(deps, site, search, await unsent(deps.db, search.id), true, now)) mails += 1;
     await store.setDigestDay(search.id, local.date);
   }
