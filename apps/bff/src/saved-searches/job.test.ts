@@ -78,6 +78,7 @@ describe('the saved search alert job', () => {
     expect(sent[0]?.payload.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     // Same stock again: nothing changed, nothing sent. A drop: one mail naming the drop.
     expect(await importCars([kia(1, 30_000), kia(2, 31_000)])).toBe(0);
+    clock = new Date('2026-03-10T02:00:00Z');
     expect(await importCars([kia(1, 27_000), kia(2, 31_000)])).toBe(1);
     sent = await mails('saved_search.alert');
     expect(sent).toHaveLength(2);

@@ -7,7 +7,7 @@ import type { SqlDatabase } from '../store/sql.js';
 import { type FoundCar, markSent, recordFound, unsent } from './alerts.js';
 import { changesDone, type PendingChanges, pendingChanges } from './changes.js';
 import { queueAlertMail } from './mails.js';
-import { matchChangedCars } from './match.js';
+import { eachMatch } from './match.js';
 import { linkToken, type SavedSearch, SavedSearches } from './store.js';
 
 /**
@@ -57,6 +57,7 @@ async function mailFound(
           manageToken: linkToken(search, 'manage'),
         },
         searchText: savedSearchText(search.state),
+        listingUrl: search.listingUrl,
         cars,
         digest,
         now,
@@ -77,15 +78,15 @@ async function matchChanges(deps: AlertJobDeps, changes: PendingChanges, now: Da
   const site = deps.registry().sites.find((s) => s.slug === changes.siteSlug);
   let mails = 0;
   if (site) {
-    const byId = deps.inventory.stock(site).byId;
+    const stock = deps.inventory.stock(site).byId;
     const ids = new Set([...changes.newIds, ...changes.drops.map((d) => d.carId)]);
-    const cars = [...ids].flatMap((id) => byId.get(id) ?? []);
+    const cars = [...ids].flatMap((id) => stock.get(id) ?? []);
     const searches = await new SavedSearches(deps.db).live(site.slug);
-    const matches = matchChangedCars(site, cars, searches, now, deps.log);
     const carById = new Map(cars.map((car) => [car.id, car]));
-    for (const search of searches) {
-      const matched = matches.get(search.id);
-      if (!matched) continue;
+    const byId = new Map(searches.map((search) => [search.id, search]));
+    for (const [id, matched] of eachMatch(site, cars, searches, now, deps.log)) {
+      const search = byId.get(id);
+      if (!search) continue;
       const found = matched.flatMap((id) => {
         const car = carById.get(id);
         return car ? [foundOf(changes, car)] : [];

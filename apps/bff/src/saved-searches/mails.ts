@@ -99,6 +99,9 @@ function carLine(site: Site, origin: string, car: Car, found: FoundCar): string 
   return `${what}: ${title} — ${price.text}${label}${was}\n  ${origin}${vehicleDetailPath(site, car.slug)}`;
 }
 
+/** Cars listed in one alert mail at most; the rest are a link to the listing. */
+export const CARS_IN_MAIL = 20;
+
 export function queueAlertMail(
   tx: SqlExecutor,
   input: {
@@ -106,6 +109,8 @@ export function queueAlertMail(
     to: string;
     links: AlertLinks;
     searchText: string;
+    /** The saved listing (absolute): where the cars past CARS_IN_MAIL are. */
+    listingUrl: string;
     cars: readonly { car: Car; found: FoundCar }[];
     digest: boolean;
     now: Date;
@@ -122,7 +127,10 @@ export function queueAlertMail(
     text: [
       `${count} ${noun} ${input.digest ? 'since your last digest' : 'just now'} for your search ${input.searchText}:`,
       '',
-      ...input.cars.map(({ car, found }) => carLine(input.site, input.links.origin, car, found)),
+      ...input.cars
+        .slice(0, CARS_IN_MAIL)
+        .map(({ car, found }) => carLine(input.site, input.links.origin, car, found)),
+      ...(count > CARS_IN_MAIL ? [`…and ${count - CARS_IN_MAIL} more: ${input.listingUrl}`] : []),
       '',
       `Manage your alerts: ${manageUrl(input.links)}`,
       `Unsubscribe from this alert: ${unsubscribeUrl(input.links)}`,

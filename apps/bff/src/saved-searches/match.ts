@@ -22,16 +22,18 @@ export function changedCarsIndex(site: Site, cars: readonly Car[]): EmbeddedInde
   return new EmbeddedIndex(site.search.car_index, cars.map(searchDocument), settings);
 }
 
-/** Each saved search with at least one matching changed car, and those cars' ids. */
-export function matchChangedCars(
+/**
+ * Each saved search with at least one matching changed car, and those cars' ids, one at a time: the
+ * caller handles a saved search's matches and lets them go, so memory stays one index and one answer.
+ */
+export function* eachMatch(
   site: Site,
   cars: readonly Car[],
-  searches: readonly MatchableSearch[],
+  searches: Iterable<MatchableSearch>,
   now: Date,
   log: (message: string) => void = () => undefined,
-): Map<string, number[]> {
-  const matches = new Map<string, number[]>();
-  if (cars.length === 0 || searches.length === 0) return matches;
+): Generator<[id: string, carIds: number[]]> {
+  if (cars.length === 0) return;
   const index = changedCarsIndex(site, cars);
   for (const search of searches) {
     const query = savedSearchQuery(site, search.state, { now, limit: cars.length, indexUid: index.uid });
@@ -43,11 +45,17 @@ export function matchChangedCars(
       log(`saved search ${search.id}: ${(error as Error).message}`);
       continue;
     }
-    if (hits.length > 0)
-      matches.set(
-        search.id,
-        hits.map((hit) => Number((hit as { id: unknown }).id)),
-      );
+    if (hits.length > 0) yield [search.id, hits.map((hit) => Number((hit as { id: unknown }).id))];
   }
-  return matches;
+}
+
+/** Every saved search's matches at once (tests, small sets). */
+export function matchChangedCars(
+  site: Site,
+  cars: readonly Car[],
+  searches: readonly MatchableSearch[],
+  now: Date,
+  log: (message: string) => void = () => undefined,
+): Map<string, number[]> {
+  return new Map(eachMatch(site, cars, searches, now, log));
 }
