@@ -116,7 +116,11 @@ describe('saving a search', () => {
       header(alert?.raw ?? '', 'List-Unsubscribe') ?? '',
     )?.[1];
     expect(unsubscribe).toBeDefined();
-    expect(raw).toMatch(/\/saved-searches\/manage\?token=/);
+    const manage = /\/saved-searches\/manage\?token=[\w.-]+/.exec(raw)?.[0] ?? '';
+    const listed = await site()(manage, { headers: { accept: 'text/html' } });
+    expect(listed.status).toBe(200);
+    expect(listed.text).toContain('Kia');
+    expect(listed.text).toContain('Delete');
 
     // The same car again at the same price: nothing; at a lower price: one price-drop mail.
     await push([sampleCsvRow(9)]);
@@ -136,6 +140,7 @@ describe('saving a search', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(oneClick.status).toBe(200);
+    expect((await site()(manage)).text).toContain('no active alerts');
     await push([sampleCsvRow(14)]);
     await sleep(1500);
     expect(catcher.list([EMAIL])).toHaveLength(3);
