@@ -61,7 +61,7 @@ test('save a search, confirm by mail, get one alert for a new matching car, unsu
 
   await page.goto(url('/search/new-used-and-demo-cars?make=Kia'));
   const form = page.getByRole('form', { name: 'Save this search' });
-  await form.getByLabel('Email').fill(EMAIL);
+  await form.getByLabel('Email', { exact: true }).fill(EMAIL);
   await form.getByRole('checkbox', { name: /I agree to receive emails/ }).check();
   await form.getByRole('button', { name: 'Save search' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your email');
