@@ -75,6 +75,39 @@ describe('saving a search', () => {
     expect(notListing.json()).toMatchObject({ fields: { listing: expect.any(String) } });
   });
 
+  it('should never answer a hostile listing or body with a 5xx', async () => {
+    const listings = [
+      `${base()}/%E0%A4%A`,
+      `${base()}?make=%`,
+      `${base()}?price=abc:def&year=9e999:`,
+      `${base()}/${'x'.repeat(1900)}`,
+      `${base()}?make=${encodeURIComponent('Kia" OR status = sold')}`,
+    ];
+    for (const listing of listings) {
+      const answer = await site()('/api/saved-searches', {
+        method: 'POST',
+        json: { email: 'hostile@example.com', frequency: 'daily', listing, consent: true },
+        headers: { 'x-forwarded-for': '198.51.100.7' },
+      });
+      expect(answer.status, listing.slice(0, 80)).toBeLessThan(500);
+    }
+    for (const body of ['[]', 'null', '"x"', '{', '{"email":{"$gt":""}}']) {
+      const answer = await site()('/api/saved-searches', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(answer.status, body).toBe(400);
+    }
+    for (const path of [
+      '/saved-searches/confirm?token=x',
+      '/saved-searches/manage',
+      '/saved-searches/unsubscribe?token=%',
+    ]) {
+      expect((await site()(path)).status, path).toBeLessThan(500);
+    }
+  });
+
   it('should confirm by mail, alert on a matching new car and a price drop, and stop after one-click unsubscribe', async () => {
     const saved = await site()('/api/saved-searches', {
       method: 'POST',
