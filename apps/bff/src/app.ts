@@ -39,6 +39,7 @@ import { registerStockFeedRoutes } from './routes/stock-feed.js';
 import { registerSubmissionRoutes } from './routes/submissions.js';
 import { registerSuggestRoutes } from './routes/suggest.js';
 import { registerValuationRoutes } from './routes/valuations.js';
+import { registerSavedSearchRoutes } from './saved-searches/routes.js';
 import { SearchRequestError, SearchUnavailableError } from './search/types.js';
 import { intakeOnArrival } from './staff/lead-intake.js';
 import { registerWebRoutes, type WebHandler } from './web.js';
@@ -90,6 +91,7 @@ export function routeGroups(
     { name: 'search', register: (app) => registerSearchRoutes(app, deps) },
     { name: 'suggest', register: (app) => registerSuggestRoutes(app, deps) },
     { name: 'leads', register: (app) => registerLeadRoutes(app, deps, onLeadStored) },
+    { name: 'saved-searches', register: (app) => registerSavedSearchRoutes(app, deps) },
     { name: 'submissions', register: (app) => registerSubmissionRoutes(app, deps) },
     { name: 'valuations', register: (app) => registerValuationRoutes(app, deps) },
     { name: 'events', register: (app) => registerEventRoutes(app, deps) },

@@ -76,6 +76,8 @@ export interface ServerOptions {
   mail?: { smtpUrl?: string; catcher?: boolean; catcherPort?: number; from?: string };
   /** How often the overdue escalation looks for steps due (issue 33; default 10 s). */
   escalationIntervalMs?: number;
+  /** How often the saved-search alert job looks for imports' changes and digests due (issue #34; default 10 s). */
+  alertsIntervalMs?: number;
   outbox?: {
     intervalMs?: number;
     backoffSeconds?: number;

@@ -296,3 +296,6 @@ async function startBehind(
     }),
   };
 }
+
+/** `npm run bench`: saved-search alert matching at 10,000 × 10,000 (issue #34 item 1). */
+export { benchAlertMatching } from './saved-searches/bench.js';

@@ -83,6 +83,14 @@ export {
 export { mergeMultiSearch, type SearchResult } from './response.js';
 export { buildRouteValuesQuery, routeValuesFrom } from './route-values.js';
 export {
+  ALERT_FREQUENCIES,
+  type AlertFrequency,
+  savedSearchConsentText,
+  savedSearchQuery,
+  savedSearchState,
+  savedSearchText,
+} from './saved-search.js';
+export {
   CONDITION_VALUES,
   type FacetValues,
   knownRouteValues,

@@ -233,6 +233,7 @@ export {
 } from './listing/ListingLayout';
 export { ListingToolbar, Pagination } from './listing/ListingToolbar';
 export type { ListingPage, ListingResult } from './listing/result';
+export { SaveSearchForm, type SaveSearchFormProps } from './listing/SaveSearchForm';
 export { SearchBox, type SearchBoxProps } from './listing/SearchBox';
 export type { CarModalKind, CarModalProps } from './modals/CarEnquiryModal';
 export {

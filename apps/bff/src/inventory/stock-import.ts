@@ -5,6 +5,7 @@ import type { OutboundClient } from '../outbound/client.js';
 import { applyFeedWithPhotos } from '../photos/feed-import.js';
 import { uploadsDir } from '../photos/uploads.js';
 import { recordStockPriceChanges } from '../price-history/store.js';
+import { recordStockChanges, stockChanges } from '../saved-searches/changes.js';
 import { liveCarsWithoutImport, type StoredImportReport } from './feed.js';
 
 /**
@@ -73,6 +74,8 @@ export function importStock(
       // Issue #34 item 3: each car whose shown price the feed moved gets a history row, at the import's time.
       const after = deps.inventory.stock(site).cars;
       await recordStockPriceChanges(deps.store.db, site.slug, before, after, 'feed', now);
+      // Issue #34 item 1: its new cars and price drops, for the saved-search alert job to match.
+      await recordStockChanges(deps.store.db, site.slug, stockChanges(before, after), now);
     }
     // Photo URLs are fetched after the answer; how that went lands in the report (GET …/reports).
     void done.then((photos) =>

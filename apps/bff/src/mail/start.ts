@@ -5,6 +5,7 @@ import type { Inventory } from '../inventory/repository.js';
 import { startEscalation } from '../lead-events/escalation-job.js';
 import { type OutboundClient, outboundClient } from '../outbound/client.js';
 import { OutboxWorker } from '../outbox/worker.js';
+import { startSavedSearchAlerts } from '../saved-searches/job.js';
 import type { ServerOptions } from '../server-options.js';
 import { shopperMails } from '../shopper-mail/delivery.js';
 import type { SiteSource } from '../sites/live-sites.js';
@@ -18,7 +19,7 @@ import { type Mailer, smtpMailer } from './mailer.js';
  * each delivery, so a reloaded site folder's destinations apply at once.
  */
 export async function startDelivery(
-  options: Pick<ServerOptions, 'mail' | 'outbox' | 'outbound' | 'escalationIntervalMs'>,
+  options: Pick<ServerOptions, 'mail' | 'outbox' | 'outbound' | 'escalationIntervalMs' | 'alertsIntervalMs'>,
   parts: {
     store: Store;
     sites: SiteSource;
@@ -68,11 +69,22 @@ export async function startDelivery(
     intervalMs: options.escalationIntervalMs,
     onTaken: () => worker.nudge(),
   });
+  // Issue #34 item 1: saved-search alerts for imports' new cars and price drops (one copy, under its lease).
+  const alerts = startSavedSearchAlerts({
+    db: parts.store.db,
+    registry: () => parts.sites.current(),
+    inventory: parts.inventory,
+    now: parts.now ?? (() => new Date()),
+    log: parts.log,
+    intervalMs: options.alertsIntervalMs ?? 10_000,
+    onQueued: () => worker.nudge(),
+  });
   return {
     worker,
     appExtras: { onLeadStored: () => worker.nudge(), mailCatcher: mail.catcher, outbound },
     stop: async () => {
       await escalation.stop();
+      await alerts.stop();
       await worker.stop();
       await mail.stop();
     },

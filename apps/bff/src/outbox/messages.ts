@@ -16,6 +16,8 @@ export interface MailMessage {
   html?: string;
   replyTo?: string;
   attachments?: { filename: string; content: string; contentType: string }[];
+  /** Extra headers (a saved-search alert's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface DeliveryContext {
@@ -75,11 +77,23 @@ const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ').slice(0, 120);
 
 /** A mail about a person's own console account (staff/account-mail.ts): its text as queued. */
 export function accountMail(row: OutboxRow, context: DeliveryContext): MailMessage {
+  const fromName = typeof row.payload.from_name === 'string' ? row.payload.from_name : null;
+  const headers = row.payload.headers as Record<string, unknown> | undefined;
   return {
-    from: context.provider.email,
+    // A shopper's mail (saved-searches/mails.ts) comes in the site's name, like the other shopper mails.
+    from: fromName
+      ? `"${oneLine(fromName).replace(/["\\<>]/g, '')}" <${context.provider.email}>`
+      : context.provider.email,
     to: row.target ?? '',
     subject: oneLine(String(row.payload.subject ?? `Your ${context.site.name} console account`)),
     text: String(row.payload.text ?? ''),
+    ...(headers
+      ? {
+          headers: Object.fromEntries(
+            Object.entries(headers).map(([k, v]) => [oneLine(k), String(v).replace(/[\r\n\t]+/g, ' ')]),
+          ),
+        }
+      : {}),
   };
 }
 

@@ -27,6 +27,7 @@ import { NO_STORE } from '../http/security.js';
 import { importReports } from '../inventory/feed.js';
 import { saveEditedCar } from '../inventory/quick-edit.js';
 import { recordPriceChanges } from '../price-history/store.js';
+import { recordStockChanges, stockChanges } from '../saved-searches/changes.js';
 import { auditedWrite, notFound, notSaved } from '../staff/http.js';
 import { requireStaff } from '../staff/require-staff.js';
 import { serialised } from './stock-feed.js';
@@ -137,7 +138,10 @@ function storeEdit(c: AppContext, deps: AppDeps, site: Site, carId: number, body
     const moved = priceChanges([current], [edit.car]);
     try {
       await auditedWrite(deps, async (tx) => ({
-        result: await recordPriceChanges(tx, site.slug, moved, 'console', now),
+        result: await recordPriceChanges(tx, site.slug, moved, 'console', now).then(() =>
+          // Issue #34 item 1: a price the dealer dropped here is news for saved-search alerts too.
+          recordStockChanges(tx, site.slug, stockChanges([current], [edit.car]), now),
+        ),
         audit: auditEntry(c, deps, {
           action: 'stock.edit',
           site,

@@ -6,6 +6,7 @@ import { FEED_PULLS_MIGRATION } from '../feed-pulls/migration.js';
 import { LEAD_SEARCH_MIGRATIONS } from '../lead-search/migration.js';
 import { PRICE_HISTORY_MIGRATION } from '../price-history/migration.js';
 import { RENTAL_BOOKINGS_MIGRATION } from '../reservations/rental-lead.js';
+import { SAVED_SEARCHES_MIGRATION } from '../saved-searches/migration.js';
 import { SITE_SETTINGS_MIGRATION } from '../sites/settings-migration.js';
 import { HELD_REVIEW_MIGRATION } from '../staff/held-leads.js';
 import { STAFF_MIGRATION, STAFF_RECOVERY_MIGRATION } from '../staff/migration.js';
@@ -241,6 +242,7 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
   SHOPPER_TEMPLATES_MIGRATION,
   ...LEAD_SEARCH_MIGRATIONS,
   PRICE_HISTORY_MIGRATION,
+  SAVED_SEARCHES_MIGRATION,
 ];
 
 const LOCK_ID = 724_311_007;

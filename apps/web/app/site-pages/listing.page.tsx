@@ -1,5 +1,12 @@
 import { vehicleNoun } from '@dealer/site-registry';
-import { CarGrid, connectListing, ListingLayout, similarHrefOf, useSearchEvent } from '@dealer/ui';
+import {
+  CarGrid,
+  connectListing,
+  ListingLayout,
+  SaveSearchForm,
+  similarHrefOf,
+  useSearchEvent,
+} from '@dealer/ui';
 import { useCallback } from 'react';
 import { Form, useLocation, useNavigate } from 'react-router';
 import { useSite } from '../lib/site';
@@ -41,6 +48,8 @@ export default function Listing({ loaderData }: PageProps<ListingData>) {
       ) : (
         <CarGrid cards={result.cards} similarHref={similarHrefOf(site)} eagerFirst favourites />
       )}
+      {/* Issue #34 item 1: alerts for this search (a form post to the BFF; works without JavaScript). */}
+      <SaveSearchForm site={site} state={state} />
     </ListingLayout>
   );
 }

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { buildMultiSearch } from './multi-search.js';
+import { savedSearchQuery, savedSearchState, savedSearchText } from './saved-search.js';
+import { testSite } from './testing/sites.js';
+import { parseListingUrl } from './url.js';
+
+const NOW = new Date('2026-03-10T00:00:00Z');
+
+describe('saved search state', () => {
+  it('should keep what the shopper asked for and drop the page, sort and tracking', () => {
+    const site = testSite();
+    const state = parseListingUrl(
+      site,
+      '/search?make=Toyota&price=10000:30000&sortBy=price_asc&page=3&gclid=x&query=hilux%20',
+    );
+    const saved = savedSearchState(state);
+    expect(saved.refinements).toEqual(state.refinements);
+    expect(saved.ranges).toEqual({ price: { min: 10000, max: 30000 } });
+    expect(saved.query).toBe('hilux');
+    expect(saved.page).toBe(0);
+    expect(saved.sortBy).toBeNull();
+    expect(saved.tracking).toEqual({});
+  });
+});
+
+describe('saved search query', () => {
+  it("should filter exactly as the listing's main query does, retrieving only ids", () => {
+    const site = testSite();
+    const state = parseListingUrl(site, '/search?make=Toyota&price=10000:30000');
+    const query = savedSearchQuery(site, state, { now: NOW, limit: 500 });
+    const listing = buildMultiSearch(site, state, { now: NOW }).queries[0];
+    expect(query.filter).toEqual(listing?.filter);
+    expect(query.filter?.some((f) => f.includes('Toyota'))).toBe(true);
+    expect(query.filter?.some((f) => f.includes('price >= 10000'))).toBe(true);
+    expect(query.attributesToRetrieve).toEqual(['id']);
+    expect(query.limit).toBe(500);
+    expect(query.sort).toBeUndefined();
+    expect(query.matchingStrategy).toBeUndefined();
+  });
+
+  it('should require every word of a text query', () => {
+    const site = testSite();
+    const query = savedSearchQuery(site, parseListingUrl(site, '/search?query=hilux+sr5'), {
+      now: NOW,
+      limit: 0,
+    });
+    expect(query.q).toBe('hilux sr5');
+    expect(query.matchingStrategy).toBe('all');
+    expect(query.limit).toBe(1);
+  });
+});
+
+describe('saved search text', () => {
+  it('should name the words, the values and the ranges of the search', () => {
+    const site = testSite();
+    const state = parseListingUrl(site, '/search?make=Toyota,Kia&price=10000:30000&query=sr5');
+    expect(savedSearchText(savedSearchState(state))).toBe('"sr5" · Toyota or Kia · price 10000–30000');
+    expect(savedSearchText(parseListingUrl(site, '/search'))).toBe('all stock');
+  });
+});

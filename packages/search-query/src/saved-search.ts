@@ -1,0 +1,74 @@
+import type { Site } from '@dealer/site-registry';
+import { filterList } from './adapters/filters.js';
+import { createSearchContext } from './context.js';
+import type { MeiliSearchQuery } from './meilisearch-types.js';
+import { EMPTY_SEARCH_STATE, type SearchState } from './state.js';
+
+/**
+ * Issue #34 item 1: a saved search (an alert) is the listing's search state without what only shapes one
+ * page of it (page, sort, tracking parameters): two saves of the same listing keep the same state.
+ */
+export function savedSearchState(state: SearchState): SearchState {
+  return {
+    ...EMPTY_SEARCH_STATE,
+    query: state.query.trim(),
+    refinements: state.refinements,
+    ranges: state.ranges,
+  };
+}
+
+/**
+ * Issue #34 item 1: which cars a saved search matches, as one Meilisearch query — the listing's own
+ * filters (the site's scope and visibility, then every refinement and range, `filterList`) and its text
+ * query with every word required (`all`: a close match is no reason to mail). The engine that answers
+ * the listing answers it, over an index of only an import's changed cars, so a car matches an alert
+ * exactly when the listing would show it. Only ids come back.
+ */
+export function savedSearchQuery(
+  site: Site,
+  state: SearchState,
+  options: { readonly now: Date; readonly limit: number; readonly indexUid?: string },
+): MeiliSearchQuery {
+  const context = createSearchContext(site, savedSearchState(state), {
+    now: options.now,
+    hitsPerPage: Math.max(1, options.limit),
+    ...(options.indexUid ? { indexUid: options.indexUid } : {}),
+  });
+  return {
+    indexUid: context.indexUid,
+    q: context.query,
+    ...(context.query === '' ? {} : { matchingStrategy: 'all' as const }),
+    attributesToRetrieve: ['id'],
+    limit: Math.max(1, options.limit),
+    filter: filterList(context),
+  };
+}
+
+/** How often a saved search mails: at each import with matches, or one digest a morning. */
+export const ALERT_FREQUENCIES = ['instant', 'daily'] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+
+/**
+ * The consent a shopper gives by saving a search: shown beside the form and recorded with the saved
+ * search word for word (the way a lead records its consent notice), so what they agreed to is known.
+ */
+export function savedSearchConsentText(siteName: string): string {
+  return `I agree to receive emails from ${siteName} about cars matching this search. Every email has a link to unsubscribe.`;
+}
+
+const afterColon = (value: string) => value.slice(value.lastIndexOf(':') + 1);
+
+/** A saved search in words for its mails and the manage page ('"sr5" · Toyota · price 10000–30000'). */
+export function savedSearchText(state: SearchState): string {
+  const parts: string[] = [];
+  if (state.query.trim() !== '') parts.push(`"${state.query.trim()}"`);
+  for (const facet of Object.keys(state.refinements).sort())
+    parts.push((state.refinements[facet] ?? []).map(afterColon).join(' or '));
+  for (const facet of Object.keys(state.ranges).sort()) {
+    const range = state.ranges[facet];
+    if (!range) continue;
+    const bound = (n: number | null) => (n === null ? '' : String(n));
+    parts.push(`${facet.replace(/_/g, ' ')} ${bound(range.min)}–${bound(range.max)}`);
+  }
+  return parts.length > 0 ? parts.join(' · ') : 'all stock';
+}

@@ -1,0 +1,21 @@
+import { createSearchState } from '@dealer/search-query';
+import { demoRegistry, siteBySlug } from '@dealer/site-registry';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { SaveSearchForm } from './SaveSearchForm';
+
+const site = siteBySlug(demoRegistry(), 'harbour-auto')!;
+
+describe('SaveSearchForm (issue #34 item 1)', () => {
+  it('renders a form post with the listing, email, frequency and the consent text (no JavaScript needed)', () => {
+    const state = createSearchState({ refinements: { make: ['Kia'] } });
+    const html = renderToString(<SaveSearchForm site={site} state={state} />);
+    expect(html).toContain('method="post"');
+    expect(html).toContain('action="/saved-searches"');
+    expect(html).toMatch(/name="listing" value="[^"]*Kia[^"]*"/);
+    expect(html).toContain('name="email"');
+    expect(html).toContain('value="instant"');
+    expect(html).toContain('value="daily"');
+    expect(html).toContain(`I agree to receive emails from ${site.name}`);
+  });
+});
