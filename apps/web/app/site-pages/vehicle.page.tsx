@@ -56,7 +56,9 @@ export default function Vehicle({ loaderData }: PageProps<VehicleData>) {
           </ol>
         </nav>
         <h1>{car.name}</h1>
-        <CompareToggle carId={car.id} carName={car.name} />
+        <div className="compare-slot compare-slot--page">
+          <CompareToggle carId={car.id} carName={car.name} />
+        </div>
         {loaderData.garage ? (
           <WatchlistToggle
             carId={car.id}

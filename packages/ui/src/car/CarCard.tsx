@@ -99,7 +99,12 @@ export function CarCard({
             </UiLink>
           ) : null}
         </div>
-        {compare ? <CompareToggle carId={card.id} carName={card.name} /> : null}
+        {compare ? (
+          // The toggle appears once the page is interactive: its row is kept from the first paint (no shift).
+          <div className="compare-slot">
+            <CompareToggle carId={card.id} carName={card.name} />
+          </div>
+        ) : null}
       </div>
     </article>
   );
