@@ -88,3 +88,28 @@ describe('car page action panel of a held car (#31 item 8)', () => {
     expect(free).not.toContain('Another buyer has reserved');
   });
 });
+
+describe('car page action panel on a rental site (§1, issue 29)', () => {
+  it('should book dates, never reserve with a deposit', () => {
+    const rental = createSite({ template: 'rental' });
+    const car = createVehicle({
+      status: 'in_stock',
+      sold: false,
+      payment_processors: [{ provider: 'stripe', authorization_key: 'pk_test_1', deposit_amount: 500 }],
+    });
+    const markup = renderToStaticMarkup(
+      <ActionPanel
+        car={car}
+        site={rental}
+        now={now}
+        finance={financeDisplay(car, rental, now)}
+        market={marketPriceIndicator(car, rental)}
+        financeLabel="Get Finance"
+        testDriveHref="#test-drive"
+      />,
+    );
+    expect(links(markup)).toContain('Book Dates');
+    expect(markup).not.toContain('Reserve Now');
+    expect(markup).not.toContain('deposit');
+  });
+});

@@ -15,6 +15,7 @@ import {
   financePath,
   type Site,
   sellerActions,
+  sellerKind,
   tradeInPath,
   vehicleNoun,
 } from '@dealer/site-registry';
@@ -148,7 +149,14 @@ export function ActionPanel(props: ActionPanelProps) {
       ) : null}
       {canReserveIn(car, reservationMode) ? (
         <UiLink className="button button--accent" href={checkoutPath(site, car.slug)}>
-          Reserve Now <span className="button__note">({reserveNote(car, reservationMode)})</span>
+          {sellerKind(site) === 'rental' ? (
+            // §1 a rental is booked for dates (the checkout is the booking form), never held with a deposit.
+            'Book Dates'
+          ) : (
+            <>
+              Reserve Now <span className="button__note">({reserveNote(car, reservationMode)})</span>
+            </>
+          )}
         </UiLink>
       ) : null}
       {props.phone}
