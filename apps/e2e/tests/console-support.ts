@@ -83,6 +83,8 @@ export async function enquire(page: Page, listingUrl: string, shopper: { name: s
   const card = page
     .getByRole('article')
     .filter({ hasNot: page.getByRole('link', { name: 'Find Me Something Similar' }) })
+    // A car another spec on this shared server holds is not the one to enquire about.
+    .filter({ hasNotText: /Reserved/i })
     .first();
   await card.getByRole('link', { name: 'Explore Vehicle' }).click();
   await page.getByRole('link', { name: 'Enquire Now' }).click();

@@ -35,7 +35,13 @@ test('tasks made on a lead are on the Today list, grouped, and completed there',
   await expect(page.getByRole('status')).toContainText('Task added');
   await form.getByLabel('Task').selectOption({ label: 'Follow up' });
   await form.getByLabel(/Due at/).fill('2026-11-27T16:00');
+  // The first save's "Task added" is still shown: wait for this save's own answer before leaving the page.
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().includes(`/console/leads/${id}`),
+  );
   await form.getByRole('button', { name: 'Add the task' }).click();
+  expect((await saved).status()).toBeLessThan(400);
+  await expect(form.getByLabel('Note')).toHaveValue('');
   await expect(page.getByRole('status')).toContainText('Task added');
 
   await page.getByRole('link', { name: 'Today', exact: true }).first().click();
