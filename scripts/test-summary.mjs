@@ -1,11 +1,16 @@
 // Sums every runner's JSON report into the one plain line CI reads: "N passed, N failed[, N skipped]".
+// Above it, one short line per failed test (runner, scenario, file › title), so the tail of a CI log that
+// shows only its last lines still names what failed.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = process.argv[2] ?? '.reports';
+const MAX_NAMED = 8;
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const failures = [];
 
 // The suite's own reports, then each clock scenario's (tooling/clock/matrix.mjs writes .reports/clock/<name>/).
 const clockDir = join(root, 'clock');
@@ -13,11 +18,13 @@ const dirs = [
   root,
   ...(existsSync(clockDir) ? readdirSync(clockDir).map((name) => join(clockDir, name)) : []),
 ];
-for (const dir of dirs) count(dir);
+for (const dir of dirs) count(dir, dir === root ? '' : `clock/${relative(clockDir, dir)} `);
 
+for (const line of failures.slice(0, MAX_NAMED)) console.log(`✗ ${line}`);
+if (failures.length > MAX_NAMED) console.log(`✗ … and ${failures.length - MAX_NAMED} more`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 
-function count(dir) {
+function count(dir, scenario) {
   const vitestFile = join(dir, 'vitest.json');
   if (existsSync(vitestFile)) {
     const report = JSON.parse(readFileSync(vitestFile, 'utf8'));
@@ -25,13 +32,44 @@ function count(dir) {
     failed += (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
     skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
     if (report.success === false && (report.numFailedTests ?? 0) === 0) failed += 1;
+    for (const file of report.testResults ?? []) {
+      const name = shortPath(file.name);
+      const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+      for (const test of failedTests)
+        failures.push(`${scenario}vitest ${name} › ${test.fullName ?? test.title}`);
+      if (file.status === 'failed' && failedTests.length === 0)
+        failures.push(`${scenario}vitest ${name}: ${firstLine(file.message) || 'did not run'}`);
+    }
   }
 
   const playwrightFile = join(dir, 'playwright.json');
   if (existsSync(playwrightFile)) {
-    const { stats = {}, errors = [] } = JSON.parse(readFileSync(playwrightFile, 'utf8'));
+    const { stats = {}, errors = [], suites = [] } = JSON.parse(readFileSync(playwrightFile, 'utf8'));
     passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
     failed += (stats.unexpected ?? 0) + errors.length;
     skipped += stats.skipped ?? 0;
+    for (const spec of specs(suites))
+      if (spec.tests?.some((test) => test.status === 'unexpected'))
+        failures.push(`${scenario}playwright ${spec.file}:${spec.line} › ${spec.title}`);
+    for (const error of errors) failures.push(`${scenario}playwright: ${firstLine(error.message)}`);
   }
+}
+
+function* specs(suites) {
+  for (const suite of suites) {
+    yield* suite.specs ?? [];
+    yield* specs(suite.suites ?? []);
+  }
+}
+
+function shortPath(path = '') {
+  return relative(process.cwd(), path) || path;
+}
+
+function firstLine(text = '') {
+  return (
+    stripVTControlCharacters(String(text))
+      .split('\n')
+      .find((line) => line.trim()) ?? ''
+  );
 }

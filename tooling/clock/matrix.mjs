@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 /**
  * Runs the suites whose results depend on the day and hour (opening hours, overdue timers, booking
- * slots, sold windows, "New" tags, holds, token and session expiry) once per scenario of scenarios.mjs:
- * the machine's clock moved to that instant (shift-clock.mjs, in every Node process of the run) and TZ set
- * to a zone other than UTC. They must pass the same as today. Playwright specs run on the scenarios named
- * in BROWSER_SCENARIOS (the console's overdue count is the one a weekend broke).
+ * slots, sold windows, "New" tags, holds, token and session expiry; suites.mjs) once per scenario of
+ * scenarios.mjs: the machine's clock moved to that instant (shift-clock.mjs, in every Node process of the
+ * run) and TZ set to a zone other than UTC. They must pass the same as today. A scenario marked
+ * `suites: 'zone'` runs the fast pure rules only (ZONE_SUITES). Playwright specs run on the scenarios
+ * named in BROWSER_SCENARIOS (the console's overdue count is the one a weekend broke).
  *
  *   node tooling/clock/matrix.mjs                 # every scenario
  *   node tooling/clock/matrix.mjs sunday-sydney   # one
@@ -16,29 +17,13 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SCENARIOS } from './scenarios.mjs';
+import { BROWSER_SCENARIOS, BROWSER_SPECS, UNIT_SUITES, ZONE_SUITES } from './suites.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
 const preload = join(here, 'shift-clock.mjs');
 
-/** Unit and integration suites that read a clock (each a vitest filter). */
-export const UNIT_SUITES = [
-  'tooling/clock',
-  'packages/staff',
-  'packages/site-registry',
-  'packages/pricing',
-  'packages/reservations',
-  'packages/lead-flow',
-  'packages/bot-protection',
-  'packages/validation',
-  'packages/stock-feed',
-  'apps/bff/src/staff',
-  'apps/bff/src/reservations',
-  'apps/bff/src/store/leads.test.ts',
-  'apps/bff/src/routes/console',
-];
-export const BROWSER_SPECS = ['tests/console-inbox.spec.ts', 'tests/reserve.spec.ts'];
-const BROWSER_SCENARIOS = new Set(['saturday-night-sydney', 'christmas-eve-sydney']);
+const browserScenarios = new Set(BROWSER_SCENARIOS);
 
 const wanted = process.argv.slice(2);
 const chosen = wanted.length ? SCENARIOS.filter((s) => wanted.includes(s.name)) : SCENARIOS;
@@ -66,7 +51,7 @@ for (const scenario of chosen) {
     'vitest',
     [
       'run',
-      ...UNIT_SUITES,
+      ...(scenario.suites === 'zone' ? ZONE_SUITES : UNIT_SUITES),
       '--reporter=dot',
       '--reporter=json',
       `--outputFile.json=${join(reports, 'vitest.json')}`,
@@ -77,7 +62,7 @@ for (const scenario of chosen) {
     failed++;
     console.error(`✗ clock ${scenario.name}: unit suites failed`);
   }
-  if (!BROWSER_SCENARIOS.has(scenario.name)) continue;
+  if (!browserScenarios.has(scenario.name)) continue;
   const browser = spawnSync(
     'pnpm',
     ['--dir', 'apps/e2e', 'exec', 'playwright', 'test', ...BROWSER_SPECS, '--reporter=list,json'],

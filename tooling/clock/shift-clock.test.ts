@@ -83,6 +83,10 @@ describe('shift-clock', () => {
       'christmas-eve-sydney',
       'dst-end-sydney',
       'dst-start-auckland',
+      'perth-adelaide-evening',
+      'lord-howe-dst-start',
+      'new-year-chatham',
+      'leap-day-los-angeles',
     ]);
     for (const s of SCENARIOS) {
       expect(Number.isNaN(Date.parse(s.at))).toBe(false);

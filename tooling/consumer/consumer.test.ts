@@ -1,14 +1,16 @@
 // Another team's view of the packages: pack each publishable one with pnpm (as a release would), install
 // the tarballs with npm into a fresh project outside the workspace (no source aliases, no workspace
-// links), then use them as Node jobs, TypeScript projects and a Vite + React app would. Budgets are gzip bytes of
-// minified Vite builds: the same inputs give the same bytes, so the figures are stable enough to assert.
+// links), then use them as Node jobs, TypeScript projects and Vite, esbuild and webpack apps would. Budgets
+// are gzip bytes of minified production builds: the same inputs give the same bytes, so the figures are
+// stable enough to assert.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { esbuildBundle } from './testing/esbuild-bundle.js';
 import { importLine, publishablePackages, repoRoot, requireLine, run } from './testing/pack-and-install.js';
 import { type BundleReport, viteBundle } from './testing/vite-bundle.js';
+import { webpackBundle } from './testing/webpack-bundle.js';
 
 interface Budget {
   build: string;
@@ -167,18 +169,6 @@ describe('the packed packages', () => {
     expect(budgets.filter((row) => row.build === 'CarCard').length).toBeGreaterThan(3);
   });
 
-  it('should cost about nothing for formatPrice alone in a Vite app: no zod, within its budget', async () => {
-    const result = await viteBundle(
-      app,
-      'format-price.js',
-      `${importLine('{ formatPrice }', '@dealer/pricing')}\ndocument.title = formatPrice(28990);\n`,
-    );
-    console.info(`formatPrice alone: ${result.gzip} B gzip — ${shares(result)}`);
-    expect(Object.keys(result.byPackage)).toContain('@dealer/pricing');
-    expect(result.gzip).toBeLessThanOrEqual(budget('formatPrice', 'whole first load'));
-    checkPackageBudgets('formatPrice', result);
-  });
-
   it('should bring zod only with a schema: the Car schema imported does', async () => {
     const result = await viteBundle(
       app,
@@ -188,69 +178,99 @@ describe('the packed packages', () => {
     console.info(`carSchema: ${result.gzip} B gzip — ${shares(result)}`);
     expect(result.byPackage.zod?.gzip ?? 0).toBeGreaterThan(5 * 1024);
   });
+});
 
-  it('should render one <CarCard> in a Vite + React app without the Stripe SDK, within its budget', async () => {
-    const empty = await viteBundle(
-      app,
-      'empty.jsx',
-      `${importLine('{ createRoot }', 'react-dom/client')}\ncreateRoot(document.getElementById('root')).render(null);\n`,
-    );
-    const card = await viteBundle(
-      app,
-      'card.jsx',
-      [
-        importLine('{ createRoot }', 'react-dom/client'),
-        importLine('{ CarCard, carCardView }', '@dealer/ui'),
-        importLine('fixture', './fixture.json'),
-        // The card and the rules of its view (a page gets the view from its server; counted here anyway).
-        "const card = carCardView(fixture.car, fixture.site, new Date(fixture.now), 'payment');",
-        "createRoot(document.getElementById('root')).render(<CarCard card={card} similarHref='/cars' />);",
-      ].join('\n'),
-    );
-    console.info(
-      `empty React app: ${empty.gzip} B gzip; one CarCard: ${card.gzip} B gzip (+${card.gzip - empty.gzip} B) — ${shares(card)}`,
-    );
-    expect(card.text).not.toContain('api.stripe.com');
-    expect(card.gzip - empty.gzip).toBeLessThanOrEqual(budget('CarCard', 'over an empty React 19 app'));
-    checkPackageBudgets('CarCard', card);
-  });
+/** The bundlers an app may build with: each builds the same consumer entries; `suffix` names its budget rows. */
+const bundlers = [
+  { bundler: 'Vite', suffix: '', bundle: viteBundle },
+  { bundler: 'esbuild', suffix: 'Esbuild', bundle: esbuildBundle },
+  { bundler: 'webpack', suffix: 'Webpack', bundle: webpackBundle },
+] as const;
 
-  it('should cost about nothing for formatPrice alone in an esbuild app, within the same budget', async () => {
-    const result = await esbuildBundle(
+/** The figures of every bundler, printed side by side when the file ends. */
+const figures: { bundler: string; formatPrice?: number; empty?: number; card?: number }[] = [];
+afterAll(() => {
+  if (figures.length === 0) return;
+  const row = (label: string, value: (figure: (typeof figures)[number]) => string) =>
+    [label.padEnd(34), ...figures.map((figure) => value(figure).padStart(10))].join('');
+  console.info(
+    [
+      'bundle budgets, gzip -9 bytes of the first load:',
+      row('', (figure) => figure.bundler),
+      row(`formatPrice alone (≤ ${budget('formatPrice', 'whole first load')})`, (f) =>
+        String(f.formatPrice ?? '-'),
+      ),
+      row('empty React 19 app', (f) => String(f.empty ?? '-')),
+      row(`CarCard over React (≤ ${budget('CarCard', 'over an empty React 19 app')})`, (f) =>
+        f.card === undefined || f.empty === undefined ? '-' : `+${f.card - f.empty}`,
+      ),
+    ].join('\n'),
+  );
+});
+
+const cardApp = (entry: string) =>
+  [
+    importLine('{ createRoot }', 'react-dom/client'),
+    importLine('{ CarCard, carCardView }', entry),
+    importLine('fixture', './fixture.json'),
+    // The card and the rules of its view (a page gets the view from its server; counted here anyway).
+    "const card = carCardView(fixture.car, fixture.site, new Date(fixture.now), 'payment');",
+    "createRoot(document.getElementById('root')).render(<CarCard card={card} similarHref='/cars' />);",
+  ].join('\n');
+
+describe.each(bundlers)('the packed packages built with $bundler', ({ bundler, suffix, bundle }) => {
+  const figure: (typeof figures)[number] = { bundler };
+  figures.push(figure);
+  const file = (base: string, ext: string) => `${base}-${bundler.toLowerCase()}.${ext}`;
+
+  it('should cost about nothing for formatPrice alone: no zod, within its budget', async () => {
+    const result = await bundle(
       app,
-      'format-price-esbuild.js',
+      file('format-price', 'js'),
       `${importLine('{ formatPrice }', '@dealer/pricing')}\ndocument.title = formatPrice(28990);\n`,
     );
-    console.info(`esbuild, formatPrice alone: ${result.gzip} B gzip — ${shares(result)}`);
+    figure.formatPrice = result.gzip;
+    console.info(`${bundler}, formatPrice alone: ${result.gzip} B gzip — ${shares(result)}`);
     expect(Object.keys(result.byPackage)).toContain('@dealer/pricing');
-    expect(result.gzip).toBeLessThanOrEqual(budget('formatPriceEsbuild', 'whole first load'));
-    checkPackageBudgets('formatPriceEsbuild', result);
+    expect(result.gzip, `${bundler}: formatPrice alone`).toBeLessThanOrEqual(
+      budget(`formatPrice${suffix}`, 'whole first load'),
+    );
+    checkPackageBudgets(`formatPrice${suffix}`, result);
   });
 
-  it('should render one <CarCard> of @dealer/ui/card in an esbuild app without zod, react-hook-form or Stripe, within its budget', async () => {
-    const empty = await esbuildBundle(
+  it('should render one <CarCard> of the root entry (what teams write) without zod, react-hook-form or Stripe, within its budget', async () => {
+    const empty = await bundle(
       app,
-      'empty-esbuild.jsx',
+      file('empty', 'jsx'),
       `${importLine('{ createRoot }', 'react-dom/client')}\ncreateRoot(document.getElementById('root')).render(null);\n`,
     );
-    const cardFrom = (entry: string) =>
-      [
-        importLine('{ createRoot }', 'react-dom/client'),
-        importLine('{ CarCard, carCardView }', entry),
-        importLine('fixture', './fixture.json'),
-        "const card = carCardView(fixture.car, fixture.site, new Date(fixture.now), 'payment');",
-        "createRoot(document.getElementById('root')).render(<CarCard card={card} similarHref='/cars' />);",
-      ].join('\n');
-    const card = await esbuildBundle(app, 'card-esbuild.jsx', cardFrom('@dealer/ui/card'));
-    // The root entry, for the record: esbuild's splitting puts every module the lazy modal shares with a
-    // module the root re-exports into the first load (the forms, zod, react-hook-form).
-    const root = await esbuildBundle(app, 'card-root-esbuild.jsx', cardFrom('@dealer/ui'));
+    const card = await bundle(app, file('card', 'jsx'), cardApp('@dealer/ui'));
+    figure.empty = empty.gzip;
+    figure.card = card.gzip;
     console.info(
-      `esbuild: empty React app ${empty.gzip} B gzip; one CarCard of @dealer/ui/card ${card.gzip} B gzip ` +
-        `(+${card.gzip - empty.gzip} B) — ${shares(card)}; the same from the root entry +${root.gzip - empty.gzip} B`,
+      `${bundler}: empty React app ${empty.gzip} B gzip; one CarCard of @dealer/ui ${card.gzip} B gzip ` +
+        `(+${card.gzip - empty.gzip} B) — ${shares(card)}`,
     );
     expect(card.text).not.toContain('api.stripe.com');
     expect(card.text).toContain('Explore');
+    expect(card.gzip - empty.gzip, `${bundler}: one CarCard over an empty React 19 app`).toBeLessThanOrEqual(
+      budget(`CarCard${suffix}`, 'over an empty React 19 app'),
+    );
+    checkPackageBudgets(`CarCard${suffix}`, card);
+  });
+});
+
+describe('the card entry point', () => {
+  it('should cost no more than the root entry for one <CarCard> of @dealer/ui/card (esbuild)', async () => {
+    const empty = await esbuildBundle(
+      app,
+      'empty-card-entry.jsx',
+      `${importLine('{ createRoot }', 'react-dom/client')}\ncreateRoot(document.getElementById('root')).render(null);\n`,
+    );
+    const card = await esbuildBundle(app, 'card-entry.jsx', cardApp('@dealer/ui/card'));
+    console.info(
+      `esbuild: one CarCard of @dealer/ui/card +${card.gzip - empty.gzip} B gzip — ${shares(card)}`,
+    );
     expect(card.gzip - empty.gzip).toBeLessThanOrEqual(
       budget('CarCardEsbuild', 'over an empty React 19 app'),
     );

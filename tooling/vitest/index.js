@@ -43,7 +43,7 @@ function exactAliases() {
   }));
 }
 
-/** @param {{ name: string, environment?: string, include?: string[], setupFiles?: string[], globalSetup?: string[], testTimeout?: number }} options */
+/** @param {{ name: string, environment?: string, include?: string[], setupFiles?: string[], globalSetup?: string[], testTimeout?: number, hookTimeout?: number }} options */
 export function packageTestConfig(options) {
   return defineProject({
     resolve: { alias: exactAliases() },
@@ -54,6 +54,9 @@ export function packageTestConfig(options) {
       setupFiles: options.setupFiles ?? [],
       globalSetup: options.globalSetup ?? [],
       testTimeout: options.testTimeout ?? 10_000,
+      // A hook starts a server (a database, the web app's server build): on a loaded 2-core CI machine that
+      // took longer than vitest's 10 s default, and every test of its file was skipped as failed.
+      hookTimeout: options.hookTimeout ?? 60_000,
     },
   });
 }

@@ -20,6 +20,7 @@ process.send?.({
   port: server.port,
   startupMs: server.startupMs,
   dealerPasswords: Object.fromEntries(server.dealerLogins().map((login) => [login.slug, login.password])),
+  consoleLogins: server.consoleLogins(),
 });
 process.on('message', async (message) => {
   if (message?.type === 'memory') {

@@ -1,14 +1,15 @@
 import { resolveSiteByHost } from '@dealer/site-registry';
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { PasswordWorkBusyError } from './accounts/passwords.js';
 import { countVdpViews } from './console-stock/vdp-views.js';
+import { bodyCaps } from './http/body-caps.js';
 import type { AppDeps, AppEnv } from './http/context.js';
 import { dealerSignIn } from './http/dealer-auth.js';
 import { serverErrorReporter } from './http/error-reporter.js';
 import { knownMethodsOnly } from './http/methods.js';
 import { notFoundPage, wantsPage } from './http/not-found-page.js';
+import { recordPageWire } from './http/page-front.js';
 import { NO_STORE, sameOriginWrites, securityHeaders } from './http/security.js';
 import { visitorCookie, withVisitorContext } from './http/visitor.js';
 import { widgetCspHeaders } from './http/widgets.js';
@@ -133,6 +134,8 @@ export function createApp(deps: AppDeps, extras: AppExtras): Hono<AppEnv> {
 
   const reportServerError = serverErrorReporter({ dsn: process.env.ERROR_REPORTING_DSN, warn: deps.log });
   const app = new Hono<AppEnv>();
+  // Outermost: a kept page's headers as they finally went out, for the page front (http/page-front.ts).
+  app.use('*', recordPageWire());
   // Pages, JSON and scripts go out gzip'd (a 100-car listing page is ~500 KB of HTML before compression).
   app.use('*', compress());
   app.use('*', securityHeaders());
@@ -156,13 +159,7 @@ export function createApp(deps: AppDeps, extras: AppExtras): Hono<AppEnv> {
   app.use('*', visitorCookie(deps));
   app.use('*', countVdpViews(deps));
   app.use('*', widgetCspHeaders(process.env));
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: 64 * 1024,
-      onError: (c) => c.json({ error: 'The request body is too large (limit 64 KB)' }, 413, NO_STORE),
-    }),
-  );
+  app.use('*', bodyCaps());
   app.onError((error, c) => {
     const searchAnswer = searchErrorAnswer(c, error, deps);
     if (searchAnswer) return searchAnswer;

@@ -6,6 +6,7 @@ import { SiteFolderError } from '@dealer/site-registry';
 import { CounterStoreConfigError } from './counters/select.js';
 import { demoSeed } from './demo/index.js';
 import { onStopSignals, shutdownGraceMs } from './lifecycle/signals.js';
+import { webhookSecretOf } from './outbox/webhook-signature.js';
 import { startServer } from './server.js';
 import { TotpKeyError } from './staff/totp-secrets.js';
 import { DataFolderLockedError } from './store/data-lock.js';
@@ -72,7 +73,7 @@ const server = await startServer({
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_KEY_PREFIX || undefined,
   },
-  outbox: { secret: env.LEAD_WEBHOOK_SECRET || undefined },
+  outbox: { secretOf: webhookSecretOf(env) },
   // Lead mail over SMTP_URL; without it the embedded mail catcher (read at /api/dealer/mail).
   mail: {
     smtpUrl: env.SMTP_URL || undefined,

@@ -82,7 +82,10 @@ export interface ServerOptions {
     intervalMs?: number;
     backoffSeconds?: number;
     maxAttempts?: number;
+    /** The shared lead webhook secret (LEAD_WEBHOOK_SECRET). */
     secret?: string;
+    /** A site's own webhook secret (LEAD_WEBHOOK_SECRET_<SLUG>: outbox/webhook-signature.ts), before `secret`. */
+    secretOf?: (slug: string) => string | undefined;
   };
   /**
    * The guarded outbound client every call out goes through (photo URLs, lead webhooks): global unicast
@@ -95,7 +98,17 @@ export interface ServerOptions {
    * never on this copy) and a fetch's time cap (default 60 s). Plain http feed addresses are taken only
    * for loopback hosts and only with `outbound.allowLoopback` (tests).
    */
-  feedPulls?: { tickMs?: number | false; timeoutMs?: number };
+  feedPulls?: {
+    tickMs?: number | false;
+    timeoutMs?: number;
+    /** Where a site file's `feed_pull.auth.secret_env` is looked up (default `process.env`). */
+    env?: Readonly<Record<string, string | undefined>>;
+  };
+  /**
+   * How long a stock import (push or pull) waits for another copy's import of the same site before it is
+   * refused (ms, default 15 s; the push answers 409 with Retry-After). One import per site at a time.
+   */
+  stockImportWaitMs?: number;
   /** Server-side rendering through @dealer/web when it is built: true (default) / false / a handler. */
   web?: boolean | WebHandler;
   /**
@@ -161,6 +174,8 @@ export interface StartedServer {
   startupMs: number;
   /** Where this copy is: starting, ready or draining (what `/api/ready` answers from). */
   state(): 'starting' | 'ready' | 'draining';
+  /** The shared page cache: pages and compressed bytes kept, hits, misses and hits the page front answered. */
+  pageStats(): { pages: number; bytes: number; hits: number; misses: number; front: number };
   /** Stops at once (tests): every connection closed, background stopped, store closed. */
   close(): Promise<void>;
   /**

@@ -4,11 +4,13 @@ import { join } from 'node:path';
 import type { CounterStore } from '@dealer/rate-limit';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app.js';
+import { startContentSync } from './content/content-sync.js';
 import { shareInventory } from './copies/inventory-sync.js';
 import { BackgroundLease } from './copies/lease.js';
 import { openCounterStore } from './counters/select.js';
 import { startFeedPulls } from './feed-pulls/start.js';
 import type { AppDeps } from './http/context.js';
+import { pageFrontFor } from './http/page-front.js';
 import { requestLimits } from './http/rate-limit.js';
 import { unreadableRequestResponse } from './http/unreadable.js';
 import { Inventory } from './inventory/repository.js';
@@ -184,6 +186,15 @@ async function startBehind(
   const photos = startPhotoStore(photoSettings, dataDir, store.db);
   reservations.start();
   const sharing = await shareInventory(store.db, inventory, { pollMs: options.inventorySyncMs, log });
+  // Content edits (pages, posts, reviews, price drops, settings) reach the other copies' page caches.
+  const contentSync =
+    store.kind === 'postgres' && options.inventorySyncMs !== false
+      ? await startContentSync({
+          db: store.db,
+          log,
+          ...(options.inventorySyncMs !== undefined ? { pollMs: options.inventorySyncMs } : {}),
+        })
+      : null;
 
   // Console-managed settings: read before serving; copies on one PostgreSQL see each other's changes.
   const settings = new SiteSettings(store.db, log);
@@ -204,7 +215,7 @@ async function startBehind(
       : null;
 
   const delivery = await startDelivery(options, { store, sites, inventory, log, settings, now });
-  const feedPulls = startFeedPulls(options, {
+  const feedPulls = await startFeedPulls(options, {
     store,
     sites,
     inventory,
@@ -235,6 +246,7 @@ async function startBehind(
     seed: serverSeed(options),
     lifecycle,
     feedPulls: { store: feedPulls.pulls, allowLoopbackHttp: options.outbound?.allowLoopback === true },
+    stockImportWaitMs: options.stockImportWaitMs,
     log,
   };
 
@@ -253,6 +265,7 @@ async function startBehind(
     await delivery.stop();
     await feedPulls.stop();
     await sharing?.stop();
+    await contentSync?.stop();
     settings.close();
     await operator?.close();
     await counters.close();
@@ -265,8 +278,11 @@ async function startBehind(
   };
   const logins = await loginsOf(sites, dealerLogins, store, deps.seed);
   gate.serve(
-    // The adapter's own listener, with a 400 naming the field for requests it cannot read (a bad Host).
-    getRequestListener(app.fetch, { hostname: options.hostname, errorHandler: unreadableRequestResponse }),
+    // Kept pages' repeat hits answered before the app (http/page-front.ts); then the adapter's own
+    // listener, with a 400 naming the field for requests it cannot read (a bad Host).
+    pageFrontFor(deps).listener(
+      getRequestListener(app.fetch, { hostname: options.hostname, errorHandler: unreadableRequestResponse }),
+    ),
   );
   lifecycle.markReady();
   return {
@@ -279,6 +295,15 @@ async function startBehind(
     port: gate.port,
     startupMs: Math.round(performance.now() - started),
     state: () => lifecycle.state,
+    pageStats: () => {
+      const front = pageFrontFor(deps);
+      return {
+        ...front.cache.size,
+        hits: front.cache.hits,
+        misses: front.cache.misses,
+        front: front.answered,
+      };
+    },
     close: async () => {
       await gate.close();
       await stop();

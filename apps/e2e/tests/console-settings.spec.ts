@@ -64,12 +64,14 @@ test('a group admin makes a feed token and the DMS pushes with it without a rest
 
   // Rotation: a new token shown once; the old one keeps working through the overlap.
   await page.locator('tr[data-token]').first().getByRole('button', { name: 'Rotate' }).click();
-  await expect(shown).toHaveText(/^dsf_/);
-  const rotated = (await shown.textContent()) ?? '';
-  expect(rotated).not.toBe(token);
+  // The answer replaces the shown token: wait for the rotation's own message, then for a token that is
+  // not the old one (the old one stays on screen until the answer arrives; reading it at once races).
   await expect(
     page.getByRole('status').filter({ hasText: 'The token it replaces works until' }),
   ).toBeVisible();
+  await expect(shown).not.toHaveText(token);
+  await expect(shown).toHaveText(/^dsf_[A-Za-z0-9_-]{43}$/);
+  const rotated = (await shown.textContent()) ?? '';
   await expect(page.locator('tr[data-token]').filter({ hasText: 'Works until' })).toHaveCount(1);
   expect(await push(token)).toBe(200);
   expect(await push(rotated)).toBe(200);

@@ -94,14 +94,16 @@ test('reservations, content, dashboard and mail pages read well and pass axe', a
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await look(page, name);
   }
-  // A blog post edited in the browser, served to shoppers at once.
+  // A blog post edited in the browser: a draft, served to shoppers once published (#33 item 7).
   await page.goto(c.url('bathurst-motors', '/console/content'));
   await page.getByRole('region', { name: 'Blog posts' }).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/console\/content\/posts\/[a-z0-9-]+(\?|$)/);
   const slug = new URL(page.url()).pathname.split('/').pop() ?? '';
   await page.getByLabel('Title').fill('Winter service special at Bathurst');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('status')).toHaveText('Saved');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status')).toHaveText(/Saved as a draft/);
+  await page.getByRole('button', { name: /^Publish version \d+$/ }).click();
+  await expect(page.getByRole('status')).toHaveText(/Published/);
   await look(page, 'content-post');
   const shown = await request.get(`http://127.0.0.1:${c.server.port}/api/websites/116/posts/${slug}.json`, {
     headers: { host: `bathurst-motors.localhost:${c.server.port}` },
@@ -132,7 +134,7 @@ test('reservations, content, dashboard and mail pages read well and pass axe', a
   const first = page.getByRole('region', { name: 'Pages' }).getByRole('link').first();
   if ((await first.count()) > 0) {
     await first.click();
-    await expect(page.getByRole('button', { name: 'Save as a new version' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save details as draft' })).toBeVisible();
     await look(page, 'content-page');
   }
 });

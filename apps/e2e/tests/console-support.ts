@@ -50,6 +50,29 @@ export const test = base.extend<object, { console: ConsoleServer }>({
 
 export { expect };
 
+/**
+ * Moves the worker's console clock on (never back: other specs of this worker may have moved it) to the
+ * next 10 o'clock on a weekday in Sydney, and answers that day as YYYY-MM-DD in Sydney.
+ */
+export function toWeekdayMorning(c: Pick<ConsoleServer, 'now' | 'advance'>): string {
+  const sydney = new Intl.DateTimeFormat('en-AU', {
+    timeZone: 'Australia/Sydney',
+    weekday: 'short',
+    hour: 'numeric',
+    hourCycle: 'h23',
+  });
+  let at = Math.ceil(c.now().getTime() / 3_600_000) * 3_600_000;
+  for (;;) {
+    const parts = sydney.formatToParts(new Date(at));
+    const weekday = parts.find((p) => p.type === 'weekday')?.value ?? '';
+    const hour = Number(parts.find((p) => p.type === 'hour')?.value);
+    if (!['Sat', 'Sun'].includes(weekday) && hour === 10) break;
+    at += 3_600_000;
+  }
+  c.advance(at - c.now().getTime());
+  return new Date(at).toLocaleDateString('en-CA', { timeZone: 'Australia/Sydney' });
+}
+
 export interface DemoLogin {
   email: string;
   password: string;

@@ -345,6 +345,9 @@ test.describe('lead forms without JavaScript: POST to route actions, nothing per
     const urls = watchUrls(page);
     await page.goto(siteUrl('harbour-auto', server.port, '/search/new-used-and-demo-cars'));
     await page.getByRole('article').first().getByRole('link').first().click();
+    // The car page, not the listing still on screen while the click navigates (a race under load).
+    await expect(page).not.toHaveURL(/\/search\//);
+    await expect(page.getByRole('complementary', { name: 'Price and actions' })).toBeVisible();
     const carPage = page.url();
     const carName = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
     const actions = page.getByRole('complementary', { name: 'Price and actions' });

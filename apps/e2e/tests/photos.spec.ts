@@ -106,7 +106,7 @@ test('cards use srcset, the first card and the gallery hero load eagerly, photos
   await link.click();
   await page.waitForURL(/ph1/i);
   expect((await avif).headers()['content-type']).toBe('image/avif');
-  const hero = page.locator('img.gallery__hero');
+  const hero = page.locator('img.gallery__photo').first();
   await expect(hero).toHaveAttribute('loading', 'eager');
   await expect(hero).toHaveAttribute('fetchpriority', 'high');
   await expect(hero).toHaveAttribute('srcset', /\/photos\/bayside-mazda\/PH1\/f[0-9a-f]{16}\?width=400/);

@@ -1,4 +1,4 @@
-import { blogPath, vehicleNoun } from '@dealer/site-registry';
+import { blogPath, siteTimeZone, vehicleNoun } from '@dealer/site-registry';
 import { BlogIndexPage, BlogPostPage, type Post } from '@dealer/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
@@ -41,7 +41,13 @@ export const Index: Story = {
   name: 'Index: newest first',
   render: (_args, { globals }) => {
     const site = siteFromGlobals(globals);
-    return <BlogIndexPage title="News" posts={posts(blogPath(site), vehicleNoun(site).toLowerCase())} />;
+    return (
+      <BlogIndexPage
+        title="News"
+        posts={posts(blogPath(site), vehicleNoun(site).toLowerCase())}
+        timeZone={siteTimeZone(site)}
+      />
+    );
   },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
@@ -57,7 +63,11 @@ export const OnePost: Story = {
   render: (_args, { globals }) => {
     const site = siteFromGlobals(globals);
     const [post] = posts(blogPath(site), vehicleNoun(site).toLowerCase());
-    return post ? <BlogPostPage post={post} indexHref={blogPath(site)} indexTitle="News" /> : <p>No post</p>;
+    return post ? (
+      <BlogPostPage post={post} indexHref={blogPath(site)} indexTitle="News" timeZone={siteTimeZone(site)} />
+    ) : (
+      <p>No post</p>
+    );
   },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);

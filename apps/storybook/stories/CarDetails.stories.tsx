@@ -2,7 +2,7 @@ import { priceDisplay } from '@dealer/pricing';
 import { createVehicle } from '@dealer/test-utils';
 import { Gallery, SpecList, StickyActionBar } from '@dealer/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { siteFromGlobals } from './support/sites';
 
 const car = createVehicle({
@@ -34,9 +34,11 @@ export const GalleryPhotos: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('img', { name: `${car.name} (1 of 3)` })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: `Show view 3 of ${car.name}` }));
-    await expect(canvas.getByRole('img', { name: `${car.name} (3 of 3)` })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: `${car.name}, view 1 of 3` })).toBeVisible();
+    const third = canvas.getByRole('link', { name: 'Show view 3 of 3' });
+    await userEvent.click(third);
+    await waitFor(() => expect(third).toHaveAttribute('aria-current', 'true'));
+    await expect(canvas.getByText('3 / 3')).toBeVisible();
   },
 };
 

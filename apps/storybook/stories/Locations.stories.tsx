@@ -9,9 +9,10 @@ const meta = {
   // The Docs page's props tables (the stories' args are not these props, so no `component`).
   subcomponents: { LocationsPage },
   parameters: { layout: 'padded' },
-  args: { today: '2024-06-01', onDirections: fn() },
+  // Saturday 1 June 2024, midday in Sydney: the same date at every yard from Perth to Auckland.
+  args: { now: Date.parse('2024-06-01T02:00:00Z'), onDirections: fn() },
   render: (args, { globals }) => <LocationsPage {...args} site={siteFromGlobals(globals)} />,
-} satisfies Meta<{ today: string; onDirections(): void }>;
+} satisfies Meta<{ now: number; onDirections(): void }>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

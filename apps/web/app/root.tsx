@@ -8,7 +8,6 @@ import {
   SiteFooter,
   SiteHeader,
   themeStyle,
-  type UiLinkProps,
 } from '@dealer/ui';
 import stylesheet from '@dealer/ui/styles.css?url';
 import { parseWithoutEval } from '@dealer/validation';
@@ -32,6 +31,7 @@ import { reportBoundaryError, useReportedLeadServices } from './lib/error-report
 import { FavouritesSync } from './lib/favourites-sync';
 import { garageState } from './lib/garage.server';
 import { useAppLeadServices, useVisitTracking } from './lib/lead-services';
+import { SiteLink, SiteLinkScope } from './lib/site-link';
 import { ThirdPartyWidgets } from './lib/widgets';
 
 // The page CSP allows no eval: the browser's form schemas parse without Zod's compiled parsers.
@@ -54,12 +54,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     formToken: formToken ? await formToken() : null,
     watchlist: garage?.user ? garage.watchlist : null,
   };
-}
-
-function RouterLink({ href, preventScrollReset, ...rest }: UiLinkProps) {
-  // Absolute and hash links stay plain anchors; site paths navigate client-side.
-  if (/^(https?:|mailto:|tel:|#)/.test(href)) return <a href={href} {...rest} />;
-  return <Link to={href} preventScrollReset={preventScrollReset} {...rest} />;
 }
 
 /** The dealer console has its own frame (routes/console.tsx): no shop header, footer or widgets. */
@@ -94,31 +88,35 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <LinkProvider value={RouterLink}>
-          <LeadServicesProvider value={leadServices}>
-            <ReservationModeProvider value={data?.reservationMode ?? 'payment'}>
-              <FormTokenProvider value={data?.formToken ?? null}>
-                {inConsole ? (
-                  children
-                ) : (
-                  <>
-                    {site ? (
-                      <SiteHeader
-                        site={site}
-                        extraLinks={[{ label: 'Favourites', href: savedCarsPath(site) ?? '/favourites' }]}
-                      />
-                    ) : null}
-                    <main id="main" className="container">
-                      {site ? <FavouritesSync siteId={site.id} watchlist={data?.watchlist ?? null} /> : null}
-                      {children}
-                    </main>
-                    {site ? <SiteFooter site={site} privacyHref={privacyPath(site)} /> : null}
-                  </>
-                )}
-              </FormTokenProvider>
-            </ReservationModeProvider>
-          </LeadServicesProvider>
-        </LinkProvider>
+        <SiteLinkScope>
+          <LinkProvider value={SiteLink}>
+            <LeadServicesProvider value={leadServices}>
+              <ReservationModeProvider value={data?.reservationMode ?? 'payment'}>
+                <FormTokenProvider value={data?.formToken ?? null}>
+                  {inConsole ? (
+                    children
+                  ) : (
+                    <>
+                      {site ? (
+                        <SiteHeader
+                          site={site}
+                          extraLinks={[{ label: 'Favourites', href: savedCarsPath(site) ?? '/favourites' }]}
+                        />
+                      ) : null}
+                      <main id="main" className="container">
+                        {site ? (
+                          <FavouritesSync siteId={site.id} watchlist={data?.watchlist ?? null} />
+                        ) : null}
+                        {children}
+                      </main>
+                      {site ? <SiteFooter site={site} privacyHref={privacyPath(site)} /> : null}
+                    </>
+                  )}
+                </FormTokenProvider>
+              </ReservationModeProvider>
+            </LeadServicesProvider>
+          </LinkProvider>
+        </SiteLinkScope>
         {inConsole ? null : <PageAnalytics />}
         {inConsole ? null : <ThirdPartyWidgets widgets={data?.widgets} />}
         <ScrollRestoration />

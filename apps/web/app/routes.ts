@@ -16,6 +16,7 @@ export default [
   route('favourites', 'routes/favourites.tsx'),
   route('compare', 'routes/compare.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
+  route('sitemaps/:file', 'routes/sitemap-part.ts'),
   route('robots.txt', 'routes/robots.ts'),
   // Lead capture (§2): success, finance pages, test drive, contact, service, parts.
   route('success', 'routes/success.tsx'),

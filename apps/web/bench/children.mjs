@@ -10,13 +10,31 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 /**
  * A load-server.mjs child of `kind`: `ready` (its port), `memory()` (its process.memoryUsage() after a
- * full collection: what it keeps), `stop()`.
+ * full collection: what it keeps; `peakRss`: the highest resident set since the previous call), `stop()`.
  */
 export function startChild(kind, options) {
+  // The app server runs with npm start's memory settings (scripts/start.sh: two malloc arenas with
+  // fixed mmap and trim thresholds, 16 MB semi-spaces, PGlite's WASM not tiered up; WASM_TIER_UP=1
+  // tiers it up), so the bench measures `npm start`'s memory.
+  const app = kind === 'app';
   const child = fork(join(here, 'load-server.mjs'), [kind], {
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      ...(app
+        ? {
+            MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+            MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
+            MALLOC_TRIM_THRESHOLD_: process.env.MALLOC_TRIM_THRESHOLD_ ?? '131072',
+          }
+        : {}),
+    },
     execArgv: [
       '--expose-gc',
+      ...(app ? [`--max-semi-space-size=${process.env.NODE_SEMI_SPACE_MB ?? 16}`] : []),
+      ...(app && process.env.WASM_TIER_UP !== '1' ? ['--liftoff-only'] : []),
+      // BENCH_APP_NODE_FLAGS: more Node/V8 flags for the app server (space-separated), to measure one.
+      ...(app ? (process.env.BENCH_APP_NODE_FLAGS ?? '').split(' ').filter(Boolean) : []),
       ...(process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : []),
     ],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -33,7 +51,7 @@ export function startChild(kind, options) {
         const answer = (m) => {
           if (m?.type !== 'rss') return;
           child.off('message', answer);
-          resolve(m.usage);
+          resolve({ ...m.usage, pages: m.pages });
         };
         child.on('message', answer);
         child.send({ type: 'rss' });

@@ -14,6 +14,8 @@ import { deserialize } from 'node:v8';
 
 const kind = process.argv[2];
 let close = async () => {};
+/** The app server's page cache figures (pages kept, hits, those the page front answered), when kind is app. */
+let pageStats = () => null;
 
 function listen(handler) {
   const server = createServer(handler);
@@ -48,6 +50,7 @@ async function app(options) {
     inventorySize: options.inventorySize,
     ...(databaseUrl ? { databaseUrl, databaseSchema: schema } : {}),
   });
+  pageStats = () => server.pageStats();
   close = async () => {
     await server.close();
     await web.close?.();
@@ -148,11 +151,20 @@ process.once('message', async (options) => {
           ? await replayFloor(options)
           : await reactFloor(options);
   process.send({ type: 'ready', port });
+  // The highest resident set seen since the last 'rss' message (sampled every 100 ms, cheap: one
+  // /proc read), so a bench reports the memory *during* its load, not only what is left after it.
+  let peak = process.memoryUsage.rss();
+  setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage.rss());
+  }, 100).unref();
   process.on('message', async (message) => {
     if (message?.type === 'rss') {
+      const peakRss = Math.max(peak, process.memoryUsage.rss());
       // What is kept, not garbage waiting for a collection (the children run with --expose-gc).
       globalThis.gc?.();
-      process.send({ type: 'rss', rss: process.memoryUsage().rss, usage: process.memoryUsage() });
+      const usage = process.memoryUsage();
+      peak = usage.rss;
+      process.send({ type: 'rss', rss: usage.rss, usage: { ...usage, peakRss }, pages: pageStats() });
     }
     if (message?.type === 'stop') {
       await close();

@@ -1,7 +1,8 @@
 // npm run bench (scripts/bench.sh, after the build): the mixed page load (./load.mjs), then Lighthouse
-// mobile of the home page, the listing, a car page and finance on three demo sites, served by the real
-// BFF with the web app's server build (rendered on worker threads, as npm start does), in headless Debian
-// Chromium. Each page runs BENCH_LH_RUNS times (default 3); every figure printed is the median of its runs.
+// mobile of every page kind (home, listing, a car page, finance, trade-in, a content page) on three demo sites,
+// served by the real BFF with the web app's server build (rendered on worker threads, as npm start does), in
+// headless Debian Chromium. Each page runs BENCH_LH_RUNS times (default 3); performance and TBT are printed
+// per run and judged on every run (#32), the other figures are medians.
 // BENCH_LH_SITES (default harbour-auto,northside-skoda,gateway-used); BENCH_SKIP_LOAD=1 / BENCH_SKIP_TRAFFIC=1 /
 // BENCH_SKIP_LIGHTHOUSE=1 skip a part; BENCH_LH_REPORTS=<folder> keeps every run's Lighthouse report
 // (JSON) there, to see what a figure is made of (its long tasks, script boot-up, main-thread breakdown).
@@ -30,8 +31,11 @@ const { createWebHandler } = await import(new URL('../dist/handler.js', import.m
 
 const SITES = (process.env.BENCH_LH_SITES ?? 'harbour-auto,northside-skoda,gateway-used').split(',');
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
-/** the speed targets (docs): 100 on the listing and car page, no page below 95; TBT, LCP and CLS bounds. */
-const TARGET = { score: { listing: 100, 'car page': 100 }, otherScore: 95, tbt: 150, lcp: 1800, cls: 0 };
+/**
+ * The speed targets (#32 item 8): performance 100 on every page kind in every run, TBT ≤ 150 ms in every run
+ * (not only the median); LCP and CLS bounds.
+ */
+const TARGET = { score: 100, tbt: 150, lcp: 1800, cls: 0 };
 
 const dataDir = mkdtempSync(join(tmpdir(), 'dealer-web-bench-'));
 const web = await createWebHandler({ workers: Math.max(0, availableParallelism() - 1) });
@@ -42,7 +46,7 @@ const chrome = await chromeLauncher.launch({
 });
 
 /** A page's HTML by its tenant host (Node does not resolve *.localhost; Chromium does). */
-const html = (slug, path) =>
+const page = (slug, path) =>
   new Promise((resolve, reject) => {
     get({ host: '127.0.0.1', port: server.port, path, headers: { host: `${slug}.localhost` } }, (res) => {
       let body = '';
@@ -50,16 +54,20 @@ const html = (slug, path) =>
       res.on('data', (chunk) => {
         body += chunk;
       });
-      res.on('end', () => resolve(body));
+      res.on('end', () => resolve({ status: res.statusCode, body }));
     }).on('error', reject);
   });
+const html = async (slug, path) => (await page(slug, path)).body;
 
 const median = (values) => {
   const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
   return sorted.length === 0 ? Number.NaN : sorted[Math.floor((sorted.length - 1) / 2)];
 };
 
-/** The site's four pages: home, the listing, the first car the listing links, the finance page. */
+/**
+ * The site's page kinds: home, the listing, the first car the listing links, finance, trade-in and a content
+ * page (its about page), each where the site has it.
+ */
 async function pagesOf(slug) {
   const site = siteBySlug(demoRegistry(), slug);
   if (!site) throw new Error(`No demo site ${slug}`);
@@ -68,12 +76,22 @@ async function pagesOf(slug) {
   const vehicles = site.routes.vehicle_base_path;
   const carPath = new RegExp(`href="(${vehicles}/[^"/?#]+)"`).exec(await html(slug, listingPath))?.[1];
   if (!carPath) throw new Error(`No car link on ${origin}${listingPath}`);
-  return [
+  const kinds = [
     ['home', `${origin}/`],
     ['listing', origin + listingPath],
     ['car page', origin + carPath],
     ['finance', origin + site.routes.finance_path],
+    ['trade-in', `${origin}/trade-in`],
+    ['content page', `${origin}/about`],
   ];
+  const answered = await Promise.all(
+    kinds.map(async ([, url]) => (await page(slug, new URL(url).pathname)).status),
+  );
+  for (const [index, [name, url]] of kinds.entries()) {
+    if (answered[index] !== 200)
+      process.stderr.write(`lighthouse: ${slug} has no ${name} (${url}: ${answered[index]})\n`);
+  }
+  return kinds.filter((_, index) => answered[index] === 200);
 }
 
 const REPORTS = process.env.BENCH_LH_REPORTS;
@@ -128,19 +146,21 @@ try {
       process.stderr.write(`lighthouse: ${slug} ${name} done\n`);
       for (const id of runs.flatMap((r) => r.failing)) failing.add(`${slug} ${name}: ${id}`);
       const med = (f) => median(runs.map(f));
-      const performance = med((r) => r.score('performance'));
+      const scores = runs.map((r) => r.score('performance'));
+      const tbts = runs.map((r) => r.audit('total-blocking-time'));
       const lcp = med((r) => r.audit('largest-contentful-paint'));
-      const tbt = med((r) => r.audit('total-blocking-time'));
       const cls = med((r) => r.audit('cumulative-layout-shift'));
-      const target = TARGET.score[name] ?? TARGET.otherScore;
-      const met = performance >= target && tbt <= TARGET.tbt && lcp <= TARGET.lcp && cls <= TARGET.cls;
+      // Every run, not the median: the worst score and the longest blocking time are what is judged.
+      const worst = Math.min(...scores);
+      const longest = Math.max(...tbts);
+      const met = worst >= TARGET.score && longest <= TARGET.tbt && lcp <= TARGET.lcp && cls <= TARGET.cls;
       rows.push({
         site: slug,
         page: name,
-        performance,
-        target: `≥ ${target}`,
+        'performance (runs)': scores.join('/'),
+        target: `${TARGET.score} each`,
         'LCP ms': Math.round(lcp),
-        'TBT ms': Math.round(tbt),
+        'TBT ms (runs)': tbts.map(Math.round).join('/'),
         CLS: Number(cls.toFixed(3)),
         accessibility: med((r) => r.score('accessibility')),
         'best-practices': med((r) => r.score('best-practices')),
@@ -149,11 +169,11 @@ try {
       });
     }
   }
-  console.log(`Lighthouse mobile, median of ${RUNS} run(s) per page:`);
+  console.log(`Lighthouse mobile, ${RUNS} run(s) per page (performance and TBT each run; the rest medians):`);
   console.table(rows);
   console.log(
-    `targets: performance 100 on listing and car page, no page below ${TARGET.otherScore}; ` +
-      `TBT ≤ ${TARGET.tbt} ms; LCP ≤ ${TARGET.lcp} ms; CLS ${TARGET.cls}`,
+    `targets: performance ${TARGET.score} on every page kind in every run; TBT ≤ ${TARGET.tbt} ms in every run; ` +
+      `LCP ≤ ${TARGET.lcp} ms; CLS ${TARGET.cls}`,
   );
   if (failing.size > 0) console.log(`failing binary audits (any run): ${[...failing].join('; ')}`);
 } finally {

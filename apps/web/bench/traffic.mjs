@@ -8,7 +8,8 @@
 // gets the cold pass (each URL requested once, the bytes recorded for the replay floor), (3) the warm
 // mix (Zipf popularity: a few URLs hot, most seen once or twice) at 50 and 200 connections while a lead
 // is POSTed every 200 ms, then the same against the replay floor; (4) one listing URL against the floor;
-// RSS of the app before, after each run, and after all of them.
+// RSS of the app before, after each run, and after all of them (with its peak during each run, and its
+// growth across BENCH_TRAFFIC_REPEAT rounds of the warm mix).
 // BENCH_TRAFFIC_SECONDS (default 8) per run, BENCH_TRAFFIC_CONNECTIONS (50,200), BENCH_TRAFFIC_CARS
 // (car pages per site, default 140), BENCH_TRAFFIC_LISTINGS (listing variants per site, default 61),
 // BENCH_TRAFFIC_REPEAT (warm-mix rounds at the last connection count, for memory growth; default 1),
@@ -42,13 +43,23 @@ const TARGET = {
 const { sites } = demoRegistry();
 const hostOf = (site) => `${site.slug}.localhost`;
 const MB = (bytes) => Math.round(bytes / 2 ** 20);
-/** The app's memory after a full collection: resident set, JS heap and buffers kept (the rest: threads, native). */
+/**
+ * The app's memory: the highest resident set since the previous sample (during the load), then after a
+ * full collection the resident set, JS heap and buffers kept (the rest: the render threads, PGlite, native).
+ */
 async function memoryOf(app) {
   const usage = await app.memory();
   return {
+    'peak RSS MB': MB(usage.peakRss),
     'RSS MB': MB(usage.rss),
     'heap kept MB': MB(usage.heapUsed),
     'buffers MB': MB(usage.arrayBuffers),
+    ...(usage.pages
+      ? {
+          'pages kept (MB gzip)': `${usage.pages.pages} (${MB(usage.pages.bytes)})`,
+          'hits / by the front / misses': `${usage.pages.hits} / ${usage.pages.front} / ${usage.pages.misses}`,
+        }
+      : {}),
   };
 }
 
@@ -280,11 +291,17 @@ try {
     ...(await memoryOf(app)),
     'page cache (200 of the URLs)': await cacheState(port, urls),
   });
+  // Variants the crawl made up (a `page=2` of a listing with one page) answer 404, as they should: the
+  // warm mix is made of the URLs that answered 200, as a day's traffic would be.
+  const answered = new Set(cold.records.filter((r) => r.status < 400).map((r) => `${r.host}${r.path}`));
+  const before = urls.length;
+  urls.splice(0, urls.length, ...urls.filter((u) => answered.has(`${u.host}${u.path}`)));
   const replayFile = join(tmpdir(), `dealer-traffic-${process.pid}.bin`);
   writeFileSync(replayFile, serialize(cold.records));
   const byteTotal = cold.records.reduce((sum, r) => sum + r.bytes.length, 0);
   console.log(
-    `Cold pass: ${urls.length} URLs, ${(byteTotal / 2 ** 20).toFixed(1)} MB as sent (gzip), ${cold.errors} answered ≥ 400`,
+    `Cold pass: ${before} URLs, ${(byteTotal / 2 ** 20).toFixed(1)} MB as sent (gzip), ${cold.errors} answered ≥ 400 ` +
+      `(pages past a listing's last: left out of the warm mix, ${urls.length} URLs)`,
   );
   const replay = startChild('replay', { file: replayFile });
   const harbour =
@@ -393,6 +410,23 @@ try {
     });
   }
   memory.push({ when: 'after all runs', ...(await memoryOf(app)), target: `RSS ≤ ${TARGET.rssMb}` });
+  // Growth across the repeated warm mixes (BENCH_TRAFFIC_REPEAT): the first round's figures against the
+  // last's; flat memory is a few MB either way, a leak grows with every round.
+  const rounds = memory.filter((m) => m.when.includes(' #'));
+  if (rounds.length > 1) {
+    const [first, last] = [rounds[0], rounds[rounds.length - 1]];
+    const delta = (key) => `${last[key] - first[key] >= 0 ? '+' : ''}${last[key] - first[key]}`;
+    memory.push({
+      when: `growth #1 → #${rounds.length}`,
+      'peak RSS MB': delta('peak RSS MB'),
+      'RSS MB': delta('RSS MB'),
+      'heap kept MB': delta('heap kept MB'),
+      'buffers MB': delta('buffers MB'),
+      target: 'flat',
+    });
+  }
+  const peak = Math.max(...memory.map((m) => m['peak RSS MB']).filter(Number.isFinite));
+  memory.push({ when: 'highest during the runs', 'peak RSS MB': peak, target: `≤ ${TARGET.rssMb}` });
   await replay.stop();
   await render.stop();
 } finally {

@@ -20,6 +20,8 @@ export interface WebHandlerOptions {
   workers?: number;
   /** With workers: a module URL whose `createWebHandler` they render with instead (tests: a slow one). */
   renderer?: string;
+  /** With workers: the pages each works on at once (default 4; src/render-pool.ts says why). */
+  inFlight?: number;
 }
 
 const assetsDir = fileURLToPath(new URL('../build/client', import.meta.url));
@@ -30,7 +32,13 @@ export async function createWebHandler(options: WebHandlerOptions = {}): Promise
   if (!Number.isInteger(workers) || workers < 0) throw new Error(`workers must be 0 or more, got ${workers}`);
   if (workers > 0) {
     const workerUrl = new URL('./render-worker.js', import.meta.url);
-    return createRenderPool({ workers, workerUrl, assetsDir, renderer: options.renderer });
+    return createRenderPool({
+      workers,
+      workerUrl,
+      assetsDir,
+      renderer: options.renderer,
+      inFlight: options.inFlight,
+    });
   }
   const build = (await import(serverBuildUrl.href)) as ServerBuild;
   const key = (build.entry.module as { dealerContext?: RouterContext<DealerLoadContext> }).dealerContext;

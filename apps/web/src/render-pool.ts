@@ -8,6 +8,7 @@ import {
   type ToWorker,
   toWire,
   transferOf,
+  type WireMessage,
 } from './render-messages.js';
 
 /**
@@ -40,6 +41,18 @@ export interface RenderPoolOptions {
   assetsDir: string;
   /** A module URL whose `createWebHandler` the workers render with (default: this build's). */
   renderer?: string;
+  /**
+   * Renders one worker works on at once (default 4); the rest wait on this thread, first come first served.
+   * Without a bound, 50 connections of first visits put 50 pages' data and React trees on one worker's heap
+   * at once, which grows its old generation (memory, #32) and makes every page wait for all of them.
+   */
+  inFlight?: number;
+}
+
+/** A render that waits for a worker to have room. */
+interface Queued {
+  wire: WireMessage;
+  pending: Pending;
 }
 
 export async function createRenderPool({
@@ -47,10 +60,39 @@ export async function createRenderPool({
   workerUrl,
   assetsDir,
   renderer,
+  inFlight = 4,
 }: RenderPoolOptions): Promise<WebHandler> {
+  if (!Number.isInteger(inFlight) || inFlight < 1)
+    throw new Error(`inFlight must be 1 or more, got ${inFlight}`);
   let next = 0;
   let closing = false;
   const slots: Slot[] = [];
+  const queue: Queued[] = [];
+
+  /** Sends a render to the live worker with the fewest in flight, if one has room; false if none has. */
+  const dispatch = ({ wire, pending }: Queued): boolean => {
+    const live = slots.filter((slot) => slot.live && slot.renders.size < inFlight);
+    if (live.length === 0) return false;
+    const slot = live.reduce((least, slot) => (slot.renders.size < least.renders.size ? slot : least));
+    const id = ++next;
+    slot.renders.set(id, pending);
+    const message: ToWorker = {
+      type: 'render',
+      id,
+      request: wire,
+      context: contextData(pending.context),
+      formToken: pending.context.formToken !== undefined,
+    };
+    slot.worker.postMessage(message, transferOf(wire.body));
+    return true;
+  };
+  /** A worker has room again (a render ended, a replacement started): the longest waiting go on. */
+  const drain = () => {
+    while (queue.length > 0 && dispatch(queue[0] as Queued)) queue.shift();
+    if (queue.length > 0 && !slots.some((slot) => slot.live)) {
+      for (const { pending } of queue.splice(0)) pending.reject(new Error('no render worker is running'));
+    }
+  };
 
   const start = (index: number): Slot => {
     const worker = new Worker(workerUrl, { env: process.env, workerData: { renderer } });
@@ -63,9 +105,10 @@ export async function createRenderPool({
         if (message.type === 'ready') {
           up = true;
           resolve();
+          drain();
           return;
         }
-        void answer(worker, renders, message);
+        if (answer(worker, renders, message)) drain();
       });
     });
     // A replacement that fails to start is simply not there (handle() uses the live ones).
@@ -80,6 +123,7 @@ export async function createRenderPool({
       renders.clear();
       // A worker that was rendering and died is replaced; one that never started is not (no restart loop).
       if (!closing && up && slots[index] === slot) slots[index] = start(index);
+      drain();
     });
     return slot;
   };
@@ -97,40 +141,44 @@ export async function createRenderPool({
     assetsDir,
     async handle(request, context) {
       const wire = await toWire(request);
-      const live = slots.filter((slot) => slot.live);
-      if (live.length === 0) throw new Error('no render worker is running');
-      const slot = live.reduce((least, slot) => (slot.renders.size < least.renders.size ? slot : least));
-      const id = ++next;
+      if (!slots.some((slot) => slot.live)) throw new Error('no render worker is running');
       return new Promise<Response>((resolve, reject) => {
-        slot.renders.set(id, { context, resolve, reject });
-        const message: ToWorker = {
-          type: 'render',
-          id,
-          request: wire,
-          context: contextData(context),
-          formToken: context.formToken !== undefined,
-        };
-        slot.worker.postMessage(message, transferOf(wire.body));
+        const queued = { wire, pending: { context, resolve, reject } };
+        if (queue.length > 0 || !dispatch(queued)) queue.push(queued);
       });
     },
     async close() {
       closing = true;
+      for (const { pending } of queue.splice(0)) pending.reject(new Error('the render pool is closing'));
       await Promise.all(slots.map((slot) => slot.worker.terminate()));
     },
   };
 }
 
-/** A worker's message: a finished render, or a call of the page's `fetchApi` / `formToken` to answer. */
-async function answer(worker: Worker, renders: Map<number, Pending>, message: FromWorker): Promise<void> {
-  if (message.type === 'ready') return;
+/**
+ * A worker's message: a finished render (true: the worker has room for another), or a call of the page's
+ * `fetchApi` / `formToken` to answer.
+ */
+function answer(worker: Worker, renders: Map<number, Pending>, message: FromWorker): boolean {
+  if (message.type === 'ready') return false;
   const pending = renders.get(message.id);
-  if (!pending) return;
+  if (!pending) return false;
   if (message.type === 'done' || message.type === 'error') {
     renders.delete(message.id);
     if (message.type === 'done') pending.resolve(responseFromWire(message.response));
     else pending.reject(Object.assign(new Error(message.message), { stack: message.stack }));
-    return;
+    return true;
   }
+  void answerCall(worker, pending, message);
+  return false;
+}
+
+/** Answers a worker's `fetchApi` / `formToken` call with the render's own context. */
+async function answerCall(
+  worker: Worker,
+  pending: Pending,
+  message: Extract<FromWorker, { type: 'api' | 'token' }>,
+): Promise<void> {
   const { id, call } = message;
   try {
     if (message.type === 'token') {

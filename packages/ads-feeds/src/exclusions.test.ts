@@ -32,6 +32,13 @@ describe('carExclusion', () => {
     expect(carExclusion(createVehicle(overrides), s, 'meta')).toBe(reason),
   );
 
+  it('a car held for a shopper is left out of Google until its hold ends; Meta keeps it (as PENDING)', () => {
+    const held = createVehicle({ reserved: true });
+    expect(carExclusion(held, s, 'google')).toBe('held for a shopper (reserved)');
+    expect(carExclusion(held, s, 'meta')).toBeNull();
+    expect(carExclusion(createVehicle({ reserved: false }), s, 'google')).toBeNull();
+  });
+
   it('a bus on a car site is left out of Google only', () => {
     const bus = createVehicle({ body: 'Bus' });
     expect(carExclusion(bus, s, 'google')).toMatch(/not a passenger car or ute/);

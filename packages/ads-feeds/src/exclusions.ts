@@ -7,7 +7,8 @@ import { type AdsChannel, advertisedPrice } from './feed.js';
  * for sale: a site that sells motorcycles, RVs, caravans, campers, trucks, trailers or scooters has an
  * empty Google feed, and so has one that hires cars out or rents them by subscription. Meta's vehicle
  * catalog takes any road vehicle offered for sale. Car by car, both need what the channel cannot show
- * an ad without: a sale price, a 17-character VIN, a photo and an odometer in km or miles.
+ * an ad without: a sale price, a 17-character VIN, a photo and an odometer in km or miles; Google also
+ * leaves out a car held for a shopper until its hold ends.
  */
 
 /** A VIN as both channels read it: 17 characters, letters and digits but I, O and Q. */
@@ -34,6 +35,10 @@ export function carExclusion(car: Car, site: Site, channel: AdsChannel): string 
   if (car.images.length === 0 && !car.primary_image_url) return 'no photo';
   if (car.odometer_unit === 'hours') return 'odometer in engine hours';
   if (car.km === null && car.car_type !== 'new') return 'no odometer reading';
+  // Held for a shopper's deposit: Google's vehicle ads have no "pending" state, and an ad for a car
+  // nobody else can buy sends shoppers to a dead end; it comes back when the hold ends. Meta's catalog
+  // keeps it as PENDING (meta.ts).
+  if (channel === 'google' && car.reserved) return 'held for a shopper (reserved)';
   if (channel === 'google' && car.body && NOT_PASSENGER.test(car.body))
     return `body "${car.body}" is not a passenger car or ute`;
   return null;

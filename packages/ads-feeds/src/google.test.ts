@@ -10,15 +10,26 @@ const harbour = site('harbour-auto');
 const kiwi = site('kiwi-motors');
 const outback = site('outback-rv');
 
+/** A 17-character VIN of its own for each test car (a VIN sent twice is left out). */
+const vinOf = (id: number) => `JTNBZ3HE00J0123${String(id).padStart(2, '0')}`;
+
 function stock(s: Site) {
   const location = s.locations[0];
   const at = { location_id: location?.id ?? null, dealership_id: s.dealership_id };
   return [
-    createVehicle({ ...at, id: 1, stocknum: 'U1', price_type: 'drive_away' }),
-    createVehicle({ ...at, id: 2, stocknum: 'E2', price_type: 'egc', car_type: 'new', km: null }),
+    createVehicle({ ...at, id: 1, vin: vinOf(1), stocknum: 'U1', price_type: 'drive_away' }),
+    createVehicle({
+      ...at,
+      id: 2,
+      vin: vinOf(2),
+      stocknum: 'E2',
+      price_type: 'egc',
+      car_type: 'new',
+      km: null,
+    }),
     createVehicle({ ...at, id: 3, stocknum: 'X3', vin: null }),
-    createVehicle({ ...at, id: 4, stocknum: 'B4', body: 'Bus' }),
-    createVehicle({ ...at, id: 5, stocknum: 'P5', price: null }),
+    createVehicle({ ...at, id: 4, vin: vinOf(4), stocknum: 'B4', body: 'Bus' }),
+    createVehicle({ ...at, id: 5, vin: vinOf(5), stocknum: 'P5', price: null }),
   ];
 }
 
@@ -70,5 +81,70 @@ describe('googleVehicleAdsFeed', () => {
     const feed = googleVehicleAdsFeed({ site: harbour, cars: stock(harbour), origin: harbour.url });
     const broken = { ...feed, items: feed.items.map((i) => ({ ...i, price: '28990' })) };
     expect(validateFeed(broken, ATTRIBUTE_LISTS.google)[0]).toMatchObject({ attribute: 'price' });
+  });
+
+  it("sends body_style as one of Google's values, or leaves it empty", () => {
+    const at = { location_id: harbour.locations[0]?.id ?? null, dealership_id: harbour.dealership_id };
+    const bodies = [
+      'Dual Cab Ute',
+      'Cab Chassis',
+      'Wagon',
+      '4WD Wagon',
+      'Sedan',
+      'Hatch',
+      'Hardtop',
+      'Panel Van',
+    ];
+    const cars = bodies.map((body, i) =>
+      createVehicle({ ...at, id: 20 + i, stocknum: `S${i}`, vin: vinOf(20 + i), body }),
+    );
+    const feed = googleVehicleAdsFeed({ site: harbour, cars, origin: harbour.url });
+    expect(feed.items.map((i) => i.body_style)).toEqual([
+      'ute',
+      'ute',
+      'station_wagon',
+      'suv',
+      'sedan',
+      'hatchback',
+      '',
+      'full_size_van',
+    ]);
+    expect(validateFeed(parseFeedTsv(feedTsv(feed)), ATTRIBUTE_LISTS.google)).toEqual([]);
+  });
+
+  it('sends a VIN and an id once: the second car with either is left out and named', () => {
+    const at = { location_id: harbour.locations[0]?.id ?? null, dealership_id: harbour.dealership_id };
+    const cars = [
+      createVehicle({ ...at, id: 41, stocknum: 'A41', vin: vinOf(41) }),
+      createVehicle({ ...at, id: 42, stocknum: 'A42', vin: ` ${vinOf(41).toLowerCase()} ` }),
+      createVehicle({ ...at, id: 43, stocknum: 'A41', vin: vinOf(43) }),
+    ];
+    const feed = googleVehicleAdsFeed({ site: harbour, cars, origin: harbour.url });
+    expect(feed.items.map((i) => i.id)).toEqual(['A41']);
+    expect(feed.excluded).toEqual([
+      { id: 'A42', reason: `VIN ${vinOf(41)} is already in the feed` },
+      { id: 'A41', reason: 'id A41 is already in the feed' },
+    ]);
+  });
+
+  it('keeps limits and list separators: a long stock number, a long model, a comma in a photo URL', () => {
+    const at = { location_id: harbour.locations[0]?.id ?? null, dealership_id: harbour.dealership_id };
+    const car = createVehicle({
+      ...at,
+      id: 51,
+      vin: vinOf(51),
+      stocknum: `STK-${'9'.repeat(60)}`,
+      model: `Landcruiser ${'70 Series '.repeat(10)}`,
+      images: [
+        { image: { url: 'https://cdn.example/a.jpg' } },
+        { image: { url: 'https://cdn.example/w_800,h_600/b.jpg' } },
+      ],
+    });
+    const feed = googleVehicleAdsFeed({ site: harbour, cars: [car], origin: harbour.url });
+    const [item] = feed.items;
+    expect(item?.id).toBe('51');
+    expect(item?.model?.length ?? 0).toBeLessThanOrEqual(70);
+    expect(item?.additional_image_link).toBe('https://cdn.example/w_800%2Ch_600/b.jpg');
+    expect(validateFeed(feed, ATTRIBUTE_LISTS.google)).toEqual([]);
   });
 });

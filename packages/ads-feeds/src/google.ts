@@ -1,19 +1,20 @@
 import type { Car } from '@dealer/pricing';
-import { vehicleDetailPath } from '@dealer/site-registry';
+import { addressLine, carYard, vehicleDetailPath } from '@dealer/site-registry';
 import { carExclusion, siteExclusion } from './exclusions.js';
 import {
   type AdsFeed,
   type AdsFeedInput,
   absolute,
-  addressLine,
   advertisedPrice,
-  carLocation,
   carTitle,
+  duplicateOf,
   feedId,
   feedPrice,
+  feedVin,
   plainText,
   priceSentence,
 } from './feed.js';
+import { googleBodyStyle } from './google-values.js';
 import { GOOGLE_VEHICLE_ADS as GOOGLE_SPEC } from './spec/google-vehicle-ads.js';
 
 /** The Google vehicle-ads columns, in the order of the published attribute list. */
@@ -37,8 +38,9 @@ export function googleVehicleAdsFeed({ site, cars, origin }: AdsFeedInput): AdsF
     reason: siteExclusion(site, 'google'),
   };
   if (feed.reason) return feed;
+  const seen = { ids: new Set<string>(), vins: new Set<string>() };
   for (const car of cars) {
-    const reason = carExclusion(car, site, 'google');
+    const reason = carExclusion(car, site, 'google') ?? duplicateOf(seen, feedId(car), feedVin(car));
     if (reason) feed.excluded.push({ id: feedId(car), reason });
     else feed.items.push(googleItem(car, site, origin));
   }
@@ -47,10 +49,11 @@ export function googleVehicleAdsFeed({ site, cars, origin }: AdsFeedInput): AdsF
 
 function googleItem(car: Car, site: AdsFeedInput['site'], origin: string): Record<string, string> {
   const price = advertisedPrice(car, site) as NonNullable<ReturnType<typeof advertisedPrice>>;
-  const location = carLocation(car, site);
+  const location = carYard(car, site);
   const link = absolute(vehicleDetailPath(site, car.slug), origin);
-  const images = car.images.map((i) => absolute(i.image.url, origin));
-  const first = images[0] ?? absolute(car.primary_image_url as string, origin);
+  // A comma separates additional_image_link's values: one inside a URL is written %2C.
+  const images = car.images.map((i) => absolute(i.image.url, origin).replace(/,/g, '%2C'));
+  const first = images[0] ?? absolute(car.primary_image_url as string, origin).replace(/,/g, '%2C');
   const description = [plainText(car.description?.body) || car.name, priceSentence(price)].join(' ');
   return {
     id: feedId(car),
@@ -61,19 +64,19 @@ function googleItem(car: Car, site: AdsFeedInput['site'], origin: string): Recor
     additional_image_link: images.slice(1, 11).join(','),
     price: feedPrice(price.amount, site),
     condition: car.car_type === 'new' ? 'new' : 'used',
-    brand: car.make,
-    model: car.model,
+    brand: car.make.trim().slice(0, 70),
+    model: car.model.trim().slice(0, 70),
     year: String(car.year),
     mileage: `${Math.round(car.km ?? 0)} ${car.odometer_unit === 'mi' ? 'miles' : 'km'}`,
-    VIN: (car.vin as string).trim().toUpperCase(),
+    VIN: feedVin(car),
     store_code: location.slug,
-    dealership_name: location.location_name,
-    dealership_address: addressLine(location),
+    dealership_name: location.location_name.slice(0, 150),
+    dealership_address: addressLine(location.address, { country: true }).slice(0, 500),
     vehicle_fulfillment: `in_store:${location.slug}`,
     link_template: `${link}?store={store_code}`,
-    trim: car.badge ?? '',
-    color: car.colour ?? '',
-    body_style: car.body ?? '',
+    trim: (car.badge ?? '').trim().slice(0, 150),
+    color: (car.colour ?? '').trim().slice(0, 100),
+    body_style: googleBodyStyle(car.body),
     'certified_pre-owned': car.car_type !== 'new' && car.certified ? 'yes' : 'no',
     custom_label_0: price.label ?? '',
   };

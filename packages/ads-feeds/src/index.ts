@@ -9,6 +9,7 @@ export {
   parseFeedTsv,
 } from './feed.js';
 export { GOOGLE_COLUMNS, googleVehicleAdsFeed } from './google.js';
+export { GOOGLE_BODY_STYLES, googleBodyStyle } from './google-values.js';
 export { META_COLUMNS, metaAutomotiveFeed } from './meta.js';
 export { metaBodyStyle, metaDrivetrain, metaFuelType, metaTransmission } from './meta-values.js';
 export {

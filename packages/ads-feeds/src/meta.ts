@@ -1,15 +1,16 @@
 import type { Car } from '@dealer/pricing';
-import { vehicleDetailPath } from '@dealer/site-registry';
+import { carYard, vehicleDetailPath } from '@dealer/site-registry';
 import { carExclusion, siteExclusion } from './exclusions.js';
 import {
   type AdsFeed,
   type AdsFeedInput,
   absolute,
   advertisedPrice,
-  carLocation,
   carTitle,
+  duplicateOf,
   feedId,
   feedPrice,
+  feedVin,
   plainText,
   priceSentence,
 } from './feed.js';
@@ -36,11 +37,13 @@ export function metaAutomotiveFeed({ site, cars, origin }: AdsFeedInput): AdsFee
     reason: siteExclusion(site, 'meta'),
   };
   if (feed.reason) return feed;
+  const seen = { ids: new Set<string>(), vins: new Set<string>() };
   for (const car of cars) {
     const reason =
       carExclusion(car, site, 'meta') ??
       (metaTransmission(car.transmission) ? null : 'transmission not known') ??
-      (car.colour?.trim() ? null : 'no exterior colour');
+      (car.colour?.trim() ? null : 'no exterior colour') ??
+      duplicateOf(seen, feedId(car), feedVin(car));
     if (reason) feed.excluded.push({ id: feedId(car), reason });
     else feed.items.push(metaItem(car, site, origin));
   }
@@ -49,18 +52,18 @@ export function metaAutomotiveFeed({ site, cars, origin }: AdsFeedInput): AdsFee
 
 function metaItem(car: Car, site: AdsFeedInput['site'], origin: string): Record<string, string> {
   const price = advertisedPrice(car, site) as NonNullable<ReturnType<typeof advertisedPrice>>;
-  const location = carLocation(car, site);
+  const location = carYard(car, site);
   const image = car.images[0]?.image.url ?? (car.primary_image_url as string);
   const a = location.address;
   return {
     vehicle_id: feedId(car),
-    title: carTitle(car),
+    title: carTitle(car).slice(0, 500),
     description: [plainText(car.description?.body) || car.name, priceSentence(price)]
       .join(' ')
       .slice(0, 5000),
     url: absolute(vehicleDetailPath(site, car.slug), origin),
-    make: car.make,
-    model: car.model,
+    make: car.make.trim().slice(0, 100),
+    model: car.model.trim().slice(0, 100),
     year: String(car.year),
     'mileage.value': String(Math.round(car.km ?? 0)),
     'mileage.unit': car.odometer_unit === 'mi' ? 'MI' : 'KM',
@@ -68,9 +71,9 @@ function metaItem(car: Car, site: AdsFeedInput['site'], origin: string): Record<
     'image[0].tag[0]': 'Exterior',
     price: feedPrice(price.amount, site),
     state_of_vehicle: car.car_type === 'new' ? 'NEW' : car.certified ? 'CPO' : 'USED',
-    vin: (car.vin as string).trim().toUpperCase(),
+    vin: feedVin(car),
     body_style: metaBodyStyle(car.body),
-    exterior_color: (car.colour as string).trim(),
+    exterior_color: (car.colour as string).trim().slice(0, 100),
     transmission: metaTransmission(car.transmission) as string,
     fuel_type: metaFuelType(car.simple_fuel ?? car.fuel),
     drivetrain: metaDrivetrain(car.drive),
@@ -82,10 +85,10 @@ function metaItem(car: Car, site: AdsFeedInput['site'], origin: string): Record<
       country: a.country,
     }),
     availability: car.reserved ? 'PENDING' : 'AVAILABLE',
-    dealer_name: location.location_name,
+    dealer_name: location.location_name.slice(0, 150),
     latitude: location.latitude === undefined ? '' : String(location.latitude),
     longitude: location.longitude === undefined ? '' : String(location.longitude),
-    trim: car.badge ?? '',
+    trim: (car.badge ?? '').trim().slice(0, 100),
     date_first_on_lot: car.created_at.slice(0, 10),
   };
 }

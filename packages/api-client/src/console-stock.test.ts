@@ -47,4 +47,36 @@ describe('console stock calls', () => {
     expect(answer.ok).toBe(true);
     expect(ok.seen[0]).toMatchObject({ method: 'POST', url: '/api/console/reservations/r1/cancel' });
   });
+
+  it('should create, publish and delete pages, upload an image as JSON, and write dated promotions (#33)', async () => {
+    const ok = await serve((_s, res) => send(res, 201, { url: '/photos/b/content/f0123456789abcdef' }));
+    const api = client(ok.baseUrl).consoleStock;
+    await api.createPage({ slug: 'spring', title: 'Spring', blocks: [] }, { site: 'b' });
+    await api.publishPage('spring', 3, { site: 'b' });
+    await api.deletePage('spring', { site: 'b' });
+    const upload = await api.uploadContentImage('aGk=', { site: 'b' });
+    expect(upload.body?.url).toBe('/photos/b/content/f0123456789abcdef');
+    await api.deleteDatedPromotion('easter', { site: 'b' });
+    const edit = {
+      title: 'T',
+      alt: 'A',
+      image_url: '/photos/b/content/f1',
+      starts_on: '2026-04-01',
+      ends_on: '2026-04-02',
+    };
+    await api.editDatedPromotion('easter', { ...edit, base_version: 2 }, { site: 'b' });
+    await api.createPost({ title: 'T', excerpt: '', body: '<p>x</p>' }, { site: 'b' });
+    expect(ok.seen.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'POST /api/console/pages?site=b',
+      'POST /api/console/pages/spring/publish?site=b',
+      'DELETE /api/console/pages/spring?site=b',
+      'POST /api/console/content/images?site=b',
+      'DELETE /api/console/dated-promotions/easter?site=b',
+      'PUT /api/console/dated-promotions/easter?site=b',
+      'POST /api/console/posts?site=b',
+    ]);
+    expect(ok.seen[1]?.body).toEqual({ version: 3 });
+    expect(ok.seen[3]?.body).toEqual({ image: 'aGk=' });
+    expect(ok.seen[5]?.body).toMatchObject({ title: 'T', base_version: 2 });
+  });
 });

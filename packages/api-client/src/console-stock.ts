@@ -97,7 +97,31 @@ export interface ConsolePageSummary {
   title: string;
   version: number;
   saved_at: string;
+  /** The version the website shows (null: never published). */
+  published?: number | null;
 }
+
+/** A dealer's promotion with its dates (YYYY-MM-DD, in the site's time zone), as the console sends it. */
+export interface ConsoleDatedPromotionInput {
+  key: string;
+  title: string;
+  subtitle?: string;
+  alt: string;
+  image_url: string;
+  href?: string;
+  starts_on: string;
+  ends_on: string;
+}
+
+export interface ConsoleDatedPromotion extends ConsoleDatedPromotionInput {
+  /** Whether the website shows it now (its dates hold today). */
+  shown: boolean;
+  /** 1 at creation, one more at each edit: an edit names the version it was made on. */
+  version: number;
+}
+
+/** An edit of a dated promotion (all but its key), made on the version the form was loaded at. */
+export type ConsoleDatedPromotionEdit = Omit<ConsoleDatedPromotionInput, 'key'> & { base_version: number };
 
 export interface ConsolePage extends ConsolePageSummary {
   blocks: Record<string, unknown>[];
@@ -108,16 +132,23 @@ export interface ConsolePostSummary {
   slug: string;
   title: string;
   excerpt: string;
-  published_at: string;
+  /** When it was first published (null: a draft never published). */
+  published_at: string | null;
   edited: boolean;
+  /** Its newest version (0: a post the console never saved, shown as it always was). */
+  version: number;
+  /** The version the website shows (null: none yet). */
+  published: number | null;
 }
 
 export interface ConsolePost {
   slug: string;
   title: string;
   excerpt: string;
-  published_at: string;
+  published_at: string | null;
   body_html: string;
+  version: number;
+  published: number | null;
 }
 
 export interface ConsolePostEdit {
@@ -232,8 +263,13 @@ export const CONSOLE_STOCK_PATHS = {
   pageVersions: (slug: string) => `api/console/pages/${encodeURIComponent(slug)}/versions`,
   restore: (slug: string, version: number) =>
     `api/console/pages/${encodeURIComponent(slug)}/versions/${version}/restore`,
+  publish: (slug: string) => `api/console/pages/${encodeURIComponent(slug)}/publish`,
+  contentImages: 'api/console/content/images',
+  datedPromotions: 'api/console/dated-promotions',
+  datedPromotion: (key: string) => `api/console/dated-promotions/${encodeURIComponent(key)}`,
   posts: 'api/console/posts',
   post: (slug: string) => `api/console/posts/${encodeURIComponent(slug)}`,
+  publishPost: (slug: string) => `api/console/posts/${encodeURIComponent(slug)}/publish`,
   promotions: 'api/console/promotions',
   promotion: (key: string) => `api/console/promotions/${encodeURIComponent(key)}`,
   reviews: 'api/console/reviews',
@@ -297,12 +333,60 @@ export function consoleStockCalls(http: KyInstance) {
       write<ConsolePage>(withSite(CONSOLE_STOCK_PATHS.page(slug), q.site), { method: 'put', json: page }, s),
     restorePage: (slug: string, version: number, q: Site, s: SessionOptions = {}) =>
       post<ConsolePage>(withSite(CONSOLE_STOCK_PATHS.restore(slug, version), q.site), undefined, s),
+    /** A new page (version 1, a draft); 409 naming `slug` when the site has a page there. */
+    createPage: (page: { slug: string; title: string; blocks: unknown[] }, q: Site, s: SessionOptions = {}) =>
+      post<ConsolePage>(withSite(CONSOLE_STOCK_PATHS.pages, q.site), page, s),
+    /** Publishes the newest version, which must be `version` (409 otherwise). */
+    publishPage: (slug: string, version: number, q: Site, s: SessionOptions = {}) =>
+      post<ConsolePage>(withSite(CONSOLE_STOCK_PATHS.publish(slug), q.site), { version }, s),
+    deletePage: (slug: string, q: Site, s: SessionOptions = {}) =>
+      write<null>(withSite(CONSOLE_STOCK_PATHS.page(slug), q.site), { method: 'delete' }, s),
+    /** An image (its file, base64) for a block or a banner, through the photo pipeline: its served address. */
+    uploadContentImage: (base64: string, q: Site, s: SessionOptions = {}) =>
+      post<{ url: string; width: number; height: number }>(
+        withSite(CONSOLE_STOCK_PATHS.contentImages, q.site),
+        { image: base64 },
+        s,
+      ),
+    datedPromotions: async (q: Site, s: SessionOptions = {}) =>
+      (
+        await read<{ promotions: ConsoleDatedPromotion[] }>(
+          CONSOLE_STOCK_PATHS.datedPromotions,
+          s,
+          consoleQuery(q),
+        )
+      ).promotions,
+    createDatedPromotion: (promotion: ConsoleDatedPromotionInput, q: Site, s: SessionOptions = {}) =>
+      post<ConsoleDatedPromotionInput>(withSite(CONSOLE_STOCK_PATHS.datedPromotions, q.site), promotion, s),
+    /** An edit on the version it was based on: 409 when someone changed the promotion since. */
+    editDatedPromotion: (key: string, edit: ConsoleDatedPromotionEdit, q: Site, s: SessionOptions = {}) =>
+      write<ConsoleDatedPromotion & { changed: boolean }>(
+        withSite(CONSOLE_STOCK_PATHS.datedPromotion(key), q.site),
+        { method: 'put', json: edit },
+        s,
+      ),
+    deleteDatedPromotion: (key: string, q: Site, s: SessionOptions = {}) =>
+      write<null>(withSite(CONSOLE_STOCK_PATHS.datedPromotion(key), q.site), { method: 'delete' }, s),
     posts: async (q: Site, s: SessionOptions = {}) =>
       (await read<{ posts: ConsolePostSummary[] }>(CONSOLE_STOCK_PATHS.posts, s, consoleQuery(q))).posts,
     post: (slug: string, q: Site, s: SessionOptions = {}) =>
       read<ConsolePost>(CONSOLE_STOCK_PATHS.post(slug), s, consoleQuery(q)),
-    savePost: (slug: string, post: ConsolePostEdit, q: Site, s: SessionOptions = {}) =>
+    /** A new post, a draft (version 1) at its title's slug (409 naming `title` when taken). */
+    createPost: (edit: ConsolePostEdit, q: Site, s: SessionOptions = {}) =>
+      post<ConsolePostEdit & { slug: string }>(withSite(CONSOLE_STOCK_PATHS.posts, q.site), edit, s),
+    deletePost: (slug: string, q: Site, s: SessionOptions = {}) =>
+      write<null>(withSite(CONSOLE_STOCK_PATHS.post(slug), q.site), { method: 'delete' }, s),
+    /** A draft version on the version it was based on (0: a post never saved here); 409 when stale. */
+    savePost: (
+      slug: string,
+      post: ConsolePostEdit & { base_version: number },
+      q: Site,
+      s: SessionOptions = {},
+    ) =>
       write<ConsolePost>(withSite(CONSOLE_STOCK_PATHS.post(slug), q.site), { method: 'put', json: post }, s),
+    /** Publishes the newest version, which must be `version` (409 otherwise). */
+    publishPost: (slug: string, version: number, q: Site, s: SessionOptions = {}) =>
+      post<ConsolePost>(withSite(CONSOLE_STOCK_PATHS.publishPost(slug), q.site), { version }, s),
     promotions: async (q: Site, s: SessionOptions = {}) =>
       (await read<{ promotions: ConsolePromotion[] }>(CONSOLE_STOCK_PATHS.promotions, s, consoleQuery(q)))
         .promotions,

@@ -291,6 +291,46 @@ export interface SiteTokenCreated {
   old?: SiteTokenInfo;
 }
 
+/** A site's scheduled DMS feed pull as the console sees it (issue 28 item 6): never its secret. */
+export interface FeedPullView {
+  url: string;
+  auth: { kind: 'none' | 'basic' | 'bearer'; username: string | null; secretSet: boolean };
+  intervalMinutes: number;
+  mode: 'replace' | 'upsert';
+  enabled: boolean;
+  nextAt: string;
+  failures: number;
+  /** `file`: written from the site file's `feed_pull` (until the console saves its own). */
+  source: 'console' | 'file';
+}
+
+/** One pull's report (the import's counts in `summary`: records, added, updated, removed, rejected …). */
+export interface FeedPullReportView {
+  id: string;
+  at: string;
+  ok: boolean;
+  error: string | null;
+  summary: Record<string, unknown>;
+}
+
+/** GET /api/console/settings/feed-pull: the pull (or null) and its last reports, newest first. */
+export interface FeedPullSettings {
+  pull: FeedPullView | null;
+  reports: FeedPullReportView[];
+}
+
+/** PUT /api/console/settings/feed-pull: a secret left out keeps the one stored (same auth kind). */
+export interface FeedPullInput {
+  url: string;
+  auth:
+    | { kind: 'none' }
+    | { kind: 'basic'; username: string; password?: string }
+    | { kind: 'bearer'; token?: string };
+  intervalMinutes: number;
+  mode: 'replace' | 'upsert';
+  enabled: boolean;
+}
+
 /** GET /api/console/settings: the site's settings; destinations and tokens for a group admin only. */
 export interface SiteSettingsView {
   site: { slug: string; name: string; locations: { id: number; name: string }[] };

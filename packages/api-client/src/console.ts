@@ -13,6 +13,9 @@ import type {
   ConsoleMe,
   ConsoleSession,
   ConsoleSignInInput,
+  FeedPullInput,
+  FeedPullSettings,
+  FeedPullView,
   HeldLeadList,
   Invitation,
   InvitationCreated,
@@ -84,6 +87,8 @@ export const CONSOLE_PATHS = {
   settingsTokens: 'api/console/settings/tokens',
   settingsToken: (id: string) => `api/console/settings/tokens/${encodeURIComponent(id)}`,
   settingsTokenRotate: (id: string) => `api/console/settings/tokens/${encodeURIComponent(id)}/rotate`,
+  settingsFeedPull: 'api/console/settings/feed-pull',
+  settingsFeedPullNow: 'api/console/settings/feed-pull/now',
 } as const;
 
 /** The query string of a filter object: empty and undefined values left out. */
@@ -213,8 +218,9 @@ export function consoleCalls(http: KyInstance) {
     signOutMember: (userId: string, s: SessionOptions = {}) =>
       post<{ revoked: number }>(CONSOLE_PATHS.signOutMember(userId), undefined, s),
     /** A group admin turns a person's two-factor off (audited; the person is told by mail). */
-    resetMemberTwoFactor: (userId: string, s: SessionOptions = {}) =>
-      post<never>(CONSOLE_PATHS.resetMemberTwoFactor(userId), undefined, s),
+    /** A group admin turns someone's two-factor off, proving it is them (their password, and code when on). */
+    resetMemberTwoFactor: (userId: string, proof: TwoFactorProof, s: SessionOptions = {}) =>
+      post<never>(CONSOLE_PATHS.resetMemberTwoFactor(userId), proof, s),
 
     audit: (filters: AuditFilters = {}, s: SessionOptions = {}) =>
       read<{ entries: AuditEntry[] }>(CONSOLE_PATHS.audit, s, consoleQuery(filters)),
@@ -289,6 +295,28 @@ export function consoleCalls(http: KyInstance) {
       write<SiteTokenCreated>(
         CONSOLE_PATHS.settingsTokenRotate(id),
         { method: 'post', json: { overlapHours }, searchParams: consoleQuery({ site }) },
+        s,
+      ),
+    /** The site's scheduled feed pull and its last reports (a group admin's; 404 for anyone else). */
+    feedPull: (site: string, s: SessionOptions = {}) =>
+      read<FeedPullSettings>(CONSOLE_PATHS.settingsFeedPull, s, consoleQuery({ site })),
+    saveFeedPull: (site: string, input: FeedPullInput, s: SessionOptions = {}) =>
+      write<{ pull: FeedPullView }>(
+        CONSOLE_PATHS.settingsFeedPull,
+        { method: 'put', json: input, searchParams: consoleQuery({ site }) },
+        s,
+      ),
+    removeFeedPull: (site: string, s: SessionOptions = {}) =>
+      write<{ pull: null }>(
+        CONSOLE_PATHS.settingsFeedPull,
+        { method: 'delete', searchParams: consoleQuery({ site }) },
+        s,
+      ),
+    /** Makes the pull due now (the server's next pass, within its tick, pulls it); audited. */
+    pullFeedNow: (site: string, s: SessionOptions = {}) =>
+      write<{ pull: FeedPullView }>(
+        CONSOLE_PATHS.settingsFeedPullNow,
+        { method: 'post', searchParams: consoleQuery({ site }) },
         s,
       ),
     revokeSiteToken: (site: string, id: string, s: SessionOptions = {}) =>

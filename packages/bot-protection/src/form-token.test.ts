@@ -36,4 +36,49 @@ describe('form start tokens (§1: the render instant, signed by the server)', ()
     for (const none of [undefined, null, '']) expect(await tokens.check(none)).toEqual({ kind: 'missing' });
     expect(() => createFormTokens({ secret: 'short', now: () => NOW })).toThrow(RangeError);
   });
+
+  /** A synchronous HMAC for the test: Web Crypto's answers for the instants asked, computed beforehand. */
+  async function precomputed(instants: number[]) {
+    const key = await crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(SECRET),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign'],
+    );
+    const known = new Map<string, Uint8Array>();
+    for (const at of instants) {
+      const data = new TextEncoder().encode(`v1.form-start.${at}`);
+      known.set(`v1.form-start.${at}`, new Uint8Array(await crypto.subtle.sign('HMAC', key, data)));
+    }
+    const calls: string[] = [];
+    const hmac = (_key: Uint8Array, data: Uint8Array) => {
+      const text = new TextDecoder().decode(data);
+      calls.push(text);
+      const mac = known.get(text);
+      if (!mac) throw new Error(`not precomputed: ${text}`);
+      return mac;
+    };
+    return { hmac, calls };
+  }
+
+  it('should issue the same token with an injected synchronous HMAC, and check it', async () => {
+    const { hmac, calls } = await precomputed([NOW - 1_234]);
+    const fast = createFormTokens({ secret: SECRET, now: () => NOW, hmac });
+    const token = await fast.issue(NOW - 1_234);
+    expect(token).toBe(await tokens.issue(NOW - 1_234));
+    expect(await tokens.check(token)).toEqual({ kind: 'valid', issuedAt: NOW - 1_234 });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('should sign once for every token asked within the same millisecond', async () => {
+    const { hmac, calls } = await precomputed([NOW, NOW + 1]);
+    const fast = createFormTokens({ secret: SECRET, now: () => NOW, hmac });
+    const [a, b] = [await fast.issue(NOW), await fast.issue(NOW + 0.5)];
+    expect(a).toBe(b);
+    expect(calls).toHaveLength(1);
+    expect(await fast.issue(NOW + 1)).not.toBe(a);
+    expect(calls).toHaveLength(2);
+    expect(await tokens.check(a)).toEqual({ kind: 'valid', issuedAt: NOW });
+  });
 });

@@ -28,7 +28,7 @@ const CLOCK_SKEW_MS = 5_000;
 
 const encoder = new TextEncoder();
 
-function base64url(bytes: ArrayBuffer): string {
+function base64url(bytes: ArrayBuffer | Uint8Array): string {
   let text = '';
   for (const byte of new Uint8Array(bytes)) text += String.fromCharCode(byte);
   return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -44,10 +44,19 @@ function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
 /** What is signed: the version and the instant (a token means nothing else). */
 const signed = (at: number) => encoder.encode(`${VERSION}.form-start.${at}`);
 
+/** HMAC-SHA-256 of `data` under `key`, computed at once (a server's own crypto, e.g. node:crypto). */
+export type HmacSha256 = (key: Uint8Array<ArrayBuffer>, data: Uint8Array<ArrayBuffer>) => Uint8Array;
+
 export interface FormTokenOptions {
   /** The server secret (≥ 16 bytes); every copy behind one load balancer needs the same. */
   secret: string | Uint8Array<ArrayBuffer>;
   now: () => number;
+  /**
+   * A synchronous HMAC-SHA-256 for issuing (default: Web Crypto, which costs a trip to a thread pool
+   * per token — a server issuing one per page response passes `node:crypto`'s here). Checking always
+   * uses Web Crypto's constant-time verify.
+   */
+  hmac?: HmacSha256;
 }
 
 export function createFormTokens(options: FormTokenOptions): FormTokens {
@@ -57,11 +66,19 @@ export function createFormTokens(options: FormTokenOptions): FormTokens {
     'sign',
     'verify',
   ]);
+  const { hmac } = options;
+  // Responses rendered in the same millisecond carry the same token: the last one is kept.
+  let last = { instant: Number.NaN, token: '' };
   return {
     async issue(at = options.now()) {
       const instant = Math.floor(at);
-      const signature = await crypto.subtle.sign('HMAC', await key, signed(instant));
-      return `${VERSION}.${instant}.${base64url(signature)}`;
+      if (instant === last.instant) return last.token;
+      const signature = hmac
+        ? hmac(secret, signed(instant))
+        : await crypto.subtle.sign('HMAC', await key, signed(instant));
+      const token = `${VERSION}.${instant}.${base64url(signature)}`;
+      last = { instant, token };
+      return token;
     },
     async check(token) {
       if (token === undefined || token === null || token === '') return { kind: 'missing' };

@@ -25,6 +25,7 @@ export {
   type FormTokenCheck,
   type FormTokenOptions,
   type FormTokens,
+  type HmacSha256,
 } from './form-token.js';
 export {
   BOT_REASONS,

@@ -132,6 +132,11 @@ export const carSchema = z.object({
   created_at: z.iso.datetime({ offset: true }),
   /** Epoch seconds of created_at (§7 Latest sort, §4 New tag). */
   created_at_timestamp: z.number().int().nonnegative(),
+  /**
+   * Issue #31: when the car last changed (price, status or any detail), from the app clock of the feed
+   * import or console edit that changed it; null while unchanged since `created_at`. The sitemap's lastmod.
+   */
+  updated_at: z.iso.datetime({ offset: true }).nullable().default(null),
   /** Epoch seconds of the sale; null while unsold (§4 sold window). */
   sold_date_timestamp: z.number().int().nonnegative().nullable().default(null),
   show_on_dealer_website: z.boolean(),

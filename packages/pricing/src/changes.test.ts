@@ -18,6 +18,8 @@ const tagSite: TagSite = {
 const site = {
   ...tagSite,
   search: { include_sold_cars_days: 3, sold_cars_fallback_one_day: false },
+  country: 'AU' as const,
+  state: 'QLD',
   finance_provider: 'taurus',
   finance: { excluded_manufacturers: [], finance_display_disabled: false, excluded_dealer_slugs: [] },
 };
@@ -72,7 +74,8 @@ describe('carChangesAt', () => {
     expect(carChangesAt(car, site)).toContain(newEnds);
     expect(shown(car, newEnds)).not.toBe(shown(car, newEnds - 1));
     const old = makeCar(cars[1] as CarOverrides);
-    const tooOld = Date.UTC(2026, 0, 1) / 1000;
+    // New Year 2026 in Brisbane (UTC+10): 14:00 UTC on 31 December.
+    const tooOld = Date.UTC(2025, 11, 31, 14) / 1000;
     expect(carChangesAt(old, site)).toContain(tooOld);
     expect(shown(old, tooOld)).not.toBe(shown(old, tooOld - 1));
   });

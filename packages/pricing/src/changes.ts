@@ -1,4 +1,4 @@
-import type { SoldWindowSite } from '@dealer/site-registry';
+import type { Site, SoldWindowSite } from '@dealer/site-registry';
 import type { Car } from './car.js';
 import { listingVisibilityEndsAt } from './eligibility.js';
 import { financeAgeChangesAt } from './finance.js';
@@ -15,9 +15,9 @@ export function carChangesAt(
     Car,
     'status' | 'show_on_dealer_website' | 'sold_date_timestamp' | 'created_at_timestamp' | 'year'
   >,
-  site: SoldWindowSite,
+  site: SoldWindowSite & Pick<Site, 'timezone' | 'country' | 'state'>,
 ): number[] {
-  const instants = [...cardTagChangesAt(car), financeAgeChangesAt(car)];
+  const instants = [...cardTagChangesAt(car), financeAgeChangesAt(car, site)];
   const hidden = listingVisibilityEndsAt(car, site);
   if (hidden !== null) instants.push(hidden);
   return instants;

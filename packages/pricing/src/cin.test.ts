@@ -41,6 +41,7 @@ describe('consumerInformationNotice', () => {
     );
     expect(all).toMatchObject({
       Name: 'Kiwi Motors Limited',
+      Address: '620 Great South Road, Penrose Auckland 1061',
       'Motor vehicle trader registration number': 'M555014',
       'Engine size and fuel': '2488 cc, Petrol',
       'Odometer reading': '84,210 km',
@@ -60,6 +61,13 @@ describe('consumerInformationNotice', () => {
     expect(cin?.history[0]).toEqual({ label: 'Year first registered in New Zealand', value: NOT_STATED });
     expect(cin?.missing).toContain('Security interest');
     expect(cin?.securityInterest).toMatch(/not stated/);
+  });
+
+  it('never infers "not registered overseas" from a first NZ registration alone', () => {
+    const nzNew = makeCar({ car_type: 'used', nz_first_registered: 2016, overseas_first_registered: null });
+    const cin = consumerInformationNotice(nzNew, kiwi);
+    expect(cin?.history[1]).toEqual({ label: 'Year first registered overseas', value: NOT_STATED });
+    expect(cin?.missing).toContain('Year first registered overseas');
   });
 
   it('is null for a new car', () => {

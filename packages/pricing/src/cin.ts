@@ -1,15 +1,15 @@
-import { type Site, traderName } from '@dealer/site-registry';
+import { addressLine, carYard, type Site, traderName } from '@dealer/site-registry';
 import type { Car } from './car.js';
 import { type PriceSite, priceDisplay } from './price.js';
 
 /** The site facts a notice reads (a public site will do). */
-export type CinSite = PriceSite & Pick<Site, 'country' | 'legal' | 'name'>;
+export type CinSite = PriceSite & Pick<Site, 'country' | 'legal' | 'name' | 'locations'>;
 
 /**
  * New Zealand's Consumer Information Notice (Consumer Information Standards (Used Motor Vehicles)
  * Regulations 2008, under the Fair Trading Act 1986): a motor vehicle trader offering a used vehicle — a
- * dealer demonstrator counts as used — shows the buyer a notice with the trader's name and register
- * number, what the vehicle is, its odometer reading, when it was first registered in New Zealand and
+ * dealer demonstrator counts as used — shows the buyer a notice with the trader's name, address and
+ * register number, what the vehicle is, its odometer reading, when it was first registered in New Zealand and
  * overseas, whether it was registered overseas or imported as damaged, whether a security interest is
  * registered against it, its WoF/CoF and licence expiry where known, and its price. This builds the
  * notice from the car record (feed fields) and the site; pages print it (docs/rules.md "NZ Consumer
@@ -87,11 +87,11 @@ export function consumerInformationNotice(car: Car, site: CinSite): ConsumerInfo
       label: 'Year first registered in New Zealand',
       value: car.nz_first_registered?.toString() ?? NOT_STATED,
     },
+    // Only what the feed says: a first NZ registration year does not tell that the car was never
+    // registered overseas (a feed may just not carry the overseas year), so that stays "Not stated".
     {
       label: 'Year first registered overseas',
-      value:
-        car.overseas_first_registered?.toString() ??
-        (car.nz_first_registered ? 'Not registered overseas' : NOT_STATED),
+      value: car.overseas_first_registered?.toString() ?? NOT_STATED,
     },
     { label: 'Registered overseas as damaged or imported as damaged', value: yesNo(car.imported_damaged) },
     { label: 'Warrant of Fitness expiry', value: car.wof_expiry ? day(car.wof_expiry) : NOT_STATED },
@@ -100,6 +100,8 @@ export function consumerInformationNotice(car: Car, site: CinSite): ConsumerInfo
   ];
   const trader: CinRow[] = [
     { label: 'Name', value: traderName(site) },
+    // The regulations ask for the trader's address: the yard the vehicle stands at, where the buyer goes.
+    { label: 'Address', value: addressLine(carYard(car, site).address) },
     {
       label: 'Motor vehicle trader registration number',
       value: site.legal.trader_registration_number ?? NOT_STATED,

@@ -207,7 +207,26 @@ describe('eligibility', () => {
       [2010, 250_000, false, ['over_7_years', 'over_100000_km']],
       [2024, null, true, []],
     ] as const)('should judge year %d with %j km in 2025', (year, km, onlineEstimate, reasons) => {
-      expect(tradeInEligibility({ year, km }, NOW)).toEqual({ onlineEstimate, reasons });
+      expect(tradeInEligibility({ year, km }, NOW, { country: 'AU', state: 'QLD' })).toEqual({
+        onlineEstimate,
+        reasons,
+      });
+    });
+
+    it('should count the age in the site’s year: New Year’s morning in Auckland is still last year in UTC', () => {
+      // 14:00 UTC on 31 Dec 2025 is 03:00 on 1 Jan 2026 in Auckland (a 2018 car is 8 years old there)
+      // and 22:00 on New Year's Eve in Perth (still 7).
+      const newYear = new Date('2025-12-31T14:00:00Z');
+      expect(
+        tradeInEligibility({ year: 2018, km: 40_000 }, newYear, { country: 'NZ', state: 'Auckland' }),
+      ).toEqual({
+        onlineEstimate: false,
+        reasons: ['over_7_years'],
+      });
+      expect(
+        tradeInEligibility({ year: 2018, km: 40_000 }, newYear, { country: 'AU', state: 'WA' })
+          .onlineEstimate,
+      ).toBe(true);
     });
   });
 });

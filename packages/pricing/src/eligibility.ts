@@ -1,4 +1,11 @@
-import { type Site, type SoldWindowSite, soldWindowSeconds, vehicleNoun } from '@dealer/site-registry';
+import {
+  localYear,
+  type Site,
+  type SoldWindowSite,
+  siteTimeZone,
+  soldWindowSeconds,
+  vehicleNoun,
+} from '@dealer/site-registry';
 import type { Car, PaymentProcessor } from './car.js';
 import {
   DEFAULT_RESERVE_DEPOSIT,
@@ -188,15 +195,17 @@ export interface TradeInEligibility {
 }
 
 /**
- * Trade-in online estimate: none for a vehicle over 7 years old (now's UTC year − build year > 7) or
+ * Trade-in online estimate: none for a vehicle over 7 years old (the site's year at now − build year > 7) or
  * over 100,000 km. Takes the traded-in vehicle's year and odometer (a Car, or a valuation form's values).
  */
 export function tradeInEligibility(
   vehicle: { year: number; km: number | null },
   now: Date,
+  site: Pick<Site, 'timezone' | 'country' | 'state'>,
 ): TradeInEligibility {
   const reasons: TradeInBlocker[] = [];
-  if (now.getUTCFullYear() - vehicle.year > TRADE_IN_MAX_AGE_YEARS) reasons.push('over_7_years');
+  const year = localYear(now, siteTimeZone(site));
+  if (year - vehicle.year > TRADE_IN_MAX_AGE_YEARS) reasons.push('over_7_years');
   if (vehicle.km !== null && vehicle.km > TRADE_IN_MAX_KM) reasons.push('over_100000_km');
   return { onlineEstimate: reasons.length === 0, reasons };
 }

@@ -35,6 +35,8 @@ const allLenders = {
 
 function site(provider: string | null, finance: Partial<FinanceSite['finance']> = {}): FinanceSite {
   return {
+    country: 'AU',
+    state: 'QLD',
     finance_provider: provider,
     finance: {
       excluded_manufacturers: [],
@@ -313,12 +315,27 @@ describe('finance', () => {
 });
 
 describe('financeAgeChangesAt', () => {
-  it('is 1 January (UTC) of year + 13: the first instant Taurus finds the car too old', () => {
-    const at = financeAgeChangesAt({ year: 2013 });
-    expect(new Date(at * 1000).toISOString()).toBe('2026-01-01T00:00:00.000Z');
-    const before = financeDisplay(car({ year: 2013 }), site('taurus'), new Date((at - 1) * 1000));
-    const after = financeDisplay(car({ year: 2013 }), site('taurus'), new Date(at * 1000));
-    expect(before.show).toBe(true);
-    expect(after.show ? [] : after.reasons).toContain('too_old');
+  it('is 1 January of year + 13 at the site’s midnight: the first instant Taurus finds the car too old', () => {
+    for (const [place, zone, utc] of [
+      ['Brisbane', { country: 'AU', state: 'QLD' }, '2025-12-31T14:00:00.000Z'],
+      ['Sydney (daylight saving)', { country: 'AU', state: 'NSW' }, '2025-12-31T13:00:00.000Z'],
+      ['Perth', { country: 'AU', state: 'WA' }, '2025-12-31T16:00:00.000Z'],
+      ['Auckland', { country: 'NZ', state: 'Auckland' }, '2025-12-31T11:00:00.000Z'],
+    ] as const) {
+      const at = financeAgeChangesAt({ year: 2013 }, zone);
+      expect(new Date(at * 1000).toISOString(), place).toBe(utc);
+      const taurus = { ...site('taurus'), ...zone };
+      const before = financeDisplay(car({ year: 2013 }), taurus, new Date((at - 1) * 1000));
+      const after = financeDisplay(car({ year: 2013 }), taurus, new Date(at * 1000));
+      expect(before.show, place).toBe(true);
+      expect(after.show ? [] : after.reasons, place).toContain('too_old');
+    }
+  });
+
+  it('counts the year on the site’s clock: 1 Jan 2026 09:00 in Sydney is still 2025 in UTC', () => {
+    const sydney = { ...site('taurus'), state: 'NSW' };
+    const newYearsMorning = new Date('2025-12-31T22:00:00Z');
+    const shown = financeDisplay(car({ year: 2013 }), sydney, newYearsMorning);
+    expect(shown.show ? [] : shown.reasons).toContain('too_old');
   });
 });

@@ -1,4 +1,4 @@
-import type { Site } from '@dealer/site-registry';
+import { localYear, type Site, siteTimeZone, startOfLocalDay } from '@dealer/site-registry';
 import type { Car, FinanceLender } from './car.js';
 import {
   BORROW_MAX,
@@ -169,7 +169,8 @@ export function taurusDeposit(price: number): number {
 // Finance display eligibility (§5)
 
 /** The site rules finance display reads. */
-export type FinanceSite = Pick<Site, 'finance_provider'> & {
+/** What finance display needs of a site: its provider, exclusions and (for the year) its zone. */
+export type FinanceSite = Pick<Site, 'finance_provider' | 'timezone' | 'country' | 'state'> & {
   finance: Pick<
     Site['finance'],
     'excluded_manufacturers' | 'finance_display_disabled' | 'excluded_dealer_slugs'
@@ -254,18 +255,21 @@ function addMonthsUtc(date: Date, months: number): Date {
 }
 
 /**
- * The instant (epoch seconds) at which the Taurus age rule (UTC year − year > 12, `financeDisplay`)
- * turns this car 'too_old': the first of January of year + 13, UTC.
+ * The instant (epoch seconds) at which the Taurus age rule (the site's year − year > 12,
+ * `financeDisplay`) turns this car 'too_old': the first of January of year + 13 at the site's midnight.
  */
-export function financeAgeChangesAt(car: Pick<Car, 'year'>): number {
-  return Date.UTC(car.year + FINANCE_YEAR_WINDOW + 1, 0, 1) / 1000;
+export function financeAgeChangesAt(
+  car: Pick<Car, 'year'>,
+  site: Pick<Site, 'timezone' | 'country' | 'state'>,
+): number {
+  return startOfLocalDay(`${car.year + FINANCE_YEAR_WINDOW + 1}-01-01`, siteTimeZone(site)).getTime() / 1000;
 }
 
 /**
  * §5 finance display eligibility for the site's finance provider. Every lender needs lender data for
  * the provider with non-null interest and comparison rates, and the site must not exclude the car's
  * manufacturer or dealer (nor disable finance display). Then, by lender:
- * - Taurus: built within the last 12 years (now's UTC year − year ≤ 12), price above 500, an eligible
+ * - Taurus: built within the last 12 years (the site's year at now − year ≤ 12), price above 500, an eligible
  *   used car, comparison rate present;
  * - 360 Finance and AusLoans: an eligible car only;
  * - Manual, Angle and Powertorque: price above 500, eligible, a weekly payment present;
@@ -302,7 +306,7 @@ export function financeDisplay(car: FinanceCar, site: FinanceSite, now: Date): F
   switch (provider) {
     case 'taurus':
       if (car.car_type !== 'used') reasons.push('not_used');
-      if (now.getUTCFullYear() - car.year > FINANCE_YEAR_WINDOW) reasons.push('too_old');
+      if (localYear(now, siteTimeZone(site)) - car.year > FINANCE_YEAR_WINDOW) reasons.push('too_old');
       if (!priceOver500) reasons.push('price_not_over_500');
       break;
     case '360_finance':

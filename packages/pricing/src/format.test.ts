@@ -1,8 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPrice, maskPhone, truncate } from './format.js';
+import { formatPrice, maskPhone, truncate, wholeDollars } from './format.js';
 
 describe('format', () => {
+  describe('wholeDollars', () => {
+    it('should count the whole dollars formatPrice prints', () => {
+      expect(wholeDollars(124.5)).toBe(125);
+      expect(wholeDollars(124.49)).toBe(124);
+      expect(wholeDollars(1.005)).toBe(1);
+      expect(wholeDollars(-0.4)).toBe(0);
+    });
+  });
+
   describe('formatPrice (§9 display)', () => {
     it.each([
       [0, '$0'],

@@ -8,6 +8,12 @@ function roundHalfUp(value: number, decimals: number): number {
   return Number(`${Math.round(Number(`${text}e${decimals}`))}e-${decimals}`);
 }
 
+/** The whole dollars `formatPrice` prints for an amount ($124.50 → 125): what a shopper reads. */
+export function wholeDollars(amount: number): number {
+  const rounded = roundHalfUp(Math.abs(amount), 0);
+  return amount < 0 && rounded !== 0 ? -rounded : rounded;
+}
+
 export interface FormatPriceOptions {
   /**
    * §9: prices show no decimals in most places and two decimals in the dashboard listing.

@@ -2,6 +2,15 @@
 
 // §3 analytics, §9 images
 export { type ProductPayload, productPayload } from './analytics.js';
+// Issue #31 the budget figure (weekly price bands)
+export {
+  type BudgetCar,
+  type BudgetFigure,
+  type BudgetSite,
+  type BudgetUnit,
+  budgetFigure,
+  budgetUnit,
+} from './budget.js';
 export {
   type AutograbData,
   autograbDataSchema,
@@ -121,7 +130,7 @@ export {
   taurusDeposit,
 } from './finance.js';
 // §9 formatting
-export { type FormatPriceOptions, formatPrice, maskPhone, truncate } from './format.js';
+export { type FormatPriceOptions, formatPrice, maskPhone, truncate, wholeDollars } from './format.js';
 export { type ImageOptions, imageUrl, largeImageUrl, srcSet } from './images.js';
 export {
   PHOTO_CONTENT_TYPES,
@@ -145,6 +154,7 @@ export {
   type PriceKind,
   type PriceSite,
   priceDisplay,
+  priceLine,
   priceTypeLabel,
   RENTAL_SUFFIX,
   SUBSCRIPTION_SUFFIX,

@@ -1,7 +1,7 @@
 import { type Site, siteTimeZone } from '@dealer/site-registry';
 import type { Car } from './car.js';
 import { formatPrice } from './format.js';
-import { currentPrice } from './price.js';
+import { currentPrice, type PriceSite, priceDisplay } from './price.js';
 
 /** A change of a car's shown selling price (`currentPrice`), as recorded (issue #34 item 3). */
 export interface PriceChange {
@@ -11,18 +11,38 @@ export interface PriceChange {
 }
 
 type PricedCar = Pick<Car, 'id' | 'reduced_price' | 'computed_price' | 'price'>;
+type ShownCar = Parameters<typeof priceDisplay>[0] & Pick<Car, 'id'>;
+
+/** The amount the site shows for a car: a rental site's daily rate, a subscription's weekly one, else the sale price. */
+function shownAmount(car: ShownCar, site: PriceSite): number | null {
+  const shown = priceDisplay(car, site);
+  return shown.kind === 'enquire' || shown.kind === 'preorder' ? null : shown.amount;
+}
 
 /**
  * The price changes between two versions of a stock: each car in both whose shown price moved from one
  * dollar amount to another. A car that is new, gone, or without a price on either side changed nothing a
- * shopper could compare, so it is never recorded (the history shows only real drops and rises).
+ * shopper could compare, so it is never recorded (the history shows only real drops and rises). Given the
+ * site, the price is the one its pages show (`priceDisplay`): on a rental site the daily rate, so a hire
+ * car's sale price moving is no change to a renter and its rate moving is.
  */
-export function priceChanges(before: readonly PricedCar[], after: readonly PricedCar[]): PriceChange[] {
-  const old = new Map(before.map((car) => [car.id, currentPrice(car)]));
+export function priceChanges(before: readonly PricedCar[], after: readonly PricedCar[]): PriceChange[];
+export function priceChanges(
+  before: readonly ShownCar[],
+  after: readonly ShownCar[],
+  site: PriceSite,
+): PriceChange[];
+export function priceChanges(
+  before: readonly ShownCar[] | readonly PricedCar[],
+  after: readonly ShownCar[] | readonly PricedCar[],
+  site?: PriceSite,
+): PriceChange[] {
+  const amount = (car: PricedCar) => (site ? shownAmount(car as ShownCar, site) : currentPrice(car));
+  const old = new Map((before as readonly PricedCar[]).map((car) => [car.id, amount(car)]));
   const changes: PriceChange[] = [];
-  for (const car of after) {
+  for (const car of after as readonly PricedCar[]) {
     const from = old.get(car.id);
-    const to = currentPrice(car);
+    const to = amount(car);
     if (from === undefined || from === null || to === null || from === to) continue;
     changes.push({ carId: car.id, from, to });
   }

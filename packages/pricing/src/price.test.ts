@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { currentPrice, isPreorder, priceDisplay, priceTypeLabel, salePriceTypeLabel } from './price.js';
+import {
+  currentPrice,
+  isPreorder,
+  priceDisplay,
+  priceLine,
+  priceTypeLabel,
+  salePriceTypeLabel,
+} from './price.js';
 import { makeCar } from './testing/car-fixture.js';
 
 const subscriptionSite = { features: { subscription_pricing: true } };
@@ -162,6 +169,17 @@ describe('price', () => {
       ['  ', 'AU', 'Excl. Govt. Charges'],
       ['egc', 'NZ', '+ ORC'],
       [null, 'NZ', null],
+      ['Special', 'AU', 'Special · Excl. Govt. Charges'],
+      ['negotiable', 'AU', 'Negotiable · Excl. Govt. Charges'],
+      ['excl_gst', 'AU', 'Excl. GST · Excl. Govt. Charges'],
+      ['Drive away no more to pay', 'AU', 'Drive away no more to pay'],
+      ['Driveaway Price', 'AU', 'Drive Away'],
+      ['D/A', 'AU', 'Drive Away'],
+      ['Excl. Gov. Charges', 'AU', 'Excl. Govt. Charges'],
+      ['Ex Govt Charges', 'NZ', '+ ORC'],
+      ['Plus Government Charges', 'NZ', '+ ORC'],
+      ['Plus on-road costs', 'AU', '+ ORC'],
+      ['Special', 'NZ', 'Special'],
       [null, undefined, null],
     ] as const)('%j on a %s site → %j', (type, country, label) => {
       expect(salePriceTypeLabel(type, country)).toBe(label);
@@ -172,6 +190,23 @@ describe('price', () => {
       expect(priceDisplay(car, { ...plainSite, country: 'AU' as const }).priceTypeLabel).toBe(
         'Excl. Govt. Charges',
       );
+    });
+  });
+
+  describe('priceLine', () => {
+    it('should print the price-type label beside the amount (never a bare AU price that is not drive-away)', () => {
+      const au = { country: 'AU' as const, features: { subscription_pricing: false } };
+      const nz = { country: 'NZ' as const, features: { subscription_pricing: false } };
+      expect(priceLine(priceDisplay(makeCar({ price: 25_990, price_type: 'drive_away' }), au))).toBe(
+        '$25,990 Drive Away',
+      );
+      expect(priceLine(priceDisplay(makeCar({ price: 25_990, price_type: null }), au))).toBe(
+        '$25,990 Excl. Govt. Charges',
+      );
+      expect(priceLine(priceDisplay(makeCar({ price: 25_990, price_type: 'egc' }), nz))).toBe(
+        '$25,990 + ORC',
+      );
+      expect(priceLine(priceDisplay(makeCar({ price: null }), au))).toBe('Enquire for price.');
     });
   });
 });

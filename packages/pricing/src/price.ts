@@ -41,8 +41,20 @@ export const PRICE_TYPE_LABELS: Readonly<Record<string, string>> = {
   driveaway: 'Drive Away',
   dap: 'Drive Away',
   drive_away_price: 'Drive Away',
+  driveaway_price: 'Drive Away',
+  dap_price: 'Drive Away',
+  d_a: 'Drive Away',
   egc: 'Excl. Govt. Charges',
+  egc_price: 'Excl. Govt. Charges',
   excl_govt_charges: 'Excl. Govt. Charges',
+  excl_gov_charges: 'Excl. Govt. Charges',
+  excl_govt: 'Excl. Govt. Charges',
+  ex_govt_charges: 'Excl. Govt. Charges',
+  ex_gov_charges: 'Excl. Govt. Charges',
+  excl_government_charges: 'Excl. Govt. Charges',
+  excluding_gov_charges: 'Excl. Govt. Charges',
+  plus_govt_charges: 'Excl. Govt. Charges',
+  plus_government_charges: 'Excl. Govt. Charges',
   excluding_govt_charges: 'Excl. Govt. Charges',
   excluding_government_charges: 'Excl. Govt. Charges',
   orc: '+ ORC',
@@ -93,9 +105,17 @@ export function salePriceTypeLabel(
   country: Country | undefined,
 ): string | null {
   const label = priceTypeLabel(priceType, country ?? 'AU');
-  if (label !== null || country !== 'AU') return label;
-  return PRICE_TYPE_LABELS.egc as string;
+  if (country !== 'AU') return label;
+  const egc = PRICE_TYPE_LABELS.egc as string;
+  if (label === null) return egc;
+  // The dealer's own words ('Special', 'Negotiable', 'Excl. GST') say nothing of the on-road costs: the
+  // price is not known to be drive-away, so it also says that they are extra.
+  return STATES_ON_ROAD_COSTS.test(label) ? label : `${label} · ${egc}`;
 }
+
+/** Words that say whether a price includes the on-road (government) costs. */
+const STATES_ON_ROAD_COSTS =
+  /drive[\s-]*away|no more to pay|on[\s-]*road|\borc\b|\bgov(?:t|ernment|'t)?\.?\s*(?:charges|fees|costs)/i;
 
 /** §9 "A real price is over 10": 0, 1 and 10 are placeholders dealers use for 'no price yet'. */
 export function isRealPrice(amount: number | null | undefined): amount is number {
@@ -194,6 +214,15 @@ export function priceDisplay(car: PriceCar, site: PriceSite): PriceDisplay {
     };
   }
   return enquire();
+}
+
+/**
+ * A shown price as one line of words, its price-type label beside the amount ('$25,990 Drive Away',
+ * '$25,990 Excl. Govt. Charges'): what plain text and mails print, so they never show a bare amount
+ * where a card shows a label (the one AU/NZ price-type rule of `salePriceTypeLabel`).
+ */
+export function priceLine(price: Pick<PriceDisplay, 'text' | 'priceTypeLabel'>): string {
+  return price.priceTypeLabel ? `${price.text} ${price.priceTypeLabel}` : price.text;
 }
 
 function enquire(): PriceDisplay {

@@ -137,3 +137,17 @@ describe('vehicleStructuredData', () => {
     expect(data['@type']).toBe('Vehicle');
   });
 });
+
+describe('vehicleStructuredData images', () => {
+  it('should name the car’s photos, its primary photo when the list is empty, and no image without one', () => {
+    const au = site('harbour-auto');
+    const none = vehicleStructuredData(makeCar({ images: [], primary_image_url: null }), au, origin);
+    expect(none).not.toHaveProperty('image');
+    const primary = vehicleStructuredData(
+      makeCar({ images: [], primary_image_url: '/p/front.jpg' }),
+      au,
+      origin,
+    );
+    expect(primary.image).toEqual([`${origin}/p/front.jpg`]);
+  });
+});

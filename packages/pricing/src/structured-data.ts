@@ -114,10 +114,14 @@ export function vehicleStructuredData(car: Car, site: Site, origin: string): Jso
   const configuration = [car.badge, car.series].filter((part) => part && part.trim() !== '').join(' ');
   const description = plainText(car.description?.body);
   const offer = vehicleOfferNode(car, site, origin, url);
+  const photos = car.images.map((i) => i.image.url);
+  if (photos.length === 0 && car.primary_image_url) photos.push(car.primary_image_url);
+  const images = photos.map((photo) => new URL(photo, origin).href);
   const properties = {
     name: car.name,
     url,
-    image: car.images.map((i) => new URL(i.image.url, origin).href),
+    // No photo: no image at all (an empty list reads as a missing image to the vehicle-listing checks).
+    ...(images.length > 0 ? { image: images } : {}),
     brand: { '@type': 'Brand', name: car.make },
     manufacturer: { '@type': 'Organization', name: car.manufacturer?.name ?? car.make },
     model: car.model,

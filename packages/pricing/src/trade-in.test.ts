@@ -11,6 +11,7 @@ import {
 } from './trade-in.js';
 
 const NOW = new Date('2026-06-01T00:00:00Z');
+const SITE = { country: 'AU', state: 'QLD' } as const;
 const corolla = (price: number | null, over: Parameters<typeof makeCar>[0] = {}) =>
   makeCar({ make: 'Toyota', model: 'Corolla', year: 2022, km: null, car_type: 'used', price, ...over });
 const vehicle = { make: 'toyota', model: 'COROLLA', year: 2022, km: null };
@@ -66,7 +67,7 @@ describe('tradeInOffer', () => {
   const stock = [corolla(18_000), corolla(20_000), corolla(22_000)];
 
   it('should offer the dealer share of the comparable median, rounded to $50, with its range', () => {
-    const offer = tradeInOffer(stock, vehicle, NOW);
+    const offer = tradeInOffer(stock, vehicle, NOW, SITE);
     expect(offer).toMatchObject({
       source: 'embedded-comparable-stock',
       onlineEstimate: true,
@@ -77,24 +78,24 @@ describe('tradeInOffer', () => {
   });
 
   it('should lower the offer for each condition answer that counts against it', () => {
-    const plain = tradeInOffer(stock, vehicle, NOW).offer_price as number;
-    const damaged = tradeInOffer(stock, vehicle, NOW, { accident: 'yes' }).offer_price as number;
+    const plain = tradeInOffer(stock, vehicle, NOW, SITE).offer_price as number;
+    const damaged = tradeInOffer(stock, vehicle, NOW, SITE, { accident: 'yes' }).offer_price as number;
     expect(damaged).toBe(Math.round((20_000 * TRADE_IN_SHARE * 0.95) / 50) * 50);
     expect(damaged).toBeLessThan(plain);
   });
 
   it('should give no figure over 7 years or 100,000 km (§4), and say why', () => {
-    expect(tradeInOffer(stock, { ...vehicle, year: 2018 }, NOW)).toMatchObject({
+    expect(tradeInOffer(stock, { ...vehicle, year: 2018 }, NOW, SITE)).toMatchObject({
       onlineEstimate: false,
       offer_price: null,
       reasons: ['over_7_years'],
     });
-    expect(tradeInOffer(stock, { ...vehicle, km: 100_001 }, NOW).reasons).toEqual(['over_100000_km']);
+    expect(tradeInOffer(stock, { ...vehicle, km: 100_001 }, NOW, SITE).reasons).toEqual(['over_100000_km']);
   });
 
   it('should give no figure from too few comparables or without the vehicle details', () => {
-    const few = tradeInOffer(stock.slice(0, TRADE_IN_MIN_COMPARABLES - 1), vehicle, NOW);
+    const few = tradeInOffer(stock.slice(0, TRADE_IN_MIN_COMPARABLES - 1), vehicle, NOW, SITE);
     expect(few).toMatchObject({ onlineEstimate: false, offer_price: null, comparables: 2 });
-    expect(tradeInOffer(stock, null, NOW)).toMatchObject({ onlineEstimate: false, retail: null });
+    expect(tradeInOffer(stock, null, NOW, SITE)).toMatchObject({ onlineEstimate: false, retail: null });
   });
 });

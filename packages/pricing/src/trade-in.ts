@@ -1,3 +1,4 @@
+import type { Site } from '@dealer/site-registry';
 import type { Car } from './car.js';
 import { tradeInEligibility } from './eligibility.js';
 import { isRealPrice } from './price.js';
@@ -152,6 +153,7 @@ export function tradeInOffer(
   cars: Iterable<Car>,
   vehicle: TradeInVehicle | null,
   now: Date,
+  site: Pick<Site, 'timezone' | 'country' | 'state'>,
   answers: Readonly<Record<string, unknown>> = {},
 ): TradeInOffer {
   const adjustments = tradeInAdjustments(answers);
@@ -172,7 +174,7 @@ export function tradeInOffer(
       ],
     };
   }
-  const eligibility = tradeInEligibility({ year: vehicle.year, km: vehicle.km }, now);
+  const eligibility = tradeInEligibility({ year: vehicle.year, km: vehicle.km }, now, site);
   if (!eligibility.onlineEstimate) {
     return { ...empty, onlineEstimate: false, reasons: eligibility.reasons.map(String) };
   }

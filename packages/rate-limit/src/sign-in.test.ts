@@ -79,4 +79,37 @@ describe('createSignInGuard: failed sign-in limits an attacker cannot turn again
     for (let i = 0; i < 5; i++) await fail(guard, `account-${i}`, 'sprayer');
     expect(await waitOf(guard, 'account-9', 'sprayer')).toBe(60);
   });
+
+  it('should make no counter for an attempt its address is refused, so a flood cannot push the owner’s out', async () => {
+    const counted = new Set<string>();
+    const memory = createMemoryCounterStore({ maxKeys: 40 });
+    const store = {
+      ...memory,
+      increment: (key: string, windowMs: number, now: number) => {
+        counted.add(key);
+        return memory.increment(key, windowMs, now);
+      },
+    };
+    const guard = createSignInGuard(rules, { store, name: 'dealer', now: () => 0 });
+    expect(await succeed(guard, 'owner', 'home')).toBeNull();
+    // One address sprays 500 made-up accounts: 5 are tried, the rest refused at the address.
+    for (let i = 0; i < 500; i++) await fail(guard, `made-up-${i}`, 'sprayer');
+    expect(counted.size).toBeLessThanOrEqual(4 + 1 + 5 * 3);
+    // The owner’s known address survived in the 40-key store: strangers filling the account's
+    // limit still cannot lock them out.
+    for (let i = 0; i < 10; i++) await fail(guard, 'owner', `bot-${i}`);
+    expect(await waitOf(guard, 'owner', 'bot-new')).toBe(60);
+    expect(await waitOf(guard, 'owner', 'home')).toBeNull();
+  });
+
+  it('should answer the longest wait of every full limit', async () => {
+    let now = 0;
+    const guard = guardAt(() => now);
+    for (let i = 0; i < 3; i++) await fail(guard, 'owner', 'attacker');
+    now = 30_000;
+    // The address's own limit (5) fills 30 s later than the account-and-address one.
+    for (let i = 0; i < 2; i++) await fail(guard, `other-${i}`, 'attacker');
+    expect(await waitOf(guard, 'owner', 'attacker')).toBe(30);
+    expect(await waitOf(guard, 'someone', 'attacker')).toBe(30);
+  });
 });

@@ -69,21 +69,29 @@ export function createSignInGuard(rules: SignInRules, options: SignInGuardOption
   return {
     async attempt(who, from) {
       const isKnown = (await known.retryAfter(pair(who, from))) !== null;
-      const taken = await Promise.all([
-        address.reserve(from),
-        accountAddress ? accountAddress.reserve(pair(who, from)) : null,
-        // The owner's own address is not held to the account-wide limit strangers can fill.
-        isKnown ? null : account.reserve(who),
-      ]);
-      const places = taken.filter((r): r is Reservation => r !== null);
+      // The owner's own address is not held to the account-wide limit strangers can fill.
+      const limits: [RateLimiter, string][] = [
+        [address, from],
+        ...(accountAddress ? [[accountAddress, pair(who, from)] as [RateLimiter, string]] : []),
+        ...(isKnown ? [] : [[account, who] as [RateLimiter, string]]),
+      ];
+      // One limit at a time, the address's first: an attempt refused by one takes no place under the
+      // next, so a blocked address makes no new counters (a flood of refused guesses at made-up
+      // accounts cannot push the owner's counters out of a bounded store).
+      const places: Extract<Reservation, { ok: true }>[] = [];
       const releaseAll = async () => {
-        await Promise.all(places.map((r) => (r.ok ? r.release() : undefined)));
+        await Promise.all(places.map((r) => r.release()));
       };
-      const waits = places.map((r) => (r.ok ? 0 : r.retryAfter));
-      const wait = Math.max(0, ...waits);
-      if (wait > 0) {
+      for (const [index, [limiter, key]] of limits.entries()) {
+        const taken = await limiter.reserve(key);
+        if (taken.ok) {
+          places.push(taken);
+          continue;
+        }
+        // The longest wait of every limit that is full, looked at without counting.
+        const later = await Promise.all(limits.slice(index + 1).map(([l, k]) => l.retryAfter(k)));
         await releaseAll();
-        return { ok: false, retryAfter: wait };
+        return { ok: false, retryAfter: Math.max(taken.retryAfter, ...later.map((w) => w ?? 0)) };
       }
       return {
         ok: true,

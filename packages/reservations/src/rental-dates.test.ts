@@ -33,6 +33,24 @@ describe('rental dates (§1 rental bookings, issue 29)', () => {
     });
   });
 
+  it('should count today at the pick-up depot: a Perth depot of a Sydney site is still on Perth’s day', () => {
+    const sydney = { timezone: 'Australia/Sydney', country: 'AU', state: 'NSW' } as const;
+    const depot = (state: string, postcode: string) => ({
+      state,
+      address: { street: '1 Depot Rd', city: 'Depot', state, postcode, country: 'AU' as const },
+    });
+    // 14:30 UTC on 30 Nov 2026: 01:30 on 1 Dec in Sydney, 22:30 on 30 Nov in Perth.
+    const late = new Date('2026-11-30T14:30:00Z');
+    const dates = { pickUpDate: '2026-11-30', returnDate: '2026-12-02' };
+    expect(checkRentalDates(dates, sydney, late, depot('WA', '6105')).ok).toBe(true);
+    expect(rentalPickUpRange(sydney, late, depot('WA', '6105')).min).toBe('2026-11-30');
+    expect(checkRentalDates(dates, sydney, late, depot('NSW', '2020'))).toEqual({
+      ok: false,
+      fieldErrors: { pickUpDate: 'The pick-up date has passed.' },
+    });
+    expect(rentalPickUpRange(sydney, late).min).toBe('2026-12-01');
+  });
+
   it.each([
     ['', '2026-12-02', 'pickUpDate', 'Choose a pick-up date.'],
     ['2026-02-30', '2026-12-02', 'pickUpDate', 'Choose a pick-up date.'],

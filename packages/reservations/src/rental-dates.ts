@@ -1,8 +1,9 @@
-import { localTime, type Site, siteTimeZone } from '@dealer/site-registry';
+import { type Location, localTime, type Site, siteTimeZone } from '@dealer/site-registry';
 
 /*
  * §1 a rental site's booking dates (issue 29): a fleet car is booked from a pick-up date to a return
- * date, not held for 48 hours. Pure: `now` is injected, and "today" is the site's calendar day.
+ * date, not held for 48 hours. Pure: `now` is injected, and "today" is the calendar day at the car's
+ * pick-up location (its own zone: a Perth depot of a Sydney site is still on Perth's day), else the site's.
  *
  * Dates are calendar days (`YYYY-MM-DD`). A booking covers [pick-up, return): the car returned on a day
  * may be picked up by the next hirer that same day, so two bookings overlap only when one starts before
@@ -55,13 +56,20 @@ function dayNumber(value: unknown): number | null {
 
 const isoOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
-/** The first and last pick-up dates bookable at `now` on the site (for a date input's min and max). */
+/** Where a car is picked up: what its calendar day needs of the location. */
+export type PickUpLocation = Pick<Location, 'timezone' | 'state' | 'address'>;
+
+/**
+ * The first and last pick-up dates bookable at `now` (for a date input's min and max), on the pick-up
+ * location's calendar (the site's when the car names none).
+ */
 export function rentalPickUpRange(
   site: RentalSite,
   now: Date,
+  location?: PickUpLocation,
 ): { min: string; max: string; maxDays: number } {
   const window = rentalWindowOf(site);
-  const today = dayNumber(localTime(now, siteTimeZone(site)).date) as number;
+  const today = dayNumber(localTime(now, siteTimeZone(site, location)).date) as number;
   return { min: isoOf(today), max: isoOf(today + window.daysAhead), maxDays: window.maxDays };
 }
 
@@ -73,8 +81,9 @@ export function checkRentalDates(
   input: { pickUpDate?: unknown; returnDate?: unknown },
   site: RentalSite,
   now: Date,
+  location?: PickUpLocation,
 ): RentalDatesCheck {
-  const { min, max, maxDays } = rentalPickUpRange(site, now);
+  const { min, max, maxDays } = rentalPickUpRange(site, now, location);
   const pickUp = dayNumber(input.pickUpDate);
   const back = dayNumber(input.returnDate);
   const fieldErrors: Partial<Record<RentalDateField, string>> = {};

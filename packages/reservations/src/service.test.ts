@@ -363,6 +363,17 @@ describe.each(backends())('service on %s', (_, open) => {
       expect((await service().reserve(request())).ok).toBe(true);
     });
 
+    it('should hand the car to a request arriving at the very instant the hold expires, before any sweep', async () => {
+      const first = await reserved();
+      clock = new Date(at(35).getTime() - 1);
+      expect(await service().reservedCarIds()).toEqual(new Set([1001]));
+      clock = at(35);
+      expect(await service().reservedCarIds()).toEqual(new Set());
+      expect(await service().activeFor(1001)).toBeNull();
+      expect((await service().reserve(request())).ok).toBe(true);
+      expect(await statusOf(first.reservation.id)).toBe('expired');
+    });
+
     it('should not let a stale hold block the car even before the sweep runs', async () => {
       const first = await reserved();
       clock = at(36);

@@ -51,6 +51,7 @@ export const CARD_ATTRIBUTES = [
   'sold_date_timestamp',
   'created_at',
   'created_at_timestamp',
+  'updated_at',
   'tag',
   'certified',
   'preorder',

@@ -60,7 +60,17 @@ export {
   modelSummaries,
 } from './models.js';
 export { buildMultiSearch, buildVehicleQuery, type VehicleQueryOptions } from './multi-search.js';
-export { PRICE_BANDS, type PriceBand, priceBandFor, WEEKLY_PRICE_FACET } from './price-bands.js';
+export {
+  BUDGET_UNIT_WORDS,
+  type BudgetUnit,
+  budgetBands,
+  inBudgetRange,
+  PRICE_BANDS,
+  type PriceBand,
+  priceBandFor,
+  siteBudgetBands,
+  WEEKLY_PRICE_FACET,
+} from './price-bands.js';
 export {
   PRICE_FACETS,
   priceFacet,

@@ -4,7 +4,7 @@ import { createSearchState } from './state.js';
 import { testSite } from './testing/sites.js';
 import { parseListingUrl } from './url.js';
 
-const site = testSite({ search: { route_key_facets: ['car_type', 'city'] } });
+const site = testSite({ search: { route_key_facets: ['car_type', 'city'] }, finance_provider: 'Taurus' });
 const facetValues = {
   car_type: ['new', 'used'],
   city: ['Brisbane', 'Gold Coast'],
@@ -28,6 +28,20 @@ describe('normaliseListingState', () => {
     expect(normaliseListingState(site, state, facetValues)).toEqual({
       state: { ...state, refinements: { make: ['Kia', 'Toyota'] } },
       unknownValues: [{ facet: 'make', value: 'Cheap Loans' }],
+    });
+  });
+
+  it('should read what shoppers type for a value: accents, spaces and hyphens of the same words', () => {
+    const values = { make: ['Škoda', 'Land Rover', 'Mercedes-Benz', 'Citroën'] };
+    const state = createSearchState({
+      refinements: { make: ['skoda', 'land-rover', 'MERCEDES BENZ', 'citroen', 'Rover', '!!'] },
+    });
+    expect(normaliseListingState(site, state, values)).toEqual({
+      state: { ...state, refinements: { make: ['Citroën', 'Land Rover', 'Mercedes-Benz', 'Škoda'] } },
+      unknownValues: [
+        { facet: 'make', value: 'Rover' },
+        { facet: 'make', value: '!!' },
+      ],
     });
   });
 
@@ -68,6 +82,64 @@ describe('listingIndexation', () => {
       robots: 'noindex,follow',
       canonical,
       redirect: null,
+    });
+  });
+
+  it.each([
+    // A one-city dealer: the city page is the listing again, and the used page in that city the used page.
+    ['/search/brisbane', { city: ['Brisbane'] }, 3, '/search'],
+    ['/search/used-cars/brisbane', { city: ['Brisbane'] }, 3, '/search/used-cars'],
+    ['/search/used-cars/brisbane?page=2', { city: ['Brisbane'] }, 3, '/search/used-cars'],
+    // A rental fleet of used cars only: /used-cars repeats the listing; /new-cars matches nothing.
+    ['/search/used-cars', { car_type: ['used'] }, 2, '/search'],
+    ['/search/new-cars', { car_type: ['used'] }, 0, '/search'],
+    // No 7-seater in stock (a motorcycle site), or no stock at all.
+    ['/search/7-seater-cars', { seats: ['1', '2'] }, 0, '/search'],
+    ['/search/used-cars/7-seater-cars', { seats: ['5'], car_type: [] }, 0, '/search'],
+    ['/search', {}, 0, '/search'],
+    // A per-week segment that is none of the site's bands: any number would make another URL.
+    ['/search/cars-under-101-per-week', {}, 3, '/search'],
+    ['/search/5-to-7-per-week', {}, 3, '/search'],
+    ['/search/used-cars/cars-under-1000-per-week', {}, 3, '/search/used-cars'],
+  ])('should keep %s, no page of its own, out of the index', (url, distribution, pages, canonical) => {
+    const values = { ...facetValues, ...distribution };
+    const answer = listingIndexation(site, parseListingUrl(site, url, { facetValues: values }), {
+      requestedUrl: url,
+      facetValues: values,
+      pages,
+    });
+    expect(answer).toMatchObject({ status: 200, robots: 'noindex,follow', canonical, redirect: null });
+  });
+
+  it('should drop one repeating segment, the last: a dealer’s only Tesla Model 3 page repeats its Tesla page', () => {
+    const models = testSite({ search: { route_key_facets: ['car_type', 'make', 'model'] } });
+    // Each facet's distribution leaves the other refinement: the only Tesla is a Model 3, and vice versa.
+    const values = { car_type: ['new', 'used'], make: ['Tesla'], model: ['Model 3'] };
+    const url = '/search/tesla/model-3';
+    const answer = listingIndexation(models, parseListingUrl(models, url, { facetValues: values }), {
+      requestedUrl: url,
+      facetValues: values,
+      pages: 1,
+    });
+    expect(answer).toMatchObject({ robots: 'noindex,follow', canonical: '/search/tesla' });
+  });
+
+  it('should not judge a segment by a distribution that does not name it (a truncated list)', () => {
+    const values = { ...facetValues, seats: ['5', '8'] };
+    const url = '/search/used-cars/7-seater-cars';
+    const answer = listingIndexation(site, parseListingUrl(site, url, { facetValues }), {
+      requestedUrl: url,
+      facetValues: values,
+      pages: 2,
+    });
+    expect(answer).toMatchObject({ robots: 'index,follow', canonical: url });
+  });
+
+  it('should index a site band’s per-week page and a segment that narrows', () => {
+    expect(indexationOf('/search/100-to-125-per-week')).toMatchObject({ robots: 'index,follow' });
+    expect(indexationOf('/search/175-plus-per-week')).toMatchObject({
+      robots: 'index,follow',
+      canonical: '/search/175-plus-per-week',
     });
   });
 

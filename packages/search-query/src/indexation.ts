@@ -1,4 +1,5 @@
-import type { Site } from '@dealer/site-registry';
+import { type Site, slugify } from '@dealer/site-registry';
+import { priceBandFor, siteBudgetBands, WEEKLY_PRICE_FACET } from './price-bands.js';
 import { type FacetValues, knownRouteValues, SEATS_FACET, SEVEN_SEATER_VALUE } from './segments.js';
 import { type SearchState, TRACKING_PARAMS } from './state.js';
 import { listingUrl } from './url.js';
@@ -16,6 +17,12 @@ import { listingUrl } from './url.js';
  *   page past the last. The page may still render (a shopper can clear the filter), but answers 404.
  * - A request spelling an indexable state another way (case, a query parameter of a path facet, a
  *   trailing slash, `page=1`, a stray parameter) is redirected to its canonical URL, tracking kept.
+ * - A path state that is no page of its own is `noindex,follow` with a canonical to the path state it
+ *   repeats: a path segment that does not narrow its parent (the only city of a one-city dealer, the
+ *   only condition of a rental fleet: the same cars under a second URL), a per-week segment that is not
+ *   one of the site's budget bands (`cars-under-101-per-week`: any number would be a URL), and a state
+ *   that lists no car (/new-cars with no new stock, /7-seater-cars on a motorcycle site, a site with no
+ *   stock yet): its canonical is the listing.
  *
  * Values are normalised first: spelled as the index spells them (`kia` → `Kia`), multi-values sorted
  * (`Toyota,Kia` → `Kia,Toyota`), unknown values dropped, so titles are only ever built from known values.
@@ -75,16 +82,25 @@ export function normaliseListingState(
     const known = narrowed ? null : knownValues(site, facet, facetValues);
     const kept = new Set<string>();
     for (const value of values) {
-      const match =
-        known === null
-          ? value
-          : (known.find((k) => k === value) ?? known.find((k) => k.toLowerCase() === value.toLowerCase()));
+      const match = known === null ? value : knownSpelling(known, value);
       if (match === undefined) unknownValues.push({ facet, value });
       else kept.add(match);
     }
     if (kept.size > 0) refinements[facet] = [...kept].sort(BY_NAME.compare);
   }
   return { state: { ...state, refinements }, unknownValues };
+}
+
+/**
+ * A refinement value as the index spells it: as typed, in another case, or in another spelling of the same
+ * words — accents, spaces and hyphens (`skoda` → `Škoda`, `land rover` → `Land Rover`, `mercedes benz` →
+ * `Mercedes-Benz`), the words a path segment of that value reads as (`slugify`).
+ */
+function knownSpelling(known: readonly string[], value: string): string | undefined {
+  const spelt = known.find((k) => k === value) ?? known.find((k) => k.toLowerCase() === value.toLowerCase());
+  if (spelt !== undefined) return spelt;
+  const words = slugify(value);
+  return words === '' ? undefined : known.find((k) => slugify(k) === words);
 }
 
 /** The path part of a listing URL (its path segments: the indexable parent of any state). */
@@ -134,12 +150,46 @@ export function listingIndexation(
   const asked = requestedShape(input.requestedUrl);
   const wanted = requestedShape(self);
   const same = asked.path === wanted.path && asked.params.join('&') === wanted.params.join('&');
-  return {
-    status: 200,
-    robots: 'index,follow',
-    canonical: self,
-    redirect: same ? null : listingUrl(site, state, options),
-    state,
-    unknownValues,
-  };
+  if (!same) {
+    const redirect = listingUrl(site, state, options);
+    return { status: 200, robots: 'index,follow', canonical: self, redirect, state, unknownValues };
+  }
+  const repeated = repeatedPathState(site, untracked, input);
+  if (repeated !== null) {
+    const canonical = listingUrl(site, { ...repeated, page: 0 }, options);
+    return { status: 200, robots: 'noindex,follow', canonical, redirect: null, state, unknownValues };
+  }
+  return { status: 200, robots: 'index,follow', canonical: self, redirect: null, state, unknownValues };
+}
+
+/**
+ * The path state a path-only state repeats (see `ListingIndexation`), or null when it is a page of its
+ * own. The answer's facet distribution is disjunctive — a refined facet's values are those the other
+ * refinements leave — so a refined value alone in its distribution narrows nothing: without it the same
+ * cars list. Only one such segment is dropped, the last in the path (/tesla/model-3 of a dealer whose
+ * only Tesla is a Model 3 repeats /tesla, not the listing): without it the others' distributions may
+ * change. A facet the answer has no distribution for, or one that does not name the value (a truncated
+ * list), is not judged.
+ */
+function repeatedPathState(
+  site: Site,
+  state: SearchState,
+  input: ListingIndexationInput,
+): SearchState | null {
+  // No car at all (a site with no stock, or segments that match nothing): nothing to index.
+  if (input.pages === 0) return { ...state, refinements: {}, ranges: {} };
+  const ranges = { ...state.ranges };
+  const weekly = ranges[WEEKLY_PRICE_FACET];
+  const noBand = weekly !== undefined && !priceBandFor(weekly, siteBudgetBands(site));
+  if (noBand) delete ranges[WEEKLY_PRICE_FACET];
+  const pathOrder = [...site.search.route_key_facets, SEATS_FACET];
+  const alone = pathOrder.filter((facet) => {
+    const value = state.refinements[facet]?.[0];
+    const distribution = input.facetValues[facet];
+    return value !== undefined && distribution?.length === 1 && distribution[0] === value;
+  });
+  const dropped = alone[alone.length - 1];
+  if (dropped === undefined && !noBand) return null;
+  const refinements = Object.fromEntries(Object.entries(state.refinements).filter(([f]) => f !== dropped));
+  return { ...state, refinements, ranges };
 }

@@ -39,8 +39,15 @@ describe('listingHeading', () => {
       refinements: { seats: ['7'] },
       ranges: { weekly_price_range: { min: null, max: 100 } },
     });
-    expect(listingHeading(site('cityhop-rentals'), band, {})).toBe(
-      '7-Seater Cars for hire under $100 per week',
+    expect(listingHeading(site('harbour-auto'), band, {})).toBe('7-Seater Cars for sale under $100 per week');
+    // A rental site budgets by the day (issue #31): its band is per day, and a weekly range is no band.
+    expect(listingHeading(site('cityhop-rentals'), band, {})).toBe('7-Seater Cars for hire');
+    const daily = createSearchState({
+      refinements: { seats: ['7'] },
+      ranges: { weekly_price_range: { min: null, max: 50 } },
+    });
+    expect(listingHeading(site('cityhop-rentals'), daily, {})).toBe(
+      '7-Seater Cars for hire under $50 per day',
     );
   });
 });

@@ -1,5 +1,5 @@
 import { type Condition, conditionLabel, offerWords, type Site, vehicleNoun } from '@dealer/site-registry';
-import { priceBandFor, WEEKLY_PRICE_FACET } from './price-bands.js';
+import { priceBandFor, siteBudgetBands, WEEKLY_PRICE_FACET } from './price-bands.js';
 import {
   CONDITION_FACET,
   CONDITION_VALUES,
@@ -48,8 +48,8 @@ export function listingHeading(site: Site, state: SearchState, facetValues: Face
     model ? null : vehicleNoun(site, { plural: true }),
     offerWords(site),
   ];
-  const band = priceBandFor(state.ranges[WEEKLY_PRICE_FACET]);
-  if (band) words.push(`${band.label.toLowerCase()} per week`);
+  const band = priceBandFor(state.ranges[WEEKLY_PRICE_FACET], siteBudgetBands(site));
+  if (band) words.push(`${band.label.toLowerCase()} ${band.perUnit}`);
   const place = PLACE_FACETS.map(one).find((value) => value !== null);
   if (place) words.push(`in ${place}`);
   return words.filter((word): word is string => Boolean(word)).join(' ');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildMultiSearch } from './multi-search.js';
 import { savedSearchQuery, savedSearchState, savedSearchText } from './saved-search.js';
+import { createSearchState } from './state.js';
 import { testSite } from './testing/sites.js';
 import { parseListingUrl } from './url.js';
 
@@ -56,5 +57,23 @@ describe('saved search text', () => {
     const state = parseListingUrl(site, '/search?make=Toyota,Kia&price=10000:30000&query=sr5');
     expect(savedSearchText(savedSearchState(state))).toBe('"sr5" · Toyota or Kia · price 10000–30000');
     expect(savedSearchText(parseListingUrl(site, '/search'))).toBe('all stock');
+  });
+
+  it("should say a saved search in the site's words when given the site", () => {
+    const site = testSite();
+    const state = createSearchState({
+      refinements: { car_type: ['used', 'demo'], make: ['Kia'] },
+      ranges: {
+        price: { min: 20_000, max: 30_000 },
+        km: { min: null, max: 80_000 },
+        year: { min: 2018, max: null },
+      },
+    });
+    const preOwned = { ...site, vehicle: { ...site.vehicle, used_label: 'pre-owned' as const } };
+    expect(savedSearchText(state, preOwned)).toBe(
+      'Pre-Owned or Demo · Kia · up to 80,000 km · $20,000–$30,000 · from 2018',
+    );
+    const perDay = createSearchState({ ranges: { rental_price: { min: null, max: 100 } } });
+    expect(savedSearchText(perDay, site)).toBe('under $100 per day');
   });
 });

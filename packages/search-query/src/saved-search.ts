@@ -1,7 +1,8 @@
-import type { Site } from '@dealer/site-registry';
+import { type Condition, conditionLabel, type Site } from '@dealer/site-registry';
 import { filterList } from './adapters/filters.js';
 import { createSearchContext } from './context.js';
 import type { MeiliSearchQuery } from './meilisearch-types.js';
+import { CONDITION_FACET, CONDITION_VALUES } from './segments.js';
 import { EMPTY_SEARCH_STATE, type SearchState } from './state.js';
 
 /**
@@ -58,15 +59,54 @@ export function savedSearchConsentText(siteName: string): string {
 
 const afterColon = (value: string) => value.slice(value.lastIndexOf(':') + 1);
 
-/** A saved search in words for its mails and the manage page ('"sr5" · Toyota · price 10000–30000'). */
-export function savedSearchText(state: SearchState): string {
+/** The money ranges and their unit words (a rental site's daily rate, a subscription's weekly one). */
+const MONEY_RANGES: Readonly<Record<string, string>> = {
+  price: '',
+  rental_price: ' per day',
+  subscription_price: ' per week',
+};
+
+/** A range in the site's words: '$20,000–$30,000', 'under $100 per day', 'from 2018', 'up to 80,000 km'. */
+function rangeWords(facet: string, range: { min: number | null; max: number | null }): string {
+  const unit = MONEY_RANGES[facet];
+  const one = (n: number) =>
+    unit === undefined
+      ? facet === 'km'
+        ? `${n.toLocaleString('en-AU')} km`
+        : String(n)
+      : `$${n.toLocaleString('en-AU')}`;
+  const tail = unit ?? '';
+  const { min, max } = range;
+  if (min !== null && max !== null) return `${one(min)}–${one(max)}${tail}`;
+  if (max !== null)
+    return `${facet === 'year' ? 'up to' : facet === 'km' ? 'up to' : 'under'} ${one(max)}${tail}`;
+  return min === null ? '' : `from ${one(min)}${tail}`;
+}
+
+/**
+ * A saved search in words for its mails and the manage page ('"sr5" · Toyota · price 10000–30000').
+ * Given the site, in the site's words: its condition labels ('Pre-Owned', 'Demo') and amounts with their
+ * unit ('Kia · $20,000–$30,000', 'under $100 per day', 'up to 80,000 km').
+ */
+export function savedSearchText(state: SearchState, site?: Site): string {
   const parts: string[] = [];
   if (state.query.trim() !== '') parts.push(`"${state.query.trim()}"`);
-  for (const facet of Object.keys(state.refinements).sort())
-    parts.push((state.refinements[facet] ?? []).map(afterColon).join(' or '));
+  for (const facet of Object.keys(state.refinements).sort()) {
+    const condition = site && (facet === CONDITION_FACET || site.search.car_type_facets.includes(facet));
+    const word = (value: string) =>
+      condition && (CONDITION_VALUES as readonly string[]).includes(value)
+        ? conditionLabel(site, value as Condition)
+        : afterColon(value);
+    parts.push((state.refinements[facet] ?? []).map(word).join(' or '));
+  }
   for (const facet of Object.keys(state.ranges).sort()) {
     const range = state.ranges[facet];
     if (!range) continue;
+    if (site) {
+      const words = rangeWords(facet, range);
+      if (words) parts.push(words);
+      continue;
+    }
     const bound = (n: number | null) => (n === null ? '' : String(n));
     parts.push(`${facet.replace(/_/g, ' ')} ${bound(range.min)}–${bound(range.max)}`);
   }

@@ -1,3 +1,4 @@
+import type { BudgetUnit } from '@dealer/pricing';
 import { type Site, slugify, vehicleNoun } from '@dealer/site-registry';
 import { isValidRange } from './range.js';
 import type { NumericRange } from './state.js';
@@ -33,9 +34,9 @@ export const SEATS_FACET = 'seats';
 export const SEVEN_SEATER_VALUE = '7';
 export const SEVEN_SEATER_SEGMENT = '7-seater-cars';
 
-const PER_WEEK_UNDER = /^cars-under-(\d+)-per-week$/;
-const PER_WEEK_BETWEEN = /^(\d+)-to-(\d+)-per-week$/;
-const PER_WEEK_PLUS = /^(\d+)-plus-per-week$/;
+const PER_WEEK_UNDER = /^cars-under-(\d+)-per-(day|week|month)$/;
+const PER_WEEK_BETWEEN = /^(\d+)-to-(\d+)-per-(day|week|month)$/;
+const PER_WEEK_PLUS = /^(\d+)-plus-per-(day|week|month)$/;
 
 /** Whether a segment has the shape of a §2 special page (7-seater or per-week), reserved for those. */
 function isSpecialShape(segment: string): boolean {
@@ -104,30 +105,36 @@ export function resolveRouteSegment(
   return null;
 }
 
-/** §2 per-week listing page segment of a weekly price range, or null when the range has no page. */
-export function perWeekSegment(range: NumericRange): string | null {
+/**
+ * §2 per-week listing page segment of a budget range in its site's unit ('cars-under-100-per-week'; a
+ * rental site's 'cars-under-50-per-day'), or null when the range has no page.
+ */
+export function perWeekSegment(range: NumericRange, unit: BudgetUnit = 'week'): string | null {
   const whole = (n: number | null): n is number => n !== null && Number.isSafeInteger(n) && n >= 0;
-  if (range.min === null && whole(range.max)) return `cars-under-${range.max}-per-week`;
-  if (range.max === null && whole(range.min)) return `${range.min}-plus-per-week`;
+  if (range.min === null && whole(range.max)) return `cars-under-${range.max}-per-${unit}`;
+  if (range.max === null && whole(range.min)) return `${range.min}-plus-per-${unit}`;
   if (whole(range.min) && whole(range.max) && range.min < range.max)
-    return `${range.min}-to-${range.max}-per-week`;
+    return `${range.min}-to-${range.max}-per-${unit}`;
   return null;
 }
 
-/** §2 the weekly price range of a per-week listing page segment, or null for any other segment. */
-export function parsePerWeekSegment(segment: string): NumericRange | null {
-  const range = perWeekRangeOf(segment);
+/**
+ * §2 the budget range of a per-week (per-day, per-month) listing page segment in `unit`, or null for any
+ * other segment — a per-week segment on a site that budgets by the day is no page.
+ */
+export function parsePerWeekSegment(segment: string, unit: BudgetUnit = 'week'): NumericRange | null {
+  const range = perWeekRangeOf(segment, unit);
   // Hundreds of digits read as Infinity: no page, as for any other unknown segment.
   return range && isValidRange(range) ? range : null;
 }
 
-function perWeekRangeOf(segment: string): NumericRange | null {
+function perWeekRangeOf(segment: string, unit: BudgetUnit): NumericRange | null {
   const under = PER_WEEK_UNDER.exec(segment);
-  if (under) return { min: null, max: Number(under[1]) };
+  if (under) return under[2] === unit ? { min: null, max: Number(under[1]) } : null;
   const plus = PER_WEEK_PLUS.exec(segment);
-  if (plus) return { min: Number(plus[1]), max: null };
+  if (plus) return plus[2] === unit ? { min: Number(plus[1]), max: null } : null;
   const between = PER_WEEK_BETWEEN.exec(segment);
-  if (between) {
+  if (between && between[3] === unit) {
     const min = Number(between[1]);
     const max = Number(between[2]);
     return min < max ? { min, max } : null;

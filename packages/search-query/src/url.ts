@@ -1,3 +1,4 @@
+import { type BudgetUnit, budgetUnit } from '@dealer/pricing';
 import { type Site, type SortOption, sortOptionSchema } from '@dealer/site-registry';
 import { WEEKLY_PRICE_FACET } from './price-bands.js';
 import { formatRange, isValidRange, parseRange } from './range.js';
@@ -90,6 +91,14 @@ function addValues(target: Map<string, string[]>, facet: string, values: readonl
 }
 
 /**
+ * The unit of a site's per-week listing pages: its budget unit (a rental site's pages are per day), else
+ * per week (a site without a budget figure lists no bands, but its URLs read as before).
+ */
+function urlBudgetUnit(site: Site): BudgetUnit {
+  return budgetUnit(site) ?? 'week';
+}
+
+/**
  * §2 reads a listing URL (pathname + query, or an absolute URL) of `site` into a search state:
  * base path; route-key facet values as path segments; the 7-seater and per-week pages; refinements as
  * query parameters (comma-joined, or refinementList[facet][i]); range facets as 'low:high'; `query`;
@@ -105,6 +114,7 @@ export function parseListingUrl(site: Site, url: string | URL, options: ListingU
 
   const segments = pathSegments(site, parsed.pathname);
   if (segments === null) unknown.push(parsed.pathname);
+  const budget = urlBudgetUnit(site);
   const taken = new Set<string>();
   for (const raw of segments ?? []) {
     const segment = safeDecode(raw)?.toLowerCase() ?? null;
@@ -112,7 +122,7 @@ export function parseListingUrl(site: Site, url: string | URL, options: ListingU
       unknown.push(raw);
       continue;
     }
-    const weekly = parsePerWeekSegment(segment);
+    const weekly = parsePerWeekSegment(segment, budget);
     if (segment === SEVEN_SEATER_SEGMENT && !taken.has(SEATS_FACET)) {
       taken.add(SEATS_FACET);
       addValues(lists, SEATS_FACET, [SEVEN_SEATER_VALUE]);
@@ -217,7 +227,7 @@ export function listingUrl(site: Site, state: SearchState, options: ListingUrlOp
     lists.delete(SEATS_FACET);
   }
   const weekly = ranges.get(WEEKLY_PRICE_FACET);
-  const weeklySegment = weekly ? perWeekSegment(weekly) : null;
+  const weeklySegment = weekly ? perWeekSegment(weekly, urlBudgetUnit(site)) : null;
   if (weeklySegment) {
     segments.push(weeklySegment);
     ranges.delete(WEEKLY_PRICE_FACET);

@@ -16,6 +16,22 @@ describe('canonicalOrigin', () => {
     expect(canonicalOrigin(site, 'http://HARBOURAUTO.example:8080')).toBe('http://www.harbour-auto.example');
   });
 
+  it('should name the custom host without the port, trailing dot or case the request’s Host carried', () => {
+    // A proxy that passes its inner port, a browser's :443, a fully qualified name: one canonical each time.
+    expect(canonicalOrigin(site, 'https://www.harbour-auto.example:8080')).toBe(
+      'https://www.harbour-auto.example',
+    );
+    expect(canonicalOrigin(site, 'https://www.harbour-auto.example:443')).toBe(
+      'https://www.harbour-auto.example',
+    );
+    expect(canonicalOrigin(site, 'http://WWW.Harbour-Auto.Example.:80')).toBe(
+      'http://www.harbour-auto.example',
+    );
+    expect(canonicalOrigin(site, 'http://harbour-auto.localhost.:3151')).toBe(
+      'http://harbour-auto.localhost:3151',
+    );
+  });
+
   it('should keep the request’s origin on the local name and on sites without custom hosts', () => {
     expect(canonicalOrigin(site, 'http://harbour-auto.localhost:3151')).toBe(
       'http://harbour-auto.localhost:3151',

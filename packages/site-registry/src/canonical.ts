@@ -8,19 +8,20 @@ import type { Site } from './schema.js';
  * - the site's configured public `url`, scheme included, whatever host or scheme the request came on
  *   (behind a TLS proxy the server may see plain http: the site file says what shoppers use);
  * - a site whose `url` is a local one but that has custom `hosts` names the first on the request's
- *   scheme, so a page served on a second domain still names one site, not two;
+ *   scheme, so a page served on a second domain still names one site, not two. A custom host has no
+ *   port (the site file's rule): whatever port the request's Host carried (a proxy's inner port, `:443`)
+ *   is no part of it, nor is a fully qualified name's trailing dot or the Host's case;
  * - else the request's own origin. `requestOrigin` is what the shopper asked for: the trusted proxy's
  *   forwarded scheme and host already applied (apps/bff http/request-origin.ts).
  */
 export function canonicalOrigin(site: Pick<Site, 'slug' | 'hosts' | 'url'>, requestOrigin: string): string {
   const request = new URL(requestOrigin);
+  if (request.hostname.endsWith('.')) request.hostname = request.hostname.slice(0, -1);
   if (isLocalOrigin(request.origin)) return request.origin;
   const configured = publicUrlOrigin(site.url);
   if (configured) return configured;
-  const host = request.hostname.toLowerCase();
   const canonical = site.hosts[0];
-  if (!canonical || host === canonical) return request.origin;
-  return `${request.protocol}//${canonical}`;
+  return canonical ? `${request.protocol}//${canonical}` : request.origin;
 }
 
 /** The origin of a site's configured url when it is a public one (http or https, not a machine's own). */

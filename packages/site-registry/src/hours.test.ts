@@ -6,6 +6,7 @@ import {
   isOpenAt,
   localTime,
   nextLocalDayStart,
+  openingInterval,
   primaryLocation,
   siteTimeZone,
   todaysHours,
@@ -38,6 +39,40 @@ describe('hours', () => {
       expect(siteTimeZone({ ...s, timezone: 'Australia/Sydney' })).toBe('Australia/Sydney');
       expect(siteTimeZone({ ...s, state: 'Somewhere' })).toBe('Australia/Brisbane');
       expect(siteTimeZone(s, { ...primaryLocation(s), timezone: 'Australia/Perth' })).toBe('Australia/Perth');
+    });
+
+    it('should keep a yard in another state on its own clock even when the site names its zone', () => {
+      // A Sydney group whose file says Australia/Sydney, with a yard in Perth and one in Adelaide.
+      const group = { ...site('harbour-auto'), timezone: 'Australia/Sydney' };
+      const sydney = primaryLocation(group);
+      const perth = { ...sydney, state: 'WA', address: { ...sydney.address, state: 'WA', postcode: '6000' } };
+      const adelaide = {
+        ...sydney,
+        state: 'SA',
+        address: { ...sydney.address, state: 'SA', postcode: '5000' },
+      };
+      expect(siteTimeZone(group, perth)).toBe('Australia/Perth');
+      expect(siteTimeZone(group, adelaide)).toBe('Australia/Adelaide');
+      expect(siteTimeZone(group, sydney)).toBe('Australia/Sydney');
+      expect(siteTimeZone(group, { ...sydney, state: 'Western Australia' })).toBe('Australia/Perth');
+      // A state we cannot read takes the site's zone, not Brisbane's.
+      expect(siteTimeZone({ ...group, timezone: undefined }, { ...sydney, state: 'Somewhere' })).toBe(
+        'Australia/Sydney',
+      );
+    });
+
+    it('should know the places off their state’s clock by postcode: Broken Hill, Lord Howe, Chatham', () => {
+      const nsw = site('harbour-auto');
+      const yard = primaryLocation(nsw);
+      const at = (postcode: string) => ({ ...yard, address: { ...yard.address, postcode } });
+      expect(siteTimeZone(nsw, at('2880'))).toBe('Australia/Broken_Hill');
+      expect(siteTimeZone(nsw, at('2898'))).toBe('Australia/Lord_Howe');
+      expect(siteTimeZone({ ...nsw, timezone: 'Australia/Sydney' }, at('2898'))).toBe('Australia/Lord_Howe');
+      const kiwi = site('kiwi-motors');
+      const chatham = primaryLocation(kiwi);
+      expect(siteTimeZone(kiwi, { ...chatham, address: { ...chatham.address, postcode: '8942' } })).toBe(
+        'Pacific/Chatham',
+      );
     });
   });
 
@@ -93,6 +128,33 @@ describe('hours', () => {
       const instant = at('2026-01-04T21:30:00Z');
       expect(isOpenAt(site('harbour-auto'), primaryLocation(site('harbour-auto')), instant)).toBe(true);
       expect(isOpenAt(mazda, showroom, instant)).toBe(false);
+    });
+
+    it('should open a 24-hour desk for all of a repeated hour and none of a skipped one', () => {
+      const harbour = site('harbour-auto');
+      const desk = primaryLocation(harbour);
+      const allNight = {
+        ...desk,
+        contact_detail: {
+          ...desk.contact_detail,
+          opening_hours: { sunday: { status: 'open' as const, open: '01:00', close: '02:30' } },
+        },
+      };
+      // 5 April 2026: 01:00 AEDT … 02:59 AEDT, then 02:00 AEST … 02:30 AEST (15:00–16:30 UTC on the 4th).
+      expect(isOpenAt(harbour, allNight, at('2026-04-04T14:00:00Z'))).toBe(true); // 01:00 AEDT
+      expect(isOpenAt(harbour, allNight, at('2026-04-04T15:45:00Z'))).toBe(true); // 02:45 AEDT
+      expect(isOpenAt(harbour, allNight, at('2026-04-04T16:15:00Z'))).toBe(true); // 02:15 AEST, again
+      expect(isOpenAt(harbour, allNight, at('2026-04-04T16:30:00Z'))).toBe(false); // 02:30 AEST
+      expect(openingInterval(harbour, allNight, '2026-04-05')).toEqual({
+        opensAt: at('2026-04-04T14:00:00Z'),
+        closesAt: at('2026-04-04T16:30:00Z'),
+      });
+      // 4 October 2026: 02:00 AEST jumps to 03:00 AEDT; open 01:00–02:30 is one hour (15:00–16:00 UTC).
+      expect(openingInterval(harbour, allNight, '2026-10-04')).toEqual({
+        opensAt: at('2026-10-03T15:00:00Z'),
+        closesAt: at('2026-10-03T16:00:00Z'),
+      });
+      expect(isOpenAt(harbour, allNight, at('2026-10-03T16:00:00Z'))).toBe(false); // 03:00 AEDT
     });
 
     it('should honour special hours for the date (§9 special_hours)', () => {
@@ -256,6 +318,17 @@ describe('hours', () => {
       expect(nextLocalDayStart(twoZones, new Date('2026-11-28T12:30:00Z')).toISOString()).toBe(
         '2026-11-28T13:00:00.000Z',
       );
+    });
+
+    it('counts a day whose clock goes back, and Lord Howe’s half-hour change', () => {
+      // 01:00 AEDT on 5 April 2026 (14:00 UTC on the 4th): the day is 25 hours; midnight is 23 h away.
+      expect(
+        nextLocalDayStart(site('Australia/Sydney'), new Date('2026-04-04T14:00:00Z')).toISOString(),
+      ).toBe('2026-04-05T14:00:00.000Z');
+      // Lord Howe, 4 October 2026 01:00 (+10:30) → 02:00 becomes 02:30 (+11): midnight (+11) is 13:00 UTC.
+      expect(
+        nextLocalDayStart(site('Australia/Lord_Howe'), new Date('2026-10-03T14:30:00Z')).toISOString(),
+      ).toBe('2026-10-04T13:00:00.000Z');
     });
 
     it('counts a day whose clock goes forward (Sydney, 4 October 2026, 02:00 → 03:00)', () => {

@@ -1,5 +1,8 @@
 import { WEEKDAYS } from './constants.js';
 import type { Location, OpeningHours, Site, SpecialHours, Weekday } from './schema.js';
+import { addLocalDays as addDays, localInstant, localTime, startOfLocalDay, weekdayOf } from './zoned.js';
+
+export { type LocalTime, localTime, weekdayOf } from './zoned.js';
 
 /** IANA zones of the Australian states and territories (opening hours are local to the yard). */
 const AU_STATE_ZONES: Readonly<Record<string, string>> = {
@@ -13,21 +16,59 @@ const AU_STATE_ZONES: Readonly<Record<string, string>> = {
   WA: 'Australia/Perth',
 };
 
+/** States as some files write them in full ('Western Australia'), by their letters only. */
+const AU_STATE_NAMES: Readonly<Record<string, string>> = {
+  NEWSOUTHWALES: 'NSW',
+  AUSTRALIANCAPITALTERRITORY: 'ACT',
+  VICTORIA: 'VIC',
+  QUEENSLAND: 'QLD',
+  SOUTHAUSTRALIA: 'SA',
+  NORTHERNTERRITORY: 'NT',
+  TASMANIA: 'TAS',
+  WESTERNAUSTRALIA: 'WA',
+};
+
 /**
- * The time zone a location keeps its hours in: the location's or site's explicit `timezone`, else NZ →
- * Pacific/Auckland, else the Australian state's zone (QLD Australia/Brisbane, NSW Australia/Sydney …),
- * falling back to the §9 default state QLD.
+ * Places whose clock is not their state's (or country's), by postcode: Broken Hill keeps South Australia's
+ * time in New South Wales, Lord Howe Island is UTC+10:30 with a half-hour daylight saving, and the
+ * Chatham Islands are UTC+12:45 / +13:45.
+ */
+const POSTCODE_ZONES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  AU: { '2880': 'Australia/Broken_Hill', '2898': 'Australia/Lord_Howe' },
+  NZ: { '8942': 'Pacific/Chatham' },
+};
+
+const postcodeZone = (country: string, postcode: string | undefined) =>
+  postcode === undefined ? undefined : POSTCODE_ZONES[country]?.[postcode.trim()];
+
+/** The zone a place's country and state imply; undefined for a state we do not know. */
+function placeZone(country: string, state: string): string | undefined {
+  if (country === 'NZ') return 'Pacific/Auckland';
+  const key = state.toUpperCase().replace(/[^A-Z]/g, '');
+  return AU_STATE_ZONES[AU_STATE_NAMES[key] ?? key];
+}
+
+/**
+ * The time zone a site, or one of its locations, keeps its hours in. A location: its own `timezone`,
+ * else the zone its address implies (country, state, postcode: a Perth yard of a Sydney group keeps
+ * Perth's hours even when the site names Sydney's zone), the site's `timezone` applying only to yards
+ * in the site's own zone. A site: its `timezone`, else NZ → Pacific/Auckland, else its state's zone
+ * (QLD Australia/Brisbane, NSW Australia/Sydney …), falling back to the §9 default state QLD.
  */
 export function siteTimeZone(
   site: Pick<Site, 'timezone' | 'country' | 'state'>,
   location?: Pick<Location, 'timezone' | 'state' | 'address'>,
 ): string {
   if (location?.timezone) return location.timezone;
-  if (site.timezone) return site.timezone;
-  const country = location?.address.country ?? site.country;
-  if (country === 'NZ') return 'Pacific/Auckland';
-  const state = (location?.state ?? site.state).toUpperCase();
-  return AU_STATE_ZONES[state] ?? 'Australia/Brisbane';
+  const siteZone = placeZone(site.country, site.state);
+  if (location) {
+    const country = location.address.country ?? site.country;
+    const special = postcodeZone(country, location.address.postcode);
+    if (special) return special;
+    const own = placeZone(country, location.state);
+    if (own && (!site.timezone || own !== siteZone)) return own;
+  }
+  return site.timezone ?? siteZone ?? 'Australia/Brisbane';
 }
 
 const WEEKDAY_LABELS: Readonly<Record<Weekday, string>> = {
@@ -40,66 +81,22 @@ const WEEKDAY_LABELS: Readonly<Record<Weekday, string>> = {
   sunday: 'Sunday',
 };
 
-/** The wall-clock date, weekday and minute of the day at an instant in a time zone. */
-export interface LocalTime {
-  date: string;
-  weekday: Weekday;
-  minutes: number;
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** Reads the local date and time of an instant in an IANA zone through Intl (no dependencies). */
-export function localTime(instant: Date, timeZone: string): LocalTime {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-AU', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  const parts = Object.fromEntries(formatter.formatToParts(instant).map((p) => [p.type, p.value]));
-  const date = `${parts.year}-${parts.month}-${parts.day}`;
-  return { date, weekday: weekdayOf(date), minutes: Number(parts.hour) * 60 + Number(parts.minute) };
-}
-
 /**
  * The next instant (after `now`) at which the local date turns in any of the site's time zones (the
  * site's and each location's): a page showing "today" (opening hours) reads differently from then on.
+ * Days are as long as the zone makes them (23, 23½, 24, 24½ or 25 hours).
  */
 export function nextLocalDayStart(
   site: Pick<Site, 'timezone' | 'country' | 'state' | 'locations'>,
   now: Date,
 ): Date {
   const zones = new Set([siteTimeZone(site), ...site.locations.map((l) => siteTimeZone(site, l))]);
-  const minuteStart = Math.floor(now.getTime() / 60_000) * 60_000;
   let next = Number.POSITIVE_INFINITY;
   for (const zone of zones) {
-    const local = localTime(now, zone);
-    let midnight = minuteStart + (24 * 60 - local.minutes) * 60_000;
-    // A clock put forward before midnight (a 23-hour day) brings midnight an hour closer.
-    if (localTime(new Date(midnight - 3_600_000), zone).date !== local.date) midnight -= 3_600_000;
-    next = Math.min(next, midnight);
+    const tomorrow = addDays(localTime(now, zone).date, 1);
+    next = Math.min(next, startOfLocalDay(tomorrow, zone).getTime());
   }
   return new Date(next);
-}
-
-/** The weekday of a calendar date (YYYY-MM-DD). */
-export function weekdayOf(date: string): Weekday {
-  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return WEEKDAYS[(day + 6) % 7]!;
-}
-
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 }
 
 function toMinutes(hhmm: string): number {
@@ -184,15 +181,54 @@ export function hoursOn(
 type HoursSite = Pick<Site, 'special_hours' | 'timezone' | 'country' | 'state'>;
 type HoursLocation = Pick<Location, 'id' | 'contact_detail' | 'timezone' | 'state' | 'address'>;
 
+/** The instants a location is open on one of its calendar dates. */
+export interface OpeningInterval {
+  opensAt: Date;
+  closesAt: Date;
+}
+
 /**
- * Whether a location is open at an instant, judged on the yard's own clock (its state's zone): open
- * from the opening minute up to, not including, the closing minute. 'By appointment' counts as closed.
+ * When a location is open on a calendar date, as instants on the yard's own clock: from the first moment
+ * its clock reads the opening time to the last moment it reads the closing time. A time the clock skips
+ * (the hour daylight saving starts) is the moment it jumps past it; a repeated one (the hour it ends)
+ * opens at its first reading and closes at its last. Null when the yard is not open that day.
+ */
+export function openingInterval(
+  site: HoursSite,
+  location: HoursLocation,
+  date: string,
+): OpeningInterval | null {
+  const day = hoursOn(site, location, date);
+  if (day.status !== 'open' || !day.open || !day.close) return null;
+  const zone = siteTimeZone(site, location);
+  const opensAt = localInstant(date, toMinutes(day.open), zone, 'first');
+  const closesAt = localInstant(date, toMinutes(day.close), zone, 'last');
+  return closesAt > opensAt ? { opensAt, closesAt } : null;
+}
+
+/**
+ * Whether a location is open at an instant, judged on the yard's own clock (its zone): open from the
+ * opening minute up to, not including, the closing minute (`openingInterval`). 'By appointment' counts
+ * as closed.
  */
 export function isOpenAt(site: HoursSite, location: HoursLocation, instant: Date): boolean {
-  const local = localTime(instant, siteTimeZone(site, location));
-  const day = hoursOn(site, location, local.date);
-  if (day.status !== 'open' || !day.open || !day.close) return false;
-  return local.minutes >= toMinutes(day.open) && local.minutes < toMinutes(day.close);
+  const open = openingInterval(site, location, localTime(instant, siteTimeZone(site, location)).date);
+  return open !== null && instant >= open.opensAt && instant < open.closesAt;
+}
+
+/**
+ * §3 special_hours still to come at a location: its special days (site-wide or its own; its own wins on
+ * a date) from today on the yard's own clock at `now` — a Perth yard still shows Christmas Day when
+ * Sydney is already on Boxing Day — one per date, in date order.
+ */
+export function comingSpecialHours(site: HoursSite, location: HoursLocation, now: Date): DayHours[] {
+  const today = localTime(now, siteTimeZone(site, location)).date;
+  const dates = new Set(
+    site.special_hours
+      .filter((s) => s.date >= today && (s.location_id === undefined || s.location_id === location.id))
+      .map((s) => s.date),
+  );
+  return [...dates].sort().map((date) => hoursOn(site, location, date));
 }
 
 /** Today's hours of a location ('today' on the yard's clock at `now`). */

@@ -1,5 +1,6 @@
 // The public API of @dealer/site-registry: every site's identity, rules and routes as validated data.
 
+export { addressLine, type CarYardRef, carYard } from './address.js';
 export {
   BOOKING_KINDS,
   BOOKING_WINDOW_DAYS,
@@ -20,12 +21,21 @@ export {
 } from './contrast.js';
 export { demoRegistry } from './demo.js';
 export {
+  FEED_PULL_MIN_INTERVAL_MINUTES,
+  type FeedPullResolution,
+  type ResolvedFeedPull,
+  resolveFeedPull,
+  type SiteFeedPull,
+  siteFeedPullSchema,
+} from './feed-pull.js';
+export {
   FINANCE_LINK_MAX_LENGTH,
   FINANCE_LINK_PARAMS,
   type FinanceLink,
   readFinanceLink,
 } from './finance-link.js';
 export {
+  comingSpecialHours,
   type DayHours,
   formatClock,
   hoursOn,
@@ -33,6 +43,8 @@ export {
   type LocalTime,
   localTime,
   nextLocalDayStart,
+  type OpeningInterval,
+  openingInterval,
   primaryLocation,
   siteTimeZone,
   todaysHours,
@@ -158,3 +170,11 @@ export {
   usedLabel,
   vehicleNoun,
 } from './vehicle.js';
+export {
+  addLocalDays,
+  localInstant,
+  localYear,
+  nextOffsetChange,
+  startOfLocalDay,
+  zoneOffsetMs,
+} from './zoned.js';

@@ -16,7 +16,8 @@ type Absent<T> = { [K in keyof T]?: never };
  * carry. Its private settings are absent (typed `never`), so every reader of a site takes a public one,
  * while a value with lead routing cannot pass for a public site.
  */
-export type PublicSite = Omit<Site, 'leads'> & {
+export type PublicSite = Omit<Site, 'leads' | 'feed_pull'> & {
+  feed_pull?: never;
   leads: Omit<Site['leads'], keyof LeadRouting> & Absent<LeadRouting>;
 };
 

@@ -81,4 +81,29 @@ describe('schema', () => {
   ])('should accept only IANA zones Intl knows: %s → %s', (zone, valid) => {
     expect(timeZoneSchema.safeParse(zone).success).toBe(valid);
   });
+
+  it('should keep a site file’s escalation steps, and refuse bad ones naming the field', () => {
+    const withSteps = (steps: unknown) =>
+      siteSchema.safeParse({ ...minimal(), leads: { escalation_steps: steps } });
+    const good = withSteps([
+      { after_minutes: 0, notify: 'assignee' },
+      { after_minutes: 60, notify: 'managers' },
+    ]);
+    expect(good.success && good.data.leads.escalation_steps).toEqual([
+      { after_minutes: 0, notify: 'assignee' },
+      { after_minutes: 60, notify: 'managers' },
+    ]);
+    for (const [steps, path] of [
+      [[{ after_minutes: 10, notify: 'everyone' }], 'leads.escalation_steps.0.notify'],
+      [[{ after_minutes: -1, notify: 'managers' }], 'leads.escalation_steps.0.after_minutes'],
+      [[], 'leads.escalation_steps'],
+    ] as const) {
+      const bad = withSteps(steps);
+      expect(bad.success, path).toBe(false);
+      expect(
+        bad.error?.issues.map((i) => i.path.join('.')),
+        path,
+      ).toContain(path);
+    }
+  });
 });

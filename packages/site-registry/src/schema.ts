@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AU_STATES, WEEKDAYS } from './constants.js';
+import { siteFeedPullSchema } from './feed-pull.js';
 
 export { AU_STATES, WEEKDAYS };
 
@@ -207,6 +208,20 @@ export const leadRoutingSchema = z.object({
    * marked incomplete (default 30: `leadQuietMinutes`).
    */
   quiet_minutes: z.number().int().min(1).max(10_080).optional(),
+  /**
+   * Who is told when a lead passes its due time, and how many of the yard's opening minutes after it
+   * (issue 33; absent: the assignee at once, then the site's managers 30 minutes later). At most 5 steps.
+   */
+  escalation_steps: z
+    .array(
+      z.object({
+        after_minutes: z.number().int().min(0).max(10_080),
+        notify: z.enum(['assignee', 'managers']),
+      }),
+    )
+    .min(1)
+    .max(5)
+    .optional(),
 });
 export type LeadRouting = z.infer<typeof leadRoutingSchema>;
 
@@ -427,11 +442,13 @@ export const publicSiteSchema = z.object({
 });
 
 /**
- * A site as its file gives it: the public settings plus the private ones (lead routing). The server holds
+ * A site as its file gives it: the public settings plus the private ones (lead routing, feed pull). The server holds
  * this; pages get `publicSite(site)`.
  */
 export const siteSchema = publicSiteSchema.extend({
   leads: publicLeadRulesSchema.extend(leadRoutingSchema.shape).prefault({}),
+  /** The site's scheduled DMS feed pull (`feed-pull.ts`; its secret in the environment, never here). */
+  feed_pull: siteFeedPullSchema.optional(),
 });
 
 export type SiteInput = z.input<typeof siteSchema>;

@@ -8,6 +8,7 @@ import type {
   PostalAddress,
   WithContext,
 } from 'schema-dts';
+import { carYard } from './address.js';
 import { WEEKDAYS } from './constants.js';
 import { primaryLocation } from './hours.js';
 import type { Address, Country, Location, Site } from './schema.js';
@@ -137,11 +138,7 @@ export function sellerOf(
   car: { location_id: number | null; dealership_slug: string },
   origin: string,
 ): JsonLdNode {
-  const location =
-    site.locations.find((l) => l.id === car.location_id) ??
-    site.locations.find((l) => l.dealership_slug === car.dealership_slug) ??
-    primaryLocation(site);
-  return jsonLd(locationNode(site, location, origin));
+  return jsonLd(locationNode(site, carYard(car, site), origin));
 }
 
 /** A BreadcrumbList of the trail a page shows (names and site paths, first the home page). */

@@ -5,6 +5,7 @@ import {
   calendarDays,
   calendarStep,
   holdsCar,
+  isCalendarDate,
   moveAppointment,
   slotsOverlap,
   wallTime,
@@ -71,6 +72,35 @@ describe('zonedInstant and wallTime', () => {
     expect(zonedInstant('tomorrow', 'Australia/Sydney')).toBeNull();
     expect(zonedInstant('2026-02-01T25:00', 'Australia/Sydney')).toBeNull();
   });
+
+  it('should refuse years that do not read back as written (0–99 are 1900–1999 to Date.UTC)', () => {
+    expect(zonedInstant('0050-01-01T00:00', 'UTC')).toBeNull();
+    expect(zonedInstant('0999-12-31T00:00', 'UTC')).toBeNull();
+    expect(zonedInstant('1000-01-01T00:00', 'UTC')?.toISOString()).toBe('1000-01-01T00:00:00.000Z');
+    expect(zonedInstant('9999-12-31T23:59', 'UTC')?.toISOString()).toBe('9999-12-31T23:59:00.000Z');
+  });
+});
+
+describe('isCalendarDate', () => {
+  it('should take the real dates a person may choose, and never throw', () => {
+    for (const date of ['1900-01-01', '2024-02-29', '2026-03-10', '9998-12-31'])
+      expect(isCalendarDate(date), date).toBe(true);
+    for (const date of [
+      '2026-13-45',
+      '2026-02-29',
+      '2026-00-10',
+      '0000-01-01',
+      '0099-12-31',
+      '1899-12-31',
+      '9999-12-31',
+      '+02026-03-10',
+      '2026-3-10',
+      '',
+      null,
+      20260310,
+    ])
+      expect(isCalendarDate(date), String(date)).toBe(false);
+  });
 });
 
 describe('calendarDays', () => {
@@ -96,6 +126,15 @@ describe('calendarDays', () => {
       '2026-11-29',
     ]);
     expect(calendarDays('day', 'Australia/Sydney', now, 'junk')[0]?.date).toBe('2026-11-27');
+    // Anchors whose day or week would leave the four-digit years read as no anchor (once a 500).
+    for (const anchor of ['9999-12-31', '9999-12-30', '0000-01-01', '0099-12-31', '2026-13-45'])
+      for (const view of ['day', 'week'] as const) {
+        const days = calendarDays(view, 'Australia/Sydney', now, anchor);
+        expect(days.every((d) => d.startsAt instanceof Date && d.endsAt instanceof Date)).toBe(true);
+        expect(days.map((d) => d.date)).toContain('2026-11-27');
+      }
+    const last = calendarDays('week', 'Australia/Sydney', now, '9998-12-31');
+    expect(last.at(-1)?.endsAt.toISOString()).toBe('9999-01-03T13:00:00.000Z');
     expect(calendarStep('week', '2026-11-27')).toEqual({ previous: '2026-11-20', next: '2026-12-04' });
   });
 });

@@ -83,15 +83,36 @@ export function slotsOverlap(a: Slot, b: Slot): boolean {
 export const APPOINTMENT_MINUTES = 30;
 
 const WALL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+/**
+ * The years a wall-clock time may name: four digits that read back as written (Date.UTC takes 0–99 as
+ * 1900–1999, and a zone's date text of a year before 1000 is not four digits).
+ */
+const WALL_YEARS = { first: 1000, last: 9999 } as const;
+/**
+ * The dates a person may choose (a calendar's day, a dashboard's period, a promotion's first and last
+ * day): 1900-01-01 to 9998-12-31, so the days around any of them (a week, the day after) are wall-clock
+ * dates too. 9999-12-31 is not: its day after has no four-digit year.
+ */
+const CHOSEN_YEARS = { first: 1900, last: 9998 } as const;
+
+/** Whether `value` is a real `YYYY-MM-DD` date a person may choose (see CHOSEN_YEARS); never throws. */
+export function isCalendarDate(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const year = Number(value.slice(0, 4));
+  if (year < CHOSEN_YEARS.first || year > CHOSEN_YEARS.last) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
 
 /**
  * The instant of a wall-clock time (`YYYY-MM-DDTHH:MM`) in an IANA zone, or null when the text is not
- * one. A time skipped by a clock put forward reads as the hour after.
+ * one (years 1000–9999). A time skipped by a clock put forward reads as the hour after.
  */
 export function zonedInstant(wall: string, timeZone: string): Date | null {
   const m = WALL.exec(wall.trim());
   if (!m) return null;
   const [year, month, day, hour, minute] = m.slice(1).map(Number) as [number, number, number, number, number];
+  if (year < WALL_YEARS.first || year > WALL_YEARS.last) return null;
   if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59) return null;
   const asUtc = Date.UTC(year, month - 1, day, hour, minute);
   if (new Date(asUtc).getUTCDate() !== day) return null;
@@ -132,10 +153,7 @@ export function calendarDays(
   now: Date,
   anchor?: string | null,
 ): CalendarDay[] {
-  const date =
-    anchor && /^\d{4}-\d{2}-\d{2}$/.test(anchor) && zonedInstant(`${anchor}T00:00`, timeZone)
-      ? anchor
-      : localTime(now, timeZone).date;
+  const date = isCalendarDate(anchor) ? anchor : localTime(now, timeZone).date;
   const weekday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday 0
   const first = view === 'week' ? addDays(date, -weekday) : date;
   const count = view === 'week' ? 7 : 1;

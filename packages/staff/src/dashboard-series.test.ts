@@ -50,6 +50,23 @@ describe('dashboardPeriod', () => {
       field: 'from',
     });
   });
+
+  it('refuses dates no calendar holds or whose days leave four-digit years, naming the field, never throwing', () => {
+    const refused: [Record<string, string>, string][] = [
+      [{ from: '2026-13-45', to: '9999-99-99' }, 'from'],
+      [{ from: '2026-01-01', to: '9999-99-99' }, 'to'],
+      [{ from: '9999-12-31', to: '9999-12-31' }, 'from'],
+      [{ from: '0099-12-31', to: '0099-12-31' }, 'from'],
+      [{ from: '0000-01-01', to: '0000-01-01' }, 'from'],
+      [{ from: '2026-01-01', to: '+20260-01-01' }, 'to'],
+    ];
+    for (const [asked, field] of refused)
+      expect(dashboardPeriod(asked, NOW, ZONE), JSON.stringify(asked)).toMatchObject({ ok: false, field });
+    expect(dashboardPeriod({ from: '9998-12-31', to: '9998-12-31' }, NOW, ZONE)).toMatchObject({
+      ok: true,
+      dates: ['9998-12-31'],
+    });
+  });
 });
 
 describe('dashboardSeries', () => {

@@ -1,5 +1,5 @@
 import { localTime } from '@dealer/site-registry';
-import { zonedInstant } from './appointments.js';
+import { isCalendarDate, zonedInstant } from './appointments.js';
 import { type DashboardCount, type DashboardLead, leadSource, median } from './dashboard.js';
 import { awaitsContact, isLeadStatus } from './statuses.js';
 
@@ -29,11 +29,8 @@ export type PeriodAnswer =
   | ({ ok: true } & DashboardPeriod)
   | { ok: false; field: 'days' | 'from' | 'to'; message: string };
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const validDate = (value: string) =>
-  DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 
 /**
  * The period asked for: `from`/`to` (local dates, both or neither) win over `days` (1–366, default 30,
@@ -48,9 +45,9 @@ export function dashboardPeriod(
   let from: string;
   let to: string;
   if (asked.from || asked.to) {
-    if (!asked.from || !validDate(asked.from))
+    if (!isCalendarDate(asked.from))
       return { ok: false, field: 'from', message: 'Give the first day as YYYY-MM-DD.' };
-    if (!asked.to || !validDate(asked.to))
+    if (!isCalendarDate(asked.to))
       return { ok: false, field: 'to', message: 'Give the last day as YYYY-MM-DD.' };
     if (asked.to < asked.from)
       return { ok: false, field: 'to', message: 'The last day is before the first.' };

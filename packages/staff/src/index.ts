@@ -15,6 +15,7 @@ export {
   calendarStep,
   holdsCar,
   isAppointmentAction,
+  isCalendarDate,
   moveAppointment,
   type Slot,
   slotsOverlap,
@@ -65,7 +66,7 @@ export {
   invitationRefusal,
   invitationState,
 } from './invitations.js';
-export { DEFAULT_OVERDUE_MINUTES, isOverdue, overdueAt } from './overdue.js';
+export { DEFAULT_OVERDUE_MINUTES, isOverdue, leadLocation, overdueAt } from './overdue.js';
 export {
   type AccessTarget,
   CONSOLE_ACTIONS,

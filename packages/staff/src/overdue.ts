@@ -1,4 +1,11 @@
-import { hoursOn, type Location, localTime, type Site, siteTimeZone } from '@dealer/site-registry';
+import {
+  addLocalDays,
+  type Location,
+  localTime,
+  openingInterval,
+  type Site,
+  siteTimeZone,
+} from '@dealer/site-registry';
 
 /**
  * Console, lead inbox: the overdue timer: a lead not contacted within 120 minutes is overdue, the minutes counted
@@ -16,15 +23,11 @@ const MINUTE = 60_000;
 /** The furthest ahead the timer looks for open hours. */
 const MAX_DAYS = 370;
 
-function toMinutes(hhmm: string): number {
-  const [h, m] = hhmm.split(':');
-  return Number(h) * 60 + Number(m);
-}
-
 /**
  * When a lead that arrived at `receivedAt` becomes overdue: `minutes` of the location's opening hours
- * later. Walks the yard's days from `receivedAt`: before opening it jumps to the opening minute, during
- * open hours it spends what is left, after closing (or on a closed day) it jumps to the next midnight.
+ * later. Walks the yard's calendar days from `receivedAt`'s, spending each day's opening interval
+ * (`openingInterval`: instants on the yard's clock, so a day daylight saving shortens or lengthens, or a
+ * half-hour zone, counts the minutes the yard is really open).
  */
 export function overdueAt(
   site: HoursSite,
@@ -32,30 +35,48 @@ export function overdueAt(
   receivedAt: Date,
   minutes = DEFAULT_OVERDUE_MINUTES,
 ): Date {
-  const zone = siteTimeZone(site, location);
-  let at = receivedAt.getTime();
   let remaining = minutes * MINUTE;
-  for (let guard = 0; guard < MAX_DAYS * 3 && remaining > 0; guard++) {
-    const local = localTime(new Date(at), zone);
-    // Whole-minute zone offsets: the part of the minute past is the same on every clock.
-    const clock = local.minutes * MINUTE + (((at % MINUTE) + MINUTE) % MINUTE);
-    const day = hoursOn(site, location, local.date);
-    const open = day.status === 'open' && day.open && day.close ? toMinutes(day.open) * MINUTE : null;
-    const close = open !== null && day.close ? toMinutes(day.close) * MINUTE : null;
-    if (open === null || close === null || clock >= close) {
-      at += 24 * 60 * MINUTE - clock;
-      continue;
-    }
-    if (clock < open) {
-      at += open - clock;
-      continue;
-    }
-    const spend = Math.min(remaining, close - clock);
-    at += spend;
-    remaining -= spend;
+  let at = receivedAt.getTime();
+  let date = localTime(receivedAt, siteTimeZone(site, location)).date;
+  for (let day = 0; day < MAX_DAYS; day++, date = addLocalDays(date, 1)) {
+    const open = openingInterval(site, location, date);
+    if (!open) continue;
+    const from = Math.max(at, open.opensAt.getTime());
+    const until = open.closesAt.getTime();
+    if (from >= until) continue;
+    if (until - from >= remaining) return new Date(from + remaining);
+    remaining -= until - from;
+    at = until;
   }
-  if (remaining > 0) return new Date(receivedAt.getTime() + minutes * MINUTE);
-  return new Date(at);
+  return new Date(receivedAt.getTime() + minutes * MINUTE);
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/**
+ * The yard a lead is for, whose opening hours and clock its timer counts: the location it names
+ * (`location_id`: a car's yard), else the one the shopper chose (`location`: the form sends the yard's
+ * slug or its dealership's), else its dealership's own yard, else the site's primary one. A Perth
+ * enquiry on a Sydney group's site is timed on Perth's hours.
+ */
+export function leadLocation<L extends Pick<Location, 'id' | 'slug' | 'dealership_slug' | 'primary'>>(
+  site: { locations: readonly L[] },
+  data: Readonly<Record<string, unknown>>,
+): L {
+  const { locations } = site;
+  const id = Number(data.location_id);
+  const byId =
+    data.location_id != null && data.location_id !== '' ? locations.find((l) => l.id === id) : undefined;
+  if (byId) return byId;
+  const chosen = text(data.location);
+  const picked =
+    chosen === ''
+      ? undefined
+      : (locations.find((l) => l.slug === chosen) ?? locations.find((l) => l.dealership_slug === chosen));
+  if (picked) return picked;
+  const own = locations.filter((l) => l.dealership_slug === text(data.dealership_slug));
+  const primary = locations.find((l) => l.primary) ?? locations[0];
+  return (own.find((l) => l.primary) ?? own[0] ?? primary) as L;
 }
 
 /** Whether a lead due at `due` is overdue at `now` (never once it was contacted). */

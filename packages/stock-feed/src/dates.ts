@@ -1,3 +1,5 @@
+import { localInstant } from '@dealer/site-registry';
+
 /**
  * Dates as AU dealer systems and spreadsheets write them, day before month: 14/03/2025, 14-03-2025,
  * 14.03.2025, 14/3/25, 14/03/2025 10:30 (a time of day is ignored), 14 Mar 2025, 14-Mar-25,
@@ -76,4 +78,28 @@ function valid(year: number, month: number, day: number): string | null {
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
     return null;
   return date.toISOString().slice(0, 10);
+}
+
+const WALL_TIME = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?)?$/;
+const WITH_ZONE = /(?:Z|[+-]\d{2}:?\d{2}|\bGMT|\bUTC)$/i;
+
+/**
+ * When a feed says it was exported (`generated_at`), as epoch seconds: a time with its offset
+ * ("2026-11-28T09:00:00+11:00", "…Z") as written; a wall time without one ("2026-11-28 09:00") or a date
+ * alone on the yard's clock (`timeZone`), never the importing machine's; null when it names no instant
+ * (the stale-feed rule then keeps a sold car sold).
+ */
+export function exportedAt(text: string, timeZone: string): number | null {
+  const v = text.trim();
+  const wall = WALL_TIME.exec(v);
+  if (wall) {
+    const [, date, hh = '0', mm = '0', ss = '0', ms = '0'] = wall;
+    if (parseFeedDate(date as string) !== date || Number(hh) > 23 || Number(mm) > 59 || Number(ss) > 59)
+      return null;
+    const start = localInstant(date as string, Number(hh) * 60 + Number(mm), timeZone).getTime();
+    return (start + Number(ss) * 1000 + Number(ms.padEnd(3, '0'))) / 1000;
+  }
+  if (!WITH_ZONE.test(v)) return null;
+  const at = Date.parse(v);
+  return Number.isNaN(at) ? null : at / 1000;
 }

@@ -40,4 +40,19 @@ describe('decodeFeed', () => {
     expect(bytes[TEXT.indexOf('é')]).toBe(0xe9);
     expect(decodeFeed(bytes)).toEqual({ text, encoding: 'windows-1252', convertedLines: [2, 4, 5] });
   });
+
+  it('honours an XML declaration of Windows-1252 or Latin-1', () => {
+    for (const label of ['windows-1252', 'ISO-8859-1', 'cp1252']) {
+      const xml = `<?xml version="1.0" encoding="${label}"?>\n<Stock>\n<Car><Colour>Rosé</Colour></Car>\n</Stock>`;
+      expect(decodeFeed(cp1252(xml))).toEqual({ text: xml, encoding: 'windows-1252', convertedLines: [3] });
+    }
+    // Declared so, its bytes are read so even where they would pass as UTF-8 (C3 A9 is "Ã©").
+    const declared = new TextEncoder().encode('<?xml version="1.0" encoding="windows-1252"?><a>é</a>');
+    expect(decodeFeed(declared).text).toBe('<?xml version="1.0" encoding="windows-1252"?><a>Ã©</a>');
+    // A declaration of UTF-8 (or none) leaves the bytes to decide, as for any feed.
+    const utf8 = '<?xml version="1.0" encoding="UTF-8"?><a>é</a>';
+    expect(decodeFeed(new TextEncoder().encode(utf8))).toMatchObject({ text: utf8, encoding: 'utf-8' });
+    const lying = '<?xml version="1.0" encoding="utf-8"?><a>é</a>';
+    expect(decodeFeed(cp1252(lying))).toMatchObject({ text: lying, encoding: 'windows-1252' });
+  });
 });

@@ -4,6 +4,9 @@
  * zero, as Windows "Unicode" exports write), else Windows-1252 (the ANSI code page of AU Windows DMSs:
  * `Rosé` as the single byte E9, which UTF-8 would show as `Ros�`). A file that is not valid UTF-8 is
  * read as Windows-1252 and the lines that held such bytes are named, so an operator can check them.
+ * An XML feed whose declaration names Windows-1252 or Latin-1 (`<?xml version="1.0"
+ * encoding="windows-1252"?>`, `ISO-8859-1`) is read as Windows-1252 as it says, even where its bytes
+ * would pass as UTF-8; a declaration of UTF-8 or another encoding leaves the bytes to decide.
  * Uses only `TextDecoder` (every browser; Node with its default full ICU).
  */
 
@@ -26,6 +29,12 @@ export function decodeFeed(bytes: Uint8Array): DecodedFeed {
     return { text: decode('utf-16be', bytes.subarray(2)), encoding: 'utf-16be', convertedLines: [] };
   const unmarked = utf16WithoutMark(bytes);
   if (unmarked) return { text: decode(unmarked, bytes), encoding: unmarked, convertedLines: [] };
+  if (declaredEncoding(bytes) === 'windows-1252')
+    return {
+      text: decode('windows-1252', bytes),
+      encoding: 'windows-1252',
+      convertedLines: highLines(bytes),
+    };
   try {
     return {
       text: new TextDecoder('utf-8', { fatal: true }).decode(bytes),
@@ -38,6 +47,21 @@ export function decodeFeed(bytes: Uint8Array): DecodedFeed {
       encoding: 'windows-1252',
       convertedLines: highLines(bytes),
     };
+  }
+}
+
+/**
+ * The encoding an XML declaration at the start names, as the Encoding Standard resolves its label
+ * (`ISO-8859-1`, `latin1`, `cp1252` are all `windows-1252`), or null without a declaration or a label.
+ */
+function declaredEncoding(bytes: Uint8Array): string | null {
+  const head = new TextDecoder('windows-1252').decode(bytes.subarray(0, 200));
+  const label = /^\s*<\?xml\s[^>]*?\bencoding\s*=\s*["']([A-Za-z0-9._:-]+)["']/.exec(head)?.[1];
+  if (!label) return null;
+  try {
+    return new TextDecoder(label).encoding;
+  } catch {
+    return null;
   }
 }
 

@@ -60,6 +60,14 @@ describe('feedRecordSchema', () => {
     expect(feedRecordSchema.safeParse({ ...base, drive_away_price: 'AUD 5' }).success).toBe(false);
   });
 
+  it('should read an empty odometer or seats cell, empty XML element or JSON null as not given', () => {
+    for (const blank of ['', '  ', null])
+      expect(
+        feedRecordSchema.parse({ ...base, odometer: blank, seats: blank, nz_first_registered: blank }),
+      ).toMatchObject({ odometer: undefined, seats: undefined, nz_first_registered: undefined });
+    expect(feedRecordSchema.safeParse({ ...base, odometer: 'lots' }).success).toBe(false);
+  });
+
   it('should name each wrong field', () => {
     const result = feedRecordSchema.safeParse({
       ...base,

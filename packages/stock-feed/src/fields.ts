@@ -59,10 +59,17 @@ const date = z.preprocess(
     .optional(),
 );
 
+/** A whole number a feed may leave out: an empty cell, an empty XML element or a JSON null is "not given". */
+const optionalInteger = (min: number, max: number, what: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? blankToUndefined(v.trim()) : blankToUndefined(v)),
+    integer(min, max, what).optional(),
+  );
+
 /** An odometer: 85000, "85,000", "85 000", "85,000 km", "45000km", "85,000 Kms". */
 const kilometres = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().replace(/\s*(?:km'?s?|kilometres|kilometers)\.?$/i, '') : v),
-  integer(0, 5_000_000, 'a whole number of kilometres').optional(),
+  optionalInteger(0, 5_000_000, 'a whole number of kilometres'),
 );
 
 /** Lists: a JSON array, or a cell separated by `|` (or `;`). */
@@ -160,7 +167,7 @@ export const feedRecordSchema = z.object({
   fuel: text,
   transmission: text,
   drive: text,
-  seats: integer(1, 99, 'a number of seats').optional(),
+  seats: optionalInteger(1, 99, 'a number of seats'),
   colour: text,
   features: list,
   drive_away_price: money,
@@ -176,8 +183,8 @@ export const feedRecordSchema = z.object({
   images: list,
   description: text,
   engine_size: text,
-  nz_first_registered: integer(1900, 2100, 'a year (1900–2100)').optional(),
-  overseas_first_registered: integer(1900, 2100, 'a year (1900–2100)').optional(),
+  nz_first_registered: optionalInteger(1900, 2100, 'a year (1900–2100)'),
+  overseas_first_registered: optionalInteger(1900, 2100, 'a year (1900–2100)'),
   imported_damaged: maybe,
   security_interest: maybe,
   wof_expiry: date,

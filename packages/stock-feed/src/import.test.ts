@@ -1,6 +1,6 @@
 import { type Car, currentPrice } from '@dealer/pricing';
 import { describe, expect, it } from 'vitest';
-import { dmsCar, dmsExport } from './dms-sample.js';
+import { dmsCar, dmsExport, windows1252 } from './dms-sample.js';
 import { formatFeedProblem, type ImportOptions, importFeed } from './import.js';
 import type { FeedDealer, FeedLocation } from './map.js';
 import { SAMPLE_HEADER, sampleCsvFeed, sampleCsvRow } from './sample.js';
@@ -15,6 +15,7 @@ const yard = (id: number, code: string): FeedLocation => ({
   state: 'NSW',
   phone: '(02) 5550 4100',
   dealership: { id: 1011, slug: 'harbour-toyota', name: 'Harbour Toyota' },
+  timeZone: 'Australia/Sydney',
 });
 const dealer: FeedDealer = {
   defaultLocation: yard(10101, 'BV'),
@@ -132,13 +133,41 @@ describe('importFeed', () => {
     expect(one(upserted.cars)).toEqual(one(first));
   });
 
+  it('should date a car’s last change from the import that changed it, and keep it through unchanged imports (#31)', () => {
+    const header = 'stocknum,make,model,year,car_type,status,drive_away_price';
+    const t1 = new Date('2026-03-01T00:00:00Z');
+    const t2 = new Date('2026-03-05T00:00:00Z');
+    const t3 = new Date('2026-03-09T00:00:00Z');
+    const first = run(
+      `${header}\nA1,Kia,Rio,2022,used,In Stock,19990\nA2,Kia,Rio,2021,used,In Stock,17990\n`,
+      {
+        now: t1,
+      },
+    ).cars;
+    expect(first.map((c) => c.updated_at)).toEqual([null, null]);
+    // A1's price and A2's status change at t2; nothing changes at t3.
+    const second = run(`${header}\nA1,Kia,Rio,2022,used,In Stock,18990\nA2,Kia,Rio,2021,used,Sold,17990\n`, {
+      existing: first,
+      now: t2,
+    });
+    expect(second.report.updated).toEqual(['A1', 'A2']);
+    expect(second.cars.map((c) => c.updated_at)).toEqual([t2.toISOString(), t2.toISOString()]);
+    const third = run(`${header}\nA1,Kia,Rio,2022,used,In Stock,18990\nA2,Kia,Rio,2021,used,Sold,17990\n`, {
+      existing: second.cars,
+      now: t3,
+    });
+    expect(third.report.updated).toEqual([]);
+    expect(third.report.unchanged).toBe(2);
+    expect(third.cars.map((c) => c.updated_at)).toEqual([t2.toISOString(), t2.toISOString()]);
+  });
+
   it('should keep a sold car sold when an older feed still lists it (docs/rules.md)', () => {
     const header = 'stocknum,make,model,year,car_type,status,sold_date,drive_away_price';
     const sold = run(`${header}\nA1,Kia,Rio,2022,used,Sold,2026-03-09,19990\n`).cars;
     expect(sold[0]).toMatchObject({
       sold: true,
       status: 'sold',
-      sold_date_timestamp: Date.UTC(2026, 2, 9) / 1000,
+      sold_date_timestamp: Date.UTC(2026, 2, 8, 13) / 1000, // 9 March from midnight in Sydney
     });
 
     const stale = run(`${header}\nA1,Kia,Rio,2022,used,In Stock,,18990\n`, { existing: sold });
@@ -152,6 +181,11 @@ describe('importFeed', () => {
       });
     const older = run(json('2026-03-08T00:00:00Z'), { existing: sold, format: 'json' });
     expect(older.cars[0]?.sold).toBe(true);
+    // Exported at 08:00 on the sale day in Sydney, written without an offset: the sale day had begun
+    // (sold from its midnight), on whichever machine imports it.
+    const sameDay = run(json('2026-03-09T00:00:00'), { existing: sold, format: 'json' });
+    expect(sameDay.cars[0]?.sold).toBe(true);
+    expect(run(json('2026-03-09 08:00'), { existing: sold, format: 'json' }).cars[0]?.sold).toBe(false);
     const newer = run(json('2026-03-10T00:00:00Z'), { existing: sold, format: 'json' });
     expect(newer.cars[0]).toMatchObject({ sold: false, status: 'in_stock', id: sold[0]!.id });
     expect(newer.report.updated).toEqual(['A1']);
@@ -333,5 +367,84 @@ describe('importFeed: the dealer wins where they chose to (issue #28 item 5)', (
     const again = run(sold, { existing: first.cars, now: new Date('2026-03-15T00:00:00Z') });
     expect(again.cars[0]).toEqual(first.cars[0]);
     expect(again.report.unchanged).toBe(1);
+  });
+});
+
+describe('importFeed: an XML export imports the cars its CSV does', () => {
+  const CSV = [
+    'Stock No,Make,Model,Badge,Year,Kms,Drive Away Price,Condition,Colour,Images,Description',
+    'A123,Toyota,Corolla,Ascent Sport,2020,"45,000 km","$25,990",Used,Rosé Gold,https://cdn.example/a123/1.jpg|https://cdn.example/a123/2.jpg,One owner <b>&</b> full history',
+    'B7,Mazda,CX-5,,2025,,POA,New,,https://cdn.example/b7/1.jpg,',
+    'C9,Kia,Rio,S,2019,"88,000",$14 990,Used,Black,,',
+  ].join('\r\n');
+  // The same stock as a Windows syndication tool writes it: Windows-1252 bytes, attributes and
+  // elements, a CDATA description, an entity, two photo list shapes.
+  const XML = `<?xml version="1.0" encoding="windows-1252"?>
+<Inventory GeneratedAt="2026-03-10T08:00:00">
+  <Vehicle StockNo="A123">
+    <Make>Toyota</Make><Model>Corolla</Model><Variant>Ascent Sport</Variant><Year>2020</Year>
+    <Odometer>45,000 km</Odometer><Price currency="AUD">$25,990</Price><NewUsed>Used</NewUsed>
+    <Colour>Rosé Gold</Colour>
+    <Description><![CDATA[One owner <b>&</b> full history]]></Description>
+    <Images><Image>https://cdn.example/a123/1.jpg</Image><Image>https://cdn.example/a123/2.jpg</Image></Images>
+  </Vehicle>
+  <Vehicle StockNo="B7">
+    <Make>Mazda</Make><Model>CX-5</Model><Year>2025</Year><Price>POA</Price><NewUsed>New</NewUsed>
+    <Photos><Photo url="https://cdn.example/b7/1.jpg"/></Photos>
+  </Vehicle>
+  <Vehicle StockNo="C9">
+    <Make>Kia</Make><Model>Rio</Model><Variant>S</Variant><Year>2019</Year><Odometer>88,000</Odometer>
+    <Price>$14 990</Price><NewUsed>Used</NewUsed><Colour>Black</Colour><Images/>
+  </Vehicle>
+</Inventory>`;
+
+  it('should import the same cars from the XML bytes as from the CSV', () => {
+    const csv = run(CSV);
+    const xml = run(windows1252(XML), { format: 'xml' });
+    expect(csv.report.rejected).toEqual([]);
+    expect(xml.report.rejected).toEqual([]);
+    expect(xml.report).toMatchObject({
+      applied: true,
+      format: 'xml',
+      encoding: 'windows-1252',
+      generated_at: '2026-03-10T08:00:00',
+      added: ['A123', 'B7', 'C9'],
+    });
+    expect(xml.cars).toEqual(csv.cars);
+    expect(xml.cars[0]).toMatchObject({
+      colour: 'Rosé Gold',
+      price: 25990,
+      km: 45000,
+      description: { body: 'One owner <b>&</b> full history' },
+      images: [
+        { image: { url: 'https://cdn.example/a123/1.jpg' } },
+        { image: { url: 'https://cdn.example/a123/2.jpg' } },
+      ],
+    });
+    expect(xml.cars[1]).toMatchObject({ price: null, primary_image_url: 'https://cdn.example/b7/1.jpg' });
+    // Records are numbered by position: the Windows-1252 warning names the file's line.
+    expect(xml.report.warnings.map(formatFeedProblem)).toEqual([
+      'feed: (encoding): Not UTF-8: read as Windows-1252 — check lines 6 of the file',
+    ]);
+  });
+
+  it('should reject a bad XML record by its position and import the rest', () => {
+    const { cars, report } = run(XML.replace('<Year>2025</Year>', '<Year>twenty25</Year>'), {
+      format: 'xml',
+    });
+    expect(cars.map((car) => car.stocknum)).toEqual(['A123', 'C9']);
+    expect(report.rejected.map(formatFeedProblem)).toEqual([
+      'line 2 (stock B7): year: Expected a year (1900–2100)',
+    ]);
+  });
+
+  it('should refuse malformed XML as a whole and change nothing', () => {
+    const { cars: before } = run(CSV);
+    const { cars, report } = run(XML.replace('</Vehicle>', ''), { format: 'xml', existing: before });
+    expect(cars).toEqual(before);
+    expect(report.applied).toBe(false);
+    expect(report.rejected.map(formatFeedProblem)).toEqual([
+      expect.stringMatching(/^feed: \(feed\): Not well-formed XML at line \d+, column \d+: /),
+    ]);
   });
 });

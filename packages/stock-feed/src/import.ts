@@ -1,4 +1,5 @@
 import { type Car, carSchema } from '@dealer/pricing';
+import { exportedAt } from './dates.js';
 import { type DecodedFeed, decodeFeed, type FeedEncoding } from './decode.js';
 import { type FeedRecord, feedRecordSchema } from './fields.js';
 import { feedImageSource } from './images.js';
@@ -108,7 +109,8 @@ function encodingWarnings(feed: DecodedFeed, format: FeedFormat, records: RawRec
     ];
   if (feed.encoding !== 'windows-1252') return [];
   const message = 'Not UTF-8: read as Windows-1252 — check the accented characters of this row';
-  if (format === 'json' || records.length === 0)
+  // JSON and XML records are numbered by position, not by line: the file's lines are named.
+  if (format !== 'csv' || records.length === 0)
     return [
       {
         line: 0,
@@ -163,7 +165,10 @@ export function importFeed(options: ImportOptions): ImportResult {
   const current = new Map(existing.filter((c) => c.stocknum).map((c) => [c.stocknum as string, c]));
   const seen = new Map<string, number>();
   const incoming = new Map<string, Car>();
-  const generatedAt = read.generatedAt ? Date.parse(read.generatedAt) / 1000 : null;
+  // A stamp without an offset is a wall time at the dealer's (its main yard's clock), not this machine's.
+  const generatedAt = read.generatedAt
+    ? exportedAt(read.generatedAt, options.dealer.defaultLocation.timeZone)
+    : null;
   let valid = 0;
   for (const { line, values } of read.records) {
     const label = stocknumOf(values);
@@ -249,10 +254,14 @@ export function importFeed(options: ImportOptions): ImportResult {
 
   for (const [stocknum, car] of incoming) {
     const before = current.get(stocknum);
+    // Issue #31: a car keeps the time of its last change until this import changes it (then it is now).
+    if (before && car !== before) car.updated_at = before.updated_at;
     if (!before) report.added.push(stocknum);
     else if (sameCar(before, car)) report.unchanged++;
-    else if (!report.kept_sold.includes(stocknum)) report.updated.push(stocknum);
-    else report.unchanged++;
+    else if (!report.kept_sold.includes(stocknum)) {
+      report.updated.push(stocknum);
+      car.updated_at = now.toISOString();
+    } else report.unchanged++;
   }
   const kept = existing.filter((car) => {
     if (car.stocknum && incoming.has(car.stocknum)) return false;

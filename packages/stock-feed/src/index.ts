@@ -1,4 +1,4 @@
-// The public API of @dealer/stock-feed: DMS stock feeds (CSV, JSON) onto the §3 Car record.
+// The public API of @dealer/stock-feed: DMS stock feeds (CSV, JSON, XML) onto the §3 Car record.
 
 export { acceptedHeaders, FEED_ALIASES, headerKey } from './aliases.js';
 export { type CsvRow, parseCsv } from './csv.js';

@@ -14,6 +14,7 @@ const yard: FeedLocation = {
   state: null,
   phone: null,
   dealership: { id: 1, slug: 'd', name: 'D' },
+  timeZone: 'Australia/Sydney',
 };
 const [car] = importFeed({
   text: sampleCsvFeed(1),

@@ -12,6 +12,7 @@ const yard = (id: number, codes: string[]): FeedLocation => ({
   state: 'NSW',
   phone: null,
   dealership: { id: 7, slug: 'seven', name: 'Seven Motors' },
+  timeZone: 'Australia/Sydney',
 });
 const dealer: FeedDealer = {
   defaultLocation: yard(1, ['main']),
@@ -108,7 +109,16 @@ describe('feedRecordToCar', () => {
       dealer,
       NOW,
     );
-    expect([dated.sold, dated.sold_date_timestamp]).toEqual([true, Date.UTC(2026, 2, 9) / 1000]);
+    // 9 March 2026 from midnight in Sydney (AEDT, UTC+11): 13:00 UTC on the 8th, not UTC's midnight.
+    expect([dated.sold, dated.sold_date_timestamp]).toEqual([true, Date.UTC(2026, 2, 8, 13) / 1000]);
+    const perth = feedRecordToCar(
+      record({ status: 'Sold', sold_date: '9/03/2026' }),
+      { ...yard(3, []), state: 'WA', timeZone: 'Australia/Perth' },
+      identity,
+      dealer,
+      NOW,
+    );
+    expect(perth.sold_date_timestamp).toBe(Date.UTC(2026, 2, 8, 16) / 1000);
     const undated = feedRecordToCar(record({ status: 'sold' }), yard(1, []), identity, dealer, NOW);
     expect(undated.sold_date_timestamp).toBe(NOW.getTime() / 1000);
   });

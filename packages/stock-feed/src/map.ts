@@ -1,4 +1,5 @@
 import type { CarInput } from '@dealer/pricing';
+import { startOfLocalDay } from '@dealer/site-registry';
 import type { FeedRecord } from './fields.js';
 
 /** Where a feed's cars stand: the dealership and its yards, keyed by the DMS location code. */
@@ -12,6 +13,8 @@ export interface FeedLocation {
   state: string | null;
   phone: string | null;
   dealership: { id: number; slug: string; name: string };
+  /** The yard's IANA zone (`siteTimeZone`): a date the DMS writes is that day on the yard's clock. */
+  timeZone: string;
 }
 
 export interface FeedDealer {
@@ -47,6 +50,10 @@ export function feedSlug(record: Pick<FeedRecord, 'year' | 'make' | 'model' | 's
 
 const epochSeconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 
+/** A DMS date (a calendar day at the yard) as the instant that day starts on the yard's clock. */
+const dayStartSeconds = (date: string, timeZone: string) =>
+  Math.floor(startOfLocalDay(date, timeZone).getTime() / 1000);
+
 export interface CarIdentity {
   id: number;
   slug: string;
@@ -55,7 +62,7 @@ export interface CarIdentity {
 
 /**
  * A DMS record as the §3 Car record. Price: the drive-away price when given (price_type drive_away),
- * else the excluding-government-charges price (egc). A sold record carries its sold date (or `now`).
+ * else the excluding-government-charges price (egc). A sold record carries its sold date (from that day's start on the yard's clock) or `now`.
  * rego, build_date and compliance_date are checked but the §3 record has no field for them; rego_expiry
  * and the NZ notice facts (engine size, first registrations, damaged import, security interest, WoF/CoF)
  * go onto the car for the Consumer Information Notice (#34).
@@ -72,7 +79,7 @@ export function feedRecordToCar(
   const sold = record.status === 'sold';
   const soldAt = sold
     ? record.sold_date
-      ? epochSeconds(record.sold_date)
+      ? dayStartSeconds(record.sold_date, location.timeZone)
       : Math.floor(now.getTime() / 1000)
     : null;
   const { photoUrl } = dealer;
@@ -84,7 +91,6 @@ export function feedRecordToCar(
     photos.length > 0
       ? photos
       : (dealer.fallbackImages?.({ body: record.body ?? null, colour: record.colour ?? null }) ?? []);
-  const weekly = record.subscription_price ?? record.weekly_price ?? null;
   const title = [record.year, record.make, record.model, record.badge].filter(Boolean).join(' ');
   return {
     id: identity.id,
@@ -139,7 +145,9 @@ export function feedRecordToCar(
     seats: record.seats ?? null,
     price_range: price === null ? null : Math.floor(price / 10_000) * 10_000,
     weekly_price: record.weekly_price ?? null,
-    weekly_price_range: weekly === null ? null : Math.round(weekly),
+    // The budget bands' figure is what the car's page shows on each site that lists it: the BFF writes it
+    // per site when it indexes the stock (@dealer/pricing budgetFigure, issue #31), never from the feed.
+    weekly_price_range: null,
     filtered_features: record.features,
     engine_size: record.engine_size ?? null,
     nz_first_registered: record.nz_first_registered ?? null,

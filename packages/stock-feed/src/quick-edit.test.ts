@@ -15,6 +15,7 @@ const yard: FeedLocation = {
   state: 'NSW',
   phone: null,
   dealership: { id: 1011, slug: 'harbour-toyota', name: 'Harbour Toyota' },
+  timeZone: 'Australia/Sydney',
 };
 const dealer: FeedDealer = { defaultLocation: yard, locations: [yard] };
 
@@ -41,6 +42,15 @@ describe('quickEdit', () => {
       price_range: 30_000,
     });
     expect(result.changes.price?.[1]).toBe(31_990);
+  });
+
+  it('dates the car’s last change at the edit when it changed something, and not otherwise (#31 lastmod)', () => {
+    const edited = quickEdit(car(), { price: 31_990 }, LATER);
+    expect(edited.ok && edited.car.updated_at).toBe(LATER.toISOString());
+    const same = car();
+    const unchanged = quickEdit(same, { price: same.price }, LATER);
+    expect(unchanged.ok && Object.keys(unchanged.changes)).toEqual([]);
+    expect(unchanged.ok && unchanged.car.updated_at).toBe(same.updated_at);
   });
 
   it('refuses each bad field by name and changes nothing', () => {

@@ -113,5 +113,7 @@ export function quickEdit(car: Car, input: unknown, now: Date): QuickEditResult 
     ['show_on_dealer_website', car.show_on_dealer_website, next.show_on_dealer_website],
   ];
   for (const [field, before, after] of pairs) if (before !== after) changes[field] = [before, after];
+  // Issue #31: an edit that changed something is the car's last change (the sitemap's lastmod).
+  if (Object.keys(changes).length > 0) next.updated_at = now.toISOString();
   return { ok: true, car: next, changes };
 }

@@ -38,5 +38,101 @@ describe('readFeed', () => {
     expect(feedFormatOf('application/json', 'a,b')).toBe('json');
     expect(feedFormatOf(null, ' [{}]')).toBe('json');
     expect(feedFormatOf(undefined, 'a,b')).toBe('csv');
+    expect(feedFormatOf('application/xml; charset=windows-1252', 'a,b')).toBe('xml');
+    expect(feedFormatOf('text/xml', '')).toBe('xml');
+    expect(feedFormatOf('STOCK.XML', '')).toBe('xml');
+    expect(feedFormatOf(null, '\uFEFF\n  <?xml version="1.0"?><Stock/>')).toBe('xml');
+    expect(feedFormatOf('application/octet-stream', '<Inventory>')).toBe('xml');
+  });
+
+  it('should read XML names through the same alias table as CSV headers', () => {
+    const feed = readFeed(
+      `<Inventory><Vehicle Stock-No.="A1" NewUsed="Used"><Manufacturer>Kia</Manufacturer><Family>Rio</Family>
+        <ModelYear>2022</ModelYear><Kms>12,000</Kms><DealerNotes>call Bob</DealerNotes>
+        <Price currency="AUD">21990</Price><Photos><Photo url="https://x.example/1.jpg"/></Photos></Vehicle></Inventory>`,
+      'xml',
+    );
+    expect(feed.problems).toEqual([]);
+    expect(feed.records).toEqual([
+      {
+        line: 1,
+        values: {
+          stocknum: 'A1',
+          car_type: 'Used',
+          make: 'Kia',
+          model: 'Rio',
+          year: '2022',
+          odometer: '12,000',
+          drive_away_price: '21990',
+          images: ['https://x.example/1.jpg'],
+        },
+      },
+    ]);
+    expect(feed.columns.find((c) => c.column === 'DealerNotes')).toEqual({
+      column: 'DealerNotes',
+      field: null,
+    });
+  });
+
+  it('should read each record by the names it gives, a second name ignored only beside the first', () => {
+    const feed = readFeed(
+      '[{"Images":"a.jpg","Stock No":"A1"},{"Photos":"b.jpg","StockNo":"B2"},{"Images":"c.jpg","Photos":"d.jpg"}]',
+      'json',
+    );
+    expect(feed.records.map((r) => r.values)).toEqual([
+      { images: 'a.jpg', stocknum: 'A1' },
+      { images: 'b.jpg', stocknum: 'B2' },
+      { images: 'c.jpg' },
+    ]);
+    expect(feed.columns).toEqual([
+      { column: 'Images', field: 'images' },
+      { column: 'Stock No', field: 'stocknum' },
+      {
+        column: 'Photos',
+        field: 'images',
+        ignored: 'images is read from "Images" in a record that gives both',
+      },
+      { column: 'StockNo', field: 'stocknum' },
+    ]);
+  });
+
+  it('should read a JSON envelope with image objects and a price object', () => {
+    const feed = readFeed(
+      JSON.stringify({
+        Data: {
+          Inventory: [
+            {
+              StockNumber: 'J1',
+              Make: 'Mazda',
+              Images: [{ url: 'https://x.example/1.jpg' }, { src: 'https://x.example/2.jpg' }],
+              Price: { amount: 25990, currency: 'AUD' },
+            },
+          ],
+        },
+      }),
+      'json',
+    );
+    expect(feed.records).toEqual([
+      {
+        line: 1,
+        values: {
+          stocknum: 'J1',
+          make: 'Mazda',
+          images: ['https://x.example/1.jpg', 'https://x.example/2.jpg'],
+          drive_away_price: 25990,
+        },
+      },
+    ]);
+  });
+
+  it('should refuse unreadable XML as a whole, naming where', () => {
+    expect(readFeed('<Inventory>\n<Vehicle></Inventory>', 'xml').problems).toEqual([
+      {
+        line: 0,
+        stocknum: null,
+        field: '(feed)',
+        message: expect.stringMatching(/^Not well-formed XML at line 2/),
+      },
+    ]);
   });
 });

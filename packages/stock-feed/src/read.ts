@@ -1,13 +1,19 @@
 import { acceptedHeaders, fieldOfHeader } from './aliases.js';
 import { parseCsv } from './csv.js';
 import { type FeedField, REQUIRED_FIELDS } from './field-names.js';
+import { jsonRecords } from './json.js';
+import { plainValue } from './values.js';
+import { readXmlRecords } from './xml.js';
 
-/** A feed's format: a CSV export or JSON (an array of records, or `{ cars | vehicles | stock: [...] }`). */
-export type FeedFormat = 'csv' | 'json';
+/**
+ * A feed's format: a CSV export, JSON (an array of records, or an object holding one: json.ts) or XML
+ * (an element per vehicle: xml.ts).
+ */
+export type FeedFormat = 'csv' | 'json' | 'xml';
 
-/** One problem: the CSV line (or JSON record number), the stock number when known, the field, what is wrong. */
+/** One problem: the CSV line (or JSON/XML record number), the stock number when known, the field, what is wrong. */
 export interface FeedProblem {
-  /** CSV: the line the row starts on; JSON: the record's position (1-based). */
+  /** CSV: the line the row starts on; JSON and XML: the record's position (1-based). */
   line: number;
   stocknum: string | null;
   field: string;
@@ -33,7 +39,7 @@ export interface ReadFeed {
   columns: FeedColumn[];
   /** Problems that stop the whole feed (unreadable, required columns missing). */
   problems: FeedProblem[];
-  /** When the DMS exported the feed (JSON `generated_at`), if it says. */
+  /** When the DMS exported the feed (JSON `generated_at`, an XML root's `GeneratedAt`), if it says. */
   generatedAt: string | null;
 }
 
@@ -44,15 +50,22 @@ const fail = (message: string, field = '(feed)', columns: FeedColumn[] = []): Re
   generatedAt: null,
 });
 
-/** Guesses the format from a file name or content type; JSON when the text starts with `[` or `{`. */
+/**
+ * Guesses the format from a file name or content type (`json`, `xml`, `csv` in it: `stock.xml`,
+ * `application/xml`, `text/xml`, `application/rss+xml`); else JSON when the text starts with `[` or `{`,
+ * XML when it starts with `<` (after a byte-order mark or whitespace), CSV otherwise.
+ */
 export function feedFormatOf(nameOrType: string | null | undefined, text: string): FeedFormat {
   if (nameOrType && /json/i.test(nameOrType)) return 'json';
+  if (nameOrType && /xml/i.test(nameOrType)) return 'xml';
   if (nameOrType && /csv/i.test(nameOrType)) return 'csv';
-  return /^\s*[[{]/.test(text) ? 'json' : 'csv';
+  if (/^[\uFEFF\s]*[[{]/.test(text)) return 'json';
+  return /^[\uFEFF\s]*</.test(text) ? 'xml' : 'csv';
 }
 
 export function readFeed(text: string, format: FeedFormat): ReadFeed {
-  return format === 'csv' ? readCsv(text) : readJson(text);
+  if (format === 'csv') return readCsv(text);
+  return format === 'json' ? readJson(text) : readXml(text);
 }
 
 function readCsv(text: string): ReadFeed {
@@ -79,25 +92,48 @@ function readJson(text: string): ReadFeed {
   } catch (error) {
     return fail(`Not JSON: ${(error as Error).message}`);
   }
-  const object =
-    json && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, unknown>) : null;
-  const list = Array.isArray(json) ? json : (object?.cars ?? object?.vehicles ?? object?.stock);
-  if (!Array.isArray(list)) return fail('Expected an array of records, or { "cars": [...] }');
-  const generatedAt = typeof object?.generated_at === 'string' ? object.generated_at : null;
-  const keys = new Set<string>();
-  for (const item of list)
-    if (item && typeof item === 'object' && !Array.isArray(item))
-      for (const key of Object.keys(item)) keys.add(key);
-  const columns = columnsOf([...keys]);
-  const fieldOfKey = new Map(columns.map((c) => [c.column, c.ignored ? null : c.field]));
+  const found = jsonRecords(json);
+  if ('problem' in found) return fail(found.problem);
+  return readRecords(found.records, found.generatedAt);
+}
+
+function readXml(text: string): ReadFeed {
+  const found = readXmlRecords(text);
+  if ('problem' in found) return fail(found.problem);
+  return readRecords(found.records, found.generatedAt);
+}
+
+/**
+ * JSON objects or XML elements as records: each name through the alias table, nested values made plain.
+ * Records may name a field differently (one `<Images>`, the next `<Photos>`): each is read; a second
+ * name for a field is ignored (and named) only in a record that gives both.
+ */
+function readRecords(list: readonly unknown[], generatedAt: string | null): ReadFeed {
+  const names = new Set<string>();
+  const ignored = new Map<string, string>();
   const records = list.map((item, i) => {
     const values: Partial<Record<FeedField, unknown>> = {};
-    if (item && typeof item === 'object' && !Array.isArray(item))
-      for (const [key, value] of Object.entries(item)) {
-        const field = fieldOfKey.get(key);
-        if (field) values[field] = value;
+    if (!item || typeof item !== 'object' || Array.isArray(item)) return { line: i + 1, values };
+    const from = new Map<FeedField, string>();
+    for (const [name, value] of Object.entries(item)) {
+      names.add(name);
+      const field = fieldOfHeader(name);
+      if (!field) continue;
+      const earlier = from.get(field);
+      if (earlier !== undefined) {
+        if (!ignored.has(name))
+          ignored.set(name, `${field} is read from ${JSON.stringify(earlier)} in a record that gives both`);
+        continue;
       }
+      from.set(field, name);
+      values[field] = plainValue(field, value);
+    }
     return { line: i + 1, values };
+  });
+  const columns = [...names].map((column): FeedColumn => {
+    const field = fieldOfHeader(column);
+    const note = ignored.get(column);
+    return note ? { column, field, ignored: note } : { column, field };
   });
   return { records, columns, problems: [], generatedAt };
 }

@@ -4,7 +4,7 @@
 // reachable from the root into the first-load chunk, so an esbuild app paid ~130 KB gzip for one card.
 // From here, the modal's forms are reachable only through its dynamic import().
 export { type CarCardView, type CardCar, carCardView } from '@dealer/reservations/rules';
-export { CARD_IMAGE_SIZES, CarCard, type CarCardProps } from './car/CarCard';
+export { CARD_IMAGE_SIZES, CarCard, type CarCardProps, type SimilarHref } from './car/CarCard';
 export { CarGrid, type CarGridProps } from './car/CarGrid';
 export { CarImage, type CarImageProps } from './car/CarImage';
 export { FavouriteButton, type FavouriteButtonProps } from './car/FavouriteButton';

@@ -23,4 +23,19 @@ describe('fieldErrors', () => {
   it('accepts any { issues } shape', () => {
     expect(fieldErrors({ issues: [{ path: ['a'], message: 'm' }] })).toEqual({ a: 'm' });
   });
+
+  it('should name fields called like Object.prototype members (constructor, __proto__, toString)', () => {
+    const issues = ['constructor', '__proto__', 'toString'].map((name) => ({
+      path: [name],
+      message: `bad ${name}`,
+    }));
+    const out = fieldErrors({ issues });
+    expect(Object.keys(out)).toEqual(['constructor', '__proto__', 'toString']);
+    expect(JSON.parse(JSON.stringify(out))).toEqual({
+      constructor: 'bad constructor',
+      ['__proto__']: 'bad __proto__',
+      toString: 'bad toString',
+    });
+    expect(Object.getPrototypeOf(out)).toBe(Object.prototype);
+  });
 });

@@ -15,7 +15,14 @@ export function fieldErrors(error: IssueList): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length === 0 ? ROOT_ERROR_KEY : issue.path.map(String).join('.');
-    if (!(key in out)) out[key] = issue.message;
+    // Own keys only, defined (not assigned): a field named `constructor` or `__proto__` is a field too.
+    if (!Object.hasOwn(out, key))
+      Object.defineProperty(out, key, {
+        value: issue.message,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
   }
   return out;
 }

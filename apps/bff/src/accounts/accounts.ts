@@ -91,6 +91,19 @@ export class Accounts {
     ]);
   }
 
+  /**
+   * The customer's address and whether it is verified (a confirm link mailed to it was opened: issue
+   * #34, saved-searches/store.ts `confirm`); null for another site's or an unknown customer.
+   */
+  async contact(site: string, customerId: string): Promise<{ email: string; verified: boolean } | null> {
+    const { rows } = await this.db.query<{ email: string; email_verified_at: Date | string | null }>(
+      'SELECT email, email_verified_at FROM customers WHERE id = $1 AND site_slug = $2',
+      [customerId, site],
+    );
+    const row = rows[0];
+    return row ? { email: row.email, verified: row.email_verified_at !== null } : null;
+  }
+
   /** Car ids on the customer's watchlist, oldest first (the order they were added). */
   async watchlist(customerId: string): Promise<number[]> {
     const { rows } = await this.db.query<{ car_id: string | number }>(

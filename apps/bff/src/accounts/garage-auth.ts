@@ -1,5 +1,5 @@
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { type AppContext, type AppDeps, clientIp } from '../http/context.js';
+import { type AppContext, type AppDeps, clientNetwork } from '../http/context.js';
 import { type SignInGuard, type SignInRules, signInGuard } from '../http/rate-limit.js';
 import { isSecureRequest } from '../http/visitor.js';
 import { sha256 } from '../store/crypto.js';
@@ -49,7 +49,7 @@ export class GarageAuth {
   ): Promise<Customer | 'wrong' | { retryAfter: number }> {
     const site = c.get('site');
     const account = sha256(`${site.slug}\n${normaliseEmail(email)}`);
-    const address = sha256(clientIp(c, this.deps.trustProxy));
+    const address = sha256(clientNetwork(c, this.deps.trustProxy));
     // Counted before the password is looked at: of a burst of guesses at most the limit reach scrypt.
     const attempt = await this.guard.attempt(account, address);
     if (!attempt.ok) return { retryAfter: attempt.retryAfter };

@@ -17,6 +17,7 @@ describe('ackKind', () => {
     ['Trade-In', 'trade_in'],
     ['Sell My Car', 'trade_in'],
     ['Reserve', 'reservation'],
+    ['Rental Booking', 'rental_booking'],
     ['General Enquiry', 'enquiry'],
     [null, 'enquiry'],
   ])('should answer a %s lead with the %s acknowledgement', (category, kind) => {
@@ -67,6 +68,32 @@ describe.each(storeKinds)('onWholeLead on %s', (kind) => {
     expect(out.appointments).toHaveLength(1);
     expect(out.appointments[0]?.status).toBe('pending');
     expect(new Date(out.appointments[0]?.starts_at as Date).toISOString()).toBe('2026-11-28T00:30:00.000Z');
+  });
+
+  it('should call back, not book, a slot that had begun when the request arrived (a page left open overnight)', async () => {
+    // Chosen on Thursday evening for Friday 09:30 in Sydney; the request arrives Friday 10:00.
+    const out = await whole('Test Drive', {
+      email: 'ned@example.com',
+      dateTime: '2026-11-27T09:30',
+      car_id: 98,
+    });
+    expect(out.appointments).toEqual([]);
+    expect(out.tasks).toEqual([{ kind: 'call_back' }]);
+    const exactly = await whole('Test Drive', {
+      email: 'ida@example.com',
+      dateTime: '2026-11-27T10:00',
+      car_id: 97,
+    });
+    expect(exactly.appointments).toEqual([]);
+    // Half an hour on, in the yard's zone: booked.
+    const soon = await whole('Test Drive', {
+      email: 'una@example.com',
+      dateTime: '2026-11-27T10:30',
+      car_id: 96,
+    });
+    expect(soon.appointments.map((a) => new Date(a.starts_at).toISOString())).toEqual([
+      '2026-11-26T23:30:00.000Z',
+    ]);
   });
 
   it('should leave a call-back task for a test drive without a time', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { primaryLocation, type Site, siteTimeZone } from '@dealer/site-registry';
-import { zonedInstant } from '@dealer/staff';
+import { RENTAL_BOOKING_CATEGORY } from '@dealer/event-ids';
+import { type Site, siteTimeZone } from '@dealer/site-registry';
+import { leadLocation, zonedInstant } from '@dealer/staff';
 import type { OutboxRow } from '../store/outbox.js';
 import type { SqlDatabase, SqlExecutor } from '../store/sql.js';
 import { queueShopperMail, shopperEmail } from './queue.js';
@@ -14,7 +15,7 @@ import { createAppointment } from './store.js';
  * missing or the car is taken then, a call-back task to arrange one. Safe to run twice for one event.
  */
 
-export type AckKind = 'enquiry' | 'test_drive' | 'finance' | 'trade_in' | 'reservation';
+export type AckKind = 'enquiry' | 'test_drive' | 'finance' | 'trade_in' | 'reservation' | 'rental_booking';
 
 /** The acknowledgement a lead's §3 category gets. */
 export function ackKind(category: string | null): AckKind {
@@ -23,6 +24,7 @@ export function ackKind(category: string | null): AckKind {
   if (c === 'finance') return 'finance';
   if (c === 'trade-in' || c === 'sell my car') return 'trade_in';
   if (c === 'reserve') return 'reservation';
+  if (c === RENTAL_BOOKING_CATEGORY.toLowerCase()) return 'rental_booking';
   return 'enquiry';
 }
 
@@ -35,29 +37,34 @@ async function bookTestDrive(
   leadId: string,
   data: Record<string, unknown>,
   now: Date,
+  arrivedAt: Date,
 ) {
   const done = await tx.query(
     'SELECT 1 FROM appointments WHERE lead_id = $1 UNION ALL SELECT 1 FROM lead_tasks WHERE lead_id = $1',
     [leadId],
   );
   if (done.rows.length > 0) return;
-  const location = site.locations.find((l) => l.id === intOf(data.location_id)) ?? primaryLocation(site);
+  const location = leadLocation(site, data);
   const startsAt =
     typeof data.dateTime === 'string' ? zonedInstant(data.dateTime, siteTimeZone(site, location)) : null;
-  const booked = startsAt
-    ? await createAppointment(
-        tx,
-        {
-          site: site.slug,
-          leadId,
-          locationId: location.id,
-          carId: intOf(data.car_id),
-          salespersonId: null,
-          startsAt,
-        },
-        now,
-      )
-    : null;
+  // A slot chosen on a page left open (rendered before midnight, sent the next morning) may have begun
+  // by the time the request arrived: no appointment in the past, a call instead.
+  const passed = startsAt !== null && startsAt.getTime() <= arrivedAt.getTime();
+  const booked =
+    startsAt && !passed
+      ? await createAppointment(
+          tx,
+          {
+            site: site.slug,
+            leadId,
+            locationId: location.id,
+            carId: intOf(data.car_id),
+            salespersonId: null,
+            startsAt,
+          },
+          now,
+        )
+      : null;
   if (booked?.ok) return;
   await tx.query(
     `INSERT INTO lead_tasks (id, site_slug, lead_id, kind, due_at, note, created_at)
@@ -67,9 +74,11 @@ async function bookTestDrive(
       site.slug,
       leadId,
       now.toISOString(),
-      booked
-        ? 'The car is booked at the time asked: call to arrange another time.'
-        : 'Call to arrange the test drive time.',
+      passed
+        ? `The time asked (${String(data.dateTime)}) had passed when the request arrived: call to arrange another time.`
+        : booked
+          ? 'The car is booked at the time asked: call to arrange another time.'
+          : 'Call to arrange the test drive time.',
     ],
   );
 }
@@ -82,12 +91,15 @@ export async function onWholeLead(db: SqlDatabase, site: Site, row: OutboxRow, n
       data: Record<string, unknown>;
       category: string | null;
       quarantined: boolean;
-    }>('SELECT data, category, quarantined FROM leads WHERE id = $1', [leadId]);
+      updated_at: Date | string;
+    }>('SELECT data, category, quarantined, updated_at FROM leads WHERE id = $1', [leadId]);
     const lead = rows[0];
     if (!lead || lead.quarantined) return;
     const kind = ackKind(lead.category);
     const to = shopperEmail(lead.data);
     if (to) await queueShopperMail(tx, { site: site.slug, leadId, kind, to, at: now, parentId: row.id });
-    if (kind === 'test_drive') await bookTestDrive(tx, site, leadId, lead.data, now);
+    // The whole lead arrived at its last write (the server's clock), not when this worker took it.
+    const arrivedAt = new Date(lead.updated_at);
+    if (kind === 'test_drive') await bookTestDrive(tx, site, leadId, lead.data, now, arrivedAt);
   });
 }

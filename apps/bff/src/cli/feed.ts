@@ -11,7 +11,7 @@ import { usePhotoStore } from '../photos/store.js';
 import { checkSiteFolder } from '../sites/check.js';
 
 /**
- * Imports a dealer's DMS feed (CSV or JSON) into a site's stock:
+ * Imports a dealer's DMS feed (CSV, JSON or XML) into a site's stock:
  * `pnpm --dir apps/bff feed --site <slug> [--mode replace|upsert] [--dry-run] [--force] [--data-dir DIR] [--sites-dir DIR] [--allow-loopback] <file>`.
  * The file is read as the DMS wrote it (UTF-8, UTF-16 or Windows-1252). The report names what each
  * column became and the columns nothing reads; bad records are printed by line and skipped (their live

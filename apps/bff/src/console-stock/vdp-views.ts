@@ -1,3 +1,4 @@
+import type { Site } from '@dealer/site-registry';
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../http/context.js';
 import type { SqlExecutor } from '../store/sql.js';
@@ -14,18 +15,32 @@ export function countVdpViews(deps: Pick<AppDeps, 'inventory' | 'store' | 'log'>
     await next();
     if (c.req.method !== 'GET' || c.res.status !== 200) return;
     const site = c.get('site');
-    const base = `${site?.routes.vehicle_base_path}/`;
-    if (!site || !c.req.path.startsWith(base)) return;
-    const slug = c.req.path.slice(base.length);
-    if (slug === '' || slug.includes('/')) return;
-    if (/prefetch/i.test(c.req.header('sec-purpose') ?? c.req.header('purpose') ?? '')) return;
-    if (!(c.res.headers.get('content-type') ?? '').includes('text/html')) return;
-    const car = deps.inventory.stock(site).bySlug.get(slug);
-    if (!car) return;
-    deps.store
-      .recordEventLater(site.slug, 'vdp_view', { car_id: car.id })
-      .catch((error: Error) => deps.log(`vdp view not counted: ${error.message}`));
+    if (!site || !(c.res.headers.get('content-type') ?? '').includes('text/html')) return;
+    countVdpView(deps, site, c.req.path, c.req.header('sec-purpose') ?? c.req.header('purpose'));
   };
+}
+
+/**
+ * Counts one view when `path` is one of `site`'s vehicle pages and the request was not a prefetch
+ * (`purpose`: its Sec-Purpose or Purpose header). Called for a GET answered 200 with HTML, by the
+ * middleware above or by the page front (http/page-front.ts) that answers kept pages without the app.
+ */
+export function countVdpView(
+  deps: Pick<AppDeps, 'inventory' | 'store' | 'log'>,
+  site: Site,
+  path: string,
+  purpose: string | undefined,
+): void {
+  const base = `${site.routes.vehicle_base_path}/`;
+  if (!path.startsWith(base)) return;
+  const slug = path.slice(base.length);
+  if (slug === '' || slug.includes('/')) return;
+  if (/prefetch/i.test(purpose ?? '')) return;
+  const car = deps.inventory.stock(site).bySlug.get(slug);
+  if (!car) return;
+  deps.store
+    .recordEventLater(site.slug, 'vdp_view', { car_id: car.id })
+    .catch((error: Error) => deps.log(`vdp view not counted: ${error.message}`));
 }
 
 /** VDP views of a site's cars since `since` (all time when null), the buffered ones too: car id → views. */

@@ -37,8 +37,9 @@ export const POST_EDIT_MIGRATION = {
 } as const;
 
 export const postEditSchema = z.object({
-  title: z.string('Write a title.').trim().min(1, 'Write a title.').max(200, 'Use at most 200 characters.'),
-  excerpt: z.string('Write a short summary.').trim().max(500, 'Use at most 500 characters.'),
+  // The limits of a page's title and description: a post is kept as a page (post-drafts.ts).
+  title: z.string('Write a title.').trim().min(1, 'Write a title.').max(120, 'Use at most 120 characters.'),
+  excerpt: z.string('Write a short summary.').trim().max(300, 'Use at most 300 characters.'),
   body: z
     .string('Write the post.')
     .max(50_000, 'Use at most 50,000 characters.')

@@ -28,7 +28,7 @@ export interface PostEdit {
 
 function summaries(posts: readonly SeedPost[]): (PostSummary & { body: string })[] {
   return posts.map((post) => ({
-    slug: slugify(post.title),
+    slug: post.slug ?? slugify(post.title),
     title: post.title,
     excerpt: post.excerpt,
     published_at: post.published_at,

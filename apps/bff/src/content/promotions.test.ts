@@ -50,11 +50,13 @@ describe('site promotions (§7 promotions.json?version=2, §9 1920×540)', () =>
     expect(kia?.car_ids).toEqual([1, 2, 5]);
   });
 
-  it('draws a 1920×540 banner in the site colours with its title, escaped', () => {
+  it('draws a 1920×540 picture in the site colours with no words in it (#31: the slider writes them as HTML)', () => {
     const svg = promotionSvg(site, cars, 1, undefined, none, demoSeed) ?? '';
     expect(svg).toContain('viewBox="0 0 1920 540"');
     expect(svg).toContain(site.theme.colors.primary);
-    expect(svg).toContain('Kia specials');
+    expect(svg).toContain('aria-label="Kia specials at');
+    expect(svg).not.toContain('<text');
+    expect(svg).not.toContain('on special');
     expect(promotionSvg(site, cars, 1, 960, none, demoSeed)).toContain('width="960" height="270"');
     expect(promotionSvg(site, cars, 99, undefined, none, demoSeed)).toBeNull();
   });

@@ -15,7 +15,8 @@ export interface SitePromotion {
   id: number;
   /** Stable across stock changes: the kind, or `specials-<make>` (what a dealer's edit is kept under). */
   key: string;
-  kind: 'specials' | 'finance' | 'trade-in' | 'service';
+  /** `dealer`: made in the console, with its dates (content/dated-promotions.ts). */
+  kind: 'specials' | 'finance' | 'trade-in' | 'service' | 'dealer';
   title: string;
   subtitle: string;
   /** The banner's text alternative. */
@@ -126,7 +127,11 @@ function esc(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The 1920×540 banner of promotion `id` (null when the site has no such promotion). */
+/**
+ * The 1920×540 banner of promotion `id` (null when the site has no such promotion): a picture only — the
+ * slider and the special-offers page write its title and subtitle as HTML over or beside it (issue #31:
+ * words baked into the picture shrank to ~6 px on a phone).
+ */
 export function promotionSvg(
   site: Site,
   cars: readonly Car[],
@@ -140,21 +145,17 @@ export function promotionSvg(
   const { width: W, height: H } = PROMOTION_SLIDE_SIZE;
   const outWidth = width ?? W;
   const outHeight = Math.round((outWidth * H) / W);
-  const { primary, accent, onPrimary } = site.theme.colors;
+  const { primary, accent } = site.theme.colors;
   const vehicle = vehicleSvg({ ...draft.picture, angle: 'side', width: 800 }).replace(
     /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="\d+" height="\d+"/,
     '<svg x="1000" y="20" width="860" height="500"',
   );
-  const font = esc(site.theme.fonts.heading);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${outWidth}" height="${outHeight}" viewBox="0 0 ${W} ${H}" role="img" aria-label="${esc(draft.alt)}">`,
     `<defs><linearGradient id="promo-bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${primary}"/><stop offset="1" stop-color="${accent}"/></linearGradient></defs>`,
     `<rect width="${W}" height="${H}" fill="url(#promo-bg)"/>`,
     `<circle cx="1430" cy="270" r="300" fill="#ffffff" opacity=".12"/>`,
     vehicle,
-    `<text x="120" y="230" fill="${onPrimary}" font-family="${font}, sans-serif" font-size="92" font-weight="700">${esc(draft.title)}</text>`,
-    `<text x="120" y="310" fill="${onPrimary}" font-family="${font}, sans-serif" font-size="40" opacity=".92">${esc(draft.subtitle)}</text>`,
-    `<text x="120" y="420" fill="${onPrimary}" font-family="${font}, sans-serif" font-size="32" font-weight="700">${esc(site.name)}</text>`,
     '</svg>',
   ].join('');
 }

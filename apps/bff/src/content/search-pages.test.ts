@@ -35,4 +35,18 @@ describe('search pages (§7 search_pages.json as landing pages, §2 7-seater and
     expect(pages.every((p) => p.count > 0)).toBe(true);
     expect(new Set(pages.map((p) => p.slug)).size).toBe(pages.length);
   });
+
+  it('bands a rental site per day (#31: no "per week" page lists $44/day cars)', () => {
+    const cityhop = siteBySlug(demoRegistry(), 'cityhop-rentals');
+    if (!cityhop) throw new Error('demo site missing');
+    const hire = [
+      createVehicle({ id: 7, weekly_price_range: 44 }),
+      createVehicle({ id: 8, weekly_price_range: 50 }),
+    ];
+    const bands = searchPages(cityhop, hire).filter((p) => p.facet === 'weekly_price_range');
+    expect(bands.map((p) => [p.title, p.count, p.path.split('/').at(-1)])).toEqual([
+      ['Cars under $50 per day', 1, 'cars-under-50-per-day'],
+      ['Cars $50 - $75 per day', 1, '50-to-75-per-day'],
+    ]);
+  });
 });

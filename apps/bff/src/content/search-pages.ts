@@ -1,16 +1,18 @@
 import type { Car } from '@dealer/pricing';
 import {
   createSearchState,
+  inBudgetRange,
   listingUrl,
   type NumericRange,
-  PRICE_BANDS,
   SEATS_FACET,
+  siteBudgetBands,
   WEEKLY_PRICE_FACET,
 } from '@dealer/search-query';
 import {
   CONDITIONS,
   type Condition,
   type Site,
+  sellerKind,
   slugify,
   stockLabel,
   vehicleNoun,
@@ -39,10 +41,12 @@ const MAX_PER_FACET = 8;
 /** §2 the 7-seater listing page refines seats to this value (search-query's SEVEN_SEATER_SEGMENT page). */
 const SEVEN_SEATER_VALUE = '7';
 
-function inRange(value: number | null, range: NumericRange): boolean {
-  if (value === null) return false;
-  return (range.min === null || value >= range.min) && (range.max === null || value <= range.max);
-}
+/** What a budget band counts, in the seller's words (issue #31). */
+const BUDGET_FIGURE_WORDS: Readonly<Record<ReturnType<typeof sellerKind>, string>> = {
+  sale: 'finance repayments',
+  rental: 'hire rates',
+  subscription: 'subscriptions',
+};
 
 function titleCase(text: string): string {
   return `${text[0]?.toUpperCase() ?? ''}${text.slice(1)}`;
@@ -110,11 +114,13 @@ export function searchPages(site: Site, cars: readonly Car[]): SearchPage[] {
     value: SEVEN_SEATER_VALUE,
   });
 
-  for (const band of PRICE_BANDS) {
-    const count = cars.filter((car) => inRange(car.weekly_price_range, band.range)).length;
+  // Issue #31: the site's bands in its own unit over each car's budget figure (what its page shows).
+  const figure = BUDGET_FIGURE_WORDS[sellerKind(site)];
+  for (const band of siteBudgetBands(site)) {
+    const count = cars.filter((car) => inBudgetRange(car.weekly_price_range, band.range)).length;
     add({
-      title: `${nouns} ${band.label.replace(/^Under/, 'under').replace(/^Over/, 'over')} per week`,
-      description: `${count} ${lower} at ${site.name} with finance repayments ${band.label.toLowerCase()} a week.`,
+      title: `${nouns} ${band.label.replace(/^Under/, 'under').replace(/^Over/, 'over')} ${band.perUnit}`,
+      description: `${count} ${lower} at ${site.name} with ${figure} ${band.label.toLowerCase()} a ${band.unit}.`,
       ranges: { [WEEKLY_PRICE_FACET]: band.range },
       count,
       facet: WEEKLY_PRICE_FACET,

@@ -27,6 +27,8 @@ export interface SiteSeed {
 }
 
 export interface SeedPost {
+  /** Its address, when it is not its title's slug (a post whose title was edited keeps its address). */
+  slug?: string;
   title: string;
   excerpt: string;
   /** The body as HTML (sanitised when served). */

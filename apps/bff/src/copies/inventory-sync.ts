@@ -66,6 +66,14 @@ export class InventorySync {
         log(`inventory: sharing an import failed: ${error.message}`),
       );
     };
+    inventory.copies = {
+      // A poll already under way may have read the table before the last import was shared: one more.
+      catchUp: async () => {
+        await this.polling;
+        await this.poll();
+      },
+      share: (feeds) => this.publish(feeds),
+    };
     await this.publish(inventory.importedFeeds());
     await this.poll();
     this.timer = setInterval(() => void this.poll(), this.options.pollMs ?? 1000);
@@ -76,6 +84,7 @@ export class InventorySync {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     this.options.inventory.onImported = null;
+    this.options.inventory.copies = null;
     await this.polling;
   }
 

@@ -134,4 +134,47 @@ describe.skipIf(!postgresUrl)('two server copies sharing an S3-compatible photo 
     const sizeKey = `${PREFIX}photo-cache/harbour-auto/S00005/${key}-w768-q60.webp`;
     expect(s3.puts.filter((k) => k === sizeKey)).toHaveLength(1);
   }, 30_000);
+
+  it('should find a photo uploaded to copy B when its feed is pushed to copy A, and serve it from both', async () => {
+    const auth = { authorization: `Bearer ${TOKEN}` };
+    offset = 2 * 3_600_000;
+    const photo = await jpegWithGps(1200, 900);
+    // The same name first through A with other bytes, then through B: the name points at B's photo.
+    for (const [server, bytes] of [
+      [a, await jpegWithGps(640, 480)],
+      [b, photo],
+    ] as const) {
+      const upload = await server.site(SITE)('/feeds/photos/S00010-1.jpg', {
+        method: 'PUT',
+        body: bytes,
+        headers: auth,
+      });
+      expect(upload.status).toBe(201);
+    }
+    // Neither copy kept the upload in its data folder: it is in the bucket, its name in the database.
+    expect(existsSync(join(a.dataDir, 'photo-uploads'))).toBe(false);
+    expect(existsSync(join(b.dataDir, 'photo-uploads'))).toBe(false);
+    const row = sampleCsvRow(10).replace(/,https:\/\/photos\.example\/[^,]*,/, ',S00010-1.jpg,');
+    const pushed = await a.site(SITE)('/feeds/stock?mode=upsert', {
+      method: 'POST',
+      body: `${SAMPLE_HEADER}\n${row}\n`,
+      headers: { ...auth, 'content-type': 'text/csv' },
+    });
+    expect(pushed.status).toBe(200);
+    expect(pushed.json()).toMatchObject({ photos: { stored: 1, problems: [] } });
+    const car = '/api/websites/101/cars/2015-toyota-corolla-s00010.json';
+    for (const server of [a, b]) {
+      const url = await until('the car with its uploaded photo', 10_000, async () => {
+        const answer = await server.site(SITE)(car);
+        return answer.status === 200 ? answer.json<CarJson>().images[0]?.image.url : undefined;
+      });
+      expect(url).toMatch(/^\/photos\/harbour-auto\/S00010\/f[0-9a-f]{16}$/);
+      const served = await until('the uploaded photo', 10_000, async () => {
+        const answer = await server.site(SITE)(`${url}?width=1600`, { headers: { accept: JPEG } });
+        return answer.status === 200 ? answer : undefined;
+      });
+      // B's photo (1200 px wide, never enlarged), not the 640 px one A took first under the same name.
+      expect((await sharp(served.bytes).metadata()).width).toBe(1200);
+    }
+  }, 30_000);
 });

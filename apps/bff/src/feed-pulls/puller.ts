@@ -1,6 +1,7 @@
 import type { Registry, Site } from '@dealer/site-registry';
 import type { BackgroundLease } from '../copies/lease.js';
 import type { StoredImportReport } from '../inventory/feed.js';
+import { ImportRunningError } from '../inventory/import-lock.js';
 import type { StockImport } from '../inventory/stock-import.js';
 import { type OutboundClient, OutboundTooLarge } from '../outbound/client.js';
 import { nextPullAt } from './schedule.js';
@@ -17,6 +18,8 @@ import type { FeedPullRow, FeedPulls } from './settings.js';
 export const FEED_PULL_MAX_BYTES = 32 * 1024 * 1024;
 /** How long a claimed pull is held before another copy may take it (a copy that died mid-pull). */
 const CLAIM_MS = 15 * 60_000;
+/** A pull that found an import of its site running (a push on another copy) is tried again after this. */
+export const BUSY_RETRY_MS = 60_000;
 
 export interface FeedPullerOptions {
   pulls: FeedPulls;
@@ -111,10 +114,14 @@ export class FeedPuller {
 
   private async pull(site: Site, row: FeedPullRow): Promise<void> {
     let error: string | null = null;
+    let busy = false;
     let summary: Record<string, unknown> = { url: row.url };
     try {
       const answer = await this.options.outbound.request(row.url, {
-        headers: { accept: 'text/csv, application/json;q=0.9, */*;q=0.5', ...authHeader(row) },
+        headers: {
+          accept: 'text/csv, application/json;q=0.9, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5',
+          ...authHeader(row),
+        },
         timeoutMs: this.options.timeoutMs ?? 60_000,
         maxBytes: this.options.maxBytes ?? FEED_PULL_MAX_BYTES,
       });
@@ -133,14 +140,18 @@ export class FeedPuller {
         if (!report.applied) error = 'The feed was refused (see the import report)';
       }
     } catch (caught) {
+      busy = caught instanceof ImportRunningError;
       error =
         caught instanceof OutboundTooLarge
           ? `The feed is larger than ${this.options.maxBytes ?? FEED_PULL_MAX_BYTES} bytes`
           : (caught as Error).message;
     }
     const now = this.options.now();
-    const failures = error ? row.failures + 1 : 0;
-    const nextAt = nextPullAt(now, row.interval_minutes, failures);
+    // Another copy importing the site is no failure of the feed: the pull comes again soon, no back-off.
+    const failures = busy ? row.failures : error ? row.failures + 1 : 0;
+    const nextAt = busy
+      ? new Date(now.getTime() + BUSY_RETRY_MS)
+      : nextPullAt(now, row.interval_minutes, failures);
     await this.options.pulls.finish(site.slug, { failures, nextAt, ok: !error, error, summary }, now);
     this.options.log(
       `feed pull ${site.slug}: ${error ? `failed (${error}), ${failures} in a row` : 'imported'}; next ${nextAt.toISOString()}`,

@@ -44,6 +44,8 @@ export interface FeedPullRow {
   enabled: boolean;
   next_at: Date | string;
   failures: number;
+  /** `console` (saved by a group admin: wins) or `file` (the site file's `feed_pull`). */
+  source: 'console' | 'file';
 }
 
 export interface FeedPullReport {
@@ -64,10 +66,15 @@ export function publicPull(row: FeedPullRow) {
     enabled: row.enabled,
     nextAt: new Date(row.next_at).toISOString(),
     failures: row.failures,
+    source: row.source ?? 'console',
   };
 }
 
 const REPORTS_KEPT = 20;
+
+/** Whether two addresses name the same scheme, host and port. */
+const sameOrigin = (a: string, b: string) =>
+  URL.canParse(a) && URL.canParse(b) && new URL(a).origin === new URL(b).origin;
 
 export class FeedPulls {
   constructor(private readonly db: SqlExecutor) {}
@@ -81,24 +88,26 @@ export class FeedPulls {
   }
 
   /**
-   * Saves a site's pull, due at once; a secret left out keeps the one stored (the console never has it).
-   * False when the auth needs a secret and none is given or stored.
+   * Saves a site's pull, due at once; a secret left out keeps the one stored (the console never has it)
+   * for the same auth at the same origin only: moved to another host, it would be sent there (read off
+   * by whoever runs it). False when the auth needs a secret and none is given or kept.
    */
   async save(slug: string, body: FeedPullBody, now: Date): Promise<boolean> {
     const before = await this.get(slug);
     const given =
       body.auth.kind === 'basic' ? body.auth.password : body.auth.kind === 'bearer' ? body.auth.token : null;
-    const kept = before?.auth_kind === body.auth.kind ? before.auth_secret : null;
+    const kept =
+      before?.auth_kind === body.auth.kind && sameOrigin(before.url, body.url) ? before.auth_secret : null;
     const authSecret = body.auth.kind === 'none' ? null : (given ?? kept);
     if (body.auth.kind !== 'none' && !authSecret) return false;
     await this.db.query(
       `INSERT INTO feed_pull_settings (site_slug, url, auth_kind, auth_user, auth_secret, interval_minutes, mode,
-         enabled, next_at, failures, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0, $9)
+         enabled, next_at, failures, updated_at, source)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0, $9, 'console')
        ON CONFLICT (site_slug) DO UPDATE SET url = EXCLUDED.url, auth_kind = EXCLUDED.auth_kind,
          auth_user = EXCLUDED.auth_user, auth_secret = EXCLUDED.auth_secret,
          interval_minutes = EXCLUDED.interval_minutes, mode = EXCLUDED.mode, enabled = EXCLUDED.enabled,
-         next_at = EXCLUDED.next_at, failures = 0, updated_at = EXCLUDED.updated_at`,
+         next_at = EXCLUDED.next_at, failures = 0, updated_at = EXCLUDED.updated_at, source = 'console'`,
       [
         slug,
         body.url,
@@ -112,6 +121,59 @@ export class FeedPulls {
       ],
     );
     return true;
+  }
+
+  /**
+   * The site file's pull (`feed_pull`, its secret read from the environment), unless the console saved its
+   * own: a new one is due at once; a changed one keeps where its schedule stands; `null` (the file names
+   * none) removes the one the file had written. Answers what happened.
+   */
+  async applyFromFile(
+    slug: string,
+    pull: FeedPullBody | null,
+    now: Date,
+  ): Promise<'console' | 'written' | 'removed' | 'none'> {
+    if (!pull) {
+      const { rows } = await this.db.query(
+        `DELETE FROM feed_pull_settings WHERE site_slug = $1 AND source = 'file' RETURNING 1`,
+        [slug],
+      );
+      return rows.length > 0 ? 'removed' : 'none';
+    }
+    const secret =
+      pull.auth.kind === 'basic' ? pull.auth.password : pull.auth.kind === 'bearer' ? pull.auth.token : null;
+    const { rows } = await this.db.query(
+      `INSERT INTO feed_pull_settings (site_slug, url, auth_kind, auth_user, auth_secret, interval_minutes, mode,
+         enabled, next_at, failures, updated_at, source)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0, $9, 'file')
+       ON CONFLICT (site_slug) DO UPDATE SET url = EXCLUDED.url, auth_kind = EXCLUDED.auth_kind,
+         auth_user = EXCLUDED.auth_user, auth_secret = EXCLUDED.auth_secret,
+         interval_minutes = EXCLUDED.interval_minutes, mode = EXCLUDED.mode, enabled = EXCLUDED.enabled,
+         updated_at = EXCLUDED.updated_at
+       WHERE feed_pull_settings.source = 'file'
+       RETURNING 1`,
+      [
+        slug,
+        pull.url,
+        pull.auth.kind,
+        pull.auth.kind === 'basic' ? pull.auth.username : null,
+        secret ?? null,
+        pull.intervalMinutes,
+        pull.mode,
+        pull.enabled,
+        now,
+      ],
+    );
+    return rows.length > 0 ? 'written' : 'console';
+  }
+
+  /** "Pull now": the site's pull falls due at `now` (the next pass takes it). False when there is none. */
+  async markDue(slug: string, now: Date): Promise<boolean> {
+    const { rows } = await this.db.query(
+      'UPDATE feed_pull_settings SET next_at = $2 WHERE site_slug = $1 RETURNING 1',
+      [slug, now],
+    );
+    return rows.length > 0;
   }
 
   async remove(slug: string): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Site } from '@dealer/site-registry';
+import { siteEnvName } from '../sites/site-env.js';
 import type { SiteTokens } from '../sites/site-tokens.js';
 
 /**
@@ -10,7 +11,7 @@ import type { SiteTokens } from '../sites/site-tokens.js';
  */
 
 export function adsFeedTokenName(slug: string): string {
-  return `ADS_FEED_TOKEN_${slug.toUpperCase().replace(/-/g, '_')}`;
+  return siteEnvName('ADS_FEED_TOKEN', slug);
 }
 
 /** The token a fetch presents, from the query, a Bearer header or a Basic header's password. */

@@ -1,10 +1,11 @@
 import { financeButtonExperiment, VISITOR_COOKIE_NAME } from '@dealer/experiments';
 import type { Site } from '@dealer/site-registry';
-import { contentGeneration } from '../content/content-version.js';
-import { heldOnSite } from '../reservations/held-cars.js';
+import { contentGeneration, contentInstants } from '../content/content-version.js';
+import { loadPromotionInstants } from '../content/dated-promotions.js';
+import { type HeldSnapshot, heldOnSite } from '../reservations/held-cars.js';
 import { sha256 } from '../store/crypto.js';
 import type { AppDeps } from './context.js';
-import type { PageCache, PageRequest } from './page-cache.js';
+import type { PageCache, PageEntry, PageRequest } from './page-cache.js';
 import { pageValidUntil } from './page-validity.js';
 import { visitorIdOf } from './visitor.js';
 import { pageWidgets, widgetCsp } from './widgets.js';
@@ -21,9 +22,13 @@ const CONSOLE_PATH = /^\/console(?:$|[/.])/;
  * The dealer console is never shared, signed in or not (its pages answer no-store).
  */
 export function mayShareRender(request: Request): boolean {
-  if (request.method !== 'GET') return false;
-  if (CONSOLE_PATH.test(new URL(request.url).pathname)) return false;
-  const cookie = request.headers.get('cookie');
+  return mayShare(request.method, new URL(request.url).pathname, request.headers.get('cookie'));
+}
+
+/** {@link mayShareRender} from a request's method, path and Cookie header. */
+export function mayShare(method: string, pathname: string, cookie: string | null | undefined): boolean {
+  if (method !== 'GET') return false;
+  if (CONSOLE_PATH.test(pathname)) return false;
   if (!cookie) return true;
   return cookie
     .split(';')
@@ -32,8 +37,7 @@ export function mayShareRender(request: Request): boolean {
 }
 
 /** The split-test arm the page shows this visitor: cached pages are kept per arm, never per visitor. */
-function armOf(site: Site, request: Request): string {
-  const visitorId = visitorIdOf(request);
+function armOf(site: Site, visitorId: string | null): string {
   return visitorId ? (financeButtonExperiment(site, visitorId).variant ?? 'off') : 'off';
 }
 
@@ -52,13 +56,56 @@ function siteFingerprint(site: Site): string {
   return fingerprint;
 }
 
+/** What names a shared page and what it must have been rendered from to be served now. */
+export interface PageIdentity {
+  /** Site, origin, split-test arm and URL (path and query). */
+  key: string;
+  /** The site's configuration, content, stock version and held cars. */
+  data: string;
+  /** The server clock (epoch ms). */
+  now: number;
+  /** Until when a page rendered now reads the same by time alone. */
+  validUntil: number;
+}
+
+/**
+ * The identity of a shared page, known at once: both the app's path (below) and the page front
+ * (./page-front.ts) ask this one function, so they can never disagree on which page a request gets.
+ */
+export function pageIdentity(
+  deps: Pick<AppDeps, 'inventory' | 'now'>,
+  page: { site: Site; origin: string; visitorId: string | null; pathAndQuery: string; held: HeldSnapshot },
+): PageIdentity {
+  const { site } = page;
+  const stock = deps.inventory.stock(site);
+  const held = heldOnSite(page.held, stock.byId);
+  const now = deps.now().getTime();
+  return {
+    key: `${site.slug}|${page.origin}|${armOf(site, page.visitorId)}|${page.pathAndQuery}`,
+    data: `${siteFingerprint(site)}|${contentGeneration(site.slug)}|${stock.version}|${held}`,
+    now,
+    // Until a tag, the sold window, the local date or a dated promotion moves (computed from the clock
+    // before the render, so a render that runs later can only be trusted for less, never for more). The
+    // promotions' instants are the ones this copy knows (the app's path loads them first: below).
+    validUntil: pageValidUntil(site, stock, now, contentInstants(site.slug, new Date(now)) ?? []),
+  };
+}
+
+/** The entry each shared 200 was answered from and its nonce, for the page front to record its headers. */
+const servedFrom = new WeakMap<Request, { entry: PageEntry; nonce: string }>();
+
+/** The cached page a request was answered from (after the app answered it), if any. */
+export function servedEntryOf(request: Request): { entry: PageEntry; nonce: string } | undefined {
+  return servedFrom.get(request);
+}
+
 /**
  * Serves a page from `cache`, rendering it when the site's configuration, content, stock or held cars
  * changed since, or when the clock reached an instant at which the page reads differently.
  */
 export async function serveCachedPage(
   cache: PageCache,
-  deps: Pick<AppDeps, 'inventory' | 'held' | 'now' | 'log'>,
+  deps: Pick<AppDeps, 'inventory' | 'held' | 'now' | 'log' | 'store'>,
   page: {
     request: Request;
     site: Site;
@@ -70,17 +117,19 @@ export async function serveCachedPage(
 ): Promise<Response> {
   const { request, site, nonce } = page;
   const url = new URL(request.url);
-  const stock = deps.inventory.stock(site);
-  const held = heldOnSite(await deps.held.current(), stock.byId);
-  const now = deps.now().getTime();
+  // A dated promotion's start and end (per site on this copy: kept by the console's writes, read every minute).
+  if (!contentInstants(site.slug, deps.now())) await loadPromotionInstants(deps.store.db, site, deps.now());
+  const identity = pageIdentity(deps, {
+    site,
+    origin: page.origin,
+    visitorId: visitorIdOf(request),
+    pathAndQuery: `${url.pathname}${url.search}`,
+    held: await deps.held.current(),
+  });
   const entry: PageRequest = {
-    key: `${site.slug}|${page.origin}|${armOf(site, request)}|${url.pathname}${url.search}`,
-    data: `${siteFingerprint(site)}|${contentGeneration(site.slug)}|${stock.version}|${held}`,
-    now,
-    // Until a tag, the sold window or the local date moves (computed from the clock before the render,
-    // so a render that runs later can only be trusted for less, never for more).
-    validUntil: pageValidUntil(site, stock, now),
+    ...identity,
     nonce,
+    onServed: (served, servedNonce) => servedFrom.set(request, { entry: served, nonce: servedNonce }),
     // The policy widgetCspHeaders gives the site's pages (app.ts reads the widgets from process.env).
     csp: (held) => widgetCsp(pageWidgets(site, process.env, page.origin), held),
     ifNoneMatch: request.headers.get('if-none-match') ?? undefined,

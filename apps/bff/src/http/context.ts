@@ -14,6 +14,7 @@ import type { SiteSettings } from '../sites/settings-store.js';
 import type { SiteTokens } from '../sites/site-tokens.js';
 import type { TotpSecrets } from '../staff/totp-secrets.js';
 import type { Store } from '../store/store.js';
+import { networkOf } from './client-network.js';
 import type { DealerLogins } from './dealer-auth.js';
 import type { RateLimiter } from './rate-limit.js';
 
@@ -62,6 +63,8 @@ export interface AppDeps {
   lifecycle?: Lifecycle;
   /** Scheduled feed pulls' settings and reports; plain http to loopback only when calls there are allowed (tests). */
   feedPulls?: { store: FeedPulls; allowLoopbackHttp: boolean };
+  /** How long a stock import waits for another copy's import of the site before it is refused (ms). */
+  stockImportWaitMs?: number | undefined;
   log: (message: string) => void;
 }
 
@@ -91,6 +94,14 @@ export function clientIp(c: AppContext, trustProxy: TrustProxy): string {
     if (hop) return hop;
   }
   return c.env?.incoming?.socket?.remoteAddress ?? 'unknown';
+}
+
+/**
+ * The client's network as every per-address limit counts it (client-network.ts): the address, or the
+ * /64 of an IPv6 one. Logs and audits keep the address itself (clientIp).
+ */
+export function clientNetwork(c: AppContext, trustProxy: TrustProxy): string {
+  return networkOf(clientIp(c, trustProxy));
 }
 
 export type JsonBody =

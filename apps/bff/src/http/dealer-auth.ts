@@ -1,7 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Registry, Site } from '@dealer/site-registry';
 import type { Context, MiddlewareHandler } from 'hono';
-import { type AppDeps, type AppEnv, clientIp } from './context.js';
+import { siteEnvName } from '../sites/site-env.js';
+import { type AppDeps, type AppEnv, clientNetwork } from './context.js';
 import { type SignInRules, signInGuard } from './rate-limit.js';
 import { NO_STORE } from './security.js';
 
@@ -43,7 +44,7 @@ export function demoDealerPassword(secret: string, slug: string): string {
 }
 
 function envPasswordKey(slug: string): string {
-  return `DEALER_PASSWORD_${slug.toUpperCase().replace(/-/g, '_')}`;
+  return siteEnvName('DEALER_PASSWORD', slug);
 }
 
 /**
@@ -52,7 +53,7 @@ function envPasswordKey(slug: string): string {
  * the GET /api/dealer/leads calls — in and outside the demo (as STOCK_FEED_TOKEN_<SLUG> is for feeds).
  */
 export function leadsTokenName(slug: string): string {
-  return `LEADS_API_TOKEN_${slug.toUpperCase().replace(/-/g, '_')}`;
+  return siteEnvName('LEADS_API_TOKEN', slug);
 }
 
 export class DealerLogins {
@@ -144,13 +145,13 @@ export function dealerSignIn(
 
   return async (c, next) => {
     const site = c.get('site');
-    const ip = clientIp(c, deps.trustProxy);
+    const network = clientNetwork(c, deps.trustProxy);
     const bearer = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1];
     const credentials = bearer === undefined ? basicCredentials(c.req.header('authorization')) : null;
     // A request without credentials is the browser asking for the prompt, not a guess.
     if (bearer === undefined && !credentials) return signInRequired(c);
     // Counted before the credentials are compared, so racing guesses cannot pass the limit.
-    const attempt = await guard.attempt(site.slug, ip);
+    const attempt = await guard.attempt(site.slug, network);
     if (!attempt.ok) {
       return c.json({ error: 'Too many failed sign-ins. Please try again later.' }, 429, {
         'retry-after': String(attempt.retryAfter),

@@ -89,6 +89,18 @@ describe('authoriseFeed', () => {
     expect((await authoriseFeed(TOKEN, head('/feeds/stock', early), context())).ok).toBe(true);
   });
 
+  it('should refuse a replay for as long as the signature is fresh, to the last millisecond either side', async () => {
+    const seen = createMemoryCounterStore();
+    const request = head('/feeds/stock', signed('/feeds/stock'));
+    const at = (ms: number) => context(seen, new Date(NOW.getTime() + ms));
+    // First taken at the earliest instant it is fresh (the sender's clock 5 minutes ahead) …
+    expect((await authoriseFeed(TOKEN, request, at(-SIGNATURE_TOLERANCE_MS))).ok).toBe(true);
+    // … and sent again at every later instant it is still fresh, the last one included.
+    for (const ms of [0, SIGNATURE_TOLERANCE_MS - 1, SIGNATURE_TOLERANCE_MS])
+      expect((await authoriseFeed(TOKEN, request, at(ms))).ok, `replayed at +${ms} ms`).toBe(false);
+    expect((await authoriseFeed(TOKEN, request, at(SIGNATURE_TOLERANCE_MS + 1))).ok).toBe(false);
+  });
+
   it('should let one of many racing replays through, and none through the other copy', async () => {
     const seen = createMemoryCounterStore();
     const request = head('/feeds/stock', signed('/feeds/stock'));

@@ -1,8 +1,10 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { CounterStore } from '@dealer/rate-limit';
 import type { MiddlewareHandler } from 'hono';
+import { siteEnvName } from '../sites/site-env.js';
 import type { SiteTokens } from '../sites/site-tokens.js';
-import type { AppContext, AppEnv } from './context.js';
+import { type AppContext, type AppDeps, type AppEnv, clientNetwork } from './context.js';
+import { type SignInRules, signInGuard } from './rate-limit.js';
 import { NO_STORE } from './security.js';
 
 /**
@@ -23,9 +25,11 @@ import { NO_STORE } from './security.js';
  */
 
 export const SIGNATURE_TOLERANCE_MS = 5 * 60_000;
+/** How long an accepted signature is remembered: longer than the whole span it is fresh in. */
+const SEEN_SIGNATURE_MS = 2 * SIGNATURE_TOLERANCE_MS + 60_000;
 
 export function feedTokenName(slug: string): string {
-  return `STOCK_FEED_TOKEN_${slug.toUpperCase().replace(/-/g, '_')}`;
+  return siteEnvName('STOCK_FEED_TOKEN', slug);
 }
 
 const sha256 = (value: string | Uint8Array) => createHash('sha256').update(value).digest();
@@ -76,9 +80,11 @@ export async function authoriseFeed(
     .digest();
   if (!timingSafeEqual(Buffer.from(v1.toLowerCase(), 'hex'), expected)) return { ok: false };
   // Counted only once it is known to be genuine, so nobody can burn a signature they could not make.
+  // Remembered past the last instant it is fresh: first seen at t − 5 min, it is still fresh at
+  // t + 5 min inclusive, so a window of exactly 10 minutes would reopen at that very millisecond.
   const seen = await context.seen.increment(
     `feed-signature|${context.site}|${v1.toLowerCase()}`,
-    2 * SIGNATURE_TOLERANCE_MS,
+    SEEN_SIGNATURE_MS,
     context.now.getTime(),
   );
   if (seen.count > 1) return { ok: false };
@@ -109,38 +115,75 @@ export function feedSignatureHeaders(options: {
 const accepted = new WeakMap<Request, Extract<FeedAuth, { ok: true }>>();
 
 /**
+ * Wrong feed credentials per 15 minutes: 20 from one network, 100 at one site from everywhere (never
+ * counting against a network the site's DMS pushed from within 30 days). A token is a secret the
+ * operator chose (16 characters at least), so guessing it is held to limits like every other door;
+ * a request with no credentials at all is not a guess.
+ */
+export const FEED_TOKEN_ATTEMPTS: SignInRules = {
+  address: { limit: 20, windowMs: 15 * 60_000 },
+  account: { limit: 100, windowMs: 15 * 60_000 },
+  knownAddressMs: 30 * 24 * 60 * 60_000,
+};
+
+type FeedDeps = Pick<AppDeps, 'now' | 'counters' | 'log' | 'trustProxy'> & {
+  siteTokens?: Pick<SiteTokens, 'accepts'>;
+};
+
+async function feedCredentials(c: AppContext, deps: FeedDeps, token: string | undefined): Promise<FeedAuth> {
+  const site = c.get('site');
+  const url = new URL(c.req.url);
+  const auth = await authoriseFeed(
+    token,
+    {
+      method: c.req.method,
+      pathAndQuery: `${url.pathname}${url.search}`,
+      authorization: c.req.header('authorization'),
+      signature: c.req.header('x-signature'),
+      contentDigest: c.req.header('content-digest'),
+    },
+    { now: deps.now(), seen: deps.counters, site: site.slug },
+  );
+  if (auth.ok || !deps.siteTokens) return auth;
+  // A token a group admin made in the console (#28 item 7): kept hashed, so it opens the feed as a
+  // bearer token only — a signature needs the secret itself, which only the operator's env token is.
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1];
+  return bearer !== undefined && (await deps.siteTokens.accepts(site.slug, 'stock_feed', bearer, deps.now()))
+    ? { ok: true, bodySha256: null }
+    : { ok: false };
+}
+
+/**
  * Refuses (401) a feed request without the site's token before anything reads its body; put it before
- * the route's body limit. `feedBody` then reads the body.
+ * the route's body limit. `feedBody` then reads the body. Wrong credentials are counted before they are
+ * checked (FEED_TOKEN_ATTEMPTS): past the limit, 429 with Retry-After, the credentials not looked at.
  */
 export function requireFeedToken(
-  deps: { now: () => Date; counters: CounterStore; siteTokens?: Pick<SiteTokens, 'accepts'> },
+  deps: FeedDeps,
   env: Record<string, string | undefined>,
 ): MiddlewareHandler<AppEnv> {
+  const guard = signInGuard(deps, 'feed-token', FEED_TOKEN_ATTEMPTS);
   return async (c, next) => {
     const site = c.get('site');
-    const url = new URL(c.req.url);
-    let auth = await authoriseFeed(
-      env[feedTokenName(site.slug)],
-      {
-        method: c.req.method,
-        pathAndQuery: `${url.pathname}${url.search}`,
-        authorization: c.req.header('authorization'),
-        signature: c.req.header('x-signature'),
-        contentDigest: c.req.header('content-digest'),
-      },
-      { now: deps.now(), seen: deps.counters, site: site.slug },
-    );
-    // A token a group admin made in the console (#28 item 7): kept hashed, so it opens the feed as a
-    // bearer token only — a signature needs the secret itself, which only the operator's env token is.
-    if (!auth.ok && deps.siteTokens) {
-      const bearer = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1];
-      if (
-        bearer !== undefined &&
-        (await deps.siteTokens.accepts(site.slug, 'stock_feed', bearer, deps.now()))
-      )
-        auth = { ok: true, bodySha256: null };
+    if (!c.req.header('authorization') && !c.req.header('x-signature')) return feedUnauthorised(c);
+    const attempt = await guard.attempt(site.slug, clientNetwork(c, deps.trustProxy));
+    if (!attempt.ok)
+      return c.json({ error: 'Too many wrong feed tokens. Please try again later.' }, 429, {
+        ...NO_STORE,
+        'retry-after': String(attempt.retryAfter),
+      });
+    let auth: FeedAuth;
+    try {
+      auth = await feedCredentials(c, deps, env[feedTokenName(site.slug)]);
+    } catch (error) {
+      await attempt.withdrawn();
+      throw error;
     }
-    if (!auth.ok) return feedUnauthorised(c);
+    if (!auth.ok) {
+      await attempt.failed();
+      return feedUnauthorised(c);
+    }
+    await attempt.succeeded();
     accepted.set(c.req.raw, auth);
     await next();
   };

@@ -1,11 +1,6 @@
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gunzip } from 'node:zlib';
 import { sha256 } from '../store/crypto.js';
 import { SplicedGzip } from './gzip-splice.js';
-import { encodingFor } from './static-assets.js';
-
-const brotli = promisify(brotliCompress);
-const gunzipAsync = promisify(gunzip);
+import { respond } from './page-response.js';
 
 /**
  * Rendered pages kept per (site, origin, split-test arm, URL) and served to every visitor until the
@@ -19,16 +14,12 @@ const gunzipAsync = promisify(gunzip);
  * bytes spliced, any other client a decompressed (or brotli) copy.
  */
 
-/** Browsers keep the page and ask again every time (304 while nothing changed); a CDN must not store
- * it: each response has its own nonce and form token. */
-export const PAGE_CACHE_CONTROL = 'private, no-cache';
 /** How long past its validity a page whose data is unchanged may be served while a fresh render runs. */
 const STALE_MS = 10 * 60_000;
 /** What an entry costs besides its compressed body (key, headers, tokens), counted against the budget. */
 const ENTRY_OVERHEAD = 1024;
 /** Default budget of compressed bytes: the demo's whole real-traffic mix (~4,000 pages) fits. */
 export const PAGE_CACHE_BYTES = 128 * 1024 * 1024;
-const NONCE = /^[A-Za-z0-9+/]{22}==$/;
 
 export interface PageEntry {
   /** The site's configuration, content, stock version and held-car fingerprint the page was rendered from. */
@@ -44,6 +35,18 @@ export interface PageEntry {
   nonce: string;
   tokens: string[];
   html: boolean;
+  /**
+   * The headers its 200 went out with after every middleware (security, CSP, cache control), recorded
+   * from the first such response (./page-front.ts): what the page front answers a hit with, without the
+   * app. Per-response headers are not in it; the CSP is kept split at its nonce.
+   */
+  wire?: WireHeaders;
+}
+
+/** A page's response headers as the app sent them: the fixed ones, and the CSP's text around its nonce. */
+export interface WireHeaders {
+  fixed: [string, string][];
+  csp: string[] | null;
 }
 
 /** What a render hands the cache: the entry with its body as text (compressed before it is kept). */
@@ -68,6 +71,8 @@ export interface PageRequest {
   issueToken(): Promise<string>;
   /** A render that failed in the background (the stale page was served). */
   onError(error: unknown): void;
+  /** The entry a 200 (gzip) answer was made from, and the nonce it carries (the page front records it). */
+  onServed?(entry: PageEntry, nonce: string): void;
 }
 
 export class PageCache {
@@ -83,6 +88,18 @@ export class PageCache {
   /** The compressed bytes held and the number of pages. */
   get size(): { bytes: number; pages: number } {
     return { bytes: this.bytes, pages: this.entries.size };
+  }
+
+  /** The page kept under `key`, as it is (no recency change): the page front checks it first. */
+  peek(key: string): PageEntry | undefined {
+    return this.entries.get(key);
+  }
+
+  /** A hit answered without the app (the page front): counted and kept as the most recently served. */
+  served(key: string, entry: PageEntry): void {
+    if (this.entries.get(key) !== entry) return;
+    this.touch(key, entry);
+    this.hits++;
   }
 
   async serve(page: PageRequest): Promise<Response> {
@@ -155,67 +172,3 @@ export class PageCache {
 }
 
 const costOf = (entry: PageEntry): number => entry.gzip.size + ENTRY_OVERHEAD;
-
-/** The ETag a response carries: the entry's, plus (pages) the nonce its body holds. */
-function etagOf(entry: PageEntry, nonce: string): string {
-  return entry.html ? `W/"${entry.etag}-${nonce}"` : `W/"${entry.etag}"`;
-}
-
-/** The nonce of the copy the browser holds, when its ETag names this entry. */
-function revalidated(entry: PageEntry, ifNoneMatch: string | undefined): string | null {
-  if (!ifNoneMatch) return null;
-  for (const tag of ifNoneMatch.split(',')) {
-    const match = /^\s*W\/"([0-9a-f]+)(?:-([^"]*))?"\s*$/.exec(tag);
-    if (!match || match[1] !== entry.etag) continue;
-    if (!entry.html) return '';
-    if (match[2] && NONCE.test(match[2])) return match[2];
-  }
-  return null;
-}
-
-/** `x-page-cache` on every shared page: hit, stale (served while a fresh render runs) or miss. */
-async function respond(
-  entry: PageEntry,
-  page: PageRequest,
-  state: 'hit' | 'stale' | 'miss',
-): Promise<Response> {
-  const held = revalidated(entry, page.ifNoneMatch);
-  if (held !== null) {
-    // The browser keeps its copy, whose scripts carry the nonce in its ETag: the 304 repeats that
-    // page's CSP, or the browser would pair the stored page with another policy.
-    const headers = new Headers({
-      etag: etagOf(entry, held),
-      'cache-control': PAGE_CACHE_CONTROL,
-      'x-page-cache': state,
-    });
-    if (entry.html) headers.set('content-security-policy', page.csp(held));
-    return new Response(null, { status: 304, headers });
-  }
-  const headers = new Headers(entry.headers);
-  headers.set('etag', etagOf(entry, page.nonce));
-  headers.set('cache-control', PAGE_CACHE_CONTROL);
-  headers.set('x-page-cache', state);
-  headers.set('vary', 'Accept-Encoding');
-  // This response's own nonce and a fresh form token for each one the render handed out.
-  const fresh = new Map<string, string>(entry.html ? [[entry.nonce, page.nonce]] : []);
-  for (const token of entry.tokens) fresh.set(token, await page.issueToken());
-  const gzipped = entry.gzip.gzip((hole) => fresh.get(hole) ?? hole);
-  if (acceptsGzip(page.acceptEncoding)) {
-    // The kept bytes with this response's nonce and tokens spliced in (./gzip-splice.ts).
-    headers.set('content-encoding', 'gzip');
-    return new Response(new Uint8Array(gzipped), { status: entry.status, headers });
-  }
-  // A client without gzip (rare: every browser takes it): the text decompressed on the thread pool.
-  const body = await gunzipAsync(gzipped);
-  const encoding = body.length >= 1024 ? encodingFor(page.acceptEncoding) : null;
-  if (!encoding) return new Response(new Uint8Array(body), { status: entry.status, headers });
-  // Brotli but not gzip: compressed in one call (one trip to the thread pool), not chunk by chunk
-  // through a stream. Content-Encoding set, the compress middleware leaves it.
-  const compressed = await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
-  headers.set('content-encoding', encoding);
-  return new Response(new Uint8Array(compressed), { status: entry.status, headers });
-}
-
-function acceptsGzip(acceptEncoding: string | undefined): boolean {
-  return encodingFor(acceptEncoding?.replace(/\bbr\b/gi, 'x-no-br')) === 'gzip';
-}

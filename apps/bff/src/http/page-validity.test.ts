@@ -40,6 +40,15 @@ const stockOf = (cars: ReturnType<typeof car>[], version = 'v1'): SiteStock => (
 });
 
 describe('pageValidUntil', () => {
+  it('ends at a dated promotion’s next start or end before anything else moves (#33 item 7)', () => {
+    const stock = stockOf([], 'promotions');
+    const start = NOW + 3_600_000;
+    const end = NOW + 2 * 3_600_000;
+    expect(pageValidUntil(site, stock, NOW, [NOW - DAY, start, end])).toBe(start);
+    expect(pageValidUntil(site, stock, start, [NOW - DAY, start, end])).toBe(end);
+    expect(pageValidUntil(site, stock, end, [NOW - DAY, start, end])).toBe(SYDNEY_MIDNIGHT);
+  });
+
   it('lasts until the first car of the site changes its tag by time (a New Arrival tag ending)', () => {
     // Listed 7 days 23 hours ago: its New Arrival tag ends in one hour and a second.
     const created = (NOW - 8 * DAY + 3_600_000) / 1000;

@@ -33,8 +33,26 @@ function changeInstants(site: Site, stock: SiteStock): StockInstants {
  * leaves it, so a page can only be trusted as long as none of the site's cars changes. The instants are
  * sorted once per stock version; the answer is kept until its own instant, so a page hit costs a
  * comparison. Changes of stock, holds, content and settings are the cache's data key, not this.
+ * `contentInstants` (ascending epoch ms) are the content's own: a dated promotion's start and end
+ * (content/dated-promotions.ts), so no cached page shows a promotion outside its window.
  */
-export function pageValidUntil(site: Site, stock: SiteStock, now: number): number {
+export function pageValidUntil(
+  site: Site,
+  stock: SiteStock,
+  now: number,
+  contentInstants: readonly number[] = [],
+): number {
+  const content = firstAfter(contentInstants, now);
+  return Math.min(content, stockValidUntil(site, stock, now));
+}
+
+/** The first instant after `now` in an ascending list (+Infinity when none). */
+function firstAfter(instants: readonly number[], now: number): number {
+  for (const instant of instants) if (instant > now) return instant;
+  return Number.POSITIVE_INFINITY;
+}
+
+function stockValidUntil(site: Site, stock: SiteStock, now: number): number {
   const known = changeInstants(site, stock);
   if (known.from <= now && now < known.until) return known.until;
   const { instants } = known;

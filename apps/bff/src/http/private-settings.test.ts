@@ -20,7 +20,8 @@ import { startTestServer, type TestServer } from '../testing/server.js';
 
 /**
  * Issue #28 item 3: a site's private settings (lead routing: CRM webhooks, ADF mailboxes, notification
- * addresses; the staff's addresses and passwords) never leave the server. Every demo site file is served
+ * addresses; the site file's feed pull and its secret; the staff's addresses and passwords) never leave
+ * the server. Every demo site file is served
  * from a site folder with distinctive private values, and every page kind of every site — rendered by the
  * real web build, hydration data included — and every public site API is searched for them.
  */
@@ -37,12 +38,21 @@ function privateRouting(slug: string) {
   };
 }
 
+const privateFeedUrl = (slug: string) => `https://dms-${slug}.private.invalid/export/stock-4d8e.csv`;
+const PRIVATE_FEED_TOKEN = 'feed-token-private-5c1e9a';
+
 function siteFolder(): { dir: string; sites: SiteInput[] } {
   const dir = mkdtempSync(join(tmpdir(), 'bff-private-sites-'));
   const sites: SiteInput[] = [];
   for (const file of readdirSync(DEMO_DIR).filter((f) => f.endsWith('.json'))) {
     const site = JSON.parse(readFileSync(join(DEMO_DIR, file), 'utf8')) as SiteInput;
     site.leads = { ...site.leads, ...privateRouting(site.slug) };
+    // The site file's feed pull is private too (its secret is in the environment, never in the file).
+    site.feed_pull = {
+      url: privateFeedUrl(site.slug),
+      interval_minutes: 60,
+      auth: { kind: 'bearer', secret_env: 'PRIVATE_FEED_TOKEN' },
+    };
     writeFileSync(join(dir, file), JSON.stringify(site));
     sites.push(site);
   }
@@ -62,13 +72,16 @@ describe('private site settings on public responses', () => {
       for (const value of [routing.webhook_url, ...routing.webhook_urls, ...routing.adf_emails])
         secrets.add(value);
       for (const value of routing.notification_emails) secrets.add(value);
+      secrets.add(privateFeedUrl(site.slug));
     }
+    secrets.add(PRIVATE_FEED_TOKEN);
     server = await startTestServer({
       sitesDir: folder.dir,
       sitesPollMs: 0,
       demo: true,
       web: true,
       inventorySize: 6 * folder.sites.length,
+      feedPulls: { tickMs: false, env: { PRIVATE_FEED_TOKEN } },
     });
     for (const login of server.consoleLogins()) {
       secrets.add(login.email);

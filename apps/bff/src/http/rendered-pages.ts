@@ -4,7 +4,7 @@ import type { Hono } from 'hono';
 import type { WebHandler } from '../web.js';
 import { mayShareRender, type RenderPage, serveCachedPage } from './cached-render.js';
 import type { AppDeps, AppEnv } from './context.js';
-import { PageCache } from './page-cache.js';
+import { pageFrontFor } from './page-front.js';
 import { requestOrigin } from './request-origin.js';
 import { cspNonce } from './security.js';
 import { StaticAssets } from './static-assets.js';
@@ -21,8 +21,9 @@ export function registerRenderedPages(
   issueToken: () => Promise<string>,
   reservationMode?: (site: Site) => ReservationMode,
 ): void {
-  // Rendered pages shared by visitors until the site's stock or held cars change (http/page-cache.ts).
-  const pages = new PageCache();
+  // Rendered pages shared by visitors until the site's stock or held cars change (http/page-cache.ts);
+  // the server's page front answers their repeat hits before the app (http/page-front.ts).
+  const pages = pageFrontFor(deps).cache;
   const assets = new StaticAssets(web.assetsDir);
   void assets.warm();
   app.on(['GET', 'HEAD'], '*', async (c, next) => {

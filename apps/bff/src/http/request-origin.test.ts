@@ -2,6 +2,7 @@ import { demoRegistry, loadRegistry } from '@dealer/site-registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type HttpResponse, httpCall } from '../testing/http.js';
 import { startTestServer, type TestServer } from '../testing/server.js';
+import { adsFeedTokenName } from './ads-feed-auth.js';
 
 /**
  * §1 canonical origin behind a TLS load balancer: the proxy talks plain http to the server and says what
@@ -11,7 +12,9 @@ import { startTestServer, type TestServer } from '../testing/server.js';
 const demo = demoRegistry().sites;
 const cityhop = { ...demo.find((s) => s.slug === 'cityhop-rentals')!, hosts: ['www.cityhop.example'] };
 const harbour = { ...demo.find((s) => s.slug === 'harbour-auto')!, url: 'https://www.harbour-auto.com.au/' };
-const registry = loadRegistry({ sites: [cityhop, harbour] });
+const kiwi = { ...demo.find((s) => s.slug === 'kiwi-motors')!, hosts: ['www.kiwi-motors.example'] };
+const registry = loadRegistry({ sites: [cityhop, harbour, kiwi] });
+const ADS_TOKEN = 'kiwi-ads-token-origin-0123456789';
 
 /** Every absolute http(s) URL in a text. */
 function absoluteUrls(text: string): string[] {
@@ -43,9 +46,13 @@ function carPath(sitemap: HttpResponse, base: string): string {
 describe('canonical origin behind a trusted TLS proxy (TRUST_PROXY=1)', () => {
   let server: TestServer;
   beforeAll(async () => {
+    process.env[adsFeedTokenName('kiwi-motors')] = ADS_TOKEN;
     server = await startTestServer({ web: true, registry, demo: true, inventorySize: 20, trustProxy: 1 });
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    delete process.env[adsFeedTokenName('kiwi-motors')];
+    await server.close();
+  });
 
   const viaProxy = (host: string, path: string, headers: Record<string, string>) =>
     httpCall(server.port, host, path, { headers: { accept: 'text/html', ...headers } });
@@ -83,14 +90,85 @@ describe('canonical origin behind a trusted TLS proxy (TRUST_PROXY=1)', () => {
     expect(own.filter((url) => url.startsWith('http:'))).toEqual([]);
   });
 
-  it('should take the proxy’s own entry, not one a client wrote before it', async () => {
-    // The proxy appends its view to what the client sent: the last entry is the trusted one.
-    const home = await viaProxy('www.cityhop.example', '/', { 'x-forwarded-proto': 'https, http' });
-    expect(home.text).toContain('<link rel="canonical" href="http://www.cityhop.example/"');
+  it('should take the host of the proxy’s own entry, and let a list’s first https upgrade its scheme', async () => {
+    // A CDN that terminated TLS, then the load balancer over http: the first entry is the shopper's.
+    const cdn = await viaProxy('www.cityhop.example', '/', { 'x-forwarded-proto': 'https, http' });
+    expect(cdn.text).toContain('<link rel="canonical" href="https://www.cityhop.example/"');
+    // A client's forged `http` before the proxy's https never downgrades it.
+    const forged = await viaProxy('www.cityhop.example', '/', { 'x-forwarded-proto': 'http, https' });
+    expect(forged.text).toContain('<link rel="canonical" href="https://www.cityhop.example/"');
     const forwarded = await viaProxy('www.cityhop.example', '/', {
       forwarded: 'proto=https;host=evil.example, for=203.0.113.7;proto=http',
     });
-    expect(forwarded.text).toContain('<link rel="canonical" href="http://www.cityhop.example/"');
+    expect(forwarded.text).toContain('<link rel="canonical" href="https://www.cityhop.example/"');
+    expect(forwarded.text).not.toContain('evil.example');
+    const plain = await viaProxy('www.cityhop.example', '/', { 'x-forwarded-proto': 'http' });
+    expect(plain.text).toContain('<link rel="canonical" href="http://www.cityhop.example/"');
+  });
+
+  it.each([
+    ['an upper-case scheme', 'www.cityhop.example', { 'x-forwarded-proto': 'HTTPS' }],
+    ['the proxy’s inner port', 'www.cityhop.example:8080', { 'x-forwarded-proto': 'https' }],
+    [
+      'X-Forwarded-Port 443',
+      'www.cityhop.example:8080',
+      { 'x-forwarded-proto': 'https', 'x-forwarded-port': '443' },
+    ],
+    ['an upper-case Host', 'WWW.CityHop.Example', { 'x-forwarded-proto': 'https' }],
+    ['a fully qualified Host', 'www.cityhop.example.', { 'x-forwarded-proto': 'https' }],
+    [
+      'a forwarded host with its port',
+      'www.cityhop.example',
+      { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'WWW.cityhop.example:443' },
+    ],
+    [
+      'RFC 7239 naming a host not the site’s',
+      'www.cityhop.example',
+      { forwarded: 'for=1.2.3.4;proto=https;host=example.com' },
+    ],
+    [
+      'a loose Forwarded: an unquoted IPv6 client',
+      'www.cityhop.example',
+      { forwarded: 'for=2001:db8::1;proto=https' },
+    ],
+    [
+      'a loose Forwarded: a client ip:port',
+      'www.cityhop.example',
+      { forwarded: 'for=203.0.113.7:4711;proto=https;host=www.cityhop.example' },
+    ],
+    [
+      'an IPv6 client',
+      'www.cityhop.example',
+      { forwarded: 'for="[2001:db8::1]:4711";proto=https', 'x-forwarded-for': '2001:db8::1' },
+    ],
+  ])('should name one canonical origin with %s', async (_name, host, headers) => {
+    const home = await viaProxy(host, '/', headers);
+    expect(home.status).toBe(200);
+    expect(home.text).toContain('<link rel="canonical" href="https://www.cityhop.example/"');
+    expect(ownUrls(home.text).filter((url) => !url.startsWith('https://www.cityhop.example/'))).toEqual([]);
+    const robots = await viaProxy(host, '/robots.txt', headers);
+    expect(robots.text).toContain('Sitemap: https://www.cityhop.example/sitemap.xml');
+  });
+
+  it('should never let a forwarded host change the tenant or the canonical host', async () => {
+    // Another site's own host, forwarded: the Host still chooses the site, and names it.
+    const home = await viaProxy('www.cityhop.example', '/', {
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'www.kiwi-motors.example',
+    });
+    expect(home.text).toContain('<link rel="canonical" href="https://www.cityhop.example/"');
+    expect(home.text).toContain(`<title>${cityhop.name}`);
+    expect(home.text).not.toContain('kiwi-motors');
+  });
+
+  it('should put the site’s https origin in its ads feed', async () => {
+    const feed = await viaProxy('www.kiwi-motors.example', `/feeds/ads/meta.tsv?token=${ADS_TOKEN}`, {
+      'x-forwarded-proto': 'https',
+    });
+    expect(feed.status).toBe(200);
+    const urls = absoluteUrls(feed.text);
+    expect(urls.length).toBeGreaterThan(5);
+    expect(urls.filter((url) => !url.startsWith('https://www.kiwi-motors.example/'))).toEqual([]);
   });
 
   it('should never name a forwarded host that is not the site’s own', async () => {
@@ -129,10 +207,18 @@ describe('forwarded headers without a trusted proxy', () => {
   });
   afterAll(() => server.close());
 
-  it('should ignore them: anyone can write them', async () => {
+  it.each([
+    ['X-Forwarded-Proto', { 'x-forwarded-proto': 'https' }],
+    ['a list', { 'x-forwarded-proto': 'https, http' }],
+    ['Forwarded', { forwarded: 'for=1.2.3.4;proto=https;host=www.kiwi-motors.example' }],
+    ['X-Forwarded-Host', { 'x-forwarded-host': 'www.kiwi-motors.example', 'x-forwarded-port': '443' }],
+  ])('should ignore %s: anyone can write them', async (_name, headers) => {
     const home = await httpCall(server.port, 'www.cityhop.example', '/', {
-      headers: { accept: 'text/html', 'x-forwarded-proto': 'https', forwarded: 'proto=https' },
+      headers: { accept: 'text/html', ...headers },
     });
     expect(home.text).toContain('<link rel="canonical" href="http://www.cityhop.example/"');
+    expect(home.text).toContain(`<title>${cityhop.name}`);
+    const robots = await httpCall(server.port, 'www.cityhop.example', '/robots.txt', { headers });
+    expect(robots.text).toContain('Sitemap: http://www.cityhop.example/sitemap.xml');
   });
 });

@@ -105,6 +105,7 @@ function refused(message: string, status: 403 | 415) {
 export function sameOriginWrites(deps: Pick<AppDeps, 'registry'>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!STATE_CHANGING.has(c.req.method)) return next();
+    if (c.req.method === 'POST' && CREDENTIAL_FREE_POSTS.has(c.req.path)) return next();
     const fetchSite = c.req.header('sec-fetch-site');
     if (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none')
       return refused('Cross-site request refused', 403);
@@ -116,6 +117,14 @@ export function sameOriginWrites(deps: Pick<AppDeps, 'registry'>): MiddlewareHan
     return next();
   };
 }
+
+/**
+ * POSTs that carry no browser credential and come from elsewhere by design: the RFC 8058 one-click
+ * unsubscribe, which a mail provider or a webmail page sends to the URL in a mail's List-Unsubscribe
+ * header, from its own origin. The signed token in the URL is the only authority (no cookie or session
+ * is read), so a request from another origin can do nothing its sender could not do with the link.
+ */
+const CREDENTIAL_FREE_POSTS: ReadonlySet<string> = new Set(['/saved-searches/unsubscribe']);
 
 function isOwnOrigin(
   origin: string,

@@ -10,7 +10,7 @@ import type { Site } from '@dealer/site-registry';
 import type { MiddlewareHandler } from 'hono';
 import type { DealerLoadContext, WebHandler } from '../web.js';
 import type { AppContext, AppDeps, AppEnv, TrustProxy } from './context.js';
-import { forwardedRequest } from './request-origin.js';
+import { forwardedRequest, type RequestView } from './request-origin.js';
 import { type PageWidgets, pageWidgets } from './widgets.js';
 
 type WidgetEnv = Parameters<typeof pageWidgets>[1];
@@ -28,7 +28,7 @@ const LOCAL_HOST = /^(?:[a-z0-9-]+\.)*localhost(?::\d+)?$|^127\.0\.0\.1(?::\d+)?
  * Whether cookies get `Secure`: on https (directly, or through a trusted proxy), and on every real host
  * name — the web app's in-process API calls are plain http even when the shopper's page is https.
  */
-export function isSecureRequest(c: AppContext, trustProxy: TrustProxy): boolean {
+export function isSecureRequest(c: RequestView, trustProxy: TrustProxy): boolean {
   if (forwardedRequest(c, trustProxy).protocol === 'https:') return true;
   return !LOCAL_HOST.test(c.req.header('host') ?? '');
 }
@@ -37,10 +37,14 @@ const visitors = new WeakMap<Request, string>();
 
 /** Page requests: documents and React Router data requests (`*.data`), not assets, images or the API. */
 function isPageRequest(c: AppContext): boolean {
-  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return false;
-  const path = c.req.path;
+  return isPageRequestOf(c.req.method, c.req.path, c.req.header('accept'));
+}
+
+/** Whether a request (method, path, Accept) is a page request: one that carries a visitor id. */
+export function isPageRequestOf(method: string, path: string, accept: string | undefined): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
   if (path.startsWith('/api/')) return false;
-  return path.endsWith('.data') || (c.req.header('accept') ?? '').includes('text/html');
+  return path.endsWith('.data') || (accept ?? '').includes('text/html');
 }
 
 /** Resolves the visitor of each page request, minting the cookie on the first one (randomness from node:crypto). */

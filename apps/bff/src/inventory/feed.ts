@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Car, carSchema } from '@dealer/pricing';
-import { primaryLocation, type Site } from '@dealer/site-registry';
+import { primaryLocation, type Site, siteTimeZone } from '@dealer/site-registry';
 import {
   type FeedDealer,
   type FeedFormat,
@@ -41,6 +41,7 @@ export function feedDealer(site: Site): FeedDealer {
         slug: dealership?.slug ?? location.dealership_slug,
         name: dealership?.name ?? site.name,
       },
+      timeZone: siteTimeZone(site, location),
     };
   };
   return {

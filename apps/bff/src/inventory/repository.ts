@@ -52,6 +52,7 @@ export class Inventory {
     stamps: new Map(),
     demoStamp: 'demo',
     sites: new Map(),
+    now: new Date(0),
   };
   private watcher: FSWatcher | null = null;
   private reloadTimer: NodeJS.Timeout | null = null;
@@ -63,6 +64,11 @@ export class Inventory {
   private reloadAgain = false;
   /** Called with the feeds read from the import folder after it changed (copies/ shares them on). */
   onImported: ((feeds: readonly ImportedStock[]) => void) | null = null;
+  /**
+   * Copies on one PostgreSQL (copies/inventory-sync.ts): an import holding the site's lease first takes the
+   * stock other copies imported, and shares its own before it lets the lease go (#35).
+   */
+  copies: { catchUp(): Promise<void>; share(feeds: readonly ImportedStock[]): Promise<void> } | null = null;
 
   /** The sites the server started with: the seed's stock is made for them only, so no car id moves. */
   private readonly demoSites: Registry['sites'];
@@ -243,6 +249,7 @@ export class Inventory {
       stamps: new Map(),
       demoStamp: `demo:${now.toISOString().slice(0, 10)}`,
       sites: new Map(),
+      now,
     };
     yield;
     yield* this.applyImports(state);

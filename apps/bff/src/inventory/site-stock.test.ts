@@ -1,3 +1,4 @@
+import { financeDisplay, formatPrice } from '@dealer/pricing';
 import { EmbeddedIndex, type SearchQuery } from '@dealer/search-engine';
 import { demoRegistry } from '@dealer/site-registry';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +16,7 @@ const state: StockState = {
   stamps: new Map(),
   demoStamp: 'demo:2026-01-01',
   sites: new Map(),
+  now: TEST_NOW,
 };
 const settings = () => CAR_INDEX_SETTINGS;
 const carsOf = (slug: string) => {
@@ -58,5 +60,23 @@ describe('siteStockSteps', () => {
     expect(stock.cars.length).toBe(carsOf(site.slug));
     expect(stock.byId.size).toBe(stock.cars.length);
     expect(stock.version).toMatch(new RegExp(`^[0-9a-f]{12}\\.${stock.cars.length}$`));
+  });
+
+  it("should index each car's budget figure as its page shows it: the lender's weekly payment, a hire car's daily rate", () => {
+    const harbour = registry.sites.find((s) => s.slug === 'harbour-auto')!;
+    const stock = runAtOnce(siteStockSteps(harbour, state, null));
+    let financed = 0;
+    for (const car of stock.cars) {
+      const finance = financeDisplay(car, harbour, TEST_NOW);
+      const shown = finance.show && finance.estimate ? formatPrice(finance.estimate.amount) : null;
+      expect(car.weekly_price_range === null ? null : formatPrice(car.weekly_price_range)).toBe(shown);
+      if (shown) financed++;
+    }
+    expect(financed).toBeGreaterThan(10);
+    const cityhop = registry.sites.find((s) => s.slug === 'cityhop-rentals')!;
+    for (const car of runAtOnce(siteStockSteps(cityhop, state, null)).cars)
+      expect(car.weekly_price_range).toBe(
+        car.rental_price !== null && car.rental_price > 10 ? car.rental_price : null,
+      );
   });
 });

@@ -1,4 +1,4 @@
-import type { Car } from '@dealer/pricing';
+import { budgetFigure, type Car } from '@dealer/pricing';
 import { type EmbeddedIndex, IndexBuilder, type IndexSettings } from '@dealer/search-engine';
 import type { Site } from '@dealer/site-registry';
 import { searchDocument } from '../search/documents.js';
@@ -22,6 +22,8 @@ export interface StockState {
   stamps: Map<number, string>;
   demoStamp: string;
   sites: Map<string, SiteStock>;
+  /** The injected clock's time of this load: cars' budget figures are worked out at it. */
+  now: Date;
 }
 
 /** Cars indexed between two yields of a sliced reload (~10 ms of work at 10,000 cars). */
@@ -29,6 +31,7 @@ const CARS_PER_INDEX_SLICE = 500;
 
 /**
  * A site's stock from its dealerships' cars, with its embedded index (none when `settings` is null),
+ * each car's budget figure (`weekly_price_range`, the weekly price bands' facet) written for this site,
  * built in steps: it yields between slices of cars and between the index's finished parts.
  */
 export function* siteStockSteps(
@@ -44,6 +47,8 @@ export function* siteStockSteps(
   const bySlug = new Map<string, Car>();
   const byId = new Map<number, Car>();
   for (const car of cars) {
+    // Issue #31 the one weekly-price rule: the budget bands filter what the car's own page shows.
+    car.weekly_price_range = budgetFigure(car, site, state.now)?.amount ?? null;
     bySlug.set(car.slug, car);
     byId.set(car.id, car);
   }

@@ -3,16 +3,21 @@ import { decodeFeed, feedFormatOf, type ImportMode } from '@dealer/stock-feed';
 import type { AppDeps } from '../http/context.js';
 import type { OutboundClient } from '../outbound/client.js';
 import { applyFeedWithPhotos } from '../photos/feed-import.js';
+import { sharedUploads } from '../photos/shared-uploads.js';
+import { photoStoreFor } from '../photos/store.js';
 import { uploadsDir } from '../photos/uploads.js';
 import { recordStockPriceChanges } from '../price-history/store.js';
 import { recordStockChanges, stockChanges } from '../saved-searches/changes.js';
 import { liveCarsWithoutImport, type StoredImportReport } from './feed.js';
+import { withSiteImportLock } from './import-lock.js';
+import { shareImportReport } from './shared-reports.js';
 
 /**
  * One stock import of a site, the same for a DMS push (`POST /feeds/stock`) and a scheduled pull
- * (feed-pulls/puller.ts): the bytes as sent (any encoding the package decodes), CSV or JSON by the
+ * (feed-pulls/puller.ts): the bytes as sent (any encoding the package decodes), CSV, JSON or XML by the
  * Content-Type or the content, the report, the dealer's locks, the 30% replace guard, imports of one site
- * one after another, and the new stock swapped in at once.
+ * one after another (on this copy by `serialised`, across copies by the site's import lease: import-lock.ts),
+ * and the new stock swapped in at once.
  */
 
 const running = new Map<string, Promise<unknown>>();
@@ -41,17 +46,40 @@ export interface StockImport {
   source: string;
 }
 
-export function importStock(
-  deps: Pick<AppDeps, 'now' | 'log' | 'inventory' | 'store'> & { outbound?: OutboundClient | undefined },
-  site: Site,
-  feed: StockImport,
-): Promise<StoredImportReport> {
+type ImportDeps = Pick<AppDeps, 'now' | 'log' | 'inventory' | 'store' | 'stockImportWaitMs'> & {
+  outbound?: OutboundClient | undefined;
+};
+
+/**
+ * Imports a feed: one import of the site at a time on this copy and across copies (a dry run writes
+ * nothing and takes no lease); ImportRunningError when another copy's import kept the site past the wait.
+ */
+export function importStock(deps: ImportDeps, site: Site, feed: StockImport): Promise<StoredImportReport> {
+  const run = () => applyImport(deps, site, feed);
+  return serialised(site, () =>
+    feed.dryRun
+      ? run()
+      : withSiteImportLock(deps.store.db, site.slug, run, {
+          ...(deps.stockImportWaitMs === undefined ? {} : { waitMs: deps.stockImportWaitMs }),
+          onWait: () => deps.log(`stock feed ${site.slug}: waiting for an import running on another copy`),
+        }),
+  );
+}
+
+function applyImport(deps: ImportDeps, site: Site, feed: StockImport): Promise<StoredImportReport> {
   const format = feedFormatOf(feed.contentType, decodeFeed(feed.body.subarray(0, 64)).text);
   // The parse/map/validate and the file writes run in a worker thread; the new stock is swapped in
   // in slices (one assignment at the end): pages keep answering all through a 10,000-car import.
-  return serialised(site, async () => {
+  return (async () => {
+    // Holding the site's lease: start from what another copy imported last, not this copy's older stock.
+    if (!feed.dryRun) await deps.inventory.copies?.catchUp();
     const before = deps.inventory.stock(site).cars;
     const now = deps.now();
+    // With a bucket every copy shares, uploads sent to any copy are found by name in the database.
+    const shared =
+      photoStoreFor(deps.inventory.dataDir).objects.kind === 'folder'
+        ? undefined
+        : await sharedUploads(deps.store.db, site.slug);
     const { report: result, done } = await applyFeedWithPhotos({
       dataDir: deps.inventory.dataDir,
       site,
@@ -66,23 +94,37 @@ export function importStock(
       now,
       source: feed.source,
       photoFolder: uploadsDir(deps.inventory.dataDir, site.slug),
+      ...(shared ? { sharedUploads: shared } : {}),
       fetch: { outbound: deps.outbound },
     });
     // Swap the new stock in now (the folder watcher would within a moment): one swap, every dealership.
     if (result.applied && !result.dry_run) {
       await deps.inventory.reloadInSlices();
+      // Shared with the other copies before the lease goes, so the next import anywhere starts from it.
+      await deps.inventory.copies
+        ?.share(deps.inventory.importedFeeds())
+        .catch((error: Error) =>
+          deps.log(`stock feed ${site.slug}: sharing the stock failed: ${error.message}`),
+        );
       // Issue #34 item 3: each car whose shown price the feed moved gets a history row, at the import's time.
       const after = deps.inventory.stock(site).cars;
       await recordStockPriceChanges(deps.store.db, site.slug, before, after, 'feed', now);
       // Issue #34 item 1: its new cars and price drops, for the saved-search alert job to match.
-      await recordStockChanges(deps.store.db, site.slug, stockChanges(before, after), now);
+      await recordStockChanges(deps.store.db, site.slug, stockChanges(before, after, site), now);
     }
+    // Every copy answers GET …/reports with it (the shared database), and with its photos once done.
+    const share = (report: StoredImportReport) =>
+      shareImportReport(deps.store.db, site, report).catch((error: Error) =>
+        deps.log(`stock feed ${site.slug}: sharing the import report failed: ${error.message}`),
+      );
+    if (!result.dry_run) await share(result);
     // Photo URLs are fetched after the answer; how that went lands in the report (GET …/reports).
-    void done.then((photos) =>
+    void done.then(async (photos) => {
       deps.log(
         `stock feed ${site.slug}: photos fetched ${photos.fetched}, ${photos.problems.length} problems`,
-      ),
-    );
+      );
+      if (!result.dry_run) await share({ ...result, photos });
+    });
     return result;
-  });
+  })();
 }

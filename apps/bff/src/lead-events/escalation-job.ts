@@ -1,5 +1,5 @@
 import type { Registry } from '@dealer/site-registry';
-import { BackgroundLease } from '../copies/lease.js';
+import { type LeasedJob, startLeasedJob } from '../copies/leased-job.js';
 import type { Store } from '../store/store.js';
 import { escalateOverdue } from './escalation.js';
 
@@ -16,38 +16,15 @@ export function startEscalation(deps: {
   intervalMs?: number;
   /** After a pass that took steps (the outbox worker's nudge: the mails go out at once). */
   onTaken?: () => void;
-}): { tick: () => Promise<number>; stop: () => Promise<void> } {
+}): LeasedJob {
   const intervalMs = deps.intervalMs ?? 10_000;
-  const lease = new BackgroundLease(deps.store.db, {
+  return startLeasedJob(deps.store.db, {
     name: 'lead-escalation',
-    ttlMs: Math.max(30_000, 3 * intervalMs),
+    label: 'overdue escalation',
+    intervalMs,
+    ttlMs: 30_000,
+    pass: () => escalateOverdue(deps.store.db, deps.registry(), deps.now()),
+    onWork: deps.onTaken,
+    log: deps.log,
   });
-  let running: Promise<number> | null = null;
-  const pass = async (): Promise<number> => {
-    try {
-      if (!(await lease.acquire())) return 0;
-      const taken = await escalateOverdue(deps.store.db, deps.registry(), deps.now());
-      if (taken > 0) deps.onTaken?.();
-      return taken;
-    } catch (error) {
-      deps.log(`overdue escalation: ${(error as Error).message}`);
-      return 0;
-    } finally {
-      running = null;
-    }
-  };
-  const tick = () => {
-    running ??= pass();
-    return running;
-  };
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  return {
-    tick,
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-      await lease.release().catch(() => undefined);
-    },
-  };
 }

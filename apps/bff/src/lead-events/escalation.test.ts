@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { demoRegistry, primaryLocation } from '@dealer/site-registry';
+import { demoRegistry, primaryLocation, type Site } from '@dealer/site-registry';
 import { DEFAULT_ESCALATION, groupOf, stepAt } from '@dealer/staff';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertLead } from '../store/leads.js';
 import { Store } from '../store/store.js';
 import { newTestLead } from '../store/testing.js';
-import { escalateOverdue } from './escalation.js';
+import { escalateOverdue, stepsOf } from './escalation.js';
 
 /** Overdue escalation with injected time (issue 33): the assignee, then the managers, each step once. */
 
@@ -105,5 +105,26 @@ describe('escalateOverdue', () => {
     );
     await escalateOverdue(store.db, registry, MANAGERS_AT);
     expect(await told(id)).toEqual([]);
+  });
+});
+
+describe('stepsOf', () => {
+  it('should take a site file’s own escalation steps, and the default without them', () => {
+    const site = demoRegistry().sites[0] as Site;
+    expect(stepsOf(site)).toEqual(DEFAULT_ESCALATION);
+    const own = {
+      ...site,
+      leads: {
+        ...site.leads,
+        escalation_steps: [
+          { after_minutes: 90, notify: 'managers' as const },
+          { after_minutes: 15, notify: 'assignee' as const },
+        ],
+      },
+    };
+    expect(stepsOf(own)).toEqual([
+      { afterMinutes: 15, notify: 'assignee' },
+      { afterMinutes: 90, notify: 'managers' },
+    ]);
   });
 });

@@ -47,7 +47,9 @@ interface OverdueRow {
 
 /** A site's steps: its `leads.escalation_steps` when valid, else the default. */
 export function stepsOf(site: Site): readonly EscalationStep[] {
-  return escalationSteps((site.leads as Record<string, unknown>).escalation_steps);
+  return escalationSteps(
+    site.leads.escalation_steps?.map((step) => ({ afterMinutes: step.after_minutes, notify: step.notify })),
+  );
 }
 
 /** The managers of a site (members of its group whose role is manager and whose sites include it). */

@@ -25,7 +25,7 @@ export async function startDelivery(
     sites: SiteSource;
     inventory: Inventory;
     log: (message: string) => void;
-    settings?: Pick<SiteSettings, 'destinationsOf'>;
+    settings?: Pick<SiteSettings, 'destinationsOf' | 'refresh'>;
     now?: () => Date;
   },
 ): Promise<{
@@ -51,8 +51,12 @@ export async function startDelivery(
     shopperMail: shopperMails(parts.store.db, parts.inventory),
     ...(parts.settings
       ? {
-          destinationsOf: (site: Site, event: 'created' | 'updated' | 'abandoned') =>
-            parts.settings?.destinationsOf(site, event) ?? [],
+          // Read after a refresh: destinations another copy saved a moment ago route this lead, not
+          // the ones this copy's poll last saw (one `max(revision)` query per lead event).
+          destinationsOf: async (site: Site, event: 'created' | 'updated' | 'abandoned') => {
+            await parts.settings?.refresh();
+            return parts.settings?.destinationsOf(site, event) ?? [];
+          },
         }
       : {}),
     provider: options.mail?.from ? { name: 'Dealer Platform', email: options.mail.from } : undefined,

@@ -87,6 +87,9 @@ export function accountMail(row: OutboxRow, context: DeliveryContext): MailMessa
     to: row.target ?? '',
     subject: oneLine(String(row.payload.subject ?? `Your ${context.site.name} console account`)),
     text: String(row.payload.text ?? ''),
+    // A saved-search alert's HTML part and the site's Reply-To (saved-searches/mails.ts).
+    ...(typeof row.payload.html === 'string' ? { html: row.payload.html } : {}),
+    ...(typeof row.payload.reply_to === 'string' ? { replyTo: oneLine(row.payload.reply_to) } : {}),
     ...(headers
       ? {
           headers: Object.fromEntries(

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { demoRegistry, type Registry } from '@dealer/site-registry';
+import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { outboundClient, UNREACHABLE } from '../outbound/client.js';
 import { Store } from '../store/store.js';
@@ -23,15 +24,15 @@ describe('OutboxWorker', () => {
     for (const fn of cleanups.splice(0).reverse()) await fn();
   });
 
-  async function setup(responses: number[]) {
-    const received: { body: Record<string, unknown>; headers: Record<string, unknown> }[] = [];
+  async function setup(responses: number[], secretOf?: (slug: string) => string | undefined) {
+    const received: { body: Record<string, unknown>; headers: Record<string, string>; raw: string }[] = [];
     const server: Server = createServer((req, res) => {
       let body = '';
       req.on('data', (c) => {
         body += c;
       });
       req.on('end', () => {
-        received.push({ body: JSON.parse(body), headers: req.headers });
+        received.push({ body: JSON.parse(body), headers: req.headers as Record<string, string>, raw: body });
         res.statusCode = responses.shift() ?? 200;
         res.end();
       });
@@ -52,6 +53,7 @@ describe('OutboxWorker', () => {
       backoffSeconds: 0,
       maxAttempts: 3,
       secret: 'shh',
+      secretOf,
       outbound: outboundClient({ allowLoopback: true }),
     });
     return { store, worker, received, port };
@@ -87,6 +89,23 @@ describe('OutboxWorker', () => {
     ]);
     expect(String(received[1]?.headers['x-signature'])).toMatch(/^sha256=[0-9a-f]{64}$/);
     expect(received[0]?.headers['idempotency-key']).toBe(received[1]?.headers['idempotency-key']);
+  });
+
+  it('should sign each attempt by Standard Webhooks with the site’s own secret, which a CRM’s library accepts', async () => {
+    const { store, worker, received } = await setup([200], (slug) =>
+      slug === 'kiwi-motors' ? 'kiwi-own-secret' : undefined,
+    );
+    const { id } = await store.db.transaction((tx) => store.insertLead(tx, lead('kiwi-motors')));
+    await worker.runOnce();
+    const [delivery] = received;
+    const raw = (secret: string) => new Webhook(new TextEncoder().encode(secret), { format: 'raw' });
+    expect(delivery?.headers['webhook-id']).toBe(delivery?.headers['idempotency-key']);
+    expect(raw('kiwi-own-secret').verify(delivery?.raw ?? '', delivery?.headers ?? {})).toMatchObject({
+      lead_id: id,
+    });
+    expect(() => raw('shh').verify(delivery?.raw ?? '', delivery?.headers ?? {})).toThrow(
+      /No matching signature/,
+    );
   });
 
   it('should wait twice as long after each failure, per destination', async () => {

@@ -1,9 +1,9 @@
-import { createHmac } from 'node:crypto';
 import type { AdfCarSource } from '@dealer/lead-flow';
-import { type LeadDestination, leadDestinations, type Registry, type Site } from '@dealer/site-registry';
+import type { Registry, Site } from '@dealer/site-registry';
 import { type OutboundClient, outboundClient } from '../outbound/client.js';
 import type { OutboxRow } from '../store/outbox.js';
 import type { Store } from '../store/store.js';
+import { type DestinationsOf, eventDestinations } from './event-destinations.js';
 import {
   accountMail,
   adfMail,
@@ -13,6 +13,7 @@ import {
   notificationMail,
   webhookBody,
 } from './messages.js';
+import { webhookHeaders } from './webhook-signature.js';
 
 /**
  * Delivers lead outbox rows to each site's destinations (site registry `leads`: webhooks, ADF mailboxes,
@@ -32,8 +33,10 @@ export interface OutboxWorkerOptions {
   /** Base back-off in seconds (doubles per attempt, capped at an hour). */
   backoffSeconds?: number;
   timeoutMs?: number;
-  /** Signs the body (X-Signature: sha256=<hex>) when set. */
+  /** Signs each webhook (outbox/webhook-signature.ts: Standard Webhooks headers and X-Signature) when set. */
   secret?: string;
+  /** A site's own webhook secret (`LEAD_WEBHOOK_SECRET_<SLUG>`), before `secret`. */
+  secretOf?: (slug: string) => string | undefined;
   /** The server's guarded outbound client (public addresses only, no redirects); default its own. */
   outbound?: OutboundClient;
   /** Sends one mail (SMTP through nodemailer: mail/mailer.ts); without it mail rows wait and retry. */
@@ -46,7 +49,7 @@ export interface OutboxWorkerOptions {
    * Where a lead event of a site goes (default the site file's: `leadDestinations`); the server passes the
    * console's settings (sites/settings-store.ts), read at each fan-out so a change applies at once.
    */
-  destinationsOf?: (site: Site, event: Parameters<typeof leadDestinations>[1]) => LeadDestination[];
+  destinationsOf?: DestinationsOf;
   log?: (message: string) => void;
   /** Run on a whole lead's `lead.created` before its fan-out (the shopper's acknowledgement, a test drive's appointment). */
   onWholeLead?: (row: OutboxRow, site: Site) => Promise<void>;
@@ -115,7 +118,7 @@ export class OutboxWorker {
     this.running = (async () => {
       try {
         // Unfinished leads whose quiet time ended become `lead.abandoned` rows, delivered in this pass.
-        await this.options.store.abandonQuietLeads((this.options.now ?? (() => new Date()))());
+        await this.options.store.abandonQuietLeads(this.now());
         do {
           this.again = false;
           const rows = await this.options.store.claimOutbox(100);
@@ -130,13 +133,7 @@ export class OutboxWorker {
                 await this.options
                   .onWholeLead?.(row, site)
                   .catch((e: Error) => this.options.log?.(e.message));
-              const event =
-                row.topic === 'lead.created'
-                  ? 'created'
-                  : row.topic === 'lead.abandoned'
-                    ? 'abandoned'
-                    : 'updated';
-              const destinations = site ? (this.options.destinationsOf ?? leadDestinations)(site, event) : [];
+              const destinations = await eventDestinations(row, site, this.options.destinationsOf);
               if (destinations.length === 0) settle.stored.push(row.id);
               else {
                 await this.options.store.outbox.fanOut(row, destinations);
@@ -174,14 +171,16 @@ export class OutboxWorker {
     await this.retry(row, error.slice(0, 300));
   }
 
+  /** The app clock (the wall clock when none is injected). */
+  private now(): Date {
+    return this.options.now?.() ?? new Date();
+  }
+
   /** POSTs the signed JSON body; null when the receiver took it, else the error. */
   private async post(row: OutboxRow): Promise<string | null> {
     const body = webhookBody(row);
-    const headers: Record<string, string> = { 'content-type': 'application/json', 'idempotency-key': row.id };
-    if (this.options.secret) {
-      headers['x-signature'] =
-        `sha256=${createHmac('sha256', this.options.secret).update(body).digest('hex')}`;
-    }
+    const secret = this.options.secretOf?.(row.site_slug) ?? this.options.secret;
+    const headers = webhookHeaders({ id: row.id, body, at: this.now() }, secret);
     try {
       // The receiver's answer is not read beyond a small cap: only its status counts.
       const response = await this.outbound.request(row.target ?? '', {

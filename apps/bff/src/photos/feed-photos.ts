@@ -1,5 +1,6 @@
 import { type FetchPhotoOptions, fetchPhoto, PhotoHostError } from './fetch.js';
-import { looksLikeImage } from './rules.js';
+import { looksLikeImage, photoKey, photoUrl as photoUrlOf } from './rules.js';
+import { publishUpload } from './shared-uploads.js';
 import type { PhotoStore } from './store.js';
 import { readPhotoFile } from './store.js';
 import { uploadedPhoto } from './uploads.js';
@@ -42,11 +43,19 @@ interface PhotoSource {
   stocknum: string;
   source: string;
   url: string;
+  /** An upload in the shared photo store (its SHA-256): copied to the car's original once live. */
+  upload?: string;
 }
 
 const URL_SOURCE = /^https?:\/\//i;
 
-export function feedPhotos(store: PhotoStore, site: string, folder: string): FeedPhotos {
+export function feedPhotos(
+  store: PhotoStore,
+  site: string,
+  folder: string,
+  /** The site's uploads in a shared photo store (name → SHA-256, shared-uploads.ts); they go first. */
+  shared: Readonly<Record<string, string>> = {},
+): FeedPhotos {
   const report: FeedPhotoReport = { stored: 0, fetching: 0, fetched: 0, problems: [], finished: false };
   const remote: PhotoSource[] = [];
   const local: PhotoSource[] = [];
@@ -67,6 +76,14 @@ export function feedPhotos(store: PhotoStore, site: string, folder: string): Fee
     }
     // #30 item 7: importFeed passes only http(s) URLs and plain file names; a path never reaches a page.
     if (/[/\\]/.test(source)) return problem('Not a photo URL or file name');
+    const sharedUpload = Object.hasOwn(shared, source) ? shared[source] : undefined;
+    if (sharedUpload) {
+      // Checked when it was uploaded; copied to the car's key in the bucket once the import is live.
+      const url = photoUrlOf(site, stocknum, photoKey('file', sharedUpload));
+      report.stored++;
+      local.push({ stocknum, source, url, upload: sharedUpload });
+      return url;
+    }
     const uploaded = uploadedPhoto(folder, source);
     if (uploaded) {
       // Checked when it was uploaded: linked in, not read again.
@@ -131,8 +148,10 @@ export async function finishFeedPhotos(
   };
   await Promise.all(Array.from({ length: options.parallel ?? 4 }, worker));
   for (const item of photos.local) {
-    await store
-      .publish(item.url)
+    const published = item.upload
+      ? publishUpload(store.objects, item.url, item.upload)
+      : store.publish(item.url);
+    await published
       .then(() => store.check(item.url))
       .catch((error: Error) => {
         report.problems.push({ stocknum: item.stocknum, source: item.source, error: error.message });

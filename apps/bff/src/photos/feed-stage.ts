@@ -6,6 +6,8 @@ import { photoStoreFor } from './store.js';
 export interface FeedWithPhotosOptions extends Omit<ApplyFeedOptions, 'photos'> {
   /** The folder the feed's photo file names are read from (beside the feed, or the site's uploads). */
   photoFolder: string;
+  /** The site's uploads in a shared photo store (name → SHA-256); found before the photo folder's. */
+  sharedUploads?: Record<string, string>;
   fetch?: FetchPhotoOptions;
 }
 
@@ -20,7 +22,7 @@ export interface StagedFeed {
  * files stored while the feed is mapped, the stock files and the report written.
  */
 export function stageFeedWithPhotos(options: Omit<FeedWithPhotosOptions, 'fetch'>): StagedFeed {
-  const { photoFolder, ...feed } = options;
+  const { photoFolder, sharedUploads, ...feed } = options;
   // A dry run stores nothing, photos included: the report says what the feed would do.
   if (feed.dryRun)
     return {
@@ -32,7 +34,7 @@ export function stageFeedWithPhotos(options: Omit<FeedWithPhotosOptions, 'fetch'
       },
     };
   const store = photoStoreFor(feed.dataDir);
-  const { photoUrl, ...photos } = feedPhotos(store, feed.site.slug, photoFolder);
+  const { photoUrl, ...photos } = feedPhotos(store, feed.site.slug, photoFolder, sharedUploads);
   const report = applyFeed({ ...feed, photos: { photoUrl, report: photos.report } });
   return { report, photos };
 }

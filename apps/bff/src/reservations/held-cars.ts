@@ -11,6 +11,8 @@ export interface HeldSnapshot {
 /** What search results and car records read the 'Reserved' overlay (§4 tag 2) from. */
 export interface HeldCarsSource {
   current(): Promise<HeldSnapshot>;
+  /** The set when it is known and fresh at once (no wait), else null (and a load begins). */
+  peek?(): HeldSnapshot | null;
 }
 
 export interface HeldCarsOptions {
@@ -48,16 +50,32 @@ export class HeldCars implements HeldCarsSource {
   }
 
   current(): Promise<HeldSnapshot> {
+    const fresh = this.fresh();
+    if (fresh) return Promise.resolve(fresh);
+    this.loading ??= this.load();
+    return this.loading;
+  }
+
+  peek(): HeldSnapshot | null {
+    const fresh = this.fresh();
+    if (!fresh && !this.loading) {
+      this.loading = this.load();
+      // Nobody waits on this load here: a failure is met by the next current() that does.
+      this.loading.catch(() => undefined);
+    }
+    return fresh;
+  }
+
+  private fresh(): HeldSnapshot | null {
     const cached = this.cached;
     if (
       cached &&
       this.monotonic() - cached.loadedAt < this.ttlMs &&
       (cached.changesAt === null || this.options.now().getTime() < cached.changesAt)
     ) {
-      return Promise.resolve(cached.snapshot);
+      return cached.snapshot;
     }
-    this.loading ??= this.load();
-    return this.loading;
+    return null;
   }
 
   /** A hold was taken or ended through this copy: the next read loads the set again. */

@@ -82,12 +82,16 @@ describe('reserve lead (§9 event 42)', () => {
     let db: PGlite;
     beforeAll(async () => {
       db = await PGlite.create();
-      await db.exec('CREATE TABLE leads (site_slug text, data jsonb, updated_at timestamptz)');
-      await db.query('INSERT INTO leads VALUES ($1, $2, now()), ($3, $2, now())', [
-        'a',
-        JSON.stringify({ reservation_id: 'r1', reservation_status: 'held', name: 'Jo' }),
-        'b',
-      ]);
+      await db.exec(
+        `CREATE TABLE leads (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), site_slug text, data jsonb,
+           quarantined boolean NOT NULL DEFAULT false, updated_at timestamptz);
+         CREATE TABLE outbox (id uuid, site_slug text, lead_id uuid, topic text, payload jsonb, status text,
+           channel text, target text, next_attempt_at timestamptz, created_at timestamptz)`,
+      );
+      await db.query(
+        'INSERT INTO leads (site_slug, data, updated_at) VALUES ($1, $2, now()), ($3, $2, now())',
+        ['a', JSON.stringify({ reservation_id: 'r1', reservation_status: 'held', name: 'Jo' }), 'b'],
+      );
     }, 60_000); // PGlite starts slowly on a loaded machine
     afterAll(async () => {
       await db.close();

@@ -1,9 +1,10 @@
 import { EVENT_IDS } from '@dealer/event-ids';
 import { buildLead, carLeadFields, type LeadCarSource } from '@dealer/lead-flow';
 import type { Reservation } from '@dealer/reservations';
-import { leadDestinations, type Site } from '@dealer/site-registry';
+import type { Site } from '@dealer/site-registry';
 import type { SqlExecutor } from '../store/sql.js';
 import type { NewLead } from '../store/store.js';
+import { queueReservationMail } from './shopper-mails.js';
 
 /** §3 lead category of a reservation (§9 event 42 'reserve'). */
 export const RESERVE_LEAD_CATEGORY = 'Reserve';
@@ -49,7 +50,8 @@ export function reserveLead(
     consent: { noticeVersion: extra.noticeVersion, purposes: { terms: true } },
     outbox: {
       // Held back from the CRM like every quarantined lead (routes/leads.ts).
-      status: refused ? 'held' : leadDestinations(site, 'created').length ? 'pending' : 'stored',
+      // Pending even without a CRM destination: the worker sends the shopper's acknowledgement first.
+      status: refused ? 'held' : 'pending',
       topic: refused ? 'lead.quarantined' : 'lead.created',
       payload: { event: 'lead.created', site: site.slug, dealership_slug: car.dealership_slug, lead: data },
     },
@@ -70,7 +72,8 @@ function reservationFields(
 
 /**
  * Mirrors a reservation's new state onto its lead (the inbox shows where the reservation stands). The
- * lead is found by the reservation id it carries; a reservation without a lead changes nothing.
+ * lead is found by the reservation id it carries; a reservation without a lead changes nothing. A
+ * confirmation or an end also mails the shopper (shopper-mails.ts).
  */
 export async function mirrorReservationStatus(
   db: SqlExecutor,
@@ -84,5 +87,6 @@ export async function mirrorReservationStatus(
         WHERE site_slug = $1 AND data->>'reservation_id' = $2`,
       [site, change.id, change.status, at.toISOString()],
     );
+    await queueReservationMail(db, site, change, at);
   }
 }

@@ -1,7 +1,7 @@
 import { EVENT_IDS, RENTAL_BOOKING_CATEGORY } from '@dealer/event-ids';
 import { buildLead, carLeadFields, type LeadCarSource, POSSIBLE_BOT_FIELD } from '@dealer/lead-flow';
 import { RENTAL_BOOKING_MIGRATION, type RentalBooking, type RentalDates } from '@dealer/reservations';
-import { leadDestinations, type Site } from '@dealer/site-registry';
+import type { Site } from '@dealer/site-registry';
 import type { NewLead } from '../store/store.js';
 
 /** Migration 85: the `rental_bookings` table (@dealer/reservations owns its SQL). */
@@ -63,7 +63,8 @@ export function rentalBookingLead(
     quarantineReason: extra.quarantineReason,
     consent: { noticeVersion: extra.noticeVersion, purposes: { terms: true } },
     outbox: {
-      status: refused ? 'held' : leadDestinations(site, 'created').length ? 'pending' : 'stored',
+      // Pending even without a CRM destination: the worker sends the shopper's booking confirmation first.
+      status: refused ? 'held' : 'pending',
       topic: refused ? 'lead.quarantined' : 'lead.created',
       payload: { event: 'lead.created', site: site.slug, dealership_slug: car.dealership_slug, lead: data },
     },

@@ -5,10 +5,11 @@ import {
   googleVehicleAdsFeed,
   metaAutomotiveFeed,
 } from '@dealer/ads-feeds';
-import { canonicalOrigin } from '@dealer/site-registry';
 import type { Hono } from 'hono';
 import { acceptsAdsToken, adsFeedTokenName, presentedAdsToken } from '../http/ads-feed-auth.js';
-import type { AppDeps, AppEnv } from '../http/context.js';
+import { type AppDeps, type AppEnv, clientNetwork } from '../http/context.js';
+import { type SignInRules, signInGuard } from '../http/rate-limit.js';
+import { requestOrigin } from '../http/request-origin.js';
 import { NO_STORE } from '../http/security.js';
 import { listedCars } from '../http/tenant-data.js';
 import { sha256 } from '../store/crypto.js';
@@ -36,12 +37,24 @@ interface Built {
   reason: string | null;
 }
 
+/**
+ * Wrong ads-feed tokens per 15 minutes: 20 from one network; per site a roomy 1,000, so strangers cannot
+ * shut out the ad channels' own fetchers (their networks, once they fetched, are exempt for 30 days).
+ */
+export const ADS_FEED_TOKEN_ATTEMPTS: SignInRules = {
+  address: { limit: 20, windowMs: 15 * 60_000 },
+  account: { limit: 1000, windowMs: 15 * 60_000 },
+  knownAddressMs: 30 * 24 * 60 * 60_000,
+};
+
 export function registerAdsFeedRoutes(
   app: Hono<AppEnv>,
-  deps: Pick<AppDeps, 'now' | 'log' | 'inventory' | 'siteTokens'> & Parameters<typeof listedCars>[0],
+  deps: Pick<AppDeps, 'now' | 'log' | 'inventory' | 'siteTokens' | 'counters' | 'trustProxy'> &
+    Parameters<typeof listedCars>[0],
   env: Record<string, string | undefined> = process.env,
 ): void {
   const cache = new Map<string, Built>();
+  const guard = signInGuard(deps, 'ads-feed-token', ADS_FEED_TOKEN_ATTEMPTS);
 
   function build(site: AppEnv['Variables']['site'], channel: AdsChannel, origin: string): Built {
     const now = deps.now().getTime();
@@ -65,7 +78,19 @@ export function registerAdsFeedRoutes(
     const channel = FILES[c.req.param('file')];
     if (!channel) return c.json({ error: 'Not found: the feeds are google.tsv and meta.tsv' }, 404, NO_STORE);
     const presented = presentedAdsToken(c.req.query('token'), c.req.header('authorization'));
-    if (!(await acceptsAdsToken(deps, env, site, presented)))
+    // A presented token is a guess until it matches: counted first, like every credential door.
+    const attempt = presented ? await guard.attempt(site.slug, clientNetwork(c, deps.trustProxy)) : null;
+    if (attempt && !attempt.ok)
+      return c.json({ error: 'Too many wrong ads feed tokens. Please try again later.' }, 429, {
+        ...NO_STORE,
+        'retry-after': String(attempt.retryAfter),
+      });
+    const accepted = await acceptsAdsToken(deps, env, site, presented).catch(async (error: unknown) => {
+      await attempt?.withdrawn();
+      throw error;
+    });
+    await (accepted ? attempt?.succeeded() : attempt?.failed());
+    if (!accepted)
       return c.json(
         {
           error: `Send the site's ads feed token (${adsFeedTokenName(site.slug)}, or one made in the console) as ?token=, a Bearer token or the Basic auth password`,
@@ -73,7 +98,8 @@ export function registerAdsFeedRoutes(
         401,
         { ...NO_STORE, 'www-authenticate': 'Basic realm="ads-feeds"' },
       );
-    const built = build(site, channel, canonicalOrigin(site, new URL(c.req.url).origin));
+    // The items' links on the site's canonical origin, as its pages name themselves (https behind a TLS proxy).
+    const built = build(site, channel, requestOrigin(c, site, deps.trustProxy));
     const headers: Record<string, string> = {
       etag: built.etag,
       'cache-control': 'private, no-cache',

@@ -9,7 +9,7 @@ import {
   type AppEnv,
   badBody,
   badRequest,
-  clientIp,
+  clientNetwork,
   readJson,
 } from '../http/context.js';
 import { NO_STORE } from '../http/security.js';
@@ -44,7 +44,8 @@ function tooMany(c: AppContext, retryAfterSeconds: number) {
 
 async function signUp(c: AppContext, deps: AppDeps, garage: GarageAuth): Promise<Response> {
   const site = c.get('site');
-  const limited = (await deps.limits.writes?.hit(`${site.slug}|${clientIp(c, deps.trustProxy)}`)) ?? null;
+  const limited =
+    (await deps.limits.writes?.hit(`${site.slug}|${clientNetwork(c, deps.trustProxy)}`)) ?? null;
   if (limited !== null) return tooMany(c, limited);
   const body = await readJson(c);
   if (!body.ok) return badBody(c, body);

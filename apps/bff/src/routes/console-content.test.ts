@@ -67,9 +67,9 @@ describe.each(storeKinds)('console pages on %s', (kind) => {
 
   it('saves and restores a page with its audit row; an unchanged save logs nothing', async () => {
     expect((await current('service')).version).toBe(1);
-    const saved = await put('service', page('Book a service'));
+    const saved = await put('service', { ...page('Book a service'), base_version: 1 });
     expect(saved.status).toBe(201);
-    expect((await put('service', page('Book a service'))).status).toBe(200);
+    expect((await put('service', { ...page('Book a service'), base_version: 2 })).status).toBe(200);
     expect((await restore('service', 1)).status).toBe(201);
     expect((await current('service')).version).toBe(3);
     // The test clock stands still: the entries share one time, so they are compared by action.
@@ -82,7 +82,7 @@ describe.each(storeKinds)('console pages on %s', (kind) => {
 
   it('keeps the page as it was when the save’s audit row is refused, and says nothing changed', async () => {
     const before = await current('parts');
-    const res = await put('parts', page('Parts, half price'));
+    const res = await put('parts', { ...page('Parts, half price'), base_version: before.version });
     expect(res.status).toBe(503);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json<{ error: string }>().error).toBe(NOT_SAVED);

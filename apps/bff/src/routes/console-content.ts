@@ -1,42 +1,49 @@
-import type { Site } from '@dealer/site-registry';
 import type { Hono } from 'hono';
-import { auditEntry, consoleSite } from '../console-stock/site.js';
-import { contentChanged } from '../content/content-version.js';
-import { PageStore, type SavedPage } from '../content/page-store.js';
+import { consoleSite } from '../console-stock/site.js';
+import { EditorPageStore } from '../content/editor-page-store.js';
+import type { SavedPage } from '../content/page-store.js';
 import type { AppContext, AppDeps, AppEnv } from '../http/context.js';
 import { NO_STORE } from '../http/security.js';
-import { auditedWrite, notFound, notSaved } from '../staff/http.js';
+import { notFound, notSaved } from '../staff/http.js';
 import { requireStaff } from '../staff/require-staff.js';
-import type { SqlExecutor } from '../store/sql.js';
+import { registerConsoleContentExtras } from './console-content-extras.js';
+import { auditedPageWrite, baseVersionOf, MissingBaseVersion } from './console-page-audit.js';
+import { registerConsolePageLifecycle } from './console-page-lifecycle.js';
 import { badSlug, badVersion, PAGE_SLUG, pageBody, savePage } from './pages.js';
 
-/**
- * A page save or restore and its audit row in one transaction (a save that added no version logs
- * nothing); the site's content is marked changed once it committed.
- */
-async function auditedPageWrite<T extends SavedPage | null>(
-  c: AppContext,
-  deps: AppDeps,
-  change: { site: Site; slug: string; action: string; after?: Record<string, unknown> },
-  write: (tx: SqlExecutor) => Promise<T>,
-): Promise<T> {
-  const { site, slug, action } = change;
-  const saved = await auditedWrite(deps, async (tx) => {
-    const result = await write(tx);
-    if (!result?.created) return { result, audit: null };
-    return {
-      result,
-      audit: auditEntry(c, deps, {
-        action,
-        site,
-        target: { type: 'page', id: slug },
-        before: result.previous === null ? null : { version: result.previous },
-        after: { version: result.version.version, ...change.after },
-      }),
-    };
-  });
-  if (saved?.created) contentChanged(site.slug);
-  return saved;
+/** PUT: the page as a draft version on the version the editor loaded (`base_version`; 409 when stale). */
+async function saveDraftPage(c: AppContext, deps: AppDeps, pages: EditorPageStore) {
+  const pageSite = (x: AppContext) => consoleSite(x, deps, 'content.edit');
+  const site = pageSite(c);
+  const slug = c.req.param('slug') ?? '';
+  if (!site) return notFound(c);
+  if (!PAGE_SLUG.test(slug)) return badSlug(c);
+  const found = await pages.draft(site, slug);
+  if (!found) return notFound(c, 'Page not found');
+  try {
+    // A draft version, only on the version the editor loaded (base_version): a stale save is a 409.
+    return await savePage(
+      c,
+      deps,
+      pages,
+      slug,
+      site,
+      (page, body) => {
+        const base = baseVersionOf(body);
+        if (base === null) throw new MissingBaseVersion();
+        return auditedPageWrite(c, deps, { site, slug, action: 'content.page.save' }, (tx) =>
+          pages.saveDraft(site, slug, page, base, tx),
+        );
+      },
+      found.draft,
+    );
+  } catch (error) {
+    if (error instanceof MissingBaseVersion) {
+      const message = 'Send the version the edit is based on (base_version).';
+      return c.json({ error: message, fields: { base_version: message } }, 400, NO_STORE);
+    }
+    return notSaved(c, deps, 'The page', error);
+  }
 }
 
 /**
@@ -50,7 +57,7 @@ async function auditedPageWrite<T extends SavedPage | null>(
  */
 export function registerConsoleContentRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const staff = requireStaff(deps);
-  const pages = new PageStore(deps.store.db, deps.now, deps.seed.pages);
+  const pages = new EditorPageStore(deps.store.db, deps.now, deps.seed.pages);
   const pageSite = (c: AppContext) => consoleSite(c, deps, 'content.edit');
 
   app.get('/api/console/pages', staff, async (c) => {
@@ -61,33 +68,19 @@ export function registerConsoleContentRoutes(app: Hono<AppEnv>, deps: AppDeps): 
 
   app.get('/api/console/pages/:slug', staff, async (c) => {
     const site = pageSite(c);
-    const slug = c.req.param('slug');
+    const slug = c.req.param('slug') ?? '';
     if (!site) return notFound(c);
     if (!PAGE_SLUG.test(slug)) return badSlug(c);
-    const current = await pages.current(site, slug);
-    if (!current) return notFound(c, 'Page not found');
-    return c.json(pageBody(slug, current), 200, NO_STORE);
+    const found = await pages.draft(site, slug);
+    if (!found) return notFound(c, 'Page not found');
+    return c.json({ ...pageBody(slug, found.draft), published: found.published }, 200, NO_STORE);
   });
 
-  app.put('/api/console/pages/:slug', staff, async (c) => {
-    const site = pageSite(c);
-    const slug = c.req.param('slug');
-    if (!site) return notFound(c);
-    if (!PAGE_SLUG.test(slug)) return badSlug(c);
-    try {
-      return await savePage(c, deps, pages, slug, site, (page) =>
-        auditedPageWrite(c, deps, { site, slug, action: 'content.page.save' }, (tx) =>
-          pages.save(site, slug, page, tx),
-        ),
-      );
-    } catch (error) {
-      return notSaved(c, deps, 'The page', error);
-    }
-  });
+  app.put('/api/console/pages/:slug', staff, (c) => saveDraftPage(c, deps, pages));
 
   app.get('/api/console/pages/:slug/versions', staff, async (c) => {
     const site = pageSite(c);
-    const slug = c.req.param('slug');
+    const slug = c.req.param('slug') ?? '';
     if (!site) return notFound(c);
     if (!PAGE_SLUG.test(slug)) return badSlug(c);
     const history = await pages.versions(site, slug);
@@ -97,7 +90,7 @@ export function registerConsoleContentRoutes(app: Hono<AppEnv>, deps: AppDeps): 
 
   app.post('/api/console/pages/:slug/versions/:version/restore', staff, async (c) => {
     const site = pageSite(c);
-    const slug = c.req.param('slug');
+    const slug = c.req.param('slug') ?? '';
     if (!site) return notFound(c);
     if (!PAGE_SLUG.test(slug)) return badSlug(c);
     const raw = c.req.param('version');
@@ -109,7 +102,8 @@ export function registerConsoleContentRoutes(app: Hono<AppEnv>, deps: AppDeps): 
         c,
         deps,
         { site, slug, action: 'content.page.restore', after: { restoredFrom: version } },
-        (tx) => pages.restore(site, slug, version, tx),
+        // Restored as a draft: the public page changes when the editor publishes it.
+        (tx) => pages.restore(site, slug, version, tx, 'draft'),
       );
     } catch (error) {
       return notSaved(c, deps, 'The page', error);
@@ -117,4 +111,7 @@ export function registerConsoleContentRoutes(app: Hono<AppEnv>, deps: AppDeps): 
     if (!restored) return notFound(c, 'No such page version');
     return c.json(pageBody(slug, restored.version), restored.created ? 201 : 200, NO_STORE);
   });
+
+  registerConsolePageLifecycle(app, deps, pages);
+  registerConsoleContentExtras(app, deps);
 }

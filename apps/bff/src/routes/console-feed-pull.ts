@@ -13,6 +13,7 @@ import { requireStaff } from '../staff/require-staff.js';
  *   GET    /api/console/settings/feed-pull  → {pull (no secret: `secretSet`) or null, reports (newest first)}
  *   PUT    /api/console/settings/feed-pull  {url, auth: {kind: none|basic|bearer, …}, intervalMinutes, mode, enabled}
  *   DELETE /api/console/settings/feed-pull
+ *   POST   /api/console/settings/feed-pull/now  → the pull is due now (the next pass, within a tick, takes it)
  * The address must be https (plain http only to a loopback host, and only when the server allows calls
  * there: tests). Whether the host is public is checked at each pull (the guarded client), and a refusal
  * is in the report.
@@ -63,13 +64,34 @@ export function registerConsoleFeedPullRoutes(app: Hono<AppEnv>, deps: AppDeps):
         };
       });
       if (!saved) {
-        const message = 'Enter the password or token for this feed';
+        const message =
+          'Enter the password or token for this feed (again when its address moves to another host)';
         return c.json({ error: message, fields: { auth: message } }, 400, NO_STORE);
       }
     } catch (error) {
       return notSaved(c, deps, 'The feed pull', error);
     }
     const row = await pulls.get(site.slug);
+    return c.json({ pull: row ? publicPull(row) : null }, 200, NO_STORE);
+  });
+
+  app.post('/api/console/settings/feed-pull/now', staff, async (c) => {
+    const site = adminSite(c);
+    if (!site || !deps.feedPulls) return notFound(c, 'Site not found');
+    try {
+      const due = await auditedWrite(deps, async (tx) => {
+        const ok = await new FeedPulls(tx).markDue(site.slug, deps.now());
+        const target = { type: 'feed_pull', id: site.slug };
+        return {
+          result: ok,
+          audit: ok ? auditEntry(c, deps, { action: 'feed_pull.pull_now', site, target }) : null,
+        };
+      });
+      if (!due) return notFound(c, 'No feed pull for this site');
+    } catch (error) {
+      return notSaved(c, deps, 'The pull request', error);
+    }
+    const row = await deps.feedPulls.store.get(site.slug);
     return c.json({ pull: row ? publicPull(row) : null }, 200, NO_STORE);
   });
 

@@ -3,7 +3,7 @@ import { newPasswordSchema } from '@dealer/validation';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { hashPassword } from '../accounts/passwords.js';
-import { type AppContext, type AppDeps, type AppEnv, clientIp } from '../http/context.js';
+import { type AppContext, type AppDeps, type AppEnv, clientNetwork } from '../http/context.js';
 import { type SignInGuard, type SignInRules, signInGuard } from '../http/rate-limit.js';
 import { NO_STORE } from '../http/security.js';
 import { isSecureRequest } from '../http/visitor.js';
@@ -140,7 +140,10 @@ async function acceptRoute(
   const token = c.req.param('token') ?? '';
   if (!TOKEN.test(token)) return notFound(c, 'This invitation link is not valid.');
   // Counted first, then the cheap checks (body, lookup); the hash only for a link that can be accepted.
-  const attempt = await guard.attempt(sha256(`invitation\n${token}`), sha256(clientIp(c, deps.trustProxy)));
+  const attempt = await guard.attempt(
+    sha256(`invitation\n${token}`),
+    sha256(clientNetwork(c, deps.trustProxy)),
+  );
   if (!attempt.ok)
     return c.json({ error: 'Too many attempts. Please try again later.' }, 429, {
       ...NO_STORE,

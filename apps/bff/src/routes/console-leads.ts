@@ -1,3 +1,4 @@
+import { siteTimeZone } from '@dealer/site-registry';
 import { can } from '@dealer/staff';
 import type { Hono } from 'hono';
 import type { AppContext, AppDeps, AppEnv } from '../http/context.js';
@@ -26,8 +27,14 @@ import { requireStaff } from '../staff/require-staff.js';
 
 const NOT_FOUND = 'Lead not found';
 
+/** The zone a date alone in the filters is a day of: the filtered site's, else the console's site's. */
+function filterZone(c: AppContext, deps: AppDeps): string {
+  const asked = c.req.query('site');
+  return siteTimeZone(deps.registry.sites.find((s) => s.slug === asked) ?? c.get('site'));
+}
+
 async function leadsRoute(c: AppContext, deps: AppDeps): Promise<Response> {
-  const filters = parseLeadFilters(c.req.query());
+  const filters = parseLeadFilters(c.req.query(), undefined, filterZone(c, deps));
   if (!filters.ok) return fieldError(c, filters.field, filters.message);
   const query = await leadQuery(deps, c.get('staff'), filters.value);
   if (!query) return notFound(c, 'Site not found');
@@ -78,7 +85,11 @@ async function exportRows(deps: AppDeps, rows: readonly WorkRow[]): Promise<stri
 
 async function exportRoute(c: AppContext, deps: AppDeps): Promise<Response> {
   const { limit: asked, ...query } = c.req.query();
-  const filters = parseLeadFilters({ ...query, limit: asked ?? String(EXPORT_MAX) }, EXPORT_MAX);
+  const filters = parseLeadFilters(
+    { ...query, limit: asked ?? String(EXPORT_MAX) },
+    EXPORT_MAX,
+    filterZone(c, deps),
+  );
   if (!filters.ok) return fieldError(c, filters.field, filters.message);
   const list = await leadQuery(deps, c.get('staff'), filters.value);
   if (!list) return notFound(c, 'Site not found');

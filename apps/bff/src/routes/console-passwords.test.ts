@@ -49,6 +49,12 @@ describe('changing the password', () => {
     const login = demoLogin(server, 'Harbour Auto Group', 'manager');
     const here = await signIn(server, login);
     const elsewhere = await signIn(server, login);
+    // A reset link mailed before the change (to a mailbox someone else may read) …
+    expect((await post('/api/console/password/forgot', { email: login.email }, '192.0.2.30')).status).toBe(
+      202,
+    );
+    const [mail] = await mailTo(login.email, 1);
+    const earlier = linkIn(mail?.raw ?? '');
     const wrong = await here.post('/api/console/password', {
       currentPassword: 'not it',
       newPassword: 'a brand new password',
@@ -71,6 +77,12 @@ describe('changing the password', () => {
     expect((await post('/api/console/sign-in', { ...login, password: 'a brand new password' })).status).toBe(
       200,
     );
+    // … cannot undo it.
+    const undo = await post('/api/console/password/reset', {
+      token: earlier,
+      password: 'the attacker’s choice',
+    });
+    expect(undo.status).toBe(410);
   }, 60_000);
 });
 

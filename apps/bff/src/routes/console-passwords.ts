@@ -2,7 +2,7 @@ import { emailSchema, newPasswordSchema, PASSWORD_MAX_LENGTH } from '@dealer/val
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { hashPassword, verifyPassword } from '../accounts/passwords.js';
-import { type AppContext, type AppDeps, type AppEnv, clientIp } from '../http/context.js';
+import { type AppContext, type AppDeps, type AppEnv, clientIp, clientNetwork } from '../http/context.js';
 import { type RateLimiter, requestLimiter, type SignInRules, signInGuard } from '../http/rate-limit.js';
 import { NO_STORE } from '../http/security.js';
 import { isSecureRequest } from '../http/visitor.js';
@@ -18,7 +18,7 @@ import { sha256 } from '../store/crypto.js';
 
 /**
  * Getting back into a console account by password (issue 30 item 4):
- *   POST /api/console/password        {currentPassword, newPassword} → 204 (other sessions ended) | 400 | 429
+ *   POST /api/console/password        {currentPassword, newPassword} → 204 (other sessions and reset links ended) | 400 | 429
  *   POST /api/console/password/forgot {email}                        → 202, the same for every email | 429
  *   POST /api/console/password/reset  {token, password}              → 204 (every session ended) | 400 | 410 | 429
  * The reset link goes by mail through the site's mailer (the embedded catcher in the demo), is good
@@ -76,6 +76,8 @@ async function changeRoute(c: AppContext, deps: AppDeps, reauth: ConsoleReauth):
   const passwordHash = await hashPassword(body.value.newPassword);
   await auditedWrite(deps, async (tx) => {
     await new StaffPeople(tx).setPasswordHash(staff.userId, passwordHash);
+    // A reset link mailed before the change must not undo it (whoever reads that mailbox).
+    await new StaffPasswordResets(tx).voidAll(staff.userId, deps.now());
     const ended = await new StaffSessions(tx).revokeOthers(staff.userId, c.get('staffSession'), deps.now());
     const audit = {
       ...auditBase(c, deps),
@@ -101,7 +103,7 @@ async function forgotRoute(
   const body = await parseBody(c, forgotBody);
   if (!body.ok) return body.response;
   const email = body.value.email.trim().toLowerCase();
-  const byAddress = (await limits.address?.hit(sha256(clientIp(c, deps.trustProxy)))) ?? null;
+  const byAddress = (await limits.address?.hit(sha256(clientNetwork(c, deps.trustProxy)))) ?? null;
   if (byAddress !== null) return tooMany(c, byAddress);
   const byEmail = (await limits.email?.hit(sha256(email))) ?? null;
   if (byEmail !== null) return tooMany(c, byEmail);
@@ -142,7 +144,7 @@ async function resetRoute(
   const body = await parseBody(c, resetBody);
   if (!body.ok) return body.response;
   const { token, password } = body.value;
-  const attempt = await guard.attempt(sha256(`reset\n${token}`), sha256(clientIp(c, deps.trustProxy)));
+  const attempt = await guard.attempt(sha256(`reset\n${token}`), sha256(clientNetwork(c, deps.trustProxy)));
   if (!attempt.ok) return tooMany(c, attempt.retryAfter);
   let outcome: 'gone' | 'done';
   try {

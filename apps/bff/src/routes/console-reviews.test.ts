@@ -195,10 +195,12 @@ describe('a new dealer site next to the demo seed', () => {
   });
 
   it('shows a reviews block with each source while there are reviews, and hides it when there are none', async () => {
-    const saved = await reef()('/api/console/pages/home', {
-      method: 'PUT',
+    // A new page is a draft until it is published (console-content-extras / page-store drafts).
+    const saved = await reef()('/api/console/pages', {
+      method: 'POST',
       headers: { ...as('admin'), origin: 'http://reef-motors.localhost' },
       json: {
+        slug: 'home',
         title: 'Reef Motors Orange',
         blocks: [
           { id: 'hello', type: 'heading', text: 'Reef Motors, Orange', level: 1 },
@@ -207,6 +209,12 @@ describe('a new dealer site next to the demo seed', () => {
       },
     });
     expect(saved.status).toBeLessThan(300);
+    const published = await reef()('/api/console/pages/home/publish', {
+      method: 'POST',
+      headers: { ...as('admin'), origin: 'http://reef-motors.localhost' },
+      json: { version: saved.json<{ version: number }>().version },
+    });
+    expect(published.status).toBe(200);
     const withReviews = await page('/');
     expect(withReviews.text).toContain('class="cb-reviews"');
     expect(withReviews.text).toContain('Kim P.');

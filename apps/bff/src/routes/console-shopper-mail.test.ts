@@ -68,6 +68,32 @@ describe('shopper mail templates', () => {
     expect(enquiry).toMatchObject({ custom: true, template: { subject: good.subject } });
   });
 
+  it('should keep the reservation and rental booking mails per site, a booking’s dates required (issue 33)', async () => {
+    const list = await manager.get(`/api/console/mail-templates?site=${site}`);
+    const kinds = list.json<{ templates: { kind: string; fields: { always: string[] } }[] }>().templates;
+    for (const kind of ['reservation_confirmed', 'reservation_cancelled', 'rental_booking'])
+      expect(kinds.map((t) => t.kind)).toContain(kind);
+    expect(kinds.find((t) => t.kind === 'rental_booking')?.fields.always).toEqual(
+      expect.arrayContaining(['pickup_date', 'return_date']),
+    );
+    const noDates = await put(manager, 'rental_booking', good);
+    expect(noDates.status).toBe(400);
+    expect(noDates.json<{ field: string }>().field).toBe('pickup_date');
+    const booking = {
+      ...good,
+      text: 'Booked {{pickup_date}} to {{return_date}}. Call {{location_phone}}.',
+    };
+    const preview = await manager.post(
+      `/api/console/mail-templates/rental_booking/preview?site=${site}`,
+      booking,
+    );
+    expect(preview.json<{ text: string }>().text).toContain(
+      'Booked Saturday 5 December 2026 to Tuesday 8 December 2026.',
+    );
+    expect((await put(manager, 'rental_booking', booking)).status).toBe(200);
+    expect((await put(manager, 'reservation_cancelled', good)).status).toBe(200);
+  });
+
   it('should not let a salesperson edit them', async () => {
     expect((await put(sales, 'enquiry', good)).status).toBe(404);
   });

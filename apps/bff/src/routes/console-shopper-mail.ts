@@ -37,6 +37,8 @@ const SAMPLE: Record<string, string> = {
   location_phone: '(07) 3000 0000',
   location_hours: 'Monday: 8:00am – 5:30pm; Saturday: 8:00am – 12:00pm; Sunday: Closed',
   appointment_time: 'Saturday 5 December at 10:30 am',
+  pickup_date: 'Saturday 5 December 2026',
+  return_date: 'Tuesday 8 December 2026',
   car_title: '2022 Toyota Corolla Ascent Sport',
   car_price: '$27,990',
   car_url: 'https://example.com/cars/2022-toyota-corolla',

@@ -24,8 +24,8 @@ import {
   readJson,
 } from '../http/context.js';
 import { NO_STORE } from '../http/security.js';
-import { importReports } from '../inventory/feed.js';
 import { saveEditedCar } from '../inventory/quick-edit.js';
+import { allImportReports } from '../inventory/shared-reports.js';
 import { recordPriceChanges } from '../price-history/store.js';
 import { recordStockChanges, stockChanges } from '../saved-searches/changes.js';
 import { auditedWrite, notFound, notSaved } from '../staff/http.js';
@@ -140,7 +140,7 @@ function storeEdit(c: AppContext, deps: AppDeps, site: Site, carId: number, body
       await auditedWrite(deps, async (tx) => ({
         result: await recordPriceChanges(tx, site.slug, moved, 'console', now).then(() =>
           // Issue #34 item 1: a price the dealer dropped here is news for saved-search alerts too.
-          recordStockChanges(tx, site.slug, stockChanges([current], [edit.car]), now),
+          recordStockChanges(tx, site.slug, stockChanges([current], [edit.car], site), now),
         ),
         audit: auditEntry(c, deps, {
           action: 'stock.edit',
@@ -225,10 +225,11 @@ async function editCar(c: AppContext, deps: AppDeps) {
 export function registerConsoleStockRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const staff = requireStaff(deps);
   app.get('/api/console/stock', staff, (c) => listStock(c, deps));
-  app.get('/api/console/stock/reports', staff, (c) => {
+  app.get('/api/console/stock/reports', staff, async (c) => {
     const site = consoleSite(c, deps, 'stock.read');
     if (!site) return notFound(c);
-    return c.json({ site: site.slug, reports: importReports(deps.inventory.dataDir, site) }, 200, NO_STORE);
+    const reports = await allImportReports(deps.store.db, deps.inventory.dataDir, site);
+    return c.json({ site: site.slug, reports }, 200, NO_STORE);
   });
   app.patch('/api/console/stock/:carId', staff, (c) => editCar(c, deps));
   app.delete('/api/console/stock/:carId/locks/:field', staff, (c) => unlockField(c, deps));

@@ -1,3 +1,4 @@
+import { demoRegistry } from '@dealer/site-registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ConsoleClient, demoLogin, signIn } from '../testing/console.js';
 import { startTestServer, type TestServer } from '../testing/server.js';
@@ -5,8 +6,9 @@ import { startTestServer, type TestServer } from '../testing/server.js';
 /**
  * Tasks over real HTTP and the real store (issue 33 item 2): made by hand on a lead (a salesperson on
  * their own leads only), 400 naming the field, listed on the person's Today list (overdue and due today in
- * the site's zone, not tomorrow's), completed, every write audited. The test clock is 2026-03-10 23:00 UTC,
- * 2026-03-11 10:00 in Sydney.
+ * the site's zone, not tomorrow's), completed, every write audited; the lead page's open tasks of the
+ * lead, due in its location's zone (a Perth yard of the Sydney site here). The test clock is
+ * 2026-03-10 23:00 UTC, 2026-03-11 10:00 in Sydney, 07:00 in Perth.
  */
 
 const GROUP = 'Central West Auto Group';
@@ -27,17 +29,50 @@ interface Task {
 }
 type Today = { timeZone: string; today: string; overdue: Task[]; due: Task[] };
 
-async function postLead(name: string): Promise<string> {
+const PERTH_YARD = 9901;
+
+/** The demo sites, the group's first with a second yard in Perth (its own zone). */
+function withPerthYard() {
+  const base = demoRegistry();
+  return {
+    ...base,
+    sites: base.sites.map((s) =>
+      s.slug === 'bathurst-motors'
+        ? {
+            ...s,
+            locations: [
+              ...s.locations,
+              {
+                ...(s.locations[0] as (typeof s.locations)[number]),
+                id: PERTH_YARD,
+                slug: 'perth-yard',
+                location_name: 'Perth yard',
+                timezone: 'Australia/Perth',
+              },
+            ],
+          }
+        : s,
+    ),
+  };
+}
+
+async function postLead(name: string, extra: Record<string, unknown> = {}): Promise<string> {
   const res = await server.site(site)('/api/leads', {
     method: 'POST',
-    json: { lead: { category: 'General Enquiry', message: 'Hi', name, email: `${name}@example.com` } },
+    json: {
+      lead: { category: 'General Enquiry', message: 'Hi', name, email: `${name}@example.com`, ...extra },
+    },
   });
   expect(res.status).toBe(201);
   return res.json<{ id: string }>().id;
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ inventorySize: 5 });
+  server = await startTestServer({
+    inventorySize: 5,
+    registry: withPerthYard(),
+    reservations: { demoFallback: true },
+  });
   const managerLogin = demoLogin(server, GROUP, 'manager');
   site = managerLogin.siteSlugs[0] as string;
   manager = await signIn(server, managerLogin, site);
@@ -119,5 +154,49 @@ describe('console tasks', () => {
       'task.created',
       'task.created',
     ]);
+  });
+
+  it("lists a lead's open tasks on its page, due in its location's zone; done ones leave it", async () => {
+    const perth = await postLead('Pia', { location_id: PERTH_YARD });
+    const me = (await sales.get('/api/console/me')).json<{ staff: { userId: string } }>();
+    expect(
+      (await manager.post(`/api/console/leads/${perth}/assign`, { assigneeId: me.staff.userId })).status,
+    ).toBe(200);
+    type LeadTasks = { timeZone: string; tasks: (Task & { dueAt: string; note: string })[] };
+    const listed = async (lead: string, who = sales) =>
+      (await who.get(`/api/console/leads/${lead}/tasks`)).json<LeadTasks>();
+    expect(await listed(perth)).toMatchObject({ timeZone: 'Australia/Perth', tasks: [] });
+
+    // Typed on the lead's page as Perth wall time: 9:00 in Perth is 12:00 in Sydney, 01:00 UTC.
+    const later = await sales.post(`/api/console/leads/${perth}/tasks`, {
+      kind: 'follow_up',
+      due_at: '2026-03-11T09:00',
+      note: 'Send the brochure',
+    });
+    expect(later.status).toBe(201);
+    const early = await sales.post(`/api/console/leads/${perth}/tasks`, {
+      kind: 'call_back',
+      due_at: '2026-03-11T06:30',
+    });
+    expect(early.status).toBe(201);
+    const open = await listed(perth);
+    expect(open.tasks.map((t) => [t.kind, t.dueLocal, t.dueAt, t.overdue])).toEqual([
+      ['call_back', '2026-03-11T06:30', '2026-03-10T22:30:00.000Z', true],
+      ['follow_up', '2026-03-11T09:00', '2026-03-11T01:00:00.000Z', false],
+    ]);
+    expect(open.tasks[1]?.note).toBe('Send the brochure');
+    // The same tasks on the salesperson's Today list, in the site's zone (Sydney).
+    const today = (await sales.get(`/api/console/tasks/today?site=${site}`)).json<Today>();
+    expect([...today.overdue, ...today.due].filter((t) => t.leadId === perth).map((t) => t.dueLocal)).toEqual(
+      ['2026-03-11T09:30', '2026-03-11T12:00'],
+    );
+
+    const done = await sales.post(`/api/console/tasks/${open.tasks[0]?.id}/complete`);
+    expect(done.status).toBe(200);
+    expect((await listed(perth)).tasks.map((t) => t.kind)).toEqual(['follow_up']);
+    // The manager reads the lead's tasks too; the salesperson not another's lead, nor a made-up id.
+    expect((await listed(perth, manager)).tasks).toHaveLength(1);
+    expect((await sales.get(`/api/console/leads/${otherLead}/tasks`)).status).toBe(404);
+    expect((await sales.get('/api/console/leads/not-a-lead/tasks')).status).toBe(404);
   });
 });

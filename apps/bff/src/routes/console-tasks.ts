@@ -1,4 +1,4 @@
-import { localTime, siteTimeZone } from '@dealer/site-registry';
+import { localTime, primaryLocation, siteTimeZone } from '@dealer/site-registry';
 import {
   can,
   isTaskKind,
@@ -16,9 +16,16 @@ import { consoleSite } from '../console-stock/site.js';
 import type { AppContext, AppDeps, AppEnv } from '../http/context.js';
 import { NO_STORE } from '../http/security.js';
 import { auditBase, auditedWrite, fieldError, notFound, parseBody, UUID } from '../staff/http.js';
-import { workFor } from '../staff/lead-work.js';
+import { type WorkRow, workFor } from '../staff/lead-work.js';
 import { requireStaff } from '../staff/require-staff.js';
-import { completeTask, createTask, lockTask, openTasks, type TaskRow } from '../tasks/store.js';
+import {
+  completeTask,
+  createTask,
+  leadOpenTasks,
+  lockTask,
+  openTasks,
+  type TaskRow,
+} from '../tasks/store.js';
 
 /**
  * Tasks (issue 33 item 2), each write audited in its transaction:
@@ -29,6 +36,9 @@ import { completeTask, createTask, lockTask, openTasks, type TaskRow } from '../
  *        person's open tasks due by the end of today in the site's zone (@dealer/staff `todayTasks`);
  *        managers and group admins also see the ones nobody owns
  *   POST /api/console/tasks/{id}/complete → 200 {task}; 404 for a task the person may not work
+ *   GET  /api/console/leads/{id}/tasks → {timeZone, today, tasks: [task]}: the lead's open tasks, soonest due
+ *        first, due times in the lead's location's zone (leads.read on the lead; 404 otherwise)
+ * A lead's tasks are due at wall times of its location (the test drive's, else the site's first).
  */
 
 const taskBody = z.object({
@@ -63,6 +73,30 @@ const zoneOf = (deps: AppDeps, slug: string) => {
   return site ? siteTimeZone(site) : 'UTC';
 };
 
+/** The zone of the lead's location (the one its form named, else the site's first), where its tasks are due. */
+function leadZone(deps: AppDeps, work: Pick<WorkRow, 'siteSlug' | 'data'>): string {
+  const site = deps.registry.sites.find((s) => s.slug === work.siteSlug);
+  if (!site) return 'UTC';
+  const id = Number(work.data.location_id);
+  const location = site.locations.find((l) => l.id === id) ?? primaryLocation(site);
+  return siteTimeZone(site, location);
+}
+
+async function leadTasksRoute(c: AppContext, deps: AppDeps): Promise<Response> {
+  const staff = c.get('staff');
+  const id = c.req.param('id') ?? '';
+  const work = UUID.test(id) ? await workFor(deps.store.db, id, staff.siteSlugs) : null;
+  if (!work || !can(staff, 'leads.read', { siteSlug: work.siteSlug, assigneeId: work.assigneeId }))
+    return notFound(c, 'Lead not found');
+  const timeZone = leadZone(deps, work);
+  const now = deps.now().getTime();
+  const tasks = (await leadOpenTasks(deps.store.db, work.id)).map((t) =>
+    taskView(t, timeZone, Date.parse(t.due_at) < now),
+  );
+  const today = localTime(deps.now(), timeZone).date;
+  return c.json({ leadId: work.id, timeZone, today, tasks }, 200, NO_STORE);
+}
+
 async function createRoute(c: AppContext, deps: AppDeps): Promise<Response> {
   const staff = c.get('staff');
   const id = c.req.param('id') ?? '';
@@ -75,7 +109,7 @@ async function createRoute(c: AppContext, deps: AppDeps): Promise<Response> {
     const { kind, due_at, note = '' } = body.value;
     if (!isTaskKind(kind))
       return { result: fieldError(c, 'kind', `Choose one of: ${TASK_KINDS.join(', ')}.`), audit: null };
-    const timeZone = zoneOf(deps, work.siteSlug);
+    const timeZone = leadZone(deps, work);
     const dueAt = zonedInstant(due_at, timeZone);
     if (!dueAt) return { result: fieldError(c, 'due_at', 'Give the date and time it is due.'), audit: null };
     const now = deps.now();
@@ -158,4 +192,5 @@ export function registerConsoleTaskRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
   app.post('/api/console/leads/:id/tasks', guard, (c) => createRoute(c, deps));
   app.get('/api/console/tasks/today', guard, (c) => todayRoute(c, deps));
   app.post('/api/console/tasks/:id/complete', guard, (c) => completeRoute(c, deps));
+  app.get('/api/console/leads/:id/tasks', guard, (c) => leadTasksRoute(c, deps));
 }

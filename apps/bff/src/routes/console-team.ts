@@ -8,6 +8,8 @@ import { queueAccountMail } from '../staff/account-mail.js';
 import { listAudit } from '../staff/audit.js';
 import { auditBase, auditedWrite, fieldError, forbidden, notFound, parseBody, UUID } from '../staff/http.js';
 import { StaffPeople, type TeamRow } from '../staff/people.js';
+import { proofBody, proveItIsThem } from '../staff/prove-it-is-them.js';
+import { ConsoleReauth } from '../staff/reauth.js';
 import { StaffRecoveryCodes } from '../staff/recovery-codes.js';
 import { requireStaff } from '../staff/require-staff.js';
 import { StaffSessions } from '../staff/sessions.js';
@@ -19,7 +21,8 @@ import { siteGrantProblem } from './console-invitations.js';
  *   PATCH  /api/console/team/{userId} {role, siteSlugs} → {member} | 400 | 404
  *   DELETE /api/console/team/{userId}                → 204 (sessions revoked) | 400 | 404
  *   POST   /api/console/team/{userId}/sign-out       → {revoked} every session of that person ended
- *   POST   /api/console/team/{userId}/reset-two-factor → 204 (group admin; audited; the person is mailed)
+ *   POST   /api/console/team/{userId}/reset-two-factor {password, code?} → 204 (group admin, proving it is
+ *          them like a change of their own two-factor; audited; the person is mailed) | 400 | 429
  *   GET    /api/console/audit?site&action&actor&before&limit → {entries} (audit.read)
  * Someone the actor may not manage (another group's person, a manager for a manager) is not found.
  * Nobody changes or removes themselves, and a group keeps at least one group admin.
@@ -138,7 +141,7 @@ async function removeMemberRoute(c: AppContext, deps: AppDeps): Promise<Response
  * secret and recovery codes go, the change is in the audit log, and the person is told by mail, so a
  * reset they did not ask for does not go unnoticed. They sign in with their password and enrol anew.
  */
-async function resetTwoFactorRoute(c: AppContext, deps: AppDeps): Promise<Response> {
+async function resetTwoFactorRoute(c: AppContext, deps: AppDeps, reauth: ConsoleReauth): Promise<Response> {
   const staff = c.get('staff');
   const userId = c.req.param('userId') ?? '';
   if (staff.role !== 'group_admin') return forbidden(c, 'Only a group admin can reset two-factor sign-in.');
@@ -147,6 +150,11 @@ async function resetTwoFactorRoute(c: AppContext, deps: AppDeps): Promise<Respon
   if (!member || !manages(staff, member)) return notFound(c, 'Person not found');
   if (member.userId === staff.userId)
     return fieldError(c, 'userId', 'Use your own two-factor settings to change yours.');
+  // A session alone does not take someone's second factor away: the admin proves it is them (#30).
+  const body = await parseBody(c, proofBody);
+  if (!body.ok) return body.response;
+  const proven = await reauth.attempt(c, staff.userId, () => proveItIsThem(c, deps, body.value));
+  if (proven instanceof Response) return proven;
   const site = c.get('site');
   await auditedWrite(deps, async (tx) => {
     await new StaffPeople(tx).setTotp(userId, { secret: null, pending: null, lastStep: null });
@@ -210,6 +218,7 @@ async function auditRoute(c: AppContext, deps: AppDeps): Promise<Response> {
 
 export function registerConsoleTeamRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const guard = requireStaff(deps);
+  const reauth = new ConsoleReauth(deps);
 
   app.get('/api/console/team', guard, (c) => teamRoute(c, deps));
 
@@ -217,7 +226,7 @@ export function registerConsoleTeamRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
 
   app.delete('/api/console/team/:userId', guard, (c) => removeMemberRoute(c, deps));
   app.post('/api/console/team/:userId/sign-out', guard, (c) => signOutMemberRoute(c, deps));
-  app.post('/api/console/team/:userId/reset-two-factor', guard, (c) => resetTwoFactorRoute(c, deps));
+  app.post('/api/console/team/:userId/reset-two-factor', guard, (c) => resetTwoFactorRoute(c, deps, reauth));
 
   app.get('/api/console/audit', guard, (c) => auditRoute(c, deps));
 }

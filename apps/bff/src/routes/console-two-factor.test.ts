@@ -160,12 +160,21 @@ describe('a group admin resets two-factor', () => {
     const site = person.siteSlugs[0] as string;
     const client = await signIn(server, person, site);
     await withTwoFactor(client, person.password);
-    const admin = await signIn(server, demoLogin(server, 'Central West Auto Group', 'group_admin'), site);
+    const adminLogin = demoLogin(server, 'Central West Auto Group', 'group_admin');
+    const admin = await signIn(server, adminLogin, site);
     const manager = await signIn(server, demoLogin(server, 'Central West Auto Group', 'manager'), site);
     const id = (await client.get('/api/console/me')).json<{ staff: { userId: string } }>().staff.userId;
+    const reset = `/api/console/team/${id}/reset-two-factor`;
 
-    expect((await manager.post(`/api/console/team/${id}/reset-two-factor`)).status).toBe(403);
-    expect((await admin.post(`/api/console/team/${id}/reset-two-factor`)).status).toBe(204);
+    expect((await manager.post(reset, { password: 'whatever' })).status).toBe(403);
+    // The admin's session alone does not do it: their own password (a stolen session has none).
+    const bare = await admin.post(reset, {});
+    expect(bare.status).toBe(400);
+    expect(bare.json()).toMatchObject({ fields: { password: expect.any(String) } });
+    const wrong = await admin.post(reset, { password: `${adminLogin.password}x` });
+    expect(wrong.json()).toMatchObject({ fields: { password: 'That password is not right.' } });
+    expect((await client.get('/api/console/me')).json()).toMatchObject({ totpEnabled: true });
+    expect((await admin.post(reset, { password: adminLogin.password })).status).toBe(204);
     expect((await client.get('/api/console/me')).json()).toMatchObject({ totpEnabled: false });
     const back = await server.site(site)('/api/console/sign-in', { method: 'POST', json: person });
     expect(back.status).toBe(200);

@@ -1,16 +1,14 @@
 import { newTotpSecret, otpauthUri, verifyTotp } from '@dealer/staff';
-import { PASSWORD_MAX_LENGTH } from '@dealer/validation';
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { verifyPassword } from '../accounts/passwords.js';
 import type { AppContext, AppDeps, AppEnv } from '../http/context.js';
 import { NO_STORE } from '../http/security.js';
 import { auditBase, auditedWrite, fieldError, parseBody } from '../staff/http.js';
-import { type StaffAccount, StaffPeople } from '../staff/people.js';
+import { StaffPeople } from '../staff/people.js';
+import { proofBody, proveItIsThem, provenBody } from '../staff/prove-it-is-them.js';
 import { ConsoleReauth } from '../staff/reauth.js';
 import { StaffRecoveryCodes } from '../staff/recovery-codes.js';
 import { requireStaff } from '../staff/require-staff.js';
-import { checkSecondFactor } from '../staff/second-factor.js';
 import { TOTP_UNREADABLE, TotpSecretUnreadableError } from '../staff/totp-secrets.js';
 
 /**
@@ -25,39 +23,12 @@ import { TOTP_UNREADABLE, TotpSecretUnreadableError } from '../staff/totp-secret
  * are shown once, in the answer that made them.
  */
 
-const CODE_NEEDED = 'Enter a current code from your authenticator app, or a recovery code.';
-const CODE_WRONG = 'That code is not right, or was used already.';
-const PASSWORD_WRONG = 'That password is not right.';
-
-const password = z.string('Enter your password.').min(1, 'Enter your password.').max(PASSWORD_MAX_LENGTH);
-const code = z.string(CODE_NEEDED).trim().min(1, CODE_NEEDED).max(20, CODE_NEEDED);
-const enrolBody = z.object({ password, code: code.optional() });
-const provenBody = z.object({ password, code });
 const confirmBody = z.object({
   code: z.string('Enter the 6-digit code.').regex(/^\s*\d{3}\s?\d{3}\s*$/, 'Enter the 6-digit code.'),
 });
 
-/**
- * The person's password and, when two-factor is on, a current code or a recovery code: the person
- * when both hold, else the answer (400 naming the field, 503 for a secret this server cannot read).
- */
-async function proveItIsThem(
-  c: AppContext,
-  deps: AppDeps,
-  input: { password: string; code?: string | undefined },
-): Promise<StaffAccount | Response> {
-  const person = await new StaffPeople(deps.store.db).byId(c.get('staff').userId);
-  if (!person?.passwordHash || !(await verifyPassword(input.password, person.passwordHash)))
-    return fieldError(c, 'password', PASSWORD_WRONG);
-  if (!person.totpSecret) return person;
-  if (!input.code) return fieldError(c, 'code', CODE_NEEDED);
-  const second = await checkSecondFactor(deps, person, input.code);
-  if (second === 'unreadable') return c.json({ error: TOTP_UNREADABLE }, 503, NO_STORE);
-  return second === 'ok' ? person : fieldError(c, 'code', CODE_WRONG);
-}
-
 async function enrolRoute(c: AppContext, deps: AppDeps, reauth: ConsoleReauth): Promise<Response> {
-  const body = await parseBody(c, enrolBody);
+  const body = await parseBody(c, proofBody);
   if (!body.ok) return body.response;
   const staff = c.get('staff');
   const proven = await reauth.attempt(c, staff.userId, () => proveItIsThem(c, deps, body.value));

@@ -1,9 +1,11 @@
 import type { Hono } from 'hono';
+import { DatedPromotions, withDatedPromotions } from '../content/dated-promotions.js';
 import { PostEdits, PromotionEdits } from '../content/post-edits.js';
 import { sitePost, sitePosts } from '../content/posts.js';
 import { promotionSvg, sitePromotions } from '../content/promotions.js';
 import { SiteReviews } from '../content/reviews.js';
 import { searchPages } from '../content/search-pages.js';
+import { SitePostStore } from '../content/site-posts.js';
 import type { AppDeps, AppEnv } from '../http/context.js';
 import { jsonFile, listedCars, NOT_FOUND, ownWebsite, PUBLIC_SHORT } from '../http/tenant-data.js';
 import { PAGE_SLUG } from './pages.js';
@@ -17,7 +19,9 @@ import { PAGE_SLUG } from './pages.js';
 
 export function registerContentRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const posts = new PostEdits(deps.store.db);
+  const written = new SitePostStore(deps.store.db, deps.seed, deps.now);
   const promotions = new PromotionEdits(deps.store.db);
+  const dated = new DatedPromotions(deps.store.db);
   const reviews = new SiteReviews(deps.store.db, deps.now, deps.seed.reviews);
   app.get('/api/websites/:websiteId/promotions.json', async (c) => {
     if (!ownWebsite(c, c.req.param('websiteId'))) return c.json(NOT_FOUND, 404);
@@ -28,14 +32,10 @@ export function registerContentRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       );
     }
     const site = c.get('site');
-    return c.json(
-      {
-        version: 2,
-        promotions: sitePromotions(site, listedCars(deps, site), await promotions.of(site), deps.seed),
-      },
-      200,
-      PUBLIC_SHORT,
-    );
+    // A dealer's dated promotions only between their dates in the site's time zone.
+    const generated = sitePromotions(site, listedCars(deps, site), await promotions.of(site), deps.seed);
+    const shown = withDatedPromotions(site, generated, await dated.of(site), deps.now());
+    return c.json({ version: 2, promotions: shown }, 200, PUBLIC_SHORT);
   });
 
   app.get('/images/promotions/:file', async (c) => {
@@ -79,8 +79,8 @@ export function registerContentRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
 
   app.get('/api/websites/:websiteId/posts.json', async (c) => {
     if (!ownWebsite(c, c.req.param('websiteId'))) return c.json(NOT_FOUND, 404);
-    const edits = await posts.of(c.get('site'));
-    return c.json({ posts: sitePosts(deps.seed.posts(c.get('site')), deps.now(), edits) }, 200, PUBLIC_SHORT);
+    const list = sitePosts(await written.posts(c.get('site')), deps.now(), await posts.of(c.get('site')));
+    return c.json({ posts: list }, 200, PUBLIC_SHORT);
   });
 
   app.get('/api/websites/:websiteId/posts/:file', async (c) => {
@@ -88,7 +88,7 @@ export function registerContentRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const slug = jsonFile(c.req.param('file'));
     const post =
       slug !== null && PAGE_SLUG.test(slug)
-        ? sitePost(deps.seed.posts(c.get('site')), slug, deps.now(), await posts.of(c.get('site')))
+        ? sitePost(await written.posts(c.get('site')), slug, deps.now(), await posts.of(c.get('site')))
         : null;
     if (!post) return c.json({ status: 404, error: 'Post not found' }, 404, PUBLIC_SHORT);
     return c.json(post, 200, PUBLIC_SHORT);

@@ -5,9 +5,9 @@ import { SORT_OPTION_ORDER } from '@dealer/search-query';
 import { demoRegistry, vehicleDetailPath } from '@dealer/site-registry';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { networkOf } from '../http/client-network.js';
 import type { ServerOptions } from '../server.js';
 import { startTestServer, type TestServer, testDealerPassword } from '../testing/server.js';
-import { networkOf } from './reservations.js';
 
 /**
  * What a hold promises, over real HTTP with the web app's server rendering: a held car reads 'Reserved'

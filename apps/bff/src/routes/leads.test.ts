@@ -134,6 +134,28 @@ describe('leads routes (§7 lead calls)', () => {
     expect(ids.size).toBe(1);
   });
 
+  it('should store one lead for one Idempotency-Key sent at once with different bodies, refusing the others', async () => {
+    const headers = { 'idempotency-key': `race-different-${Date.now()}` };
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        harbour()('/api/leads', { method: 'POST', json: lead({ message: `body ${i}` }), headers }),
+      ),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 201).length).toBeGreaterThanOrEqual(1);
+    expect(statuses.every((s) => s === 201 || s === 422)).toBe(true);
+    const ids = new Set(results.filter((r) => r.status === 201).map((r) => r.json<{ id: string }>().id));
+    expect(ids.size).toBe(1);
+    // Whatever raced, a retry of the winner's body is its replay and any other body a 422.
+    const replays = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        harbour()('/api/leads', { method: 'POST', json: lead({ message: `body ${i}` }), headers }),
+      ),
+    );
+    expect(replays.filter((r) => r.status === 201).map((r) => r.json<{ id: string }>().id)).toEqual([...ids]);
+    expect(replays.filter((r) => r.status === 422)).toHaveLength(5);
+  });
+
   it('should update a lead only with its update token (design: the id alone authorises nothing)', async () => {
     const created = (
       await harbour()('/api/leads', { method: 'POST', json: lead({ lead_status: 'Incomplete' }) })

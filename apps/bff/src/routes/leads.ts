@@ -1,9 +1,9 @@
 import { leadFormCompleted, POSSIBLE_BOT_FIELD } from '@dealer/lead-flow';
-import { leadDestinations, leadQuietMs, type Site } from '@dealer/site-registry';
+import { leadQuietMs, type Site } from '@dealer/site-registry';
 import { LEAD_CONTACT_FIELDS, type Lead } from '@dealer/validation';
 import type { Hono } from 'hono';
 import { botScreenFor } from '../bots/screen.js';
-import { type AppContext, type AppDeps, type AppEnv, clientIp } from '../http/context.js';
+import { type AppContext, type AppDeps, type AppEnv, clientNetwork } from '../http/context.js';
 import { badIdempotencyKey, idempotencyKey, keyConflictAs422, storedAnswer } from '../http/idempotency.js';
 import type { RateLimiter } from '../http/rate-limit.js';
 import { NO_STORE } from '../http/security.js';
@@ -23,7 +23,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-
 
 export async function rateLimited(c: AppContext, limiter: RateLimiter | null, deps: AppDeps) {
   if (!limiter) return null;
-  const retryAfter = await limiter.hit(`${c.get('site').slug}|${clientIp(c, deps.trustProxy)}`);
+  const retryAfter = await limiter.hit(`${c.get('site').slug}|${clientNetwork(c, deps.trustProxy)}`);
   if (retryAfter === null) return null;
   return c.json({ error: 'Too many requests. Please try again shortly.' }, 429, {
     'retry-after': String(retryAfter),
@@ -69,10 +69,11 @@ async function createLead(c: AppContext, deps: AppDeps, onLeadStored: () => void
     quarantineReason,
     consent: consentOf(deps, lead),
     outbox: {
-      // Nothing to deliver (no CRM webhook) or held back (suspected bot): settled at insert, no worker pass.
+      // Held back (suspected bot), or nothing to deliver (no CRM webhook): settled at insert, no worker
+      // pass — except a whole lead, which the worker takes for the shopper's acknowledgement (issue 33).
       status: quarantineReason
         ? 'held'
-        : deps.settings.destinationsOf(site, event).length
+        : finished || deps.settings.destinationsOf(site, event).length
           ? 'pending'
           : 'stored',
       topic,

@@ -6,6 +6,7 @@ import {
   parsePage,
 } from '@dealer/content-blocks';
 import type { Hono } from 'hono';
+import { SlugTakenError, StaleVersionError } from '../content/page-state.js';
 import { PageLimitError, PageStore, type SavedPage } from '../content/page-store.js';
 import { type AppContext, type AppDeps, type AppEnv, readJson } from '../http/context.js';
 import { NO_STORE } from '../http/security.js';
@@ -58,6 +59,22 @@ export function badSlug(c: AppContext) {
   );
 }
 
+/**
+ * 409: the save was based on a version that is no longer the newest; nothing was written. The body
+ * carries the newest version (`current`) so the editor can show both and choose.
+ */
+export function staleVersion(c: AppContext, slug: string, error: StaleVersionError) {
+  return c.json(
+    {
+      error: `Not saved: ${error.message}. Your changes are kept below; compare them with the current version and save again.`,
+      fields: { base_version: error.message },
+      current: pageBody(slug, error.current),
+    },
+    409,
+    NO_STORE,
+  );
+}
+
 export function badVersion(c: AppContext) {
   return c.json(
     { error: 'version must be a whole number from 1', fields: { version: 'Invalid version' } },
@@ -73,7 +90,13 @@ export function badVersion(c: AppContext) {
  */
 function pageInput(body: unknown, slug: string, currentSlug: string | undefined) {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return { input: body };
-  const { version: _version, saved_at: _savedAt, ...rest } = body as Record<string, unknown>;
+  const {
+    version: _version,
+    saved_at: _savedAt,
+    base_version: _base,
+    published: _published,
+    ...rest
+  } = body as Record<string, unknown>;
   if (rest.slug !== undefined && rest.slug !== slug && rest.slug !== currentSlug) {
     const message = `Expected '${slug}' (the page being saved) or leave it out`;
     return { problems: [{ path: 'slug', message }] };
@@ -91,7 +114,9 @@ export async function savePage(
   pages: PageStore,
   slug: string,
   site = c.get('site'),
-  write: (page: Page) => Promise<SavedPage> = (page) => pages.save(site, slug, page),
+  write: (page: Page, body: Record<string, unknown>) => Promise<SavedPage> = (page) =>
+    pages.save(site, slug, page),
+  current: PageVersion | null | undefined = undefined,
 ) {
   const read = await readJson(c);
   if (!read.ok) {
@@ -100,17 +125,20 @@ export async function savePage(
       Object.entries(read.fields).map(([path, message]) => ({ path, message })),
     );
   }
-  const current = await pages.current(site, slug);
-  const given = pageInput(read.value, slug, current?.page.slug);
+  const shown = current === undefined ? await pages.current(site, slug) : current;
+  const given = pageInput(read.value, slug, shown?.page.slug);
   if (given.problems) return problemsResponse(c, given.problems);
   const parsed = parsePage(given.input);
   if (!parsed.ok) return problemsResponse(c, parsed.problems);
   try {
-    const { version, created } = await write(parsed.page);
+    const { version, created } = await write(parsed.page, read.value as Record<string, unknown>);
     deps.log(`content: ${site.slug} saved page ${slug} as version ${version.version}`);
     return c.json(pageBody(slug, version), created ? 201 : 200, NO_STORE);
   } catch (error) {
     if (error instanceof PageLimitError) return c.json({ error: error.message }, 409, NO_STORE);
+    if (error instanceof SlugTakenError)
+      return c.json({ error: error.message, fields: { slug: error.message } }, 409, NO_STORE);
+    if (error instanceof StaleVersionError) return staleVersion(c, slug, error);
     throw error;
   }
 }

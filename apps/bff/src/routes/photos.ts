@@ -6,6 +6,7 @@ import { feedBody, feedUnauthorised, requireFeedToken } from '../http/feed-auth.
 import { NO_STORE } from '../http/security.js';
 import { IMMUTABLE } from '../photos/object-port.js';
 import { inspectPhoto, PHOTO_MAX_BYTES, PhotoError } from '../photos/pipeline.js';
+import { saveSharedUpload } from '../photos/shared-uploads.js';
 import { photoStoreFor } from '../photos/store.js';
 import { saveUpload } from '../photos/uploads.js';
 
@@ -28,7 +29,7 @@ function photoError(c: AppContext, error: unknown) {
 
 export function registerPhotoRoutes(
   app: Hono<AppEnv>,
-  deps: Pick<AppDeps, 'inventory' | 'now' | 'counters' | 'siteTokens'>,
+  deps: Pick<AppDeps, 'inventory' | 'now' | 'counters' | 'siteTokens' | 'store' | 'log' | 'trustProxy'>,
   env: Record<string, string | undefined> = process.env,
 ): void {
   app.get('/photos/:site/:stock/:key', async (c) => {
@@ -80,7 +81,17 @@ export function registerPhotoRoutes(
       try {
         const store = photoStoreFor(deps.inventory.dataDir);
         const info = await store.queue.run('import', () => inspectPhoto(body));
-        saveUpload(deps.inventory.dataDir, site.slug, name, body);
+        // A bucket every copy shares keeps it for a feed pushed to any copy; the folder, for this copy.
+        if (store.objects.kind === 'folder') saveUpload(deps.inventory.dataDir, site.slug, name, body);
+        else
+          await saveSharedUpload(deps.store.db, store.objects, {
+            site: site.slug,
+            name,
+            bytes: body,
+            now: deps.now(),
+          }).catch((error: unknown) => {
+            throw new PhotoError(`The photo store cannot be reached (${(error as Error).message})`, 503);
+          });
         return c.json({ name, bytes: body.length, ...info }, 201, NO_STORE);
       } catch (error) {
         return photoError(c, error);

@@ -63,6 +63,10 @@ async function rentalCar(
   return { site, car };
 }
 
+/** The car's own location (its pick-up depot), whose calendar day a booking's dates count from. */
+const pickUpAt = (site: Site, car: { location_id: number | null }) =>
+  site.locations.find((l) => l.id === car.location_id);
+
 async function book(c: AppContext, deps: AppDeps, onLeadStored: () => void): Promise<Response> {
   const limited = await rateLimited(c, deps.limits.leads, deps);
   if (limited) return limited;
@@ -73,7 +77,7 @@ async function book(c: AppContext, deps: AppDeps, onLeadStored: () => void): Pro
   if ('response' in found) return found.response;
   const { site, car } = found;
   const contact = parseReservationContact(input, sitePhoneRule(site));
-  const dates = checkRentalDates(input, site, deps.now());
+  const dates = checkRentalDates(input, site, deps.now(), pickUpAt(site, car));
   if (!contact.ok || !dates.ok) {
     const fields = { ...(contact.ok ? {} : contact.fieldErrors), ...(dates.ok ? {} : dates.fieldErrors) };
     return badRequest(c, Object.values(fields)[0] ?? 'Check the booking details.', fields);
@@ -119,7 +123,7 @@ export function registerRentalBookingRoutes(
   app.get('/api/rental-bookings/window', async (c) => {
     const found = await rentalCar(c, deps, c.req.query('car_id'));
     if ('response' in found) return found.response;
-    const range = rentalPickUpRange(found.site, deps.now());
+    const range = rentalPickUpRange(found.site, deps.now(), pickUpAt(found.site, found.car));
     const booked = await rentalBookingsOf(deps.store.db, found.car.id, range.min);
     return c.json({ min: range.min, max: range.max, max_days: range.maxDays, booked }, 200, NO_STORE);
   });

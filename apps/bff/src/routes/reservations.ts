@@ -8,7 +8,7 @@ import {
   type AppEnv,
   badBody,
   badRequest,
-  clientIp,
+  clientNetwork,
   readJson,
 } from '../http/context.js';
 import { requestOrigin } from '../http/request-origin.js';
@@ -39,24 +39,6 @@ import { findListedCar } from './search.js';
  *   gets `reserved: true` while it is held, paid or confirmed on any site (§4 tag 2 'Reserved'): those
  *   routes read it from `reservations.held`, which every change made here invalidates.
  */
-
-/**
- * The network a request came from, as the per-address hold bound counts it: an IPv4 address, or the /64
- * of an IPv6 one (one household or phone gets a whole /64 and may use any address in it).
- */
-export function networkOf(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return mapped[1] as string;
-  if (!ip.includes(':')) return ip;
-  const [head = '', tail] = ip.toLowerCase().split('%')[0]?.split('::') ?? [];
-  const front = head === '' ? [] : head.split(':');
-  const back = tail === undefined || tail === '' ? [] : tail.split(':');
-  const groups = [...front, ...Array(Math.max(0, 8 - front.length - back.length)).fill('0'), ...back];
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
-}
 
 function parseCarId(value: unknown): number | null {
   const id = typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value;
@@ -133,7 +115,7 @@ async function reserve(
     // Hashed: the bounds need only to tell holders apart, not who or where they are.
     holder: {
       visitor: visitor ? sha256(`visitor:${visitor}`) : null,
-      address: sha256(`address:${networkOf(clientIp(c, deps.trustProxy))}`),
+      address: sha256(`address:${clientNetwork(c, deps.trustProxy)}`),
     },
   });
   // A 502 inserted and then released its hold: the held set changed twice.

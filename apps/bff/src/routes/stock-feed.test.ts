@@ -9,6 +9,7 @@ import {
   SAMPLE_HEADER,
   sampleCsvFeed,
   sampleCsvRow,
+  windows1252,
 } from '@dealer/stock-feed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedSignatureHeaders } from '../http/feed-auth.js';
@@ -305,5 +306,39 @@ describe('a dealer’s DMS export pushed as it is (issue #28 item 4, #30 item 7)
     const shown = JSON.stringify(car);
     for (const bad of ['evil.example', '/etc/passwd', 'javascript:']) expect(shown).not.toContain(bad);
     expect(car?.images).toHaveLength(1);
+  });
+
+  it('reads an XML export pushed as application/xml or text/xml (Windows-1252 as it declares)', async () => {
+    const xml = `<?xml version="1.0" encoding="windows-1252"?>
+<Inventory>
+  <Vehicle StockNo="X1"><Make>Toyota</Make><Model>Corolla</Model><Year>2020</Year><NewUsed>Used</NewUsed>
+    <Colour>Rosé</Colour><Price currency="AUD">$25,990</Price>
+    <Images><Image>https://photos.example/X1/1.jpg</Image></Images></Vehicle>
+  <Vehicle StockNo="X2"><Make>Mazda</Make><Model>CX-5</Model><Year>2025</Year><NewUsed>New</NewUsed></Vehicle>
+</Inventory>`;
+    for (const type of ['application/xml', 'text/xml; charset=windows-1252']) {
+      const answer = await site()('/feeds/stock?mode=upsert&dry_run=1', {
+        method: 'POST',
+        body: Buffer.from(windows1252(xml)),
+        headers: { 'content-type': type, ...auth },
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.json<ImportReport>()).toMatchObject({
+        format: 'xml',
+        encoding: 'windows-1252',
+        applied: true,
+        added: ['X1', 'X2'],
+        rejected: [],
+      });
+    }
+    const broken = await site()('/feeds/stock?mode=upsert&dry_run=1', {
+      method: 'POST',
+      body: '<Inventory><Vehicle></Inventory>',
+      headers: { 'content-type': 'application/xml', ...auth },
+    });
+    expect(broken.status).toBe(422);
+    expect(broken.json<ImportReport>().rejected[0]?.message).toMatch(
+      /^Not well-formed XML at line 1, column/,
+    );
   });
 });

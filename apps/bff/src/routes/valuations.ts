@@ -34,6 +34,7 @@ async function createValuation(c: AppContext, deps: AppDeps): Promise<Response> 
     deps.inventory.allCars(),
     vehicleOf(value),
     deps.now(),
+    site,
     value.adjustmentAnswers ?? {},
   );
   const key = idempotencyKey(c);
@@ -70,7 +71,7 @@ async function updateValuation(c: AppContext, deps: AppDeps): Promise<Response> 
       };
       const data = { ...previous, ...changes, adjustmentAnswers };
       const vehicle = vehicleOf(data as VehicleFields);
-      const estimate = tradeInOffer(deps.inventory.allCars(), vehicle, deps.now(), adjustmentAnswers);
+      const estimate = tradeInOffer(deps.inventory.allCars(), vehicle, deps.now(), site, adjustmentAnswers);
       return { data, estimate: { ...estimate } };
     }),
   );
@@ -86,7 +87,7 @@ async function vehicleLookup(c: AppContext, deps: AppDeps): Promise<Response> {
   const parsed = await parseBody(c, vehicleLookupSchema(c.get('site').country, deps.now()));
   if (!parsed.ok) return parsed.response;
   const vehicle = vehicleOf(parsed.value);
-  const estimate = tradeInOffer(deps.inventory.allCars(), vehicle, deps.now());
+  const estimate = tradeInOffer(deps.inventory.allCars(), vehicle, deps.now(), c.get('site'));
   const response = {
     source: vehicle ? estimate.source : 'unavailable',
     found: estimate.retail !== null,

@@ -8,8 +8,11 @@ import type { SqlExecutor } from '../store/sql.js';
 export interface FoundCar {
   carId: number;
   price: number;
-  kind: 'new' | 'price_drop';
+  /** `back_on_sale`: a favourited car whose hold ended or that is listed again (migration 160). */
+  kind: 'new' | 'price_drop' | 'back_on_sale';
   priceFrom: number | null;
+  /** A back-on-sale car's change (told once per return); '' for a new car or a drop (once per price). */
+  changeRef?: string;
 }
 
 /** Keeps the cars not found before for the saved search; returns those (the others were told already). */
@@ -19,16 +22,27 @@ export async function recordFound(
   found: readonly FoundCar[],
   now: Date,
 ): Promise<FoundCar[]> {
-  const fresh: FoundCar[] = [];
-  for (const car of found) {
-    const { rows } = await db.query(
-      `INSERT INTO saved_search_alerts (saved_search_id, car_id, price, kind, price_from, found_at)
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING RETURNING car_id`,
-      [savedSearchId, car.carId, car.price, car.kind, car.priceFrom, now.toISOString()],
-    );
-    if (rows.length > 0) fresh.push(car);
-  }
-  return fresh;
+  if (found.length === 0) return [];
+  // One statement per saved search (not per car): the alert job's writes grow with saved searches.
+  const { rows } = await db.query<{ car_id: string | number; price: string | number; change_ref: string }>(
+    `INSERT INTO saved_search_alerts (saved_search_id, car_id, price, kind, price_from, found_at, change_ref)
+     SELECT $1, f.car_id, f.price, f.kind, f.price_from, $2, f.change_ref
+       FROM unnest($3::bigint[], $4::numeric[], $5::text[], $6::numeric[], $7::text[])
+         AS f (car_id, price, kind, price_from, change_ref)
+     ON CONFLICT DO NOTHING RETURNING car_id, price, change_ref`,
+    [
+      savedSearchId,
+      now.toISOString(),
+      found.map((car) => car.carId),
+      found.map((car) => car.price),
+      found.map((car) => car.kind),
+      found.map((car) => car.priceFrom),
+      found.map((car) => car.changeRef ?? ''),
+    ],
+  );
+  const key = (carId: unknown, price: unknown, ref: string) => `${Number(carId)}|${Number(price)}|${ref}`;
+  const written = new Set(rows.map((row) => key(row.car_id, row.price, row.change_ref)));
+  return found.filter((car) => written.has(key(car.carId, car.price, car.changeRef ?? '')));
 }
 
 /** The found cars not mailed yet (a daily digest's), oldest first. */

@@ -61,9 +61,9 @@ export function benchAlertMatching(options: { searches: number; cars: number }):
   const started = performance.now();
   let matchedSearches = 0;
   let matchedPairs = 0;
-  for (const [, ids] of eachMatch(site, cars, saved, now)) {
+  for (const [, , total] of eachMatch(site, cars, saved, now)) {
     matchedSearches += 1;
-    matchedPairs += ids.length;
+    matchedPairs += total;
   }
   const buildAndMatchMs = performance.now() - started;
   return {

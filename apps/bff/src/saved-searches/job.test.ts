@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../store/testing.js';
 import { recordStockChanges, stockChanges } from './changes.js';
 import { alertPass } from './job.js';
+import { CARS_IN_MAIL } from './mails.js';
+import { MATCHES_KEPT } from './match.js';
 import { linkToken, SavedSearches } from './store.js';
 
 /**
@@ -47,7 +49,7 @@ describe('the saved search alert job', () => {
       )
     ).rows;
   const importCars = async (after: Car[]) => {
-    await recordStockChanges(db, site.slug, stockChanges(stock, after), clock);
+    await recordStockChanges(db, site.slug, stockChanges(stock, after, site), clock);
     stock = after;
     return alertPass(deps());
   };
@@ -107,5 +109,132 @@ describe('the saved search alert job', () => {
     expect(digest[0]?.payload.text).toContain('kia-4');
     // The unsubscribed instant search got nothing of these imports.
     expect(await mails('saved_search.alert')).toHaveLength(2);
+  });
+});
+
+describe('the alert job on a rental site', () => {
+  const db = useTestDatabase('pglite');
+  const hire = siteBySlug(registry, 'cityhop-rentals')!;
+  let stock: Car[] = [];
+  const clock = new Date('2026-03-10T01:00:00Z');
+  const car = (price: number, perDay: number) =>
+    createVehicle({
+      id: 7,
+      slug: 'camry-7',
+      make: 'Toyota',
+      model: 'Camry',
+      price,
+      rental_price: perDay,
+      dealership_id: hire.dealership_id,
+    });
+  const importCars = async (after: Car[]) => {
+    await recordStockChanges(db, hire.slug, stockChanges(stock, after, hire), clock);
+    stock = after;
+    return alertPass({
+      db,
+      registry: () => registry,
+      inventory: { stock: () => ({ cars: stock, byId: new Map(stock.map((c) => [c.id, c])) }) as never },
+      now: () => clock,
+      log: () => undefined,
+    });
+  };
+
+  it('should mail a drop of the daily rate in its unit, and nothing for the sale price', async () => {
+    const store = new SavedSearches(db);
+    const search = await store.create({
+      siteSlug: hire.slug,
+      email: 'renter@example.com',
+      state: savedSearchState(parseListingUrl(hire, listingBasePath(hire))),
+      listingUrl: `https://cityhop.example${listingBasePath(hire)}`,
+      frequency: 'instant',
+      noticeVersion: 'v1',
+      consentText: 'I agree',
+      now: clock,
+    });
+    await store.confirm(hire.slug, linkToken(search, 'confirm'), clock);
+    expect(await importCars([car(30_000, 99)])).toBe(1);
+    // The hire car's sale price falls: no news to a renter.
+    expect(await importCars([car(25_000, 99)])).toBe(0);
+    expect(await importCars([car(25_000, 89)])).toBe(1);
+    const { rows } = await db.query<{ payload: { text: string } }>(
+      "SELECT payload FROM outbox WHERE topic = 'saved_search.alert' ORDER BY created_at, id",
+    );
+    // Both mails were queued at the same (fixed) time: find the drop's by its words.
+    expect(rows).toHaveLength(2);
+    const drop = rows.find((r) => r.payload.text.includes('Price drop'));
+    expect(drop?.payload.text).toContain('$89/day (was $99/day)');
+    expect(rows.map((r) => r.payload.text).join('\n')).not.toContain('$30,000');
+  });
+});
+
+describe('the alert job on a large import', () => {
+  const db = useTestDatabase('pglite');
+  const clock = new Date('2026-03-10T01:00:00Z');
+
+  it('should keep at most MATCHES_KEPT cars per saved search and count the rest in the mail', async () => {
+    const store = new SavedSearches(db);
+    const search = await store.create({
+      siteSlug: site.slug,
+      email: 'broad@example.com',
+      state: savedSearchState(parseListingUrl(site, `${listingBasePath(site)}?make=Kia`)),
+      listingUrl: `https://harbour.example${listingBasePath(site)}?make=Kia`,
+      frequency: 'instant',
+      noticeVersion: 'v1',
+      consentText: 'I agree',
+      now: clock,
+    });
+    await store.confirm(site.slug, linkToken(search, 'confirm'), clock);
+    const after = Array.from({ length: 3 * MATCHES_KEPT }, (_, i) => kia(1000 + i, 20_000 + i));
+    await recordStockChanges(db, site.slug, stockChanges([], after, site), clock);
+    const mailed = await alertPass({
+      db,
+      registry: () => registry,
+      inventory: { stock: () => ({ cars: after, byId: new Map(after.map((c) => [c.id, c])) }) as never },
+      now: () => clock,
+      log: () => undefined,
+    });
+    expect(mailed).toBe(1);
+    const { rows } = await db.query<{ n: string | number }>(
+      'SELECT count(*) AS n FROM saved_search_alerts WHERE saved_search_id = $1',
+      [search.id],
+    );
+    expect(Number(rows[0]?.n)).toBe(MATCHES_KEPT);
+    const mail = await db.query<{ payload: { subject: string; text: string } }>(
+      "SELECT payload FROM outbox WHERE topic = 'saved_search.alert'",
+    );
+    expect(mail.rows[0]?.payload.subject).toContain(`${3 * MATCHES_KEPT} cars`);
+    expect(mail.rows[0]?.payload.text).toContain(`…and ${3 * MATCHES_KEPT - CARS_IN_MAIL} more`);
+  });
+});
+
+describe('the alert job after a site is taken down', () => {
+  const db = useTestDatabase('pglite');
+  const clock = new Date('2026-03-10T01:00:00Z');
+
+  it("should mail nothing for a site the registry no longer serves, and clear that site's changes", async () => {
+    const store = new SavedSearches(db);
+    const search = await store.create({
+      siteSlug: 'gone-motors',
+      email: 'gone@example.com',
+      state: savedSearchState(parseListingUrl(site, listingBasePath(site))),
+      listingUrl: 'https://gone.example/search',
+      frequency: 'instant',
+      noticeVersion: 'v1',
+      consentText: 'I agree',
+      now: clock,
+    });
+    await store.confirm('gone-motors', linkToken(search, 'confirm'), clock);
+    await recordStockChanges(db, 'gone-motors', { newIds: [1], drops: [] }, clock);
+    const deps = {
+      db,
+      registry: () => registry,
+      inventory: { stock: () => ({ cars: [], byId: new Map() }) as never },
+      now: () => clock,
+      log: () => undefined,
+    };
+    expect(await alertPass(deps)).toBe(0);
+    const { rows } = await db.query('SELECT 1 FROM saved_search_changes WHERE done_at IS NULL');
+    expect(rows).toEqual([]);
+    expect(await alertPass(deps)).toBe(0);
   });
 });

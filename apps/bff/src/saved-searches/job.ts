@@ -1,11 +1,12 @@
-import { type Car, currentPrice } from '@dealer/pricing';
-import { savedSearchText } from '@dealer/search-query';
+import { type Car, currentPrice, isAvailable } from '@dealer/pricing';
 import { localTime, type Registry, type Site, siteTimeZone } from '@dealer/site-registry';
-import { BackgroundLease } from '../copies/lease.js';
+import { type LeasedJob, startLeasedJob } from '../copies/leased-job.js';
 import type { Inventory } from '../inventory/repository.js';
 import type { SqlDatabase } from '../store/sql.js';
 import { type FoundCar, markSent, recordFound, unsent } from './alerts.js';
 import { changesDone, type PendingChanges, pendingChanges } from './changes.js';
+import { alertText } from './garage.js';
+import { GarageAlertStore } from './garage-store.js';
 import { queueAlertMail } from './mails.js';
 import { eachMatch } from './match.js';
 import { linkToken, type SavedSearch, SavedSearches } from './store.js';
@@ -38,6 +39,8 @@ async function mailFound(
   found: readonly FoundCar[],
   digest: boolean,
   now: Date,
+  /** Matching cars past MATCHES_KEPT (counted in the mail, listed by its link to the listing). */
+  unlisted = 0,
 ): Promise<boolean> {
   const byId = deps.inventory.stock(site).byId;
   const cars = found.flatMap((f) => {
@@ -56,11 +59,13 @@ async function mailFound(
           unsubscribeToken: linkToken(search, 'unsubscribe'),
           manageToken: linkToken(search, 'manage'),
         },
-        searchText: savedSearchText(search.state),
+        searchText: alertText(search, site),
         listingUrl: search.listingUrl,
         cars,
+        unlisted,
         digest,
         now,
+        favourites: search.kind === 'favourites',
       });
     await markSent(tx, search.id, now);
     return cars.length > 0;
@@ -71,6 +76,53 @@ function foundOf(changes: PendingChanges, car: Car): FoundCar {
   const drop = changes.drops.find((d) => d.carId === car.id);
   if (drop) return { carId: car.id, price: drop.to, kind: 'price_drop', priceFrom: drop.from };
   return { carId: car.id, price: currentPrice(car) ?? 0, kind: 'new', priceFrom: null };
+}
+
+/**
+ * A favourited car's news in one import (migration 160): its price drop, or its return to sale (listed
+ * again, sold → available, a hold ended) — told once per return (`changeRef`). Null: no news, or the
+ * car is not on sale now.
+ */
+function favouriteNews(changes: PendingChanges, car: Car): FoundCar | null {
+  if (!isAvailable(car)) return null;
+  const drop = changes.drops.find((d) => d.carId === car.id);
+  if (drop) return { carId: car.id, price: drop.to, kind: 'price_drop', priceFrom: drop.from };
+  if (changes.backIds.includes(car.id) || changes.newIds.includes(car.id))
+    return {
+      carId: car.id,
+      price: currentPrice(car) ?? 0,
+      kind: 'back_on_sale',
+      priceFrom: null,
+      changeRef: `back:${changes.id}`,
+    };
+  return null;
+}
+
+/** The favourites alerts of accounts watching a changed car; returns how many instant mails it queued. */
+async function matchFavourites(
+  deps: AlertJobDeps,
+  site: Site,
+  changes: PendingChanges,
+  now: Date,
+): Promise<number> {
+  const ids = [...new Set([...changes.drops.map((d) => d.carId), ...changes.backIds, ...changes.newIds])];
+  const stock = deps.inventory.stock(site).byId;
+  const bySearch = new Map<string, { search: SavedSearch; found: FoundCar[] }>();
+  for (const { search, carId } of await new GarageAlertStore(deps.db).favouritesWatching(site.slug, ids)) {
+    const car = stock.get(carId);
+    const news = car ? favouriteNews(changes, car) : null;
+    if (!news) continue;
+    const entry = bySearch.get(search.id) ?? { search, found: [] };
+    entry.found.push(news);
+    bySearch.set(search.id, entry);
+  }
+  let mails = 0;
+  for (const { search, found } of bySearch.values()) {
+    const fresh = await recordFound(deps.db, search.id, found, now);
+    if (search.frequency === 'instant' && fresh.length > 0)
+      if (await mailFound(deps, site, search, fresh, false, now)) mails += 1;
+  }
+  return mails;
 }
 
 /** Matches one import's changes; returns how many instant mails it queued. */
@@ -84,7 +136,7 @@ async function matchChanges(deps: AlertJobDeps, changes: PendingChanges, now: Da
     const searches = await new SavedSearches(deps.db).live(site.slug);
     const carById = new Map(cars.map((car) => [car.id, car]));
     const byId = new Map(searches.map((search) => [search.id, search]));
-    for (const [id, matched] of eachMatch(site, cars, searches, now, deps.log)) {
+    for (const [id, matched, total] of eachMatch(site, cars, searches, now, deps.log)) {
       const search = byId.get(id);
       if (!search) continue;
       const found = matched.flatMap((id) => {
@@ -92,9 +144,11 @@ async function matchChanges(deps: AlertJobDeps, changes: PendingChanges, now: Da
         return car ? [foundOf(changes, car)] : [];
       });
       const fresh = await recordFound(deps.db, search.id, found, now);
+      const unlisted = total - matched.length;
       if (search.frequency === 'instant' && fresh.length > 0)
-        if (await mailFound(deps, site, search, fresh, false, now)) mails += 1;
+        if (await mailFound(deps, site, search, fresh, false, now, unlisted)) mails += 1;
     }
+    mails += await matchFavourites(deps, site, changes, now);
   }
   await changesDone(deps.db, changes.id, now);
   return mails;
@@ -126,41 +180,17 @@ export async function alertPass(deps: AlertJobDeps): Promise<number> {
 }
 
 /** The job, every `intervalMs` and at once when nudged (after an import), under its lease. */
-export function startSavedSearchAlerts(deps: AlertJobDeps & { intervalMs?: number; onQueued?: () => void }): {
-  tick: () => Promise<number>;
-  stop: () => Promise<void>;
-} {
+export function startSavedSearchAlerts(
+  deps: AlertJobDeps & { intervalMs?: number; onQueued?: () => void },
+): LeasedJob {
   const intervalMs = deps.intervalMs ?? 30_000;
-  const lease = new BackgroundLease(deps.db, {
+  return startLeasedJob(deps.db, {
     name: 'saved-search-alerts',
-    ttlMs: Math.max(60_000, 3 * intervalMs),
+    label: 'saved search alerts',
+    intervalMs,
+    ttlMs: 60_000,
+    pass: () => alertPass(deps),
+    onWork: deps.onQueued,
+    log: deps.log,
   });
-  let running: Promise<number> | null = null;
-  const pass = async (): Promise<number> => {
-    try {
-      if (!(await lease.acquire())) return 0;
-      const mails = await alertPass(deps);
-      if (mails > 0) deps.onQueued?.();
-      return mails;
-    } catch (error) {
-      deps.log(`saved search alerts: ${(error as Error).message}`);
-      return 0;
-    } finally {
-      running = null;
-    }
-  };
-  const tick = () => {
-    running ??= pass();
-    return running;
-  };
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  return {
-    tick,
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-      await lease.release().catch(() => undefined);
-    },
-  };
 }

@@ -68,4 +68,26 @@ describe('matching changed cars against saved searches', () => {
   it('should match nothing when no car changed', () => {
     expect(matchChangedCars(site, [], [saved('all', '')], NOW).size).toBe(0);
   });
+
+  it('should leave a car without a price (POA) out of a price range, and keep it for a search with none', () => {
+    const poa = car(1, 'Kia', 0, { price: null });
+    const matches = matchChangedCars(
+      site,
+      [poa, car(2, 'Kia', 25_000)],
+      [saved('range', '?make=Kia&price=20000:30000'), saved('any', '?make=Kia')],
+      NOW,
+    );
+    expect(matches.get('range')).toEqual([2]);
+    expect(matches.get('any')?.sort()).toEqual([1, 2]);
+  });
+
+  it('should go on past a saved value no car has any more (a make the dealer stopped selling)', () => {
+    const matches = matchChangedCars(
+      site,
+      [car(1, 'Kia', 20_000)],
+      [saved('holden', '?make=Holden'), saved('kia', '?make=Kia'), saved('odd', '?make=%00%22')],
+      NOW,
+    );
+    expect([...matches.keys()]).toEqual(['kia']);
+  });
 });

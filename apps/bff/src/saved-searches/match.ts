@@ -23,8 +23,16 @@ export function changedCarsIndex(site: Site, cars: readonly Car[]): EmbeddedInde
 }
 
 /**
- * Each saved search with at least one matching changed car, and those cars' ids, one at a time: the
- * caller handles a saved search's matches and lets them go, so memory stays one index and one answer.
+ * The matching cars kept per saved search and import: an alert lists CARS_IN_MAIL of them and links to
+ * the listing for the rest, so a 10,000-car import matched by a broad saved search records (and writes)
+ * this many, never all of them — the job's work stays bounded by saved searches × this, not × the import.
+ */
+export const MATCHES_KEPT = 50;
+
+/**
+ * Each saved search with at least one matching changed car, the ids of at most `kept` of them and how
+ * many matched, one at a time: the caller handles a saved search's matches and lets them go, so memory
+ * stays one index and one answer.
  */
 export function* eachMatch(
   site: Site,
@@ -32,20 +40,23 @@ export function* eachMatch(
   searches: Iterable<MatchableSearch>,
   now: Date,
   log: (message: string) => void = () => undefined,
-): Generator<[id: string, carIds: number[]]> {
+  kept = MATCHES_KEPT,
+): Generator<[id: string, carIds: number[], total: number]> {
   if (cars.length === 0) return;
   const index = changedCarsIndex(site, cars);
+  const limit = Math.max(1, Math.min(kept, cars.length));
   for (const search of searches) {
-    const query = savedSearchQuery(site, search.state, { now, limit: cars.length, indexUid: index.uid });
-    let hits: readonly unknown[];
+    const query = savedSearchQuery(site, search.state, { now, limit, indexUid: index.uid });
+    let answer: { hits: readonly unknown[]; estimatedTotalHits: number };
     try {
-      hits = index.search({ ...query }).hits;
+      answer = index.search({ ...query });
     } catch (error) {
       // A state the index refuses (a facet no longer filterable) matches nothing; the others go on.
       log(`saved search ${search.id}: ${(error as Error).message}`);
       continue;
     }
-    if (hits.length > 0) yield [search.id, hits.map((hit) => Number((hit as { id: unknown }).id))];
+    const ids = answer.hits.map((hit) => Number((hit as { id: unknown }).id));
+    if (ids.length > 0) yield [search.id, ids, Math.max(ids.length, answer.estimatedTotalHits)];
   }
 }
 
@@ -57,5 +68,7 @@ export function matchChangedCars(
   now: Date,
   log: (message: string) => void = () => undefined,
 ): Map<string, number[]> {
-  return new Map(eachMatch(site, cars, searches, now, log));
+  const matches = new Map<string, number[]>();
+  for (const [id, ids] of eachMatch(site, cars, searches, now, log, cars.length)) matches.set(id, ids);
+  return matches;
 }

@@ -133,10 +133,15 @@ describe('saving a search', () => {
     expect(catcher.list([EMAIL])).toHaveLength(1);
 
     const path = new URL(confirmLink ?? '').pathname + new URL(confirmLink ?? '').search;
-    const confirmed = await site()(path, { headers: { accept: 'text/html' } });
+    // The link opened (or fetched by a scanner) shows a button; its POST turns the alert on.
+    expect((await site()(path, { headers: { accept: 'text/html' } })).text).toContain('Turn on my alert');
+    const confirmed = await site()(path, {
+      method: 'POST',
+      body: 'confirm=yes',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+    });
     expect(confirmed.status).toBe(200);
     expect(confirmed.text).toContain('Your alert is on');
-    expect((await site()(path)).status).toBe(410);
 
     // Row 9 is a Kia (matches), row 8 a Hyundai (does not).
     await push([sampleCsvRow(9), sampleCsvRow(8)]);
@@ -167,12 +172,28 @@ describe('saving a search', () => {
     const url = new URL(unsubscribe ?? '');
     const page = await site()(`${url.pathname}${url.search}`, { headers: { accept: 'text/html' } });
     expect(page.text).toContain('Unsubscribe');
+    // A link scanner's GET of the unsubscribe URL changes nothing.
+    expect((await site()(manage)).text).not.toContain('no active alerts');
+    // RFC 8058 says the body SHOULD be multipart/form-data (Gmail sends it form-encoded): both work, and
+    // a second POST (a provider's retry) is harmless.
+    const boundary = '----rfc8058';
     const oneClick = await site()(`${url.pathname}${url.search}`, {
       method: 'POST',
-      body: 'List-Unsubscribe=One-Click',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
     });
     expect(oneClick.status).toBe(200);
+    // Again, as a webmail page would send it (its own origin, cross-site): harmless, and not refused.
+    const again = await site()(`${url.pathname}${url.search}`, {
+      method: 'POST',
+      body: 'List-Unsubscribe=One-Click',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://mail.example.net',
+        'sec-fetch-site': 'cross-site',
+      },
+    });
+    expect(again.status).toBe(200);
     expect((await site()(manage)).text).toContain('no active alerts');
     await push([sampleCsvRow(14)]);
     await sleep(1500);

@@ -6,35 +6,37 @@ import {
   savedSearchState,
   savedSearchText,
 } from '@dealer/search-query';
-import { canonicalOrigin, listingBasePath, type Site } from '@dealer/site-registry';
-import { emailSchema, fieldErrors } from '@dealer/validation';
+import { garagePath, listingBasePath } from '@dealer/site-registry';
+import { emailSchema, fieldErrors, MESSAGES } from '@dealer/validation';
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { GarageAuth } from '../accounts/garage-auth.js';
 import { type AppContext, type AppDeps, type AppEnv, readJson } from '../http/context.js';
 import { NO_STORE } from '../http/security.js';
-import { isSecureRequest } from '../http/visitor.js';
 import { rateLimited } from '../routes/leads.js';
 import { listingSearch } from '../routes/search.js';
+import { alertAddress, mayMailConfirm } from './address.js';
+import { registerGarageAlertRoutes } from './garage-routes.js';
+import { originOf, saveInGarage } from './garage-save.js';
+import { formBody, page, registerLinkRoutes } from './link-routes.js';
 import { queueConfirmMail } from './mails.js';
-import { alertPage, manageList, unsubscribeForm } from './pages.js';
 import { linkToken, SavedSearches } from './store.js';
 
 /**
  * Saved searches over HTTP (issue #34 item 1):
  *   POST /api/saved-searches {email, frequency, listing, consent} → 202 "check your email" | 400 {fields} | 429
  *   POST /saved-searches (the same as a form post: the no-JavaScript form) → a plain page (202 | 400 | 429)
- *   GET  /saved-searches/confirm?token=      → confirms (the double opt-in), a plain page | 410
- *   GET  /saved-searches/unsubscribe?token=  → a page with the unsubscribe button
- *   POST /saved-searches/unsubscribe?token=  → unsubscribes (RFC 8058 `List-Unsubscribe=One-Click`; no
- *        cookie or CSRF token: the signed token is the authority)
- *   GET  /saved-searches/manage?token=       → the address's alerts; POST {id | "all"} deletes → 303 back
+ *   the mails' links (confirm, unsubscribe, manage): link-routes.ts
+ * With a garage session and the account's address the search is kept in the garage (garage-save.ts).
  * `listing` is the listing the shopper is on (path and query): saved as its normalised state
- * (`listingIndexation`), without page, sort and tracking.
+ * (`listingIndexation`), without page, sort and tracking. The address is kept in one form
+ * (`alertAddress`: lower case, an internationalised domain in ASCII); an inbox gets at most
+ * CONFIRM_MAILS_PER_WINDOW unanswered confirm mails a day (`mayMailConfirm`): past that the answer is the
+ * same 202 (nobody learns whether an address is subscribed) and nothing is saved or sent.
  */
 export const SAVED_MESSAGE =
   'Check your email: we sent a link to confirm your alert. Nothing is sent until you confirm.';
-const LINK_GONE = 'This link has expired or was used already.';
-const FORM_LIMIT = 8 * 1024;
+export const SAVED_IN_GARAGE_MESSAGE = 'Saved in your garage: your alert is on.';
 
 const createBody = z.object({
   email: emailSchema.pipe(z.string().max(254)),
@@ -51,21 +53,19 @@ const createBody = z.object({
     .transform(() => true),
 });
 
-type Created =
-  | { status: 202; message: string }
+export type Created =
+  | { status: 202; message: string; garage?: boolean }
   | { status: 400; error: string; fields: Record<string, string> };
 
-function originOf(c: AppContext, deps: AppDeps, site: Site): string {
-  const host = c.req.header('host') ?? new URL(c.req.url).host;
-  return canonicalOrigin(site, `${isSecureRequest(c, deps.trustProxy) ? 'https' : 'http'}://${host}`);
-}
-
-async function create(c: AppContext, deps: AppDeps, raw: unknown): Promise<Created> {
+async function create(c: AppContext, deps: AppDeps, raw: unknown, garage: GarageAuth): Promise<Created> {
   const parsed = createBody.safeParse(raw);
   if (!parsed.success)
     return { status: 400, error: 'Please check the highlighted fields.', fields: fieldErrors(parsed.error) };
   const site = c.get('site');
-  const { email, frequency, listing } = parsed.data;
+  const { frequency, listing } = parsed.data;
+  const email = alertAddress(parsed.data.email);
+  if (!email)
+    return { status: 400, error: 'Please check the highlighted fields.', fields: { email: MESSAGES.email } };
   const path = new URL(listing, 'http://listing.invalid');
   if (!path.pathname.startsWith(listingBasePath(site)))
     return {
@@ -100,12 +100,21 @@ async function create(c: AppContext, deps: AppDeps, raw: unknown): Promise<Creat
   const state = savedSearchState({ ...indexation.state, refinements });
   const origin = originOf(c, deps, site);
   const now = deps.now();
+  const saved = {
+    email,
+    state,
+    listingUrl: `${origin}${listingUrl(site, state)}`,
+  };
+  const inGarage = await saveInGarage(c, deps, garage, { ...saved, frequency, origin, now });
+  if (inGarage) {
+    const message = inGarage.confirmed ? SAVED_IN_GARAGE_MESSAGE : SAVED_MESSAGE;
+    return { status: 202, message, garage: true };
+  }
+  if (!(await mayMailConfirm(deps.store.db, email, now))) return { status: 202, message: SAVED_MESSAGE };
   await deps.store.db.transaction(async (tx) => {
     const search = await new SavedSearches(tx).create({
+      ...saved,
       siteSlug: site.slug,
-      email: email.trim().toLowerCase(),
-      state,
-      listingUrl: `${origin}${listingUrl(site, state)}`,
       frequency,
       noticeVersion: deps.consentNoticeVersion,
       consentText: savedSearchConsentText(site.name),
@@ -116,43 +125,24 @@ async function create(c: AppContext, deps: AppDeps, raw: unknown): Promise<Creat
       to: search.email,
       origin,
       confirmToken: linkToken(search, 'confirm'),
-      searchText: savedSearchText(state),
+      searchText: savedSearchText(state, site),
       now,
     });
   });
   return { status: 202, message: SAVED_MESSAGE };
 }
 
-/** A form body (the no-JavaScript form, a one-click unsubscribe) as an object; null when too large. */
-async function formBody(c: AppContext): Promise<Record<string, string> | null> {
-  if (Number(c.req.header('content-length') ?? 0) > FORM_LIMIT) return null;
-  const text = await c.req.text();
-  if (text.length > FORM_LIMIT) return null;
-  return Object.fromEntries(new URLSearchParams(text));
-}
-
-const page = (
-  c: AppContext,
-  status: 200 | 202 | 400 | 404 | 410 | 413 | 429,
-  title: string,
-  text: string,
-  body?: string,
-) =>
-  c.html(alertPage({ siteName: c.get('site').name, title, text, ...(body ? { body } : {}) }), status, {
-    ...NO_STORE,
-    'x-robots-tag': 'noindex',
-  });
-
 export function registerSavedSearchRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
+  const garage = new GarageAuth(deps);
   const limited = (c: AppContext) => rateLimited(c, deps.limits.leads, deps);
 
   app.post('/api/saved-searches', async (c) => {
     const tooMany = await limited(c);
     if (tooMany) return tooMany;
     const body = await readJson(c, { object: true });
-    const created = await create(c, deps, body.ok ? body.value : {});
+    const created = await create(c, deps, body.ok ? body.value : {}, garage);
     return created.status === 202
-      ? c.json({ message: created.message }, 202, NO_STORE)
+      ? c.json({ message: created.message, ...(created.garage ? { garage: true } : {}) }, 202, NO_STORE)
       : c.json({ error: created.error, fields: created.fields }, 400, NO_STORE);
   });
 
@@ -160,76 +150,16 @@ export function registerSavedSearchRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
     if (await limited(c)) return page(c, 429, 'Too many requests', 'Please try again shortly.');
     const form = await formBody(c);
     if (!form) return page(c, 413, 'Too large', 'The form was too large.');
-    const created = await create(c, deps, form);
+    const created = await create(c, deps, form, garage);
+    if (created.status === 202 && created.message === SAVED_IN_GARAGE_MESSAGE) {
+      const path = garagePath(c.get('site')) ?? '/';
+      return page(c, 202, 'Saved', created.message, `<p><a href="${path}">Your garage</a></p>`);
+    }
     if (created.status === 202) return page(c, 202, 'Check your email', created.message);
     const fields = Object.entries(created.fields).map(([field, message]) => `${field}: ${message}`);
     return page(c, 400, 'Please check the form', fields.join(' '));
   });
 
   registerLinkRoutes(app, deps);
-}
-
-/** The mails' signed links: confirm, unsubscribe (GET page, one-click POST) and manage. */
-function registerLinkRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
-  app.get('/saved-searches/confirm', async (c) => {
-    const token = c.req.query('token') ?? '';
-    const search = await new SavedSearches(deps.store.db).confirm(c.get('site').slug, token, deps.now());
-    if (!search) return page(c, 410, 'Link expired', LINK_GONE);
-    const frequency = search.frequency === 'daily' ? 'a daily digest' : 'an email as soon as they arrive';
-    return page(
-      c,
-      200,
-      'Your alert is on',
-      `You will get ${frequency} for: ${savedSearchText(search.state)}.`,
-    );
-  });
-
-  app.get('/saved-searches/unsubscribe', async (c) => {
-    const token = c.req.query('token') ?? '';
-    const search = await new SavedSearches(deps.store.db).byToken(c.get('site').slug, token, 'unsubscribe');
-    if (!search) return page(c, 404, 'Link not valid', 'This unsubscribe link is not valid.');
-    if (search.unsubscribed) return page(c, 200, 'Unsubscribed', 'This alert is off: no more emails.');
-    const action = `/saved-searches/unsubscribe?token=${encodeURIComponent(token)}`;
-    return page(
-      c,
-      200,
-      'Unsubscribe?',
-      'Stop the emails for this alert.',
-      unsubscribeForm(action, savedSearchText(search.state)),
-    );
-  });
-
-  app.post('/saved-searches/unsubscribe', async (c) => {
-    const token = c.req.query('token') ?? '';
-    await formBody(c);
-    const done = await new SavedSearches(deps.store.db).unsubscribe(c.get('site').slug, token, deps.now());
-    if (!done) return page(c, 404, 'Link not valid', 'This unsubscribe link is not valid.');
-    return page(c, 200, 'Unsubscribed', 'This alert is off: no more emails.');
-  });
-
-  app.get('/saved-searches/manage', async (c) => {
-    const token = c.req.query('token') ?? '';
-    const managed = await new SavedSearches(deps.store.db).managed(c.get('site').slug, token);
-    if (!managed) return page(c, 404, 'Link not valid', 'This link is not valid.');
-    const action = `/saved-searches/manage?token=${encodeURIComponent(token)}`;
-    const list = managed.searches.map((s) => ({
-      id: s.id,
-      text: savedSearchText(s.state),
-      frequency: s.frequency,
-    }));
-    return page(c, 200, 'Your alerts', `Alerts for ${managed.email}.`, manageList(action, list));
-  });
-
-  app.post('/saved-searches/manage', async (c) => {
-    const token = c.req.query('token') ?? '';
-    const form = await formBody(c);
-    const id = form?.id ?? '';
-    if (id !== 'all' && !/^[0-9a-f-]{36}$/.test(id))
-      return page(c, 400, 'Please check the form', 'id: Choose an alert.');
-    const store = new SavedSearches(deps.store.db);
-    if (!(await store.managed(c.get('site').slug, token)))
-      return page(c, 404, 'Link not valid', 'This link is not valid.');
-    await store.deleteManaged(c.get('site').slug, token, id === 'all' ? null : id, deps.now());
-    return c.redirect(`/saved-searches/manage?token=${encodeURIComponent(token)}`, 303);
-  });
+  registerGarageAlertRoutes(app, deps, garage);
 }

@@ -10,8 +10,14 @@ import { type LinkPurpose, linkId, newLinkKey, signLink, verifyLink } from './to
  */
 export const CONFIRM_TTL_MS = 7 * 24 * 60 * 60_000;
 
+/** A listing's saved search, or a garage account's favourited-car alerts (migration 160). */
+export type AlertKind = 'search' | 'favourites';
+
 export interface SavedSearch {
   id: string;
+  kind: AlertKind;
+  /** The garage account it is kept in; null for a saved search made with an email only. */
+  customerId: string | null;
   siteSlug: string;
   email: string;
   state: SearchState;
@@ -34,10 +40,16 @@ export interface NewSavedSearch {
   noticeVersion: string;
   consentText: string;
   now: Date;
+  kind?: AlertKind;
+  customerId?: string | null;
+  /** Saved already confirmed: the garage account's address is verified (no second opt-in). */
+  confirmed?: boolean;
 }
 
-interface Row {
+export interface Row {
   id: string;
+  kind: AlertKind;
+  customer_id: string | null;
   site_slug: string;
   email: string;
   state: SearchState | string;
@@ -50,12 +62,14 @@ interface Row {
   link_key: string;
 }
 
-const COLUMNS =
-  'id, site_slug, email, state, listing_url, frequency, confirmed_at, unsubscribed_at, created_at, last_digest_on, link_key';
+export const COLUMNS =
+  'id, kind, customer_id, site_slug, email, state, listing_url, frequency, confirmed_at, unsubscribed_at, created_at, last_digest_on, link_key';
 
-function fromRow(row: Row): SavedSearch {
+export function fromRow(row: Row): SavedSearch {
   return {
     id: row.id,
+    kind: row.kind,
+    customerId: row.customer_id,
     siteSlug: row.site_slug,
     email: row.email,
     state: typeof row.state === 'string' ? (JSON.parse(row.state) as SearchState) : row.state,
@@ -79,8 +93,8 @@ export class SavedSearches {
   async create(input: NewSavedSearch): Promise<SavedSearch> {
     const { rows } = await this.db.query<Row>(
       `INSERT INTO saved_searches (id, site_slug, email, state, listing_url, frequency, notice_version,
-         consent_text, created_at, link_key)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${COLUMNS}`,
+         consent_text, created_at, link_key, kind, customer_id, confirmed_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING ${COLUMNS}`,
       [
         randomUUID(),
         input.siteSlug,
@@ -92,6 +106,9 @@ export class SavedSearches {
         input.consentText,
         input.now.toISOString(),
         newLinkKey(),
+        input.kind ?? 'search',
+        input.customerId ?? null,
+        input.confirmed ? input.now.toISOString() : null,
       ],
     );
     return fromRow(rows[0] as Row);
@@ -110,8 +127,27 @@ export class SavedSearches {
   }
 
   /**
+   * Where a confirm link stands, read only (its GET page; a link scanner's fetch changes nothing):
+   * `pending` (the page offers the button), `on` (confirmed and not unsubscribed: a second press is
+   * harmless), or null — not a confirm link of this site, unsubscribed, or unconfirmed past CONFIRM_TTL_MS.
+   */
+  async confirmation(
+    siteSlug: string,
+    token: string,
+    now: Date,
+  ): Promise<{ search: SavedSearch; state: 'pending' | 'on' } | null> {
+    const search = await this.byToken(siteSlug, token, 'confirm');
+    if (!search || search.unsubscribed) return null;
+    if (search.confirmed) return { search, state: 'on' };
+    if (now.getTime() - search.createdAt.getTime() > CONFIRM_TTL_MS) return null;
+    return { search, state: 'pending' };
+  }
+
+  /**
    * Confirms the saved search a confirm link names: once (a confirmed or unsubscribed one is not
-   * confirmed again), and only within CONFIRM_TTL_MS of the save. The confirmed search, or null.
+   * confirmed again), and only within CONFIRM_TTL_MS of the save. The confirmed search, or null. A garage
+   * account's saved search also verifies the account's address (the link reached it): its later alerts
+   * need no second opt-in.
    */
   async confirm(siteSlug: string, token: string, now: Date): Promise<SavedSearch | null> {
     const search = await this.byToken(siteSlug, token, 'confirm');
@@ -122,7 +158,14 @@ export class SavedSearches {
         WHERE id = $1 AND confirmed_at IS NULL AND unsubscribed_at IS NULL RETURNING ${COLUMNS}`,
       [search.id, now.toISOString()],
     );
-    return rows[0] ? fromRow(rows[0]) : null;
+    const confirmed = rows[0] ? fromRow(rows[0]) : null;
+    if (confirmed?.customerId)
+      await this.db.query(
+        `UPDATE customers SET email_verified_at = $3
+          WHERE id = $1 AND email = $2 AND email_verified_at IS NULL`,
+        [confirmed.customerId, confirmed.email, now.toISOString()],
+      );
+    return confirmed;
   }
 
   /** Unsubscribes the saved search an unsubscribe link names: true when it names one (again is fine). */
@@ -166,7 +209,8 @@ export class SavedSearches {
   async live(siteSlug: string): Promise<SavedSearch[]> {
     const { rows } = await this.db.query<Row>(
       `SELECT ${COLUMNS} FROM saved_searches
-        WHERE site_slug = $1 AND confirmed_at IS NOT NULL AND unsubscribed_at IS NULL ORDER BY id`,
+        WHERE site_slug = $1 AND kind = 'search' AND confirmed_at IS NOT NULL AND unsubscribed_at IS NULL
+        ORDER BY id`,
       [siteSlug],
     );
     return rows.map(fromRow);

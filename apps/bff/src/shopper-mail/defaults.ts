@@ -42,6 +42,10 @@ export const DEFAULT_TEMPLATES: Readonly<Record<ShopperMailKind, ShopperTemplate
     'Your reservation request — {{site_name}}',
     'Thanks for reserving. We will confirm your reservation shortly. Call {{location_phone}} with any question.',
   ),
+  rental_booking: mail(
+    'Your booking: {{pickup_date}} to {{return_date}} — {{site_name}}',
+    'Thanks for your booking. The vehicle is booked for you from {{pickup_date}} to {{return_date}}. To change the dates, call us on {{location_phone}}.',
+  ),
   reservation_confirmed: mail(
     'Your reservation is confirmed — {{site_name}}',
     'Your reservation is confirmed: the vehicle is held for you. Call {{location_phone}} to arrange the next step.',

@@ -40,6 +40,16 @@ describe('checkTemplate', () => {
       ok: false,
       field: 'appointment_time',
     });
+    expect(
+      checkTemplate('rental_booking', { ...good, text: 'From {{pickup_date}} {{location_phone}}' }),
+    ).toMatchObject({
+      ok: false,
+      field: 'return_date',
+    });
+    expect(checkTemplate('enquiry', { ...good, text: '{{pickup_date}} {{location_phone}}' })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('unknown merge field pickup_date'),
+    });
   });
 
   it('should take a maybe-empty field inside its if block', () => {

@@ -8,7 +8,14 @@ import Handlebars from 'handlebars';
  * triple braces (unescaped HTML), partials, helpers other than `if`, paths (`a.b`).
  */
 
-export const ACK_KINDS = ['enquiry', 'test_drive', 'finance', 'trade_in', 'reservation'] as const;
+export const ACK_KINDS = [
+  'enquiry',
+  'test_drive',
+  'finance',
+  'trade_in',
+  'reservation',
+  'rental_booking',
+] as const;
 export const SHOPPER_MAIL_KINDS = [
   ...ACK_KINDS,
   'reservation_confirmed',
@@ -25,6 +32,7 @@ export const SHOPPER_MAIL_LABELS: Readonly<Record<ShopperMailKind, string>> = {
   finance: 'Finance application received',
   trade_in: 'Trade-in received',
   reservation: 'Reservation received',
+  rental_booking: 'Rental booking confirmed',
   reservation_confirmed: 'Reservation confirmed',
   reservation_cancelled: 'Reservation cancelled',
   appointment_confirmed: 'Test drive confirmed',
@@ -43,18 +51,26 @@ const MAYBE = ['car_title', 'car_price', 'car_photo_url', 'car_url'] as const;
 
 export type MergeValues = Partial<Record<string, string>>;
 
+/** A rental booking's dates (its pick-up and return day): always in its mail. */
+const RENTAL_FIELDS = ['pickup_date', 'return_date'];
+
 const isAppointment = (kind: ShopperMailKind) => kind.startsWith('appointment_');
 
 /** The fields a kind's template may use: always present, and maybe empty. */
 export function mergeFields(kind: ShopperMailKind): { always: string[]; maybe: string[] } {
   return {
-    always: [...ALWAYS, ...(isAppointment(kind) ? ['appointment_time'] : [])],
+    always: [
+      ...ALWAYS,
+      ...(isAppointment(kind) ? ['appointment_time'] : []),
+      ...(kind === 'rental_booking' ? RENTAL_FIELDS : []),
+    ],
     maybe: [...MAYBE],
   };
 }
 
-/** What a kind's mail must say somewhere (subject, text or HTML): the yard's phone, the new time. */
+/** What a kind's mail must say somewhere (subject, text or HTML): the yard's phone, the new time, the dates. */
 export function requiredFields(kind: ShopperMailKind): string[] {
+  if (kind === 'rental_booking') return ['location_phone', ...RENTAL_FIELDS];
   return isAppointment(kind) && kind !== 'appointment_cancelled'
     ? ['location_phone', 'appointment_time']
     : ['location_phone'];

@@ -40,11 +40,36 @@ describe('shopper mails', () => {
     expect(values).toMatchObject({
       shopper_name: 'Sam',
       car_title: '2022 Kia Seltos',
-      car_price: '$27,990',
+      car_price: '$27,990 Excl. Govt. Charges',
       car_photo_url: `${site.url.replace(/\/$/, '')}/images/kia/front.svg`,
       location_phone: location?.contact_detail.phone,
     });
     expect(values.location_hours).toContain('Monday: ');
+  });
+
+  it('should link the car on the origin the site’s pages name themselves by', () => {
+    const values = (url: unknown, on = site) =>
+      mergeValues({
+        ...base,
+        site: on,
+        kind: 'enquiry',
+        lead: { first_name: 'Sam', url },
+        appointment: null,
+        template: DEFAULT_TEMPLATES.enquiry,
+      });
+    // Sent from the site's custom host over https (a TLS proxy): the canonical https host, not the url.
+    expect(values('https://WWW.harbour-auto.example./cars/2022-kia-seltos-7?utm_source=x')).toMatchObject({
+      car_url: 'https://www.harbour-auto.example/cars/2022-kia-seltos-7',
+      car_photo_url: 'https://www.harbour-auto.example/images/kia/front.svg',
+    });
+    // A page URL on another host, or none, never chooses the address.
+    for (const url of ['https://evil.example/cars/x', 'javascript:alert(1)', 'not a url', 42, undefined])
+      expect(values(url).car_url).toBe(`${site.url.replace(/\/$/, '')}/cars/2022-kia-seltos-7`);
+    // A site with a public url names it, whatever page the lead came from.
+    const live = { ...site, url: 'https://www.harbour-auto.com.au' };
+    expect(values('http://www.harbour-auto.example/', live).car_url).toBe(
+      'https://www.harbour-auto.com.au/cars/2022-kia-seltos-7',
+    );
   });
 
   it('should write the appointment time in the yard’s zone', () => {
@@ -57,6 +82,24 @@ describe('shopper mails', () => {
     });
     expect(values.shopper_name).toBe('there');
     expect(values.appointment_time).toBe('Friday 27 November at 3:30 pm');
+  });
+
+  it('should write a rental booking’s dates as days (calendar dates: no zone moves them)', () => {
+    const input = {
+      ...base,
+      kind: 'rental_booking' as const,
+      lead: { name: 'Sam Lee', pickup_date: '2026-12-05', return_date: '2026-12-08' },
+      appointment: null,
+      template: DEFAULT_TEMPLATES.rental_booking,
+    };
+    expect(mergeValues(input)).toMatchObject({
+      pickup_date: 'Saturday 5 December 2026',
+      return_date: 'Tuesday 8 December 2026',
+    });
+    const mail = shopperMessage(input);
+    expect(mail.subject).toContain('Saturday 5 December 2026 to Tuesday 8 December 2026');
+    expect(mail.text).toContain('from Saturday 5 December 2026 to Tuesday 8 December 2026');
+    expect(mail.html).toContain('Tuesday 8 December 2026');
   });
 
   it('should send from the site’s name, reply to the yard, escape the shopper’s words', () => {

@@ -1,8 +1,11 @@
-import { type Car, priceDisplay } from '@dealer/pricing';
+import { type Car, priceDisplay, priceLine } from '@dealer/pricing';
 import {
+  canonicalOrigin,
   type Location,
+  normaliseHost,
   primaryLocation,
   type Site,
+  siteHostNames,
   siteTimeZone,
   vehicleDetailPath,
   weekHours,
@@ -24,10 +27,30 @@ import {
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 /** An absolute http(s) address (a stock photo's path is the site's own); anything else is no address. */
-function httpUrl(value: string | null | undefined, site: Pick<Site, 'url'>): string | undefined {
+export function httpUrl(value: string | null | undefined, site: Pick<Site, 'url'>): string | undefined {
   if (value && /^https?:\/\//i.test(value)) return value;
   if (value?.startsWith('/') && !value.startsWith('//')) return `${site.url.replace(/\/$/, '')}${value}`;
   return undefined;
+}
+
+/**
+ * The origin a shopper mail's links are on: the one the site's pages name themselves by (§1
+ * `canonicalOrigin`) — its public url, else its first custom host on the scheme of the page the lead
+ * was sent from (the lead's `url`, read only when it is one of the site's own hosts, so a lead can
+ * never point a mail at another address), else the site's url.
+ */
+export function mailOrigin(site: Site, pageUrl: unknown): string {
+  let page: URL | null = null;
+  try {
+    page = typeof pageUrl === 'string' && pageUrl !== '' ? new URL(pageUrl) : null;
+  } catch {
+    page = null;
+  }
+  const own =
+    page !== null &&
+    (page.protocol === 'https:' || page.protocol === 'http:') &&
+    siteHostNames(site).includes(normaliseHost(page.host) ?? '');
+  return canonicalOrigin(site, own && page ? page.origin : site.url);
 }
 
 export interface ShopperMailInput {
@@ -43,6 +66,19 @@ export interface ShopperMailInput {
 
 function locationOf(site: Site, id: unknown): Location {
   return site.locations.find((l) => l.id === Number(id)) ?? primaryLocation(site);
+}
+
+/** A booking's day (`YYYY-MM-DD`, a calendar date: no zone moves it) in words: 'Saturday 5 December 2026'. */
+function bookingDay(value: unknown): string | null {
+  const day = text(value);
+  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
+  return new Intl.DateTimeFormat('en-AU', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(`${day}T00:00:00Z`));
 }
 
 function appointmentTime(iso: string, timeZone: string): string {
@@ -70,11 +106,16 @@ export function mergeValues(input: ShopperMailInput): MergeValues {
   };
   if (appointment)
     values.appointment_time = appointmentTime(appointment.starts_at, siteTimeZone(site, location));
+  if (input.kind === 'rental_booking') {
+    values.pickup_date = bookingDay(lead.pickup_date) ?? text(lead.pickup_date) ?? 'the day you chose';
+    values.return_date = bookingDay(lead.return_date) ?? text(lead.return_date) ?? 'the day you chose';
+  }
   if (car) {
+    const origin = { url: mailOrigin(site, lead.url) };
     values.car_title = [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ');
-    values.car_price = priceDisplay(car, site).text;
-    values.car_photo_url = httpUrl(car.primary_image_url ?? car.images[0]?.image.url, site);
-    values.car_url = httpUrl(vehicleDetailPath(site, car.slug), site);
+    values.car_price = priceLine(priceDisplay(car, site));
+    values.car_photo_url = httpUrl(car.primary_image_url ?? car.images[0]?.image.url, origin);
+    values.car_url = httpUrl(vehicleDetailPath(site, car.slug), origin);
   }
   return values;
 }

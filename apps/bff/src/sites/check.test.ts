@@ -51,6 +51,32 @@ describe('checkSiteFolder', () => {
     }
   });
 
+  it("should name a feed pull's secret variable that is not set, and pass once it is", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bff-check-'));
+    try {
+      const site = JSON.parse(readFileSync(join(DEMO_DIR, 'harbour-auto.json'), 'utf8'));
+      site.feed_pull = {
+        url: 'https://dms.example.com/harbour.csv',
+        interval_minutes: 60,
+        auth: { kind: 'bearer', secret_env: 'HARBOUR_FEED_TOKEN' },
+      };
+      writeFileSync(join(dir, 'harbour-auto.json'), JSON.stringify(site));
+      const missing = checkSiteFolder(dir, {});
+      expect(missing.ok).toBe(false);
+      expect(missing.lines).toContain(
+        "problem  harbour-auto.json: feed_pull.auth.secret_env: The environment variable HARBOUR_FEED_TOKEN is not set (it holds the feed's token)",
+      );
+      const set = checkSiteFolder(dir, { HARBOUR_FEED_TOKEN: 'secret-value' });
+      expect(set.ok).toBe(true);
+      expect(set.lines.join('\n')).toContain(
+        '  feed pull https://dms.example.com/harbour.csv every 60 min (replace, auth bearer;',
+      );
+      expect(set.lines.join('\n')).not.toContain('secret-value');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('should refuse a folder with no valid site', () => {
     const dir = mkdtempSync(join(tmpdir(), 'bff-check-'));
     try {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import {
   formatSiteFileProblem,
+  resolveFeedPull,
   SiteFolder,
   SiteFolderError,
   type SiteFolderReport,
@@ -18,7 +19,10 @@ export interface FolderCheck {
   lines: string[];
 }
 
-export function checkSiteFolder(dir: string): FolderCheck {
+export function checkSiteFolder(
+  dir: string,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): FolderCheck {
   const folder = new SiteFolder(dir, {
     readdir: (d) => readdirSync(d),
     readFile: (path) => readFileSync(path, 'utf8'),
@@ -31,8 +35,19 @@ export function checkSiteFolder(dir: string): FolderCheck {
       return { ok: false, report: null, lines: error.problems.map(formatSiteFileProblem) };
     return { ok: false, report: null, lines: [`Cannot read ${dir}: ${(error as Error).message}`] };
   }
-  const lines = report.problems.map((p) => `problem  ${formatSiteFileProblem(p)}`);
   const fileOf = new Map(report.files.filter((f) => f.slug).map((f) => [f.slug, f.file]));
+  // A feed pull's secret comes from the environment the server will run with: a variable not set is named.
+  const problems = [...report.problems];
+  for (const site of report.registry.sites) {
+    const resolved = site.feed_pull ? resolveFeedPull(site.feed_pull, env) : null;
+    if (resolved && !resolved.ok)
+      problems.push({
+        file: fileOf.get(site.slug) ?? site.slug,
+        path: resolved.path,
+        message: resolved.message,
+      });
+  }
+  const lines = problems.map((p) => `problem  ${formatSiteFileProblem(p)}`);
   for (const site of report.registry.sites) {
     const summary = siteSummary(site);
     lines.push(
@@ -42,13 +57,18 @@ export function checkSiteFolder(dir: string): FolderCheck {
       `  hosts     ${summary.hosts.join(', ')}`,
       ...Object.entries(summary.routes).map(([page, path]) => `  ${page.padEnd(22)}${path}`),
       `  features  ${summary.features.join(', ') || '(none)'}`,
+      ...(site.feed_pull
+        ? [
+            `  feed pull ${site.feed_pull.url} every ${site.feed_pull.interval_minutes} min (${site.feed_pull.mode}, auth ${site.feed_pull.auth.kind}${site.feed_pull.enabled ? '' : ', disabled'}; the console's own wins once saved)`,
+          ]
+        : []),
       ...themeContrastNotes(site.theme).map((note) => `  colours   ${note}`),
     );
   }
   const rejected = report.files.filter((f) => f.status === 'rejected').length;
   lines.push(
     '',
-    `${report.registry.sites.length} sites will be served; ${report.problems.length} problems in ${rejected} files.`,
+    `${report.registry.sites.length} sites will be served; ${problems.length} problems in ${rejected} files.`,
   );
-  return { ok: report.problems.length === 0, report, lines };
+  return { ok: problems.length === 0, report, lines };
 }

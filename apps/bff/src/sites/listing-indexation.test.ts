@@ -84,6 +84,24 @@ describe('listing indexation', () => {
     expect(tracked.status).toBe(200);
   });
 
+  it('should keep a path page that repeats its parent or is no band out of the index', async () => {
+    // Kiwi Motors has one city: its city page lists the same cars as the listing.
+    for (const [path, parent] of [
+      ['/search/auckland', '/search'],
+      ['/search/used-cars/auckland', '/search/used-cars'],
+      ['/search/cars-under-101-per-week', '/search'],
+      ['/search/5-to-7-per-week', '/search'],
+    ]) {
+      const page = await get(path as string);
+      expect(page.status, path).toBe(200);
+      expect(robotsOf(page), path).toBe('noindex,follow');
+      expect(canonicalOf(page), path).toBe(`${origin}${parent}`);
+    }
+    const band = await get('/search/cars-under-100-per-week');
+    expect(robotsOf(band)).toBe('index,follow');
+    expect(titleOf(band)).toBe(`Cars for sale under $100 per week | ${kiwi.name}`);
+  });
+
   it('should title a missing page with the site and keep it out of the index', async () => {
     const missing = await get('/search/flying-cars');
     expect(missing.status).toBe(404);

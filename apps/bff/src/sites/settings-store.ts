@@ -118,7 +118,9 @@ export class SiteSettings {
       const revision = Number(row.revision);
       top = Math.max(top, revision);
       next.set(row.site_slug, { contact: row.contact, destinations: row.destinations, revision });
-      if ((this.saved.get(row.site_slug)?.revision ?? 0) !== revision) contentChanged(row.site_slug);
+      // Every copy learns of a settings change from its own poll of the revision: not told again.
+      if ((this.saved.get(row.site_slug)?.revision ?? 0) !== revision)
+        contentChanged(row.site_slug, { fromCopy: true });
     }
     this.saved = next;
     this.revision = top;

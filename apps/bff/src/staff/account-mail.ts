@@ -12,8 +12,10 @@ export async function queueAccountMail(
   mail: { siteSlug: string; to: string; topic: string; subject: string; text: string; now: Date },
 ): Promise<void> {
   await tx.query(
-    `INSERT INTO outbox (id, site_slug, topic, payload, status, channel, target, next_attempt_at, created_at)
-     VALUES ($1, $2, $3, $4, 'pending', 'account', $5, $6, $6)`,
+    // Due at once on the database's clock (the outbox's scheduling clock, store/outbox.ts): a time from
+    // this server's clock would hold the mail back by however far it runs ahead of the database's.
+    `INSERT INTO outbox (id, site_slug, topic, payload, status, channel, target, created_at)
+     VALUES ($1, $2, $3, $4, 'pending', 'account', $5, $6)`,
     [
       randomUUID(),
       mail.siteSlug,

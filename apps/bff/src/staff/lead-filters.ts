@@ -1,4 +1,5 @@
-import { isLeadStatus, type LeadStatus } from '@dealer/staff';
+import { addLocalDays, startOfLocalDay } from '@dealer/site-registry';
+import { isCalendarDate, isLeadStatus, type LeadStatus } from '@dealer/staff';
 import { storableJsonIssues } from '@dealer/validation';
 import { UUID } from './http.js';
 
@@ -26,11 +27,21 @@ export type FilterResult =
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-function parseDate(text: string, endOfDay: boolean): Date | null {
+/**
+ * A filter bound: a date alone is a calendar day in `timeZone` (the console's site's), from its local
+ * midnight (`to`: up to the next one, so the whole day is in); a date and time is taken as written. Only
+ * days a person may choose (isCalendarDate): an instant past 9999 (`to=9999-12-31` is the next midnight)
+ * reached PostgreSQL as `+010000-01-01…` and failed the inbox and its export with a 500.
+ */
+function parseDate(text: string, endOfDay: boolean, timeZone: string): Date | null {
   if (text.length > 40) return null;
-  const time = Date.parse(DATE_ONLY.test(text) ? `${text}T00:00:00Z` : text);
-  if (Number.isNaN(time)) return null;
-  return new Date(DATE_ONLY.test(text) && endOfDay ? time + 24 * 60 * 60_000 : time);
+  if (DATE_ONLY.test(text)) {
+    if (!isCalendarDate(text)) return null;
+    return startOfLocalDay(endOfDay ? addLocalDays(text, 1) : text, timeZone);
+  }
+  const time = Date.parse(text);
+  if (Number.isNaN(time) || !isCalendarDate(new Date(time).toISOString().slice(0, 10))) return null;
+  return new Date(time);
 }
 
 const plain = (text: string) =>
@@ -38,7 +49,12 @@ const plain = (text: string) =>
   [...text].every((ch) => ch.charCodeAt(0) >= 32) &&
   storableJsonIssues(text).length === 0;
 
-export function parseLeadFilters(query: Record<string, string | undefined>, maxLimit = 500): FilterResult {
+/** `timeZone`: the zone a date alone is a day of (the filtered site's, else the console's site's). */
+export function parseLeadFilters(
+  query: Record<string, string | undefined>,
+  maxLimit = 500,
+  timeZone = 'UTC',
+): FilterResult {
   const value: LeadFilterValues = { limit: 100 };
   if (query.limit !== undefined) {
     const limit = Number(query.limit);
@@ -59,7 +75,7 @@ export function parseLeadFilters(query: Record<string, string | undefined>, maxL
   for (const key of ['from', 'to'] as const) {
     const text = query[key];
     if (!text) continue;
-    const date = parseDate(text, key === 'to');
+    const date = parseDate(text, key === 'to', timeZone);
     if (!date) return { ok: false, field: key, message: 'Use a date (YYYY-MM-DD) or a date and time.' };
     value[key] = date;
   }

@@ -64,3 +64,38 @@ describe("a lead's due time on the server clock", () => {
     60_000,
   );
 });
+
+describe('a lead for a yard in another zone', () => {
+  let dataDir: string | undefined;
+  afterEach(() => {
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('should count the Perth yard’s opening minutes for an enquiry sent there at 17:30 in Sydney', async () => {
+    // Harbour's Kia yard moved to Perth in this registry; the site names Sydney's zone.
+    const harbour = registry.sites.find((s) => s.slug === SITE);
+    if (!harbour) throw new Error(`no demo site ${SITE}`);
+    const locations = harbour.locations.map((l) =>
+      l.id === 10103 ? { ...l, state: 'WA', address: { ...l.address, state: 'WA', postcode: '6017' } } : l,
+    );
+    const site = { ...harbour, timezone: 'Australia/Sydney', locations };
+    const twoZones = { ...registry, sites: registry.sites.map((s) => (s.slug === SITE ? site : s)) };
+    // Monday 1 June 2026 17:30 AEST (07:30 UTC) = 15:30 AWST: due at 17:30 AWST, not Tuesday in Sydney.
+    const sent = new Date('2026-06-01T07:30:00Z');
+    dataDir = mkdtempSync(join(tmpdir(), 'bff-intake-'));
+    const store = await Store.open({ dataDir, now: () => new Date(sent) });
+    try {
+      const data = { name: 'Jo', location: 'harbour-kia', dealership_slug: 'harbour-toyota' };
+      const created = await store.createLead(SITE, null, {}, newTestLead(SITE, { data }));
+      const leadId = (created.body as { id: string }).id;
+      expect(await intakeLeads(store.db, twoZones, [SITE])).toBe(1);
+      const { rows } = await store.db.query<{ overdue_at: Date }>(
+        'SELECT overdue_at FROM lead_work WHERE lead_id = $1',
+        [leadId],
+      );
+      expect(new Date(rows[0]?.overdue_at as Date).toISOString()).toBe('2026-06-01T09:30:00.000Z');
+    } finally {
+      await store.close();
+    }
+  }, 60_000);
+});

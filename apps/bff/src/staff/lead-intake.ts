@@ -1,7 +1,8 @@
-import { primaryLocation, type Registry, type Site } from '@dealer/site-registry';
+import type { Registry, Site } from '@dealer/site-registry';
 import {
   type AssignmentRuleLike,
   groupOf,
+  leadLocation,
   leadSource,
   membershipSites,
   nextAssignee,
@@ -31,11 +32,6 @@ interface PendingLead {
   created_at: Date | string;
 }
 
-function locationOf(site: Site, data: Record<string, unknown>) {
-  const id = Number(data.location_id);
-  return site.locations.find((l) => l.id === id) ?? primaryLocation(site);
-}
-
 /** People who may take a site's leads: members of its group whose sites include it. */
 async function eligible(tx: SqlExecutor, site: Site, registry: Registry): Promise<Set<string>> {
   const { rows } = await tx.query<{ user_id: string; role: string; site_slugs: unknown }>(
@@ -57,7 +53,7 @@ async function intakeOne(db: SqlDatabase, registry: Registry, lead: PendingLead)
   const site = registry.sites.find((s) => s.slug === lead.site_slug);
   if (!site) return false;
   const receivedAt = new Date(lead.created_at);
-  const due = overdueAt(site, locationOf(site, lead.data), receivedAt);
+  const due = overdueAt(site, leadLocation(site, lead.data), receivedAt);
   const locationId = lead.data.location_id === undefined ? null : String(lead.data.location_id);
   return db.transaction(async (tx) => {
     const rules = await rulesForSite(tx, site.slug, { lock: true });
@@ -163,7 +159,7 @@ async function intakePlain(
     const site = registry.sites.find((s) => s.slug === lead.site_slug);
     if (!site) return [];
     const receivedAt = new Date(lead.created_at);
-    const due = overdueAt(site, locationOf(site, lead.data), receivedAt);
+    const due = overdueAt(site, leadLocation(site, lead.data), receivedAt);
     return [[lead.id, site.slug, leadSource(lead.data), due.toISOString(), receivedAt.toISOString()]];
   });
   if (values.length === 0) return 0;

@@ -16,10 +16,7 @@ export class StaffPasswordResets {
   /** A new link's token for the person (earlier unused ones void); the token is returned once, not kept. */
   async create(userId: string, now: Date): Promise<string> {
     const token = newToken();
-    await this.db.query(
-      'UPDATE staff_password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL',
-      [userId, now.toISOString()],
-    );
+    await this.voidAll(userId, now);
     await this.db.query(
       `INSERT INTO staff_password_resets (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
       [
@@ -30,6 +27,14 @@ export class StaffPasswordResets {
       ],
     );
     return token;
+  }
+
+  /** Voids every unused link of the person (their password was changed: an old link must not undo it). */
+  async voidAll(userId: string, now: Date): Promise<void> {
+    await this.db.query(
+      'UPDATE staff_password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL',
+      [userId, now.toISOString()],
+    );
   }
 
   /** The person a token may still reset (unused, not expired at `now`, account not removed), or null. */
@@ -55,11 +60,7 @@ export class StaffPasswordResets {
       [sha256(token), now.toISOString()],
     );
     const userId = rows[0]?.user_id ?? null;
-    if (userId)
-      await this.db.query(
-        'UPDATE staff_password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL',
-        [userId, now.toISOString()],
-      );
+    if (userId) await this.voidAll(userId, now);
     return userId;
   }
 }

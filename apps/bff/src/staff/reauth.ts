@@ -1,4 +1,4 @@
-import { type AppContext, type AppDeps, clientIp } from '../http/context.js';
+import { type AppContext, type AppDeps, clientNetwork } from '../http/context.js';
 import { type SignInGuard, type SignInRules, signInGuard } from '../http/rate-limit.js';
 import { NO_STORE } from '../http/security.js';
 import { sha256 } from '../store/crypto.js';
@@ -30,7 +30,7 @@ export class ConsoleReauth {
   async attempt<T>(c: AppContext, userId: string, check: () => Promise<T | Response>): Promise<T | Response> {
     const attempt = await this.guard.attempt(
       sha256(`staff\n${userId}`),
-      sha256(clientIp(c, this.deps.trustProxy)),
+      sha256(clientNetwork(c, this.deps.trustProxy)),
     );
     if (!attempt.ok)
       return c.json({ error: 'Too many attempts. Please try again later.' }, 429, {

@@ -1,6 +1,6 @@
 import { setCookie } from 'hono/cookie';
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from '../accounts/passwords.js';
-import { type AppContext, type AppDeps, clientIp } from '../http/context.js';
+import { type AppContext, type AppDeps, clientIp, clientNetwork } from '../http/context.js';
 import { type SignInRules, signInGuard } from '../http/rate-limit.js';
 import { isSecureRequest } from '../http/visitor.js';
 import { sha256 } from '../store/crypto.js';
@@ -51,7 +51,7 @@ export class ConsoleSignIn {
     input: { email: string; password: string; totp?: string | undefined },
   ): Promise<SignInOutcome> {
     const account = sha256(`console\n${input.email.trim().toLowerCase()}`);
-    const address = sha256(clientIp(c, this.deps.trustProxy));
+    const address = sha256(clientNetwork(c, this.deps.trustProxy));
     // Counted before anything is checked: of a burst of guesses at most the limit reach scrypt.
     const attempt = await this.guard.attempt(account, address);
     if (!attempt.ok) return { ok: false, status: 429, retryAfter: attempt.retryAfter };

@@ -1,11 +1,21 @@
 import { RESERVATION_HOLDS_MIGRATION, RESERVATION_MIGRATION } from '@dealer/reservations';
 import { APPOINTMENTS_MIGRATION, SHOPPER_TEMPLATES_MIGRATION } from '../appointments/migration.js';
+import { CONTENT_GENERATIONS_MIGRATION } from '../content/content-sync.js';
+import { PROMOTION_VERSION_MIGRATION } from '../content/dated-promotion-edits.js';
+import { DATED_PROMOTIONS_MIGRATION } from '../content/dated-promotions.js';
+import { PAGE_STATE_MIGRATION } from '../content/page-state.js';
+import { POST_DRAFTS_MIGRATION } from '../content/post-drafts.js';
 import { POST_EDIT_MIGRATION } from '../content/post-edits.js';
 import { REVIEWS_MIGRATION } from '../content/reviews.js';
+import { SITE_POSTS_MIGRATION } from '../content/site-posts.js';
 import { FEED_PULLS_MIGRATION } from '../feed-pulls/migration.js';
+import { FEED_PULL_SOURCE_MIGRATION } from '../feed-pulls/source-migration.js';
+import { IMPORT_REPORTS_MIGRATION } from '../inventory/reports-migration.js';
 import { LEAD_SEARCH_MIGRATIONS } from '../lead-search/migration.js';
+import { PHOTO_UPLOADS_MIGRATION } from '../photos/uploads-migration.js';
 import { PRICE_HISTORY_MIGRATION } from '../price-history/migration.js';
 import { RENTAL_BOOKINGS_MIGRATION } from '../reservations/rental-lead.js';
+import { GARAGE_ALERTS_MIGRATION } from '../saved-searches/garage-migration.js';
 import { SAVED_SEARCHES_MIGRATION } from '../saved-searches/migration.js';
 import { SITE_SETTINGS_MIGRATION } from '../sites/settings-migration.js';
 import { HELD_REVIEW_MIGRATION } from '../staff/held-leads.js';
@@ -243,6 +253,16 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
   ...LEAD_SEARCH_MIGRATIONS,
   PRICE_HISTORY_MIGRATION,
   SAVED_SEARCHES_MIGRATION,
+  PAGE_STATE_MIGRATION,
+  DATED_PROMOTIONS_MIGRATION,
+  SITE_POSTS_MIGRATION,
+  PHOTO_UPLOADS_MIGRATION,
+  IMPORT_REPORTS_MIGRATION,
+  CONTENT_GENERATIONS_MIGRATION,
+  GARAGE_ALERTS_MIGRATION,
+  FEED_PULL_SOURCE_MIGRATION,
+  PROMOTION_VERSION_MIGRATION,
+  POST_DRAFTS_MIGRATION,
 ];
 
 const LOCK_ID = 724_311_007;

@@ -1,5 +1,6 @@
 import type { Car } from '@dealer/pricing';
 import { DEFAULT_HOLD_LIMITS, reservationBlockers } from '@dealer/reservations';
+import { sellerKind } from '@dealer/site-registry';
 import type { HttpResponse } from '../testing/http.js';
 import {
   activeHolds,
@@ -62,6 +63,18 @@ export class ReserveCommand implements Cmd {
       !held && reservationBlockers({ ...record, reserved: record.reserved }, 'request').length === 0;
     // This world posts straight at the API with no form start token: a bot-protected site screens that as
     // a bot (§1) and holds nothing, whatever the car.
+    // §1 a rental site books dates (POST /api/rental-bookings): a hold is refused, naming the pick-up date (#29).
+    if (sellerKind(site) === 'rental') {
+      world.check(
+        answers.every(
+          (a) => a.status === 400 && 'pickUpDate' in (a.json<{ fields?: object }>().fields ?? {}),
+        ),
+        'reserve-rental',
+        () =>
+          `${site.slug} car ${car.id}: ${answers.map((a) => `${a.status} ${a.text.slice(0, 160)}`).join(' / ')}`,
+      );
+      return;
+    }
     if (site.features.bot_protection) {
       world.check(
         answers.every((a) => a.status === 409 && a.json<{ reason?: string }>().reason === 'refused'),

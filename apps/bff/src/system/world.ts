@@ -27,6 +27,8 @@ export const INVARIANTS = {
   'lead-in-inbox-once': 'every acknowledged lead is in the dealer inbox exactly once',
   'lead-acknowledged': 'a valid lead is acknowledged (201) and its replays answer the same lead',
   'reserve-eligible': 'an eligible car nobody holds can be reserved (201)',
+  'reserve-rental':
+    'a rental site refuses a hold (400 naming the pick-up date): its cars are booked for dates',
   'reserve-screened':
     'on a bot-protected site a reservation with no form start token is refused (409 refused), holding nothing',
   'dealer-action': 'the dealer confirms and cancels holds by the reservation rules',

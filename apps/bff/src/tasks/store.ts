@@ -79,6 +79,15 @@ export async function openTasks(
   return rows.map(toTask);
 }
 
+/** A lead's open tasks, soonest due first (the lead page lists them). */
+export async function leadOpenTasks(db: SqlExecutor, leadId: string): Promise<TaskRow[]> {
+  const { rows } = await db.query<TaskRow>(
+    `${SELECT} WHERE t.lead_id = $1 AND t.done_at IS NULL ORDER BY t.due_at, t.id LIMIT 100`,
+    [leadId],
+  );
+  return rows.map(toTask);
+}
+
 /** One task on one of `sites`, locked for a change; null when there is none. */
 export async function lockTask(
   tx: SqlExecutor,

@@ -2,7 +2,7 @@ import { publicSite } from '@dealer/site-registry';
 import { createSite } from '@dealer/test-utils';
 import { describe, expect, it } from 'vitest';
 import type { DealerLoadContext } from '../context';
-import { garageAction, garageState } from './garage.server';
+import { garageAction, garageAlerts, garageState } from './garage.server';
 
 function context(answer: (path: string, init?: RequestInit) => Response) {
   const calls: { path: string; init?: RequestInit }[] = [];
@@ -81,5 +81,27 @@ describe('garage account calls (§7 /api/auth)', () => {
     form.set('car_id', '../x');
     expect((await garageAction(ctx, request(), 'unwatch', form)).ok).toBe(false);
     expect(calls).toHaveLength(1);
+  });
+
+  it('reads the garage’s email alerts with the shopper’s cookie (issue #34), null when refused', async () => {
+    const { ctx, calls } = context(() =>
+      Response.json({
+        verified: true,
+        favourites_consent_text: 'I agree',
+        alerts: [
+          { id: 'a1', kind: 'search', text: 'Kia', frequency: 'daily', confirmed: true },
+          { id: 7, text: 'not an alert' },
+        ],
+      }),
+    );
+    expect(await garageAlerts(ctx, request('sid=abc'))).toEqual({
+      verified: true,
+      favouritesConsentText: 'I agree',
+      alerts: [{ id: 'a1', kind: 'search', text: 'Kia', frequency: 'daily', confirmed: true }],
+    });
+    expect(calls[0]?.path).toBe('/api/garage/alerts');
+    expect(new Headers(calls[0]?.init?.headers).get('cookie')).toBe('sid=abc');
+    const refused = context(() => Response.json({ error: 'Please sign in' }, { status: 401 }));
+    expect(await garageAlerts(refused.ctx, request())).toBeNull();
   });
 });

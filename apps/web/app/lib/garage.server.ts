@@ -1,5 +1,6 @@
 import type { AccountAnswer, GarageSession } from '@dealer/api-client';
 import { garagePath } from '@dealer/site-registry';
+import type { GarageAlert } from '@dealer/ui';
 import { serverApi } from '../api.server';
 import type { DealerLoadContext } from '../context';
 
@@ -90,5 +91,47 @@ export async function garageAction(
     status,
     setCookies,
     errors: { form: formMessage(intent, answer), ...(answer.fields ? { fields: answer.fields } : {}) },
+  };
+}
+
+/** The signed-in shopper's email alerts (issue #34 item 1), as the BFF's GET /api/garage/alerts lists them. */
+export interface GarageAlertsState {
+  verified: boolean;
+  favouritesConsentText: string;
+  alerts: GarageAlert[];
+}
+
+/** The garage's alerts with the shopper's cookie; null when the BFF cannot answer (the page still renders). */
+export async function garageAlerts(
+  ctx: DealerLoadContext,
+  request: Request,
+): Promise<GarageAlertsState | null> {
+  const headers = new Headers({ accept: 'application/json' });
+  const cookie = request.headers.get('cookie');
+  if (cookie) headers.set('cookie', cookie);
+  const response = await ctx.fetchApi('/api/garage/alerts', { method: 'GET', headers });
+  if (!response.ok) return null;
+  const body = (await response.json().catch(() => null)) as {
+    verified?: unknown;
+    favourites_consent_text?: unknown;
+    alerts?: unknown;
+  } | null;
+  if (!body || !Array.isArray(body.alerts) || typeof body.favourites_consent_text !== 'string') return null;
+  return {
+    verified: body.verified === true,
+    favouritesConsentText: body.favourites_consent_text,
+    alerts: body.alerts.flatMap((a: Record<string, unknown>) =>
+      typeof a.id === 'string' && typeof a.text === 'string'
+        ? [
+            {
+              id: a.id,
+              kind: a.kind === 'favourites' ? 'favourites' : 'search',
+              text: a.text,
+              frequency: a.frequency === 'daily' ? 'daily' : 'instant',
+              confirmed: a.confirmed === true,
+            } satisfies GarageAlert,
+          ]
+        : [],
+    ),
   };
 }

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { absolute } from './seo';
+import { absolute, shareImageTags } from './seo';
 import { rootMeta } from './site';
 
 /** Title, description and canonical URL of a simple page of the site (lead pages, success). */
@@ -19,7 +19,8 @@ export function pageMeta(
     { property: 'og:title', content: title },
     { property: 'og:description', content: page.description },
     { property: 'og:url', content: absolute(root.origin, page.path) },
-    { name: 'twitter:card', content: 'summary' },
+    // Issue #31: a page without a car photo is shared with the site's logo (when its site file has one).
+    ...shareImageTags(root.site, root.origin),
     ...(page.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
   ];
 }

@@ -1,6 +1,6 @@
 import { createSite, createVehicle } from '@dealer/test-utils';
 import { describe, expect, it } from 'vitest';
-import { absolute, carMeta } from './seo';
+import { absolute, carMeta, shareImageTags, siteShareImage } from './seo';
 import { carJsonLd } from './structured-data.server';
 
 const origin = 'https://www.example-dealer.com.au';
@@ -75,5 +75,41 @@ describe('carMeta (a car page’s title, canonical and structured data)', () => 
 
   it('absolute: a path on the origin', () => {
     expect(absolute(origin, '/cars/x')).toBe(`${origin}/cars/x`);
+  });
+});
+
+describe('shareImageTags (issue #31: og:image on every page, never an invented one)', () => {
+  const tagsOf = (tags: ReturnType<typeof shareImageTags>) =>
+    Object.fromEntries(
+      tags.map((t) =>
+        'property' in t ? [t.property, t.content] : 'name' in t ? [t.name, t.content] : ['', ''],
+      ),
+    );
+
+  it("shares a page without a car photo with the site's logo from its site file", () => {
+    const base = createSite();
+    const site = { ...base, theme: { ...base.theme, logo: { ...base.theme.logo, url: '/brand/logo.png' } } };
+    expect(siteShareImage(site)).toEqual({ url: '/brand/logo.png', alt: `${site.name} logo` });
+    expect(tagsOf(shareImageTags(site, origin))).toEqual({
+      'og:image': `${origin}/brand/logo.png`,
+      'og:image:alt': `${site.name} logo`,
+      'twitter:card': 'summary',
+    });
+  });
+
+  it('gives a site with only a text mark no og:image (nothing made up), still a twitter card', () => {
+    const site = createSite();
+    expect(siteShareImage(site)).toBeNull();
+    expect(tagsOf(shareImageTags(site, origin))).toEqual({ 'twitter:card': 'summary' });
+  });
+
+  it("keeps a car page's own photo as a large card", () => {
+    const base = createSite();
+    const site = { ...base, theme: { ...base.theme, logo: { ...base.theme.logo, url: '/brand/logo.png' } } };
+    const tags = tagsOf(
+      carMeta({ site, origin, car: createVehicle({ primary_image_url: '/photos/a.jpg' }), jsonLd: [] }),
+    );
+    expect(tags['og:image']).toBe(`${origin}/photos/a.jpg`);
+    expect(tags['twitter:card']).toBe('summary_large_image');
   });
 });

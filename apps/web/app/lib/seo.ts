@@ -34,11 +34,43 @@ function base(site: Site, origin: string, title: string, description: string, pa
     { property: 'og:url', content: absolute(origin, path) },
     { property: 'og:locale', content: site.country === 'NZ' ? 'en_NZ' : 'en_AU' },
   ];
+  tags.push(
+    ...shareImageTags(site, origin, image ? { url: image, alt: title.split(' | ')[0] ?? title } : null),
+  );
+  return tags;
+}
+
+/** A picture a page is shared with, and its words. */
+export interface ShareImage {
+  url: string;
+  alt: string;
+}
+
+/**
+ * The picture a page without its own (a car photo) is shared with: the site's logo image from its site
+ * file (`theme.logo.url`), never one made up for it; null when the site has only a text mark.
+ */
+export function siteShareImage(site: Pick<Site, 'name' | 'theme'>): ShareImage | null {
+  const url = site.theme.logo.url?.trim();
+  return url ? { url, alt: `${site.name} logo` } : null;
+}
+
+/**
+ * Issue #31 og:image, og:image:alt and twitter:card of every page: the page's own picture (a car photo:
+ * a large card), else the site's logo (a summary card), else no image and a summary card.
+ */
+export function shareImageTags(
+  site: Pick<Site, 'name' | 'theme'>,
+  origin: string,
+  own: ShareImage | null = null,
+): MetaDescriptor[] {
+  const image = own ?? siteShareImage(site);
+  const tags: MetaDescriptor[] = [];
   if (image) {
-    tags.push({ property: 'og:image', content: absolute(origin, image) });
-    tags.push({ property: 'og:image:alt', content: title.split(' | ')[0] ?? title });
+    tags.push({ property: 'og:image', content: absolute(origin, image.url) });
+    tags.push({ property: 'og:image:alt', content: image.alt });
   }
-  tags.push({ name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' });
+  tags.push({ name: 'twitter:card', content: own ? 'summary_large_image' : 'summary' });
   return tags;
 }
 

@@ -1,6 +1,6 @@
 import { demoRegistry, siteBySlug } from '@dealer/site-registry';
 import { describe, expect, it } from 'vitest';
-import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
+import { lastChange, robotsTxt, sitemapDocument, sitemapEntries, sitemapXml } from './sitemap';
 
 const registry = demoRegistry();
 const site = (slug: string) => {
@@ -30,6 +30,23 @@ describe('sitemap.xml (§2 SEO)', () => {
     expect(locs).toContainEqual({ loc: `${origin}/cars/2021-kia-rio-s-1`, lastmod: '2026-03-02' });
     expect(urls.every((u) => u.startsWith(origin))).toBe(true);
     expect(new Set(urls).size).toBe(urls.length);
+  });
+
+  it('dates a car by its last change (#31): a price, status or detail change moves lastmod', () => {
+    const origin = 'https://harbour.example';
+    const locs = sitemapEntries(site('harbour-auto'), origin, {
+      conditions: [],
+      cars: [
+        { slug: 'changed-1', created_at: '2026-01-05T10:00:00Z', updated_at: '2026-03-20T08:00:00Z' },
+        { slug: 'unchanged-2', created_at: '2026-01-05T10:00:00Z', updated_at: null },
+      ],
+    });
+    expect(locs).toContainEqual({ loc: `${origin}/cars/changed-1`, lastmod: '2026-03-20' });
+    expect(locs).toContainEqual({ loc: `${origin}/cars/unchanged-2`, lastmod: '2026-01-05' });
+    expect(lastChange({ created_at: '2026-02-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' })).toBe(
+      '2026-02-01T00:00:00Z',
+    );
+    expect(lastChange({ created_at: 'garbage', updated_at: null })).toBeNull();
   });
 
   it('leaves out sold cars, takes in blog posts and offers no page the site’s kind does not offer', () => {
@@ -76,6 +93,48 @@ describe('sitemap.xml (§2 SEO)', () => {
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(xml).toContain('<loc>http://a.localhost/search?make=A&amp;b=1</loc>');
     expect(xml).toContain('<lastmod>2026-01-02</lastmod>');
+  });
+});
+
+describe('sitemap parts (sitemaps.org: 50,000 URLs a file)', () => {
+  const origin = 'https://www.harbour.example';
+  const entries = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({
+      loc: `${origin}/cars/car-${i}?a=1&b=2`,
+      lastmod: `2026-01-${String((i % 28) + 1).padStart(2, '0')}`,
+    }));
+
+  it('answers one urlset up to the limit, and no parts', () => {
+    const xml = sitemapDocument(entries(50_000), origin, null) ?? '';
+    expect(xml).toContain('<urlset ');
+    expect(xml.match(/<url>/g)?.length).toBe(50_000);
+    expect(sitemapDocument(entries(50_000), origin, 1)).toBeNull();
+  });
+
+  it('answers an index of parts past the limit, each part escaped and within it', () => {
+    const all = entries(50_001);
+    const index = sitemapDocument(all, origin, null) ?? '';
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect([...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([
+      `${origin}/sitemaps/1.xml`,
+      `${origin}/sitemaps/2.xml`,
+    ]);
+    expect(index).toContain('<lastmod>2026-01-28</lastmod>');
+    const first = sitemapDocument(all, origin, 1) ?? '';
+    const second = sitemapDocument(all, origin, 2) ?? '';
+    expect(first.match(/<url>/g)?.length).toBe(50_000);
+    expect(second.match(/<url>/g)?.length).toBe(1);
+    expect(second).toContain(`<loc>${origin}/cars/car-50000?a=1&amp;b=2</loc>`);
+    for (const part of [0, 3, -1, 1.5, Number.NaN]) expect(sitemapDocument(all, origin, part)).toBeNull();
+  });
+
+  it('leaves the listing out when it lists no car (its page is noindex)', () => {
+    const harbour = site('harbour-auto');
+    const locs = sitemapEntries(harbour, origin, { conditions: [], cars: [], listing: false }).map(
+      (e) => e.loc,
+    );
+    expect(locs).not.toContain(`${origin}${harbour.routes.listing_base_path}`);
+    expect(locs).toContain(`${origin}/`);
   });
 });
 

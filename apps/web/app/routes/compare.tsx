@@ -27,7 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (asked.dropped > 0)
     notes.push('Up to four vehicles can be compared: the first four in the link are shown.');
   return {
-    comparison: compareCars(cars, ctx.site, new Date()),
+    // The render's instant on the server's one clock (finance age, §5), not this process's wall clock.
+    comparison: compareCars(cars, ctx.site, new Date(ctx.now)),
     notes,
     canonical: compareUrl(cars.map((car) => car.id)),
     asked: asked.ids.length,

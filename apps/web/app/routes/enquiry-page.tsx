@@ -2,6 +2,7 @@ import { DEFAULT_ENQUIRY_CATEGORY } from '@dealer/event-ids';
 import { carEnquiryCategory } from '@dealer/lead-flow';
 import type { Car } from '@dealer/pricing';
 import {
+  addressLine,
   contactPath,
   partsPath,
   primaryLocation,
@@ -156,8 +157,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
             <address>
               <strong>{location.location_name}</strong>
               <br />
-              {location.address.street}, {location.address.city} {location.address.state}{' '}
-              {location.address.postcode}
+              {addressLine(location.address)}
             </address>
             <p>
               <a href={`tel:${location.contact_detail.phone.replace(/\s+/g, '')}`}>

@@ -4,7 +4,7 @@ import { dealer } from '../context';
 import { cardsOf } from '../lib/cards.server';
 import { loadContentPage } from '../lib/content.server';
 import { searchListing } from '../lib/search.server';
-import { actionsSentence, jsonLdTags } from '../lib/seo';
+import { actionsSentence, jsonLdTags, shareImageTags } from '../lib/seo';
 import { rootMeta, useSite } from '../lib/site';
 import { homeJsonLd } from '../lib/structured-data.server';
 import type { Route } from './+types/home';
@@ -30,15 +30,17 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData || !root) return [];
   const { site, origin } = root;
   const plural = vehicleNoun(site, { plural: true });
+  const description = `${site.name}: browse ${loaderData.total} ${plural.toLowerCase()} ${offerWords(site)}. ${actionsSentence(site)}`;
   return [
     { title: `${site.name} | ${plural} ${offerWords(site)} in ${site.city}` },
-    {
-      name: 'description',
-      content: `${site.name}: browse ${loaderData.total} ${plural.toLowerCase()} ${offerWords(site)}. ${actionsSentence(site)}`,
-    },
+    { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: new URL('/', origin).href },
+    { property: 'og:site_name', content: site.name },
+    { property: 'og:type', content: 'website' },
     { property: 'og:title', content: site.name },
+    { property: 'og:description', content: description },
     { property: 'og:url', content: new URL('/', origin).href },
+    ...shareImageTags(site, origin),
     // The business behind the site (its address, phone, hours and each location) for search engines.
     ...jsonLdTags(loaderData.jsonLd),
   ];

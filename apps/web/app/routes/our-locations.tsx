@@ -1,4 +1,4 @@
-import { localTime, locationsPath, primaryLocation, siteTimeZone } from '@dealer/site-registry';
+import { locationsPath } from '@dealer/site-registry';
 import { analytics, LocationsPage } from '@dealer/ui';
 import { dealer } from '../context';
 import { pageMeta } from '../lib/page-meta';
@@ -10,8 +10,8 @@ import type { Route } from './+types/our-locations';
 export function loader({ context }: Route.LoaderArgs) {
   const { site, origin, now } = dealer(context);
   return {
-    // 'Today' on the yard's clock decides which special_hours are still to come (§3 special_hours).
-    today: localTime(new Date(now), siteTimeZone(site, primaryLocation(site))).date,
+    // The render's instant: each yard's own 'today' decides which special_hours are still to come (§3).
+    now,
     // Each location as its dealer type with address, phone, geo and opening hours (§3 locations), built
     // here so the builders stay out of the browser's bundle.
     jsonLd: locationsJsonLd(site, origin),
@@ -34,7 +34,7 @@ export default function OurLocations({ loaderData }: Route.ComponentProps) {
   return (
     <LocationsPage
       site={site}
-      today={loaderData.today}
+      now={loaderData.now}
       onDirections={(location) => analytics().directions(location)}
     />
   );

@@ -1,4 +1,4 @@
-import { CarGrid, GarageSignIn, GarageWatchlist, similarHrefOf, UiLink } from '@dealer/ui';
+import { CarGrid, GarageAlerts, GarageSignIn, GarageWatchlist, similarHrefOf, UiLink } from '@dealer/ui';
 import type { ComponentProps } from 'react';
 import { Form } from 'react-router';
 import { useSite } from '../lib/site';
@@ -8,10 +8,10 @@ import type { PageProps } from './types';
 /** A refused sign-in or sign-up: the form's errors. */
 type GaragePosted = NonNullable<ComponentProps<typeof GarageSignIn>['errors']>;
 
-/** §4 the garage: the signed-in shopper's watchlist, or the sign-in and sign-up forms. */
+/** §4 the garage: the signed-in shopper's watchlist and email alerts (issue #34), or the sign-in and sign-up forms. */
 export default function Garage({ loaderData, actionData }: PageProps<GarageData, GaragePosted>) {
   const site = useSite();
-  const { user, cards } = loaderData;
+  const { user, cards, alerts } = loaderData;
   return (
     <div className="info-page">
       <h1>My garage</h1>
@@ -32,7 +32,15 @@ export default function Garage({ loaderData, actionData }: PageProps<GarageData,
             )}
           />
         </GarageWatchlist>
-      ) : (
+      ) : null}
+      {user && alerts ? (
+        <GarageAlerts
+          alerts={alerts.alerts}
+          verified={alerts.verified}
+          favouritesConsentText={alerts.favouritesConsentText}
+        />
+      ) : null}
+      {user ? null : (
         <>
           <GarageSignIn siteName={site.name} Form={Form} errors={actionData ?? null} />
           <p>

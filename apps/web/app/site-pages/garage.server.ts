@@ -3,7 +3,7 @@ import { data, redirect } from 'react-router';
 import type { DealerLoadContext } from '../context';
 import { cardsOf } from '../lib/cards.server';
 import { carsById } from '../lib/cars-by-id.server';
-import { type GarageIntent, garageAction, garageState } from '../lib/garage.server';
+import { type GarageIntent, garageAction, garageAlerts, garageState } from '../lib/garage.server';
 
 const INTENTS: readonly GarageIntent[] = ['sign-in', 'sign-up', 'sign-out', 'unwatch'];
 
@@ -18,7 +18,8 @@ export async function load(ctx: DealerLoadContext, request: Request) {
   const path = ownGarage(ctx);
   const state = await garageState(ctx, request);
   const cards = state.user ? cardsOf(ctx, await carsById(ctx, state.watchlist), new Date(ctx.now)) : [];
-  return { path, user: state.user, cards };
+  const alerts = state.user ? await garageAlerts(ctx, request) : null;
+  return { path, user: state.user, cards, alerts };
 }
 
 export type GarageData = Awaited<ReturnType<typeof load>>;

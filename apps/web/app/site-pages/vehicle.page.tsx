@@ -1,9 +1,10 @@
 import { consumerInformationNotice, financeDisplay, marketPriceIndicator } from '@dealer/pricing';
 import {
+  addressLine,
   bookTestDrivePath,
+  carYard,
   cinPath,
   dealerListingPath,
-  primaryLocation,
   vehicleNoun,
 } from '@dealer/site-registry';
 import {
@@ -33,7 +34,7 @@ export default function Vehicle({ loaderData }: PageProps<VehicleData>) {
   const market = marketPriceIndicator(car, site);
   // NZ: a used vehicle's Consumer Information Notice (#34), with its printable page.
   const notice = consumerInformationNotice(car, site);
-  const location = site.locations.find((l) => l.id === car.location_id) ?? primaryLocation(site);
+  const location = carYard(car, site);
   const phone = car.location?.phone ?? location.contact_detail.phone;
   const images =
     car.images.length > 0
@@ -91,8 +92,7 @@ export default function Vehicle({ loaderData }: PageProps<VehicleData>) {
           <address>
             <strong>{location.location_name}</strong>
             <br />
-            {location.address.street}, {location.address.city} {location.address.state}{' '}
-            {location.address.postcode}
+            {addressLine(location.address)}
           </address>
           <p>
             <UiLink href={dealerListingPath(site, car.dealership_slug)}>See more from this dealer</UiLink>

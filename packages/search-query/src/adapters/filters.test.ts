@@ -28,6 +28,13 @@ describe('filters', () => {
     expect(renderFilter(facetFilter(context, facet)!)).toBe(rendered);
   });
 
+  it('should build a budget band half-open, >= and < (issue #31: a $125 car is in one band)', () => {
+    const band = { ...context, ranges: { weekly_price_range: { min: 100, max: 125 } } };
+    expect(renderFilter(facetFilter(band, 'weekly_price_range')!)).toBe(
+      'weekly_price_range >= 100 AND weekly_price_range < 125',
+    );
+  });
+
   it('should list the site filters first, then refinements by facet name, leaving out one facet on request', () => {
     expect(filterList(context)).toEqual([
       'show_on_dealer_website = true',

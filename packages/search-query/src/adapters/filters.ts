@@ -1,17 +1,20 @@
 import type { SearchContext } from '../context.js';
-import { and, anyOf, type Filter, gte, lte, renderFilter } from '../filter.js';
+import { and, anyOf, type Filter, gte, lt, lte, renderFilter } from '../filter.js';
+import { WEEKLY_PRICE_FACET } from '../price-bands.js';
 import { makeFilter } from '../site-scope.js';
 
 /**
  * The filter of one refined facet: its values joined by OR (a make with its §9 synonyms), or a range as
- * >= and <= (§7). Null when the facet is not refined.
+ * >= and <= (§7) — the budget facet's as >= and < (its bands are half-open, issue #31). Null when the
+ * facet is not refined.
  */
 export function facetFilter(context: SearchContext, facet: string): Filter | null {
   const range = context.ranges[facet];
   if (range) {
     const bounds: Filter[] = [];
     if (range.min !== null) bounds.push(gte(facet, range.min));
-    if (range.max !== null) bounds.push(lte(facet, range.max));
+    if (range.max !== null)
+      bounds.push(facet === WEEKLY_PRICE_FACET ? lt(facet, range.max) : lte(facet, range.max));
     return bounds.length > 0 ? and(...bounds) : null;
   }
   const values = context.refinements[facet];

@@ -27,10 +27,20 @@ describe('PromotionSliderBlock (§1, §9 540x1920 slides)', () => {
     expect(html).toContain(
       'src="/images/hero.jpg" alt="Sale now on" width="1920" height="540" loading="eager"',
     );
-    expect(html).toContain('alt="Kia specials" width="1920" height="540" loading="lazy"');
+    // #31 the promotion's words are HTML over its picture (the picture is then decoration).
+    expect(html).toContain('alt="" width="1920" height="540" loading="lazy"');
+    expect(html).toContain(
+      '<span class="cb-slider__words"><span class="cb-slider__title">Kia specials</span><span class="cb-slider__subtitle">3 on special</span></span>',
+    );
     expect(html).toContain('aria-roledescription="carousel"');
     expect(textOf(html)).toContain('Pause promotions');
     expect(html).toContain('aria-label="2 of 2"');
+  });
+  it("keeps a slide's own alt when it has no words to write over it", () => {
+    const one = parseBlock({ id: 'p', type: 'promotion_slider', slides: [{ image: '/a.jpg', alt: 'A' }] });
+    const html = renderToString(<PromotionSliderBlock block={one} />);
+    expect(html).toContain('alt="A"');
+    expect(html).not.toContain('cb-slider__words');
   });
   it('has no controls for one slide and renders nothing without slides', () => {
     const one = parseBlock({ id: 'p', type: 'promotion_slider', slides: [{ image: '/a.jpg', alt: 'A' }] });

@@ -47,7 +47,8 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * §1/§9 promotion slider: 1920×540 slides in a scroll-snap row (every slide reachable without script).
+ * §1/§9 promotion slider: 1920×540 slides in a scroll-snap row (every slide reachable without script),
+ * each slide's title and subtitle written as HTML over its picture (a taller crop on a phone, issue #31).
  * With script it advances every `interval_ms`, pauses while hovered or focused, has a pause button
  * (WCAG 2.2.2) and previous/next buttons, and never auto-plays for reduced-motion users.
  */
@@ -99,10 +100,18 @@ export function PromotionSliderBlock({
     >
       <ul className="cb-slider__track" ref={track} id={`${id}-track`}>
         {slides.map((slide, i) => {
+          // Issue #31: a slide's words are HTML over its picture (readable on a phone, real text for
+          // search and screen readers); the picture behind words is decoration.
+          const words = slide.title ? (
+            <span className="cb-slider__words">
+              <span className="cb-slider__title">{slide.title}</span>
+              {slide.subtitle ? <span className="cb-slider__subtitle">{slide.subtitle}</span> : null}
+            </span>
+          ) : null;
           const picture = (
             <img
               src={slide.image}
-              alt={slide.alt}
+              alt={words ? '' : slide.alt}
               width={PROMOTION_SLIDE_SIZE.width}
               height={PROMOTION_SLIDE_SIZE.height}
               loading={eager && i === 0 ? 'eager' : 'lazy'}
@@ -117,7 +126,17 @@ export function PromotionSliderBlock({
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${count}`}
             >
-              {slide.href ? <UiLink href={slide.href}>{picture}</UiLink> : picture}
+              {slide.href ? (
+                <UiLink href={slide.href} className="cb-slider__link">
+                  {picture}
+                  {words}
+                </UiLink>
+              ) : (
+                <span className="cb-slider__link">
+                  {picture}
+                  {words}
+                </span>
+              )}
             </li>
           );
         })}

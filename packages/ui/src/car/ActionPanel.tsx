@@ -45,7 +45,7 @@ export interface ActionPanelProps {
 export function ActionPanel(props: ActionPanelProps) {
   const { car, site, now, finance, market } = props;
   const price = priceDisplay(car, site);
-  const tradeIn = tradeInEligibility(car, now);
+  const tradeIn = tradeInEligibility(car, now, site);
   // §1 a rental or subscription seller offers no finance or trade-in; a hire car is not test driven.
   const actions = sellerActions(site);
   const reservationMode = useReservationMode();

@@ -94,6 +94,40 @@ describe('ReserveCheckout (§2 checkout, §4 checkout rule, §5 contact, §9 dep
     expect(screen.getByText('Reference: 0F0E0D0C')).toBeTruthy();
   });
 
+  it('says until when the car is held on the clock of the car’s own yard (a Perth car of a Brisbane site)', async () => {
+    const yard = site.locations[0] as (typeof site.locations)[number];
+    const perth = {
+      ...yard,
+      id: 4242,
+      state: 'WA',
+      address: { ...yard.address, state: 'WA', postcode: '6000' },
+    };
+    const group = { ...site, locations: [yard, perth] };
+    // Held until 23:00 UTC on 12 March 2026: 9:00 am Friday in Brisbane, 7:00 am in Perth.
+    for (const [location, time] of [
+      [yard.id, '9:00 am'],
+      [4242, '7:00 am'],
+    ] as const) {
+      const reserve = vi.fn<ReserveCheckoutProps['reserve']>(async () =>
+        held({ kind: 'dealer_confirms', provider: 'request', message: DEALER_CONFIRMS_MESSAGE }),
+      );
+      render(
+        <ReserveCheckout
+          car={car({ location_id: location })}
+          site={group}
+          mode="request"
+          holdMinutes={48 * 60}
+          reserve={reserve}
+          enquireHref="/contact?car_id=77"
+        />,
+      );
+      fillContact();
+      await submit('Reserve This Car');
+      expect(document.body.textContent).toContain(time);
+      cleanup();
+    }
+  });
+
   it("payment mode: shows the car's §9 deposit in the intro, terms and button", () => {
     renderCheckout({ mode: 'payment', holdMinutes: 35 });
     expect(screen.getByText(/held for you for 35 minutes while you pay/)).toBeTruthy();

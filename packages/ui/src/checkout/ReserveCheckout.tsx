@@ -149,7 +149,11 @@ export function ReserveCheckout(props: ReserveCheckoutProps) {
     const until = new Intl.DateTimeFormat('en-AU', {
       dateStyle: 'full',
       timeStyle: 'short',
-      timeZone: siteTimeZone(site),
+      // The car's yard's clock: a Perth car of a Sydney group is held until a Perth time.
+      timeZone: siteTimeZone(
+        site,
+        site.locations.find((l) => l.id === car.location_id),
+      ),
     }).format(new Date(done.expires_at));
     return (
       <div className="checkout">

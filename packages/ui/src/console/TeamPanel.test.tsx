@@ -46,6 +46,14 @@ describe('TeamPanel (people and access)', () => {
     );
     expect(admin.match(/Reset two-factor/g)).toHaveLength(1);
     expect(admin).toContain('value="reset-two-factor"');
+    // The admin proves it is them: their password is asked for in the same form, a code when theirs is on.
+    const form = admin.slice(admin.indexOf('value="reset-two-factor"'), admin.indexOf('Reset two-factor'));
+    expect(form).toMatch(
+      /<input id="reset-password-sam" type="password" autoComplete="current-password" required="" name="password"\/>/,
+    );
+    expect(form).toMatch(
+      /<input id="reset-code-sam" inputMode="numeric" autoComplete="one-time-code" [^>]*name="code"\/>/,
+    );
     expect(renderToStaticMarkup(<TeamPanel {...base} members={members} />)).not.toContain('Reset two-factor');
   });
 

@@ -124,10 +124,31 @@ function MemberRow({ member, props }: { member: TeamMember; props: TeamPanelProp
               </button>
             </Form>
             {member.totpEnabled && roles.includes('group_admin') ? (
-              // A group admin only: the person is told by mail and enrols again.
+              // A group admin only, proving it is them like a change of their own two-factor (their password,
+              // and code when theirs is on); the person is told by mail and enrols again.
               <Form method="post">
                 <input type="hidden" name="intent" value="reset-two-factor" />
                 <input type="hidden" name="userId" value={member.userId} />
+                <div className="console-field">
+                  <label htmlFor={`reset-password-${member.userId}`}>Your password</label>
+                  <input
+                    id={`reset-password-${member.userId}`}
+                    name="password"
+                    type="password"
+                    autoComplete="current-password"
+                    required
+                  />
+                </div>
+                <div className="console-field">
+                  <label htmlFor={`reset-code-${member.userId}`}>Your two-factor code (if yours is on)</label>
+                  <input
+                    id={`reset-code-${member.userId}`}
+                    name="code"
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    maxLength={20}
+                  />
+                </div>
                 <button type="submit" className="console-button console-button--quiet">
                   Reset two-factor (they are told by mail)
                 </button>

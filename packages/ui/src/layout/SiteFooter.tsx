@@ -1,4 +1,4 @@
-import { primaryLocation, type Site, traderRegistrationLine } from '@dealer/site-registry';
+import { addressLine, primaryLocation, type Site, traderRegistrationLine } from '@dealer/site-registry';
 import { UiLink } from '../link';
 
 export interface SiteFooterProps {
@@ -23,7 +23,7 @@ export function SiteFooter({ site, privacyHref }: SiteFooterProps) {
           <address>
             {location.location_name}
             <br />
-            {address.street}, {address.city} {address.state} {address.postcode}
+            {addressLine(address)}
             <br />
             <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a>
           </address>

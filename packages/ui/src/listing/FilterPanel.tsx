@@ -106,26 +106,28 @@ export function FilterPanel({ view, refine }: { view: ListingView; refine: Refin
       {view.ranges.map((range) => (
         <RangeFilter key={range.facet} range={range} refine={refine} />
       ))}
-      <fieldset className="filter">
-        <legend className="filter__title">Weekly budget</legend>
-        <ul className="filter__list">
-          {view.priceBands.map((band) => (
-            <li key={band.id}>
-              <UiLink
-                href={band.href}
-                preventScrollReset
-                className={`check check--radio${band.selected ? ' check--on' : ''}`}
-                role="radio"
-                aria-checked={band.selected}
-                rel="nofollow"
-              >
-                <span className="check__box" aria-hidden="true" />
-                <span className="check__label">{band.label} per week</span>
-              </UiLink>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
+      {view.priceBands.length > 0 ? (
+        <fieldset className="filter">
+          <legend className="filter__title">{view.priceBandsTitle}</legend>
+          <ul className="filter__list">
+            {view.priceBands.map((band) => (
+              <li key={band.id}>
+                <UiLink
+                  href={band.href}
+                  preventScrollReset
+                  className={`check check--radio${band.selected ? ' check--on' : ''}`}
+                  role="radio"
+                  aria-checked={band.selected}
+                  rel="nofollow"
+                >
+                  <span className="check__box" aria-hidden="true" />
+                  <span className="check__label">{band.label}</span>
+                </UiLink>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ) : null}
     </div>
   );
 }

@@ -18,4 +18,15 @@ describe('SaveSearchForm (issue #34 item 1)', () => {
     expect(html).toContain('value="daily"');
     expect(html).toContain(`I agree to receive emails from ${site.name}`);
   });
+
+  it("says the search in the site's words (amounts, condition labels)", () => {
+    const state = createSearchState({
+      refinements: { car_type: ['demo'] },
+      ranges: { price: { min: null, max: 30_000 } },
+    });
+    const html = renderToString(<SaveSearchForm site={site} state={state} />);
+    expect(html.replace(/<!-- -->/g, '')).toContain(
+      'Get an email about new Demo · under $30,000 stock and price drops.',
+    );
+  });
 });

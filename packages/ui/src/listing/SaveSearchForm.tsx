@@ -23,7 +23,7 @@ export function SaveSearchForm({ site, state, action = '/saved-searches' }: Save
         Save this search
       </h2>
       <p className="save-search__what">
-        Get an email about new {savedSearchText(state)} stock and price drops.
+        Get an email about new {savedSearchText(state, site)} stock and price drops.
       </p>
       <input type="hidden" name="listing" value={listingUrl(site, state)} />
       <label htmlFor={`${id}-email`}>Email</label>
@@ -40,6 +40,11 @@ export function SaveSearchForm({ site, state, action = '/saved-searches' }: Save
       <label className="save-search__consent">
         <input type="checkbox" name="consent" value="true" required /> {savedSearchConsentText(site.name)}
       </label>
+      {site.features.garage_enabled ? (
+        <p className="save-search__garage">
+          Signed in to your garage? Use its email and the search is kept there.
+        </p>
+      ) : null}
       <button type="submit">Save search</button>
     </form>
   );

@@ -1,4 +1,5 @@
 import {
+  type BudgetUnit,
   clearAll,
   clearFacet,
   closeMatchesNotice,
@@ -9,7 +10,6 @@ import {
   listingHeading,
   listingUrl,
   type NumericRange,
-  PRICE_BANDS,
   priceBandFor,
   priceFacet,
   type SearchState,
@@ -17,6 +17,7 @@ import {
   setQuery,
   setRange,
   setSort,
+  siteBudgetBands,
   toggleRefinement,
   WEEKLY_PRICE_FACET,
 } from '@dealer/search-query';
@@ -51,6 +52,7 @@ export interface RangeView {
 }
 export interface PriceBandView {
   id: string;
+  /** 'Under $100 per week' ('… per day' on a rental site: the site's budget unit, issue #31). */
   label: string;
   selected: boolean;
   href: string;
@@ -80,7 +82,10 @@ export interface ListingView {
   closeMatchesText: string | null;
   refinementLists: RefinementListView[];
   ranges: RangeView[];
+  /** The site's budget bands in its own unit (none when its cars show no periodic figure). */
   priceBands: PriceBandView[];
+  /** 'Weekly budget', 'Daily budget', 'Monthly budget'. */
+  priceBandsTitle: string;
   chips: ChipView[];
   clearAllHref: string | null;
   sort: SortView[];
@@ -120,7 +125,13 @@ export const FACET_LABELS: Readonly<Record<string, string>> = {
   subscription_price: 'Price per week',
   rental_price: 'Price per day',
   price_range: 'Price range',
-  weekly_price_range: 'Weekly price',
+  weekly_price_range: 'Budget',
+};
+
+const BUDGET_TITLES: Readonly<Record<BudgetUnit, string>> = {
+  day: 'Daily budget',
+  week: 'Weekly budget',
+  month: 'Monthly budget',
 };
 
 /** §7 sort options in the dealer's words. */
@@ -221,10 +232,11 @@ export function connectListing(
     });
   }
 
-  const band = priceBandFor(state.ranges[WEEKLY_PRICE_FACET]);
-  const priceBands = PRICE_BANDS.map((b) => ({
+  const bands = siteBudgetBands(site);
+  const band = priceBandFor(state.ranges[WEEKLY_PRICE_FACET], bands);
+  const priceBands = bands.map((b) => ({
     id: b.id,
-    label: b.label,
+    label: `${b.label} ${b.perUnit}`,
     selected: band?.id === b.id,
     href: url(
       band?.id === b.id
@@ -273,6 +285,7 @@ export function connectListing(
     refinementLists,
     ranges,
     priceBands,
+    priceBandsTitle: BUDGET_TITLES[bands[0]?.unit ?? 'week'],
     chips,
     clearAllHref: chips.length > 0 ? url(clearAll(state)) : null,
     sort,

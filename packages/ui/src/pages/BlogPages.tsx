@@ -18,20 +18,34 @@ export interface Post extends PostSummary {
   body_html: string;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-AU', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-function Published({ iso }: { iso: string }) {
+/** '30 November 2026': the publishing instant's date on the site's clock (a Monday-morning post in Sydney is Sunday in UTC). */
+function publishedDate(date: Date, timeZone: string): string {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone });
+    dateFormats.set(timeZone, format);
+  }
+  return format.format(date);
+}
+
+function Published({ iso, timeZone }: { iso: string; timeZone: string }) {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : <time dateTime={iso}>{dateFormat.format(date)}</time>;
+  return Number.isNaN(date.getTime()) ? null : <time dateTime={iso}>{publishedDate(date, timeZone)}</time>;
 }
 
 /** §2 the blog (or /news) index: newest first, as the BFF orders them. */
-export function BlogIndexPage({ title, posts }: { title: string; posts: readonly PostSummary[] }) {
+export function BlogIndexPage({
+  title,
+  posts,
+  timeZone,
+}: {
+  title: string;
+  posts: readonly PostSummary[];
+  /** The site's zone (`siteTimeZone`): a post's date is the site's day it was published. */
+  timeZone: string;
+}) {
   return (
     <div className="info-page">
       <h1>{title}</h1>
@@ -46,7 +60,7 @@ export function BlogIndexPage({ title, posts }: { title: string; posts: readonly
                   <UiLink href={post.href}>{post.title}</UiLink>
                 </h2>
                 <p className="post-summary__date">
-                  <Published iso={post.published_at} />
+                  <Published iso={post.published_at} timeZone={timeZone} />
                 </p>
                 <p>{post.excerpt}</p>
               </article>
@@ -63,10 +77,13 @@ export function BlogPostPage({
   post,
   indexHref,
   indexTitle,
+  timeZone,
 }: {
   post: Post;
   indexHref: string;
   indexTitle: string;
+  /** The site's zone (`siteTimeZone`): a post's date is the site's day it was published. */
+  timeZone: string;
 }) {
   return (
     <article className="info-page prose">
@@ -75,7 +92,7 @@ export function BlogPostPage({
       </p>
       <h1>{post.title}</h1>
       <p className="post-summary__date">
-        <Published iso={post.published_at} />
+        <Published iso={post.published_at} timeZone={timeZone} />
       </p>
       {/* Sanitised on the server by @dealer/content-blocks' one HTML policy. */}
       <div dangerouslySetInnerHTML={{ __html: post.body_html }} />

@@ -1,11 +1,14 @@
-import { hoursOn, type Location, type Site, weekHours } from '@dealer/site-registry';
+import { addressLine, comingSpecialHours, type Location, type Site, weekHours } from '@dealer/site-registry';
 import { useEffect } from 'react';
 import { takeEarlyClicks } from '../analytics/early-clicks';
 
 export interface LocationsPageProps {
   site: Pick<Site, 'name' | 'locations' | 'special_hours' | 'timezone' | 'country' | 'state'>;
-  /** Today's date on the yard's clock (YYYY-MM-DD), from the loader so SSR and hydration agree. */
-  today: string;
+  /**
+   * The render's instant (epoch ms, the server's one clock), from the loader so SSR and hydration agree;
+   * each yard reads its own date from it (`comingSpecialHours`).
+   */
+  now: number;
   /** §9 directions (41) when a shopper opens a map. */
   onDirections?(location: Location): void;
 }
@@ -30,7 +33,7 @@ export function mapHref(
   const query =
     location.latitude !== undefined && location.longitude !== undefined
       ? `${location.latitude},${location.longitude}`
-      : `${location.location_name}, ${address.street}, ${address.city} ${address.state} ${address.postcode}`;
+      : `${location.location_name}, ${addressLine(address)}`;
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
 
@@ -81,16 +84,14 @@ export function LocationContact({
  * §2 our-locations: every yard with its address, phone, map link and week of hours ('Saturday: 8:30am -
  * 4:00pm', 'Sunday: By Appointment'), and the coming special_hours (public holidays) that replace them.
  */
-export function LocationsPage({ site, today, onDirections }: LocationsPageProps) {
+export function LocationsPage({ site, now, onDirections }: LocationsPageProps) {
   return (
     <div className="info-page">
       <h1>Our locations</h1>
       <ul className="locations">
         {site.locations.map((location) => {
           const titleId = `location-${location.id}-title`;
-          const special = site.special_hours
-            .filter((s) => s.date >= today && (s.location_id === undefined || s.location_id === location.id))
-            .map((s) => hoursOn(site, location, s.date));
+          const special = comingSpecialHours(site, location, new Date(now));
           return (
             <li key={location.id}>
               <section className="location" aria-labelledby={titleId}>

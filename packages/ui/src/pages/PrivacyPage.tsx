@@ -1,4 +1,4 @@
-import type { Site } from '@dealer/site-registry';
+import { addressLine, type Site } from '@dealer/site-registry';
 
 export interface PrivacyPageProps {
   site: Pick<Site, 'name' | 'email' | 'phone' | 'address' | 'country'>;
@@ -43,7 +43,7 @@ export function PrivacyPage({ site, kind }: PrivacyPageProps) {
       <address>
         {site.name}
         <br />
-        {address.street}, {address.city} {address.state} {address.postcode}
+        {addressLine(address)}
         <br />
         <a href={`tel:${site.phone.replace(/\s+/g, '')}`}>{site.phone}</a>
         {site.email ? (

@@ -21,7 +21,7 @@ import {
 } from '@dealer/validation';
 import { useMemo, useState } from 'react';
 import type { FormFieldProps } from '../forms/fields';
-import { useLeadServices } from '../forms/lead-services';
+import { useLeadServices, useOptionalLeadServices } from '../forms/lead-services';
 import { carriedValues, FLOW_POST_FIELDS } from '../forms/posted-steps';
 import { StepForm } from '../forms/StepForm';
 import { StepProgress } from '../forms/StepProgress';
@@ -279,21 +279,27 @@ export function TradeInValuation(props: TradeInValuationProps) {
   );
 }
 
+const DEFAULT_ZONE_SITE = { country: 'AU', state: 'QLD' } as const;
+
 /** The estimate with its source, or why there is none (§4: over 7 years or 100,000 km; too few comparables). */
 export function ValuationResult({
   answer,
   vehicle,
   noun = 'car',
   now = new Date(),
+  site,
 }: {
   answer: ValuationAnswer | null;
   vehicle: { year: number; km: number | null };
   /** The site's vehicle noun, lower case ('motorcycle'). */
   noun?: string;
   now?: Date;
+  /** Whose year the age is counted in (default: the lead form's site, else the §9 default state QLD). */
+  site?: Pick<Site, 'timezone' | 'country' | 'state'>;
 }) {
   const plural = pluraliseNoun(noun);
-  const eligibility = tradeInEligibility(vehicle, now);
+  const formSite = useOptionalLeadServices()?.site;
+  const eligibility = tradeInEligibility(vehicle, now, site ?? formSite ?? DEFAULT_ZONE_SITE);
   if (answer?.estimate.onlineEstimate && answer.estimate.range) {
     return (
       <div className="valuation valuation--estimate" role="status">

@@ -147,6 +147,8 @@ export function generateCar(context: GenerationContext, random: Random, id: numb
   const drive = random.pick(spec.drives);
   const state = statusAndTag(site, carType, random);
   const dates = listingDates(state.status, Math.floor(now.getTime() / 1000), random);
+  // A hire or subscription car is booked by dates, never held whole: the seed marks none reserved (#29).
+  if (site.template === 'rental' || site.features.subscription_pricing) dates.reserved = false;
   const title = [spec.make, spec.model, basics.badge].filter(Boolean).join(' ');
   const stocknum = `${slugify(dealership.slug).slice(0, 3).toUpperCase()}${id}`;
   const images = photos(spec, colour, random);

@@ -47,15 +47,13 @@ describe('demo prices', () => {
     expect(financeLenders(withoutFinance, 30_000, random)).toEqual({});
   });
 
-  it('should derive the weekly amount and its band from the price', () => {
+  it('should derive the weekly amount from the price (the bands read what the car page shows, #31)', () => {
     const plain = periodicPrices(withoutFinance, 20_000);
     expect(plain.weeklyPrice).toBe(116);
-    expect(plain.weeklyBand).toBe(116);
     expect(periodicPrices(withoutFinance, null)).toEqual({
       weeklyPrice: null,
       subscriptionPrice: null,
       rentalPrice: null,
-      weeklyBand: null,
     });
   });
 });

@@ -111,15 +111,15 @@ export function marketData(spec: ModelSpec, carType: CarType, price: number | nu
     : null;
 }
 
-/** The weekly, subscription and hire amounts that follow the price, and the weekly band facet. */
+/**
+ * The weekly, subscription and hire amounts that follow the price. The weekly bands' figure is not one
+ * of them: the BFF writes it per site from what the car's page shows (budgetFigure, issue #31).
+ */
 export function periodicPrices(site: Site, price: number | null) {
   const weeklyPrice = price !== null && price > 10 ? Math.round((price * 0.0052 + 12) * 100) / 100 : null;
   const subscriptionPrice =
     site.features.subscription_pricing && price !== null ? Math.round(99 + price / 250) : null;
   // A hire car's daily rate follows what the car is worth (§1 rental sellers price by the day).
   const rentalPrice = site.template === 'rental' && price !== null ? Math.round(39 + price / 900) : null;
-  // §3 weekly price bands are range filters (>= / <=) over the weekly amount itself.
-  const weeklyAmount = subscriptionPrice ?? weeklyPrice;
-  const weeklyBand = weeklyAmount === null ? null : Math.round(weeklyAmount);
-  return { weeklyPrice, subscriptionPrice, rentalPrice, weeklyBand };
+  return { weeklyPrice, subscriptionPrice, rentalPrice };
 }

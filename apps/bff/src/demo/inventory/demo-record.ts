@@ -128,7 +128,8 @@ function facetFields(
     doors: spec.doors || null,
     price_range: v.price === null ? null : Math.floor(v.price / 10_000) * 10_000,
     weekly_price: periodic.weeklyPrice,
-    weekly_price_range: periodic.weeklyBand,
+    // Written per site when the stock is indexed (budgetFigure, issue #31).
+    weekly_price_range: null,
     filtered_features: listing.features,
     categories: [],
     item_type: spec.kind,
@@ -184,6 +185,7 @@ export function carRecord(
     certified: last.certified,
     created_at: new Date(listing.createdAt * 1000).toISOString(),
     created_at_timestamp: listing.createdAt,
+    updated_at: null, // unchanged since listed: an import or console edit dates its next change (#31)
     sold_date_timestamp: listing.soldDate,
     show_on_dealer_website: listing.showOnWebsite,
   };

@@ -39,6 +39,8 @@ describe('demo inventory', () => {
     expect(sold.some((c) => (c.sold_date_timestamp ?? 0) > now - 3 * 86_400)).toBe(true);
     expect(sold.some((c) => (c.sold_date_timestamp ?? now) <= now - 3 * 86_400)).toBe(true);
     expect(all.some((c) => c.reserved)).toBe(true);
+    // A hire car is booked by dates, never held whole.
+    expect(carsOf('cityhop-rentals').filter((c) => c.reserved)).toEqual([]);
     expect(all.some((c) => c.reservable === false)).toBe(true);
     expect(all.some((c) => !c.show_on_dealer_website)).toBe(true);
     const visible = carsOf('harbour-auto').filter((c) => isListingVisible(c, site('harbour-auto'), TEST_NOW));

@@ -23,7 +23,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     consoleMe(ctx, request),
     q ? consoleRead(() => serverApi(ctx).consoleLeads.searchLeads(q, session(request))) : [],
   ]);
-  return { q, leads, sites: me?.sites ?? [], now: Date.now() };
+  // Overdue timers count from the server's one clock (its injected now), as the inbox's do.
+  return { q, leads, sites: me?.sites ?? [], now: ctx.now };
 }
 
 export default function ConsoleLeadSearch({ loaderData }: Route.ComponentProps) {

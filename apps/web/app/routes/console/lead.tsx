@@ -1,6 +1,6 @@
 import type { ConsoleAnswer } from '@dealer/api-client';
 import { can, isLeadStatus } from '@dealer/staff';
-import { type LeadCar, LeadDetail, TaskForm } from '@dealer/ui';
+import { type LeadCar, LeadDetail, LeadTasks, TaskForm, type TodayTask } from '@dealer/ui';
 import { data, Form, Link, redirect, useRouteLoaderData } from 'react-router';
 import { serverApi } from '../../api.server';
 import { dealer } from '../../context';
@@ -8,7 +8,7 @@ import { cardsOf } from '../../lib/cards.server';
 import { carsById } from '../../lib/cars-by-id.server';
 import { consoleTitle } from '../../lib/console';
 import { consoleApi, consoleMe, consoleRead, formText, refusal, session } from '../../lib/console.server';
-import { consoleJson } from '../../lib/console-json.server';
+import { consoleGet, consoleJson } from '../../lib/console-json.server';
 import { useNow } from '../../lib/console-live';
 import type { loader as layoutLoader } from '../console';
 import type { Route } from './+types/lead';
@@ -25,13 +25,19 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     consoleRead(() => api.lead(params.id, session(request))),
   ]);
   const mayAssign = me !== null && can(me.staff, 'leads.assign', { siteSlug: lead.siteSlug });
-  const [team, cars, shopper] = await Promise.all([
+  const [team, cars, shopper, tasks] = await Promise.all([
     mayAssign ? api.team(session(request)).catch(() => []) : [],
     lead.car?.id && lead.siteSlug === ctx.site.slug ? carsById(ctx, [lead.car.id]) : [],
     // Issue 33: the shopper's other leads (one timeline); none shown when it cannot be read.
     serverApi(ctx)
       .consoleLeads.shopper(params.id, session(request))
       .catch(() => null),
+    // Issue 33 item 2: the lead's open tasks, due in its location's zone (where a new one is typed too).
+    consoleGet<{ timeZone: string; today: string; tasks: TodayTask[] }>(
+      ctx,
+      request,
+      `/api/console/leads/${encodeURIComponent(params.id)}/tasks`,
+    ),
   ]);
   const card = cardsOf(ctx, cars, new Date(ctx.now))[0];
   const car: LeadCar | null = card ? { name: card.name, href: card.href, image: card.image } : null;
@@ -57,6 +63,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     noteId: crypto.randomUUID(),
     shopperLeads: shopper?.leads ?? [],
     taskAdded: new URL(request.url).searchParams.get('task') === 'added',
+    taskDone: new URL(request.url).searchParams.get('task') === 'done',
+    tasks,
   };
 }
 
@@ -108,6 +116,20 @@ export async function action({ context, request, params }: Route.ActionArgs) {
         { status: made.status },
       );
     return redirect(`/console/leads/${encodeURIComponent(params.id)}?task=added`);
+  } else if (intent === 'complete') {
+    // A task of this lead marked done from its page (the Today list's call).
+    const done = await consoleJson(
+      dealer(context),
+      request,
+      `/api/console/tasks/${encodeURIComponent(formText(form, 'id'))}/complete`,
+      { method: 'POST', body: {} },
+    );
+    if (done.status !== 200)
+      return data(
+        { intent, error: String(done.body.error ?? 'That task could not be marked done.'), fields: {} },
+        { status: done.status === 404 ? 404 : done.status },
+      );
+    return redirect(`/console/leads/${encodeURIComponent(params.id)}?task=done`);
   } else if (intent === 'merge' || intent === 'unmerge') {
     // Issue 33: one shopper's leads, merged and unmerged by hand (managers and up; audited).
     const leads = serverApi(dealer(context)).consoleLeads;
@@ -149,6 +171,18 @@ export default function ConsoleLead({ loaderData, actionData }: Route.ComponentP
         shopperLeads={loaderData.shopperLeads}
         mayMerge={loaderData.showDeliveries}
       />
+      <LeadTasks
+        tasks={loaderData.tasks.tasks}
+        today={loaderData.tasks.today}
+        timeZone={loaderData.tasks.timeZone}
+        Form={Form}
+        done={loaderData.taskDone}
+      />
+      {actionData && 'intent' in actionData && actionData.intent === 'complete' ? (
+        <p className="console-error" role="alert">
+          {actionData.error}
+        </p>
+      ) : null}
       {loaderData.taskAdded ? (
         <p className="console-muted" role="status">
           Task added: it is on your <Link to="/console/today">Today</Link> list when due.
@@ -158,7 +192,7 @@ export default function ConsoleLead({ loaderData, actionData }: Route.ComponentP
         // A fresh form after each save (the note typed is not kept for the next task).
         key={loaderData.noteId}
         Form={Form}
-        timeZone={layout?.timeZone ?? 'Australia/Sydney'}
+        timeZone={loaderData.tasks.timeZone}
         result={actionData && 'intent' in actionData ? actionData : null}
       />
     </>

@@ -1,5 +1,7 @@
 import type {
   ConsoleAnswer,
+  FeedPullInput,
+  FeedPullSettings,
   LeadDestinationSettings,
   SettingsOpeningHours,
   SiteContactSettings,
@@ -23,8 +25,41 @@ const siteOf = (request: Request) => pageUrl(request).searchParams.get('site') ?
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const ctx = dealer(context);
-  const settings = await consoleRead(() => consoleApi(ctx).siteSettings(siteOf(request), session(request)));
-  return { settings, timeZone: siteTimeZone(ctx.site) };
+  const site = siteOf(request);
+  const settings = await consoleRead(() => consoleApi(ctx).siteSettings(site, session(request)));
+  // The scheduled feed pull: a group admin's (the API refuses anyone else; a server without it: none).
+  const feedPull: FeedPullSettings | null = settings.canManageTokens
+    ? await consoleApi(ctx)
+        .feedPull(settings.site.slug, session(request))
+        .catch(() => null)
+    : null;
+  return { settings, feedPull, timeZone: siteTimeZone(ctx.site) };
+}
+
+/** The feed pull form's fields as posted, shown again beside the server's messages (never the secret). */
+const FEED_PULL_FIELDS = ['url', 'authKind', 'username', 'intervalMinutes', 'mode', 'enabled'] as const;
+
+/**
+ * The posted feed pull as the API takes it: a blank secret is left out (the stored one is kept); minutes
+ * that are not a number go as typed, so the server's message names the field.
+ */
+function feedPullInput(form: FormData): FeedPullInput {
+  const kind = formText(form, 'authKind');
+  const secret = formText(form, 'secret');
+  const minutes = formText(form, 'intervalMinutes').trim();
+  const auth =
+    kind === 'basic'
+      ? { kind, username: formText(form, 'username').trim(), ...(secret ? { password: secret } : {}) }
+      : kind === 'bearer'
+        ? { kind, ...(secret ? { token: secret } : {}) }
+        : { kind };
+  return {
+    url: formText(form, 'url').trim(),
+    auth: auth as FeedPullInput['auth'],
+    intervalMinutes: (/^\d+$/.test(minutes) ? Number(minutes) : minutes) as number,
+    mode: formText(form, 'mode') as FeedPullInput['mode'],
+    enabled: formText(form, 'enabled') === 'on',
+  };
 }
 
 /** One weekday's hours as posted: '' status = the day is not shown. */
@@ -98,6 +133,9 @@ export async function action({ context, request }: Route.ActionArgs) {
     answer = await api.saveContactSettings(site, input.contact, s);
   } else if (intent === 'destinations')
     answer = await api.saveLeadDestinations(site, destinationsInput(form), s);
+  else if (intent === 'feed-pull') answer = await api.saveFeedPull(site, feedPullInput(form), s);
+  else if (intent === 'feed-pull-now') answer = await api.pullFeedNow(site, s);
+  else if (intent === 'feed-pull-remove') answer = await api.removeFeedPull(site, s);
   else if (intent === 'create-token')
     answer = await api.createSiteToken(
       site,
@@ -110,14 +148,21 @@ export async function action({ context, request }: Route.ActionArgs) {
   else return data({ intent, error: 'Unknown action.', fields: {} }, { status: 400 });
   if (!answer.ok) {
     const refused = refusal(intent, answer);
-    return data({ ...refused.data, tokenId }, refused.init ?? undefined);
+    const values =
+      intent === 'feed-pull'
+        ? Object.fromEntries(FEED_PULL_FIELDS.map((name) => [name, formText(form, name)]))
+        : undefined;
+    return data({ ...refused.data, tokenId, ...(values ? { values } : {}) }, refused.init ?? undefined);
   }
   const created =
     intent === 'create-token' || intent === 'rotate' ? (answer.body as SiteTokenCreated) : undefined;
   return { intent, tokenId, saved: !created && intent !== 'revoke', ...(created ? { created } : {}) };
 }
 
-/** The console's Settings: contact details and hours; lead destinations and machine tokens (group admins). */
+/**
+ * The console's Settings: contact details and hours; lead destinations, machine tokens and the scheduled
+ * feed pull (group admins).
+ */
 export default function ConsoleSettings({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
@@ -127,6 +172,7 @@ export default function ConsoleSettings({ loaderData, actionData }: Route.Compon
         timeZone={loaderData.timeZone}
         result={actionData ?? null}
         Form={Form}
+        feedPull={loaderData.feedPull}
       />
     </>
   );

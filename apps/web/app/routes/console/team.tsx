@@ -51,7 +51,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   } else if (intent === 'remove') {
     answer = await api.removeMember(userId, s);
   } else if (intent === 'reset-two-factor') {
-    answer = await api.resetMemberTwoFactor(userId, s);
+    const proof = { password: formText(form, 'password'), code: formText(form, 'code') || undefined };
+    answer = await api.resetMemberTwoFactor(userId, proof, s);
   } else if (intent === 'revoke-invitation') {
     answer = await api.revokeInvitation(formText(form, 'invitationId'), s);
   } else {

@@ -80,15 +80,34 @@ export interface TodayTask {
   shopper: string;
 }
 
-function TaskItem({ task, today, Form }: { task: TodayTask; today: string; Form: LeadFormComponent }) {
+function TaskItem({
+  task,
+  today,
+  Form,
+  onLeadPage = false,
+}: {
+  task: TodayTask;
+  today: string;
+  Form: LeadFormComponent;
+  /** On the lead's own page: the task's kind alone, no link to the lead. */
+  onLeadPage?: boolean;
+}) {
   const [date, time] = task.dueLocal.split('T');
   return (
     <li className="console-panel console-task" aria-labelledby={`task-${task.id}`}>
       <h3 id={`task-${task.id}`} className="console-task__title">
-        {task.kindLabel}: <UiLink href={`/console/leads/${task.leadId}`}>{task.shopper}</UiLink>
+        {onLeadPage ? (
+          task.kindLabel
+        ) : (
+          <>
+            {task.kindLabel}: <UiLink href={`/console/leads/${task.leadId}`}>{task.shopper}</UiLink>
+          </>
+        )}
       </h3>
       <p className="console-task__when">
-        <time dateTime={task.dueAt}>{date === today ? time : `${date} ${time}`}</time>
+        <time dateTime={task.dueAt}>
+          {date === today ? (onLeadPage ? `Today ${time}` : time) : `${date} ${time}`}
+        </time>
         {task.overdue ? <span className="console-badge console-badge--overdue">Overdue</span> : null}
       </p>
       {task.note ? <p>{task.note}</p> : null}
@@ -138,5 +157,45 @@ export function TodayList({
       {group('today-overdue', 'Overdue', overdue, 'Nothing overdue.')}
       {group('today-due', 'Due today', due, 'Nothing else due today.')}
     </>
+  );
+}
+
+/**
+ * The lead page's open tasks (issue 33 item 2): soonest due first, each with its due time in the lead's
+ * location's zone (today's by time alone), Overdue when past, its note and Done.
+ */
+export function LeadTasks({
+  tasks,
+  today,
+  timeZone,
+  Form,
+  done,
+}: {
+  tasks: readonly TodayTask[];
+  today: string;
+  timeZone: string;
+  Form: LeadFormComponent;
+  /** A task was just marked done (post, redirect, get). */
+  done?: boolean;
+}) {
+  return (
+    <section className="console-panel console-lead-tasks" aria-labelledby="lead-tasks">
+      <h2 id="lead-tasks">Open tasks ({tasks.length})</h2>
+      <p className="console-muted">Due times in {timeZone.replace('_', ' ')} time.</p>
+      {done ? (
+        <p className="console-notice" role="status">
+          Task done.
+        </p>
+      ) : null}
+      {tasks.length === 0 ? (
+        <p className="console-muted">No open tasks on this lead.</p>
+      ) : (
+        <ol className="console-task-list">
+          {tasks.map((t) => (
+            <TaskItem key={t.id} task={t} today={today} Form={Form} onLeadPage />
+          ))}
+        </ol>
+      )}
+    </section>
   );
 }

@@ -1,6 +1,7 @@
-import type { SiteSettingsView } from '@dealer/api-client';
+import type { FeedPullSettings, SiteSettingsView } from '@dealer/api-client';
 import { ContactForm } from './ContactForm';
 import { DestinationsForm } from './DestinationsForm';
+import { FeedPullPanel } from './FeedPullPanel';
 import { TokensPanel } from './TokensPanel';
 import type { FormComponent, SettingsActionResult } from './types';
 
@@ -10,13 +11,16 @@ export interface SettingsPanelProps {
   timeZone: string;
   result: SettingsActionResult | null;
   Form: FormComponent;
+  /** The site's scheduled feed pull: a group admin's only (null or absent: the panel is not shown). */
+  feedPull?: FeedPullSettings | null;
 }
 
 /**
  * The console's Settings of one site: contact details and hours (managers and group admins), lead
- * destinations and machine tokens (group admins only: the server sends them to no one else).
+ * destinations, machine tokens and the scheduled feed pull (group admins only: the server sends them to no
+ * one else).
  */
-export function SettingsPanel({ settings, timeZone, result, Form }: SettingsPanelProps) {
+export function SettingsPanel({ settings, timeZone, result, Form, feedPull }: SettingsPanelProps) {
   return (
     <div className="console-settings">
       {settings.sites.length > 1 ? (
@@ -51,6 +55,9 @@ export function SettingsPanel({ settings, timeZone, result, Form }: SettingsPane
           result={result}
           Form={Form}
         />
+      ) : null}
+      {settings.canManageTokens && feedPull ? (
+        <FeedPullPanel feedPull={feedPull} timeZone={timeZone} result={result} Form={Form} />
       ) : null}
     </div>
   );

@@ -11,6 +11,8 @@ export interface SettingsActionResult {
   saved?: boolean;
   error?: string;
   fields?: Readonly<Record<string, string>>;
+  /** The feed pull form as posted, shown again with the server's field messages (never the secret). */
+  values?: Readonly<Record<string, string>>;
   /** A token just made or rotated: shown this once. */
   created?: SiteTokenCreated;
 }

@@ -26,6 +26,15 @@ export function PageList({
         { header: 'Page', cell: (p) => <UiLink href={hrefOf(p.slug)}>{p.title}</UiLink> },
         { header: 'Address', cell: (p) => `/pages/${p.slug}` },
         { header: 'Version', cell: (p) => p.version },
+        {
+          header: 'On the website',
+          cell: (p) =>
+            p.published === null
+              ? 'Draft only'
+              : p.published === undefined || p.published === p.version
+                ? `Version ${p.version}`
+                : `Version ${p.published} (newer draft)`,
+        },
       ]}
       rowKey={(p) => p.slug}
       empty="This site has no page-builder pages yet."
