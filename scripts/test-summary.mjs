@@ -36,7 +36,9 @@ function count(dir, scenario) {
       const name = shortPath(file.name);
       const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
       for (const test of failedTests)
-        failures.push(`${scenario}vitest ${name} › ${test.fullName ?? test.title}`);
+        failures.push(
+          `${scenario}vitest ${name} › ${test.fullName ?? test.title}${why(test.failureMessages?.[0])}`,
+        );
       if (file.status === 'failed' && failedTests.length === 0)
         failures.push(`${scenario}vitest ${name}: ${firstLine(file.message) || 'did not run'}`);
     }
@@ -48,9 +50,13 @@ function count(dir, scenario) {
     passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
     failed += (stats.unexpected ?? 0) + errors.length;
     skipped += stats.skipped ?? 0;
-    for (const spec of specs(suites))
-      if (spec.tests?.some((test) => test.status === 'unexpected'))
-        failures.push(`${scenario}playwright ${spec.file}:${spec.line} › ${spec.title}`);
+    for (const spec of specs(suites)) {
+      const test = spec.tests?.find((t) => t.status === 'unexpected');
+      if (!test) continue;
+      const failing = test.results?.find((result) => result.error || result.errors?.length);
+      const error = failing?.error ?? failing?.errors?.[0];
+      failures.push(`${scenario}playwright ${spec.file}:${spec.line} › ${spec.title}${why(error?.message)}`);
+    }
     for (const error of errors) failures.push(`${scenario}playwright: ${firstLine(error.message)}`);
   }
 }
@@ -64,6 +70,13 @@ function* specs(suites) {
 
 function shortPath(path = '') {
   return relative(process.cwd(), path) || path;
+}
+
+/** A failure's reason as one short line after the test's name (its error's first line), when known. */
+function why(message) {
+  const line = firstLine(message ?? '').trim();
+  if (!line) return '';
+  return ` — ${line.length > 200 ? `${line.slice(0, 199)}…` : line}`;
 }
 
 function firstLine(text = '') {

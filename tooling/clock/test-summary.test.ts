@@ -27,7 +27,11 @@ function reportsFolder(): string {
           status: 'failed',
           assertionResults: [
             { status: 'passed', fullName: 'a works' },
-            { status: 'failed', fullName: 'a keeps the lead' },
+            {
+              status: 'failed',
+              fullName: 'a keeps the lead',
+              failureMessages: ['\u001b[31mAssertionError: expected 0 to be 1\u001b[39m\n    at a.test.ts:9'],
+            },
           ],
         },
         {
@@ -55,7 +59,17 @@ function reportsFolder(): string {
                   title: 'inbox moves',
                   file: 'console-inbox.spec.ts',
                   line: 15,
-                  tests: [{ status: 'unexpected' }],
+                  tests: [
+                    {
+                      status: 'unexpected',
+                      results: [
+                        {
+                          status: 'failed',
+                          error: { message: `Error: expect(locator).toHaveText\n${'x'.repeat(300)}` },
+                        },
+                      ],
+                    },
+                  ],
                 },
                 { title: 'flaky one', file: 'home.spec.ts', line: 3, tests: [{ status: 'flaky' }] },
               ],
@@ -73,10 +87,31 @@ describe('the test summary', () => {
     const lines = summarise(reportsFolder());
     expect(lines.at(-1)).toBe('9 passed, 3 failed, 1 skipped');
     expect(lines.slice(0, -1)).toEqual([
-      '✗ vitest apps/bff/src/a.test.ts › a keeps the lead',
+      '✗ vitest apps/bff/src/a.test.ts › a keeps the lead — AssertionError: expected 0 to be 1',
       '✗ vitest apps/bff/src/b.test.ts: SyntaxError: nope',
-      '✗ clock/sunday-sydney playwright console-inbox.spec.ts:15 › inbox moves',
+      '✗ clock/sunday-sydney playwright console-inbox.spec.ts:15 › inbox moves — Error: expect(locator).toHaveText',
     ]);
+  });
+
+  it('should cut a long reason to one short line', () => {
+    const reports = mkdtempSync(join(tmpdir(), 'reports-'));
+    writeFileSync(
+      join(reports, 'vitest.json'),
+      JSON.stringify({
+        numPassedTests: 0,
+        numFailedTests: 1,
+        success: false,
+        testResults: [
+          {
+            name: join(process.cwd(), 'x.test.ts'),
+            status: 'failed',
+            assertionResults: [{ status: 'failed', fullName: 'x', failureMessages: ['y'.repeat(500)] }],
+          },
+        ],
+      }),
+    );
+    const [named] = summarise(reports);
+    expect(named).toBe(`✗ vitest x.test.ts › x — ${'y'.repeat(199)}…`);
   });
 
   it('should print only the summed line when nothing failed', () => {

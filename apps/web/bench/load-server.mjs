@@ -4,13 +4,16 @@
 //   react  — a node:http server answering react-dom renderToString of a 100-card listing (the React floor)
 //   replay — a plain node:http server answering each recorded (host, URL) with the exact bytes and
 //            headers the app gave for it (the replay floor of the real-traffic bench, ./traffic.mjs)
+//   pages  — the web app's own server build rendering each recorded page with the data the app's API
+//            gave it, answered from memory: the render floor of the real-traffic bench (the same pages'
+//            trees with their data already loaded; an `app` child started with `record` records them)
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deserialize } from 'node:v8';
+import { deserialize, serialize } from 'node:v8';
 
 const kind = process.argv[2];
 let close = async () => {};
@@ -37,7 +40,10 @@ async function app(options) {
   const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
   const schema = databaseUrl ? `bench_${randomBytes(6).toString('hex')}` : undefined;
   // Pages render on `renderWorkers` worker threads (npm start: cores - 1), 0: on the event loop.
-  const web = await createWebHandler({ workers: options.renderWorkers ?? 0 });
+  const rendering = await createWebHandler({ workers: options.renderWorkers ?? 0 });
+  // `record`: every page render with its context and API answers is kept and written there on stop.
+  const records = options.record ? [] : null;
+  const web = records ? recording(rendering, records) : rendering;
   const server = await startServer({
     port: 0,
     hostname: '127.0.0.1',
@@ -54,10 +60,112 @@ async function app(options) {
   close = async () => {
     await server.close();
     await web.close?.();
+    if (records) writeFileSync(options.record, serialize(records));
     rmSync(dataDir, { recursive: true, force: true });
     if (databaseUrl) await dropSchema(databaseUrl, schema);
   };
   return server.port;
+}
+
+/** The context's values that cross a thread or process as they are (its functions are answered apart). */
+const CONTEXT_VALUES = [
+  'site',
+  'origin',
+  'now',
+  'experiments',
+  'errorReporting',
+  'widgets',
+  'reservationMode',
+  'nonce',
+];
+
+/**
+ * `web` keeping each render's request, context values, API answers (method, path, body → status,
+ * headers, bytes) and form token in `records`: what the `pages` floor renders again from memory.
+ */
+function recording(web, records) {
+  return {
+    ...web,
+    async handle(request, context) {
+      const url = new URL(request.url);
+      const record = {
+        key: `${context.site.slug}|${url.pathname}${url.search}`,
+        url: request.url,
+        method: request.method,
+        headers: [...request.headers],
+        context: Object.fromEntries(CONTEXT_VALUES.filter((k) => k in context).map((k) => [k, context[k]])),
+        answers: [],
+        token: null,
+      };
+      records.push(record);
+      const recorded = {
+        ...context,
+        async fetchApi(path, init) {
+          const response = await context.fetchApi(path, init);
+          const bytes = new Uint8Array(await response.clone().arrayBuffer());
+          record.answers.push({
+            key: `${init?.method ?? 'GET'} ${path} ${typeof init?.body === 'string' ? init.body : ''}`,
+            status: response.status,
+            headers: [...response.headers],
+            bytes,
+          });
+          return response;
+        },
+        ...(context.formToken
+          ? {
+              async formToken() {
+                record.token = await context.formToken();
+                return record.token;
+              },
+            }
+          : {}),
+      };
+      return web.handle(request, recorded);
+    },
+  };
+}
+
+/**
+ * The web app's server build (on this thread, as one render worker runs it) rendering each recorded
+ * page: its loaders' API calls answered from the recorded bytes, so what is measured is the page's
+ * routing, loaders' parsing and React rendering, with the data already loaded. Answered uncompressed.
+ */
+async function pagesFloor({ file }) {
+  const { createWebHandler } = await import(new URL('../dist/handler.js', import.meta.url).href);
+  const web = await createWebHandler({ workers: 0 });
+  const pages = new Map();
+  for (const record of deserialize(readFileSync(file))) pages.set(record.key, record);
+  return listen(async (req, res) => {
+    const slug = (req.headers.host ?? '').split('.')[0];
+    const record = pages.get(`${slug}|${req.url}`);
+    if (!record) {
+      res.writeHead(404, { 'content-length': 0 });
+      res.end();
+      return;
+    }
+    const answers = new Map(record.answers.map((a) => [a.key, a]));
+    const context = {
+      ...record.context,
+      async fetchApi(path, init) {
+        const answer = answers.get(
+          `${init?.method ?? 'GET'} ${path} ${typeof init?.body === 'string' ? init.body : ''}`,
+        );
+        if (!answer) return new Response(null, { status: 404 });
+        return new Response(answer.bytes, { status: answer.status, headers: answer.headers });
+      },
+      ...(record.token ? { formToken: async () => record.token } : {}),
+    };
+    const response = await web.handle(
+      new Request(record.url, { method: record.method, headers: record.headers }),
+      context,
+    );
+    const body = Buffer.from(await response.arrayBuffer());
+    res.writeHead(response.status, {
+      'content-type': response.headers.get('content-type') ?? 'text/html',
+      'content-length': body.length,
+    });
+    res.end(body);
+  });
 }
 
 /** Drops the bench's schema (pg is the BFF's dependency). */
@@ -149,7 +257,9 @@ process.once('message', async (options) => {
         ? await staticFloor(options)
         : kind === 'replay'
           ? await replayFloor(options)
-          : await reactFloor(options);
+          : kind === 'pages'
+            ? await pagesFloor(options)
+            : await reactFloor(options);
   process.send({ type: 'ready', port });
   // The highest resident set seen since the last 'rss' message (sampled every 100 ms, cheap: one
   // /proc read), so a bench reports the memory *during* its load, not only what is left after it.
