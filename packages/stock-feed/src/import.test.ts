@@ -448,3 +448,110 @@ describe('importFeed: an XML export imports the cars its CSV does', () => {
     ]);
   });
 });
+
+describe('importFeed: exports as DMSs write them, grouped or empty', () => {
+  // One DMS's XML: each vehicle's values in groups (`<Pricing>`, `<Specs>`, `<Identification>`).
+  const GROUPED_XML = `<?xml version="1.0" encoding="utf-8"?>
+<StockExport ExportedAt="2026-03-10T06:00:00+11:00">
+  <Vehicle>
+    <StockNo>G1</StockNo>
+    <VehicleDetails><Make>Toyota</Make><Model>Corolla</Model><ModelYear>2020</ModelYear><Condition>Used</Condition></VehicleDetails>
+    <Pricing><Price>32990</Price><PriceType>DAP</PriceType></Pricing>
+    <Specs><Odometer unit="km">85,000</Odometer><Transmission>Automatic</Transmission></Specs>
+    <Identification><VIN>JTNKU3JE60J021345</VIN><Rego>CXY12A</Rego></Identification>
+  </Vehicle>
+  <Vehicle>
+    <StockNo>G2</StockNo>
+    <VehicleDetails><Make>Kia</Make><Model>Seltos</Model><ModelYear>2023</ModelYear><Condition>Demo</Condition></VehicleDetails>
+    <Pricing><Price>POA</Price></Pricing>
+    <Specs><Odometer unit="km">1,200</Odometer></Specs>
+  </Vehicle>
+</StockExport>`;
+  // Another's JSON of the same stock.
+  const GROUPED_JSON = JSON.stringify({
+    generated_at: '2026-03-10T06:00:00+11:00',
+    vehicles: [
+      {
+        stockNo: 'G1',
+        vehicle: { make: 'Toyota', model: 'Corolla', year: 2020, condition: 'used' },
+        pricing: { price: 32990, priceType: 'DAP' },
+        specs: { odometer: { value: 85000, unit: 'km' }, transmission: 'Automatic' },
+        identification: { vin: 'JTNKU3JE60J021345', rego: 'CXY12A' },
+      },
+      {
+        stockNo: 'G2',
+        vehicle: { make: 'Kia', model: 'Seltos', year: 2023, condition: 'demo' },
+        pricing: { price: 'POA' },
+        specs: { odometer: { value: 1200, unit: 'km' } },
+      },
+    ],
+  });
+
+  it('should import a grouped export with its prices and odometers, never a car without its price', () => {
+    const xml = run(GROUPED_XML, { format: 'xml' });
+    const json = run(GROUPED_JSON, { format: 'json' });
+    expect(xml.report.rejected).toEqual([]);
+    expect(xml.report).toMatchObject({
+      applied: true,
+      added: ['G1', 'G2'],
+      unknown_columns: ['Pricing.PriceType'],
+    });
+    expect(json.report.unknown_columns).toEqual(['pricing.priceType']);
+    expect(json.cars).toEqual(xml.cars);
+    expect(xml.cars[0]).toMatchObject({
+      make: 'Toyota',
+      price: 32990,
+      price_type: 'drive_away',
+      km: 85000,
+      vin: 'JTNKU3JE60J021345',
+      car_type: 'used',
+    });
+    expect(xml.cars[1]).toMatchObject({ make: 'Kia', price: null, km: 1200, car_type: 'demo' });
+  });
+
+  it('should read an export with no vehicles as zero records, applied only within the replace guard', () => {
+    const live = run(dmsExport(20)).cars;
+    for (const [text, format] of [
+      ['<Inventory/>', 'xml'],
+      ['<Inventory></Inventory>', 'xml'],
+      ['<?xml version="1.0"?>\r\n<Inventory generated_at="2026-03-10T06:00:00+11:00"/>\r\n', 'xml'],
+      ['{"vehicles":[]}', 'json'],
+    ] as const) {
+      // A replace that would remove every live car is refused unless forced, like any other.
+      const replace = run(text, { format, existing: live });
+      expect(replace.report).toMatchObject({ applied: false, records: 0, removed: [] });
+      expect(replace.report.would_remove).toHaveLength(20);
+      expect(replace.report.rejected.map(formatFeedProblem)).toEqual([
+        'feed: (feed): This replace would remove 20 of the 20 live cars (100%), more than 30%: nothing was changed. Send it again forced if that is meant',
+      ]);
+      expect(replace.cars).toEqual(live);
+      const forced = run(text, { format, existing: live, force: true });
+      expect(forced.report).toMatchObject({ applied: true, records: 0, rejected: [] });
+      expect(forced.report.removed).toHaveLength(20);
+      expect(forced.cars).toEqual([]);
+      const upsert = run(text, { format, existing: live, mode: 'upsert' });
+      expect(upsert.report).toMatchObject({ applied: true, records: 0, removed: [], added: [], updated: [] });
+      expect(upsert.cars).toEqual(live);
+      // A site with no cars yet takes it as it is.
+      expect(run(text, { format }).report).toMatchObject({ applied: true, records: 0, rejected: [] });
+    }
+    expect(
+      run('<Inventory generated_at="2026-03-10T06:00:00+11:00"/>', { format: 'xml' }).report.generated_at,
+    ).toBe('2026-03-10T06:00:00+11:00');
+  });
+
+  it('should still refuse a file that is not an export as a whole, whatever the mode', () => {
+    const live = run(dmsExport(20)).cars;
+    const page = '<html><head><title>Maintenance</title></head><body><p>Back soon</p></body></html>';
+    for (const mode of ['replace', 'upsert'] as const) {
+      const { cars, report } = run(page, { format: 'xml', existing: live, mode, force: true });
+      expect(report.applied).toBe(false);
+      expect(cars).toEqual(live);
+      expect(report.rejected.map(formatFeedProblem)).toEqual([
+        expect.stringMatching(
+          /^feed: \(feed\): No vehicle records found: .*; <html> holds <head>, <body>, none of them vehicles$/,
+        ),
+      ]);
+    }
+  });
+});

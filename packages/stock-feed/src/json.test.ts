@@ -31,6 +31,19 @@ describe('jsonRecords', () => {
     expect(jsonRecords({ Vehicles: { Vehicle: one } })).toEqual({ records: [one], generatedAt: null });
   });
 
+  it('should take one vehicle object whose values a DMS nests in groups, not the object wrapping it', () => {
+    const vehicle = {
+      StockNo: 'A1',
+      Pricing: { Price: 32990, PriceType: 'DAP' },
+      Specs: { Make: 'Kia', Model: 'Rio', Odometer: { value: 85000, unit: 'km' } },
+    };
+    expect(jsonRecords({ Vehicle: vehicle })).toEqual({ records: [vehicle], generatedAt: null });
+    expect(jsonRecords({ Dealer: { Vehicles: { Vehicle: vehicle } } })).toEqual({
+      records: [vehicle],
+      generatedAt: null,
+    });
+  });
+
   it('should read the export time beside the list, in any case', () => {
     expect(jsonRecords({ generated_at: '2026-03-01', cars: [] })).toEqual({
       records: [],

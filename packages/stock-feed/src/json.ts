@@ -1,4 +1,5 @@
-import { fieldOfHeader, headerKey } from './aliases.js';
+import { headerKey } from './aliases.js';
+import { fieldsNamed } from './groups.js';
 
 /**
  * The record list of a JSON feed as DMSs and syndication tools write it: an array, or an object holding
@@ -34,9 +35,11 @@ const MAX_DEPTH = 3;
 const isObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
-/** An object that is one record: at least two of its keys name feed fields. */
-const isRecord = (value: Record<string, unknown>) =>
-  Object.keys(value).filter((key) => fieldOfHeader(key) !== null).length >= 2;
+/** An object that is one record: at least two of its keys name feed fields (in its groups too: groups.ts). */
+const isRecord = (value: Record<string, unknown>) => {
+  const { fields, wrapper } = fieldsNamed(value);
+  return fields.size >= 2 && !wrapper;
+};
 
 function exportTime(objects: readonly Record<string, unknown>[]): string | null {
   for (const object of objects)

@@ -135,4 +135,108 @@ describe('readFeed', () => {
       },
     ]);
   });
+
+  it('should read the values a DMS nests in groups as the vehicle’s own, unknown ones named by their path', () => {
+    const feed = readFeed(
+      `<?xml version="1.0" encoding="utf-8"?>
+<DealerStock>
+  <Vehicle>
+    <StockNo>A1</StockNo>
+    <Pricing><Price>32990</Price><PriceType>DAP</PriceType><RetailPrice>34990</RetailPrice></Pricing>
+    <Specs>
+      <Odometer unit="km">85,000</Odometer><Transmission>Automatic</Transmission>
+      <Engine><Size>2.0</Size><Cylinders>4</Cylinders></Engine>
+    </Specs>
+    <Identification><VIN>JTNKU3JE60J021345</VIN><Rego>CXY12A</Rego></Identification>
+    <Details Make="Toyota" Model="Corolla" Year="2020" Condition="Used"/>
+  </Vehicle>
+</DealerStock>`,
+      'xml',
+    );
+    expect(feed.problems).toEqual([]);
+    expect(feed.records).toEqual([
+      {
+        line: 1,
+        values: {
+          stocknum: 'A1',
+          drive_away_price: '32990',
+          egc_price: '34990',
+          odometer: '85,000',
+          transmission: 'Automatic',
+          engine_size: '2.0',
+          vin: 'JTNKU3JE60J021345',
+          rego: 'CXY12A',
+          make: 'Toyota',
+          model: 'Corolla',
+          year: '2020',
+          car_type: 'Used',
+        },
+      },
+    ]);
+    expect(feed.columns.filter((c) => c.field === null)).toEqual([
+      { column: 'Pricing.PriceType', field: null },
+      { column: 'Specs.Engine.Cylinders', field: null },
+    ]);
+    expect(feed.columns.find((c) => c.column === 'Specs.Odometer')).toEqual({
+      column: 'Specs.Odometer',
+      field: 'odometer',
+    });
+  });
+
+  it('should read a JSON record’s groups the same way, value objects inside them too', () => {
+    const feed = readFeed(
+      JSON.stringify({
+        vehicles: [
+          {
+            stockNo: 'A1',
+            vehicle: { make: 'Mazda', model: 'CX-5', year: 2021, condition: 'used' },
+            pricing: { price: 32990, priceType: 'DAP', wasPrice: { amount: 34990, currency: 'AUD' } },
+            specs: { odometer: { value: 85000, unit: 'km' }, transmission: 'Automatic' },
+            media: { photos: [{ url: 'https://x.example/1.jpg' }, { url: 'https://x.example/2.jpg' }] },
+          },
+        ],
+      }),
+      'json',
+    );
+    expect(feed.records.map((r) => r.values)).toEqual([
+      {
+        stocknum: 'A1',
+        make: 'Mazda',
+        model: 'CX-5',
+        year: 2021,
+        car_type: 'used',
+        drive_away_price: 32990,
+        before_price: 34990,
+        odometer: 85000,
+        transmission: 'Automatic',
+        images: ['https://x.example/1.jpg', 'https://x.example/2.jpg'],
+      },
+    ]);
+    expect(feed.columns.filter((c) => c.field === null).map((c) => c.column)).toEqual(['pricing.priceType']);
+  });
+
+  it('should let the vehicle’s own value win over a group’s, whatever their order, and name the group’s as ignored', () => {
+    const xml = readFeed(
+      `<Inventory><Vehicle><StockNo>A1</StockNo><Make>Kia</Make><Pricing><Price>29990</Price></Pricing>
+        <Price>32990</Price></Vehicle></Inventory>`,
+      'xml',
+    );
+    const json = readFeed(
+      '[{"StockNo":"A1","Make":"Kia","Pricing":{"Price":29990},"Price":32990},{"StockNo":"B2","Pricing":{"Price":18990}}]',
+      'json',
+    );
+    expect(xml.records[0]?.values).toEqual({ stocknum: 'A1', make: 'Kia', drive_away_price: '32990' });
+    expect(json.records.map((r) => r.values.drive_away_price)).toEqual([32990, 18990]);
+    for (const feed of [xml, json])
+      expect(feed.columns).toEqual([
+        { column: 'StockNo', field: 'stocknum' },
+        { column: 'Make', field: 'make' },
+        {
+          column: 'Pricing.Price',
+          field: 'drive_away_price',
+          ignored: 'drive_away_price is read from "Price" in a record that gives both',
+        },
+        { column: 'Price', field: 'drive_away_price' },
+      ]);
+  });
 });

@@ -1,6 +1,7 @@
 import { acceptedHeaders, fieldOfHeader } from './aliases.js';
 import { parseCsv } from './csv.js';
 import { type FeedField, REQUIRED_FIELDS } from './field-names.js';
+import { recordValues } from './groups.js';
 import { jsonRecords } from './json.js';
 import { plainValue } from './values.js';
 import { readXmlRecords } from './xml.js';
@@ -25,8 +26,9 @@ export interface RawRecord {
   values: Partial<Record<FeedField, unknown>>;
 }
 
-/** What a column (CSV header or JSON key) of the feed became: a field, or nothing (`field` null). */
+/** What a column (CSV header, JSON key or XML name) of the feed became: a field, or nothing (`field` null). */
 export interface FeedColumn {
+  /** As the feed names it; a value inside a group by its path (`Pricing.Price`). */
   column: string;
   field: FeedField | null;
   /** Why a known column is not read: another column already gives its field. */
@@ -104,34 +106,35 @@ function readXml(text: string): ReadFeed {
 }
 
 /**
- * JSON objects or XML elements as records: each name through the alias table, nested values made plain.
- * Records may name a field differently (one `<Images>`, the next `<Photos>`): each is read; a second
- * name for a field is ignored (and named) only in a record that gives both.
+ * JSON objects or XML elements as records: each name through the alias table, values in groups read as
+ * the record's own (`<Pricing><Price>`: groups.ts, an unknown one named by its path, `Pricing.Foo`),
+ * nested values made plain. Records may name a field differently (one `<Images>`, the next `<Photos>`):
+ * each is read; a second name for a field is ignored (and named) only in a record that gives both. The
+ * record's own value wins over a group's (whatever their order), and a shallower group's over a deeper.
  */
 function readRecords(list: readonly unknown[], generatedAt: string | null): ReadFeed {
-  const names = new Set<string>();
+  const fieldOf = new Map<string, FeedField | null>();
   const ignored = new Map<string, string>();
   const records = list.map((item, i) => {
     const values: Partial<Record<FeedField, unknown>> = {};
     if (!item || typeof item !== 'object' || Array.isArray(item)) return { line: i + 1, values };
+    const given = recordValues(item as Record<string, unknown>);
+    for (const { column, field } of given) if (!fieldOf.has(column)) fieldOf.set(column, field);
     const from = new Map<FeedField, string>();
-    for (const [name, value] of Object.entries(item)) {
-      names.add(name);
-      const field = fieldOfHeader(name);
+    for (const { column, field, value } of given.sort((a, b) => a.depth - b.depth)) {
       if (!field) continue;
       const earlier = from.get(field);
       if (earlier !== undefined) {
-        if (!ignored.has(name))
-          ignored.set(name, `${field} is read from ${JSON.stringify(earlier)} in a record that gives both`);
+        if (!ignored.has(column))
+          ignored.set(column, `${field} is read from ${JSON.stringify(earlier)} in a record that gives both`);
         continue;
       }
-      from.set(field, name);
+      from.set(field, column);
       values[field] = plainValue(field, value);
     }
     return { line: i + 1, values };
   });
-  const columns = [...names].map((column): FeedColumn => {
-    const field = fieldOfHeader(column);
+  const columns = [...fieldOf].map(([column, field]): FeedColumn => {
     const note = ignored.get(column);
     return note ? { column, field, ignored: note } : { column, field };
   });

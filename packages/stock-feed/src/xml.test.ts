@@ -32,6 +32,21 @@ const EXPORT = `<?xml version="1.0" encoding="UTF-8"?>
   </Dealer>
 </Dealers>`;
 
+/** A DMS that nests each vehicle's values in groups, its own names and casing (a default namespace too). */
+const grouped = (vehicles: number) => `<?xml version="1.0" encoding="utf-8"?>
+<StockExport xmlns="urn:example-dms:stock:v3" ExportedAt="2026-03-10T06:00:00+11:00">
+${Array.from(
+  { length: vehicles },
+  (_, i) => `  <Vehicle>
+    <StockNo>A${i + 1}</StockNo>
+    <VehicleDetails><Make>Toyota</Make><Model>Corolla</Model><ModelYear>2020</ModelYear><Condition>Used</Condition></VehicleDetails>
+    <Pricing><Price>32990</Price><PriceType>DAP</PriceType></Pricing>
+    <Specs><Odometer unit="km">85,000</Odometer><Transmission>Automatic</Transmission></Specs>
+    <Identification><VIN>JTNKU3JE60J02134${i}</VIN><Rego>CXY1${i}A</Rego></Identification>
+  </Vehicle>`,
+).join('\n')}
+</StockExport>`;
+
 describe('readXmlRecords', () => {
   it('should find the repeated vehicle element and read attributes, elements, CDATA and entities', () => {
     const read = readXmlRecords(EXPORT);
@@ -86,6 +101,66 @@ describe('readXmlRecords', () => {
     if ('problem' in read) throw new Error(read.problem);
     expect(read.records).toHaveLength(1);
     expect(read.records[0]).toMatchObject({ StockNo: 'A1', Make: 'Kia' });
+  });
+
+  it('should take the vehicle, not its groups, when a DMS nests its values (one vehicle and many)', () => {
+    for (const count of [1, 3]) {
+      const read = readXmlRecords(grouped(count));
+      if ('problem' in read) throw new Error(read.problem);
+      expect(read.records.map((record) => record.StockNo)).toEqual(
+        Array.from({ length: count }, (_, i) => `A${i + 1}`),
+      );
+      expect(read.records[0]).toMatchObject({
+        Pricing: { Price: '32990', PriceType: 'DAP' },
+        Specs: { Odometer: { '#text': '85,000', '@_unit': 'km' }, Transmission: 'Automatic' },
+      });
+      expect(read.generatedAt).toBe('2026-03-10T06:00:00+11:00');
+    }
+  });
+
+  it('should read an export with no vehicles (the dealer sold everything) as zero records', () => {
+    for (const xml of [
+      '<Inventory/>',
+      '<Inventory></Inventory>',
+      '<?xml version="1.0" encoding="utf-8"?>\r\n<Inventory>\r\n</Inventory>\r\n',
+      '<Inventory><!-- 0 vehicles exported --></Inventory>',
+    ])
+      expect(readXmlRecords(xml)).toEqual({ records: [], generatedAt: null });
+    expect(readXmlRecords('<Inventory generated_at="2026-03-10T06:00:00+11:00"/>')).toEqual({
+      records: [],
+      generatedAt: '2026-03-10T06:00:00+11:00',
+    });
+    expect(
+      readXmlRecords(
+        '<inv:Inventory xmlns:inv="urn:example:inventory" inv:GeneratedAt="2026-03-10"></inv:Inventory>',
+      ),
+    ).toEqual({ records: [], generatedAt: '2026-03-10' });
+  });
+
+  it('should refuse a file that is not an export: children that are not vehicles, only text, an error', () => {
+    const rss = `<?xml version="1.0"?><rss version="2.0"><channel><title>Harbour Toyota news</title>
+      <description>Latest from the yard</description><image><url>https://x.example/logo.png</url></image>
+      ${'<item><title>Sale on</title><link>https://x.example/a</link><description>Big sale</description><pubDate>Tue, 10 Mar 2026 06:00:00 GMT</pubDate></item>'.repeat(30)}
+    </channel></rss>`;
+    expect(readXmlRecords(rss)).toEqual({
+      problem: expect.stringMatching(
+        /^No vehicle records found: expected .*; <rss> holds <channel>, none of them vehicles$/,
+      ),
+    });
+    expect(
+      readXmlRecords(
+        '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>',
+      ),
+    ).toEqual({ problem: expect.stringMatching(/; <html> holds <head>, <body>, none of them vehicles$/) });
+    expect(readXmlRecords('<Inventory>No stock available</Inventory>')).toEqual({
+      problem: expect.stringMatching(/; <Inventory> holds only text: "No stock available"$/),
+    });
+    expect(readXmlRecords('<Error code="401" message="Invalid API key"/>')).toEqual({
+      problem: 'Not a stock export: the root element is <Error>',
+    });
+    expect(readXmlRecords('<ErrorResponse>Invalid API key</ErrorResponse>')).toEqual({
+      problem: 'Not a stock export: the root element is <ErrorResponse>: "Invalid API key"',
+    });
   });
 
   it('should name the line and column of malformed XML, never throw', () => {

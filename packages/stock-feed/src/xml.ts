@@ -1,6 +1,8 @@
 import { COMMON_HTML, ENTITY_ACTION, EntityDecoder } from '@nodable/entities';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { fieldOfHeader, headerKey } from './aliases.js';
+import { headerKey } from './aliases.js';
+import { REQUIRED_FIELDS } from './field-names.js';
+import { fieldsNamed } from './groups.js';
 
 /**
  * A DMS or syndication XML export as records (fast-xml-parser): a root element (`<Inventory>`,
@@ -8,7 +10,12 @@ import { fieldOfHeader, headerKey } from './aliases.js';
  * `<Item>`…), each value a child element or an attribute (`<Vehicle StockNo="A1"><Make>…</Make>`).
  * The records are the element repeated most often at one place in the tree (the same path: the
  * vehicles of every `<Dealer>` of a group file count together) among those whose children or
- * attributes name feed fields; a file of one vehicle is read too. Namespace prefixes are dropped.
+ * attributes name feed fields, directly or in a group (`<Pricing><Price>`: groups.ts), one of them a
+ * required one; a file of one vehicle is read too. Namespace prefixes are dropped. A root element with
+ * no children at all (`<Inventory/>`, `<Inventory GeneratedAt="…"></Inventory>`) is an export of no
+ * vehicles (the dealer sold everything): zero records, which a `replace` only applies within its guard
+ * (import.ts). A root whose children are not vehicles (an HTML page, an RSS feed), or that holds only
+ * text or is named like an error (`<Error code="401"/>`), is refused.
  *
  * Safety: the text is checked first (a problem names the line and column); a DOCTYPE's entities are
  * never registered or expanded (no billion laughs), external entities are refused by the parser (nothing
@@ -25,8 +32,9 @@ export interface XmlRecords {
 
 const ATTRIBUTE_PREFIX = '@_';
 const EXPORT_TIME_KEYS: ReadonlySet<string> = new Set(['generatedat', 'exportedat', 'exporttime']);
-/** A record has at least this many children or attributes that name feed fields. */
+/** A record has at least this many children or attributes that name feed fields (one of them required). */
 const MIN_KNOWN_FIELDS = 2;
+const REQUIRED: ReadonlySet<string> = new Set(REQUIRED_FIELDS);
 
 function parser(): XMLParser {
   return new XMLParser({
@@ -84,10 +92,9 @@ function candidates(root: Record<string, unknown>): Map<string, Candidate> {
       }
       for (const element of elements) {
         candidate.elements.push(element);
-        for (const [name] of namesOf(element)) {
-          const field = fieldOfHeader(name);
-          if (field) candidate.known.add(field);
-        }
+        const { fields, wrapper } = fieldsNamed(element);
+        // An element holding one vehicle in a group (`<Inventory><Vehicle>…`) is not that vehicle.
+        if (!wrapper) for (const field of fields) candidate.known.add(field);
         visit(element, at, depth + 1);
       }
     }
@@ -99,21 +106,49 @@ function candidates(root: Record<string, unknown>): Map<string, Candidate> {
 /** The records: the most repeated element naming feed fields; then the shallower; then more fields. */
 function recordElements(root: Record<string, unknown>): Record<string, unknown>[] | null {
   const best = [...candidates(root).values()]
-    .filter((c) => c.known.size >= MIN_KNOWN_FIELDS)
+    .filter((c) => c.known.size >= MIN_KNOWN_FIELDS && [...c.known].some((field) => REQUIRED.has(field)))
     .sort(
       (a, b) => b.elements.length - a.elements.length || a.depth - b.depth || b.known.size - a.known.size,
     )[0];
   return best ? best.elements : null;
 }
 
+/** The root element's name and value (`''` when it is empty, an object when it has children or attributes). */
+function rootElement(root: Record<string, unknown>): [string, unknown] | undefined {
+  return Object.entries(root).find(([key]) => !key.startsWith('?') && !key.startsWith('#'));
+}
+
 function exportTime(root: Record<string, unknown>): string | null {
-  const top = Object.entries(root).find(([key]) => !key.startsWith('?') && !key.startsWith('#'));
-  const element = top?.[1];
+  const element = rootElement(root)?.[1];
   if (!isObject(element)) return null;
   for (const [name, value] of namesOf(element))
     if (EXPORT_TIME_KEYS.has(headerKey(name)) && typeof value === 'string' && value.trim() !== '')
       return value.trim();
   return null;
+}
+
+/** A root element with no child elements and no text: attributes (its export time) at most. */
+function isEmptyRoot(element: unknown): boolean {
+  if (typeof element === 'string') return element.trim() === '';
+  return isObject(element) && Object.keys(element).every((key) => key.startsWith(ATTRIBUTE_PREFIX));
+}
+
+/** An element's own text (`: "Access denied"`), shortened, for a message; empty when it has none. */
+function textOf(element: unknown): string {
+  const text = isObject(element) ? element['#text'] : element;
+  if (typeof text !== 'string' || text.trim() === '') return '';
+  const trimmed = text.trim();
+  return `: ${JSON.stringify(trimmed.length > 100 ? `${trimmed.slice(0, 100)}…` : trimmed)}`;
+}
+
+/** What a root that is not an export holds, for its message: `<channel>`, or its text. */
+function holds(element: unknown): string {
+  const children = isObject(element)
+    ? Object.keys(element).filter((key) => !key.startsWith(ATTRIBUTE_PREFIX) && !key.startsWith('#'))
+    : [];
+  if (children.length === 0) return `only text${textOf(element)}`;
+  const named = children.slice(0, 5).map((child) => `<${child}>`);
+  return `${named.join(', ')}${children.length > 5 ? ', …' : ''}, none of them vehicles`;
 }
 
 /** Leading whitespace (and a byte-order mark) before the first tag, and the lines it holds. */
@@ -138,11 +173,16 @@ export function readXmlRecords(text: string): XmlRecords | { problem: string } {
     return { problem: `Not readable XML: ${(error as Error).message}` };
   }
   if (!isObject(root)) return { problem: 'Not readable XML: no root element' };
+  const top = rootElement(root);
+  if (!top) return { problem: 'Not readable XML: no root element' };
+  const [name, element] = top;
+  if (/error|fault|exception/i.test(name))
+    return { problem: `Not a stock export: the root element is <${name}>${textOf(element)}` };
+  if (isEmptyRoot(element)) return { records: [], generatedAt: exportTime(root) };
   const elements = recordElements(root);
   if (!elements)
     return {
-      problem:
-        'No vehicle records found: expected an element per vehicle (e.g. <Vehicle>, <Car>, <Listing>, <Item>) whose child elements or attributes name feed fields (StockNo, Make, Model, Year, …)',
+      problem: `No vehicle records found: expected an element per vehicle (e.g. <Vehicle>, <Car>, <Listing>, <Item>) whose child elements or attributes name feed fields (StockNo, Make, Model, Year, …); <${name}> holds ${holds(element)}`,
     };
   return {
     records: elements.map((element) => Object.fromEntries(namesOf(element))),
