@@ -40,7 +40,10 @@ async function app(options) {
   const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
   const schema = databaseUrl ? `bench_${randomBytes(6).toString('hex')}` : undefined;
   // Pages render on `renderWorkers` worker threads (npm start: cores - 1), 0: on the event loop.
-  const rendering = await createWebHandler({ workers: options.renderWorkers ?? 0 });
+  const rendering = await createWebHandler({
+    workers: options.renderWorkers ?? 0,
+    ...(options.inFlight ? { inFlight: options.inFlight } : {}),
+  });
   // `record`: every page render with its context and API answers is kept and written there on stop.
   const records = options.record ? [] : null;
   const web = records ? recording(rendering, records) : rendering;
