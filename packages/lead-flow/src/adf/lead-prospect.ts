@@ -1,4 +1,4 @@
-import type { Site } from '@dealer/site-registry';
+import { type Site, siteTimeZone } from '@dealer/site-registry';
 import {
   amountOf,
   isOwnCarLead,
@@ -52,6 +52,8 @@ export function leadProspect(input: LeadProspectInput): AdfProspect {
   return {
     id: input.leadId,
     requestDate: input.receivedAt,
+    // The request date as the dealer's clock read it (ADF's ISO 8601 with the offset).
+    timeZone: siteTimeZone(site),
     vehicles: vehiclesOf(lead, car, site),
     customer: {
       name: text(lead.name),
