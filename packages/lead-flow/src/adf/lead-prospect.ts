@@ -2,6 +2,7 @@ import { type Site, siteTimeZone } from '@dealer/site-registry';
 import {
   amountOf,
   isOwnCarLead,
+  kilometresOf,
   type LeadSummaryOptions,
   leadSections,
   leadSummaryText,
@@ -123,7 +124,7 @@ function vehiclesOf(lead: Record<string, unknown>, car: AdfCarSource | null, sit
       year: text(lead.year) || null,
       make: legacyOwnCar ? text(lead['Vehicle Make']) || null : text(lead.make) || null,
       model: legacyOwnCar ? text(lead['Vehicle Model']) || null : text(lead.model) || null,
-      odometer: amountOf(lead.km),
+      odometer: kilometresOf(lead.km),
       price: amountOf(lead.offer_price),
       currency,
       comments:
