@@ -82,6 +82,8 @@ export interface ServerOptions {
     intervalMs?: number;
     backoffSeconds?: number;
     maxAttempts?: number;
+    /** How long a webhook receiver has to answer before the delivery is retried (ms, default 10,000). */
+    timeoutMs?: number;
     /** The shared lead webhook secret (LEAD_WEBHOOK_SECRET). */
     secret?: string;
     /** A site's own webhook secret (LEAD_WEBHOOK_SECRET_<SLUG>: outbox/webhook-signature.ts), before `secret`. */

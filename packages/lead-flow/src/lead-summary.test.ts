@@ -1,6 +1,13 @@
 import { demoRegistry, type Site, siteBySlug } from '@dealer/site-registry';
 import { describe, expect, it } from 'vitest';
-import { amountOf, isUnfinishedLead, leadMoney, leadSections, leadTimeText } from './lead-summary.js';
+import {
+  amountOf,
+  isUnfinishedLead,
+  kilometresOf,
+  leadMoney,
+  leadSections,
+  leadTimeText,
+} from './lead-summary.js';
 
 const site = siteBySlug(demoRegistry(), 'harbour-auto') as Site;
 const sectionsOf = (lead: Record<string, unknown>) =>
@@ -20,6 +27,31 @@ describe('leadMoney and amountOf', () => {
     expect(leadMoney('abc')).toBeNull();
     expect(amountOf('1e5')).toBeNull();
     expect(amountOf(Number.NaN)).toBeNull();
+  });
+});
+
+describe('kilometresOf', () => {
+  it('should read odometers the way people write them, and refuse what is not one', () => {
+    for (const written of [
+      '85,000 km',
+      '85000',
+      '85000kms',
+      '85 000 kilometres',
+      '85k',
+      '85K km',
+      ' 85,000KM. ',
+    ])
+      expect(kilometresOf(written), written).toBe(85_000);
+    expect(kilometresOf(48_210)).toBe(48_210);
+    expect(kilometresOf('1,234,567 km')).toBe(1_234_567);
+    for (const bad of ['', 'about 85', '85,00 km', '-5', 'km', null, {}])
+      expect(kilometresOf(bad)).toBeNull();
+  });
+
+  it('should show an odometer written with its unit as the number and unit once (Odometer: 85,000 km)', () => {
+    const rows = sectionsOf({ category: 'Trade-In', km: '85,000 km' })['trade-in'];
+    expect(rows?.Odometer).toBe('85,000 km');
+    expect(sectionsOf({ category: 'Trade-In', km: '85k' })['trade-in']?.Odometer).toBe('85,000 km');
   });
 });
 

@@ -83,6 +83,22 @@ export function amountOf(value: unknown): number | null {
   return /^\d+(\.\d{1,2})?$/.test(cleaned) ? Number(cleaned) : null;
 }
 
+/**
+ * The kilometres in an odometer answer as people write it: a number, or digits with thousands commas
+ * or spaces and a unit (`85,000 km`, `85000kms`, `85 000 kilometres`), or thousands as `k` (`85k`).
+ */
+export function kilometresOf(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? Math.round(value) : null;
+  if (typeof value !== 'string') return null;
+  const match =
+    /^(\d{1,3}(?:[,\s]\d{3})+|\d+)(\.\d+)?\s*(k)?\s*(?:km|kms|klms|kilometres|kilometers)?\.?$/i.exec(
+      value.trim(),
+    );
+  if (!match) return null;
+  const n = Number(`${(match[1] ?? '').replace(/[,\s]/g, '')}${match[2] ?? ''}`);
+  return Math.round(match[3] ? n * 1000 : n);
+}
+
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -149,7 +165,7 @@ type Formatter = (value: unknown) => string | null;
 type Field = [key: string, label: string, format?: Formatter];
 
 const km: Formatter = (value) => {
-  const n = amountOf(value);
+  const n = kilometresOf(value);
   return n === null ? null : `${formatPrice(n).slice(1)} km`;
 };
 const yesNo: Formatter = (value) =>

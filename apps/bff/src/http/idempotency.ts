@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { IdempotencyConflictError } from '../store/store.js';
 import { type AppContext, badRequest } from './context.js';
 import { NO_STORE } from './security.js';
@@ -39,4 +40,17 @@ export function storedAnswer(
     ...NO_STORE,
     ...(result.replayed ? { 'idempotent-replayed': 'true' } : {}),
   });
+}
+
+/**
+ * The key one rendered form's submission is stored under: its signed form token (one per page render)
+ * with the answers as stored (bot-check fields, such as the fill time that grows between taps, left
+ * out). A double-tapped submit, or the browser posting a form again, sends the same token and answers
+ * under a new Idempotency-Key (or none, without script): it is answered with the first lead, not stored
+ * twice. Another answer from the same form is another lead. Null when no form token came with it.
+ */
+export function formSubmissionKey(formToken: unknown, answers: Readonly<Record<string, unknown>>) {
+  if (typeof formToken !== 'string' || formToken === '') return null;
+  const digest = createHash('sha256').update(formToken).update('\n').update(JSON.stringify(answers));
+  return `form:${digest.digest('base64url')}`;
 }

@@ -33,7 +33,7 @@ describe('delivery messages', () => {
     const mail = adfMail(row({ name: 'Jo\r\nBcc: victim@example.com', category: 'Test Drive' }), context);
     expect(mail.subject).toBe('ADF lead: Test Drive from Jo Bcc: victim@example.com (Harbour Auto Group)');
     expect(mail.to).toBe('crm@harbour-auto.example');
-    expect(mail.text).toContain('<requestdate>2026-11-24T01:02:03Z</requestdate>');
+    expect(mail.text).toContain('<requestdate>2026-11-24T12:02:03+11:00</requestdate>');
     expect(mail.attachments).toEqual([
       { filename: 'lead-lead-1.xml', content: mail.text, contentType: 'application/xml' },
     ]);

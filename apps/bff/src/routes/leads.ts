@@ -1,10 +1,17 @@
+import { FORM_TOKEN_FIELD } from '@dealer/bot-protection';
 import { leadFormCompleted, POSSIBLE_BOT_FIELD } from '@dealer/lead-flow';
 import { leadQuietMs, type Site } from '@dealer/site-registry';
 import { LEAD_CONTACT_FIELDS, type Lead } from '@dealer/validation';
 import type { Hono } from 'hono';
 import { botScreenFor } from '../bots/screen.js';
 import { type AppContext, type AppDeps, type AppEnv, clientNetwork } from '../http/context.js';
-import { badIdempotencyKey, idempotencyKey, keyConflictAs422, storedAnswer } from '../http/idempotency.js';
+import {
+  badIdempotencyKey,
+  formSubmissionKey,
+  idempotencyKey,
+  keyConflictAs422,
+  storedAnswer,
+} from '../http/idempotency.js';
 import type { RateLimiter } from '../http/rate-limit.js';
 import { NO_STORE } from '../http/security.js';
 import { consentOf, readLead, storedLeadFields } from '../leads/incoming.js';
@@ -53,6 +60,8 @@ async function createLead(c: AppContext, deps: AppDeps, onLeadStored: () => void
   const quarantineReason = screened.reason;
   const data = storedLeadFields(c, lead);
   if (data.user_agent === '') data.user_agent = c.req.header('user-agent') ?? '';
+  // One rendered form's answers posted twice (a double tap) are one lead (http/idempotency.ts).
+  const formKey = formSubmissionKey((lead as Record<string, unknown>)[FORM_TOKEN_FIELD], data);
   if (screened.possibleBot) data[POSSIBLE_BOT_FIELD] = screened.possibleBot.fillMs;
   const finished = leadFormCompleted(lead);
   // An unfinished multi-step lead is step progress for the webhooks; the CRM gets it whole when it is
@@ -82,7 +91,12 @@ async function createLead(c: AppContext, deps: AppDeps, onLeadStored: () => void
     ...(finished || quarantineReason ? {} : { progress: quietTimer(deps, site, false) }),
   };
   return keyConflictAs422(c, async () => {
-    const result = await deps.store.createLead(site.slug, key, { method: 'POST', body: raw }, newLead);
+    const result = await deps.store.createLead(
+      site.slug,
+      formKey ?? key,
+      formKey ? { method: 'POST', form: formKey } : { method: 'POST', body: raw },
+      newLead,
+    );
     onLeadStored();
     return storedAnswer(c, result);
   });

@@ -117,6 +117,19 @@ describe('adfXml', () => {
     expect(xml).toContain('<make>&lt;Toyota/&gt;</make><model>&amp;lt;</model><stock>]]&gt;</stock>');
   });
 
+  it('should write the request date with the offset of the given zone (summer, winter, half hours), else in UTC', () => {
+    const at = (iso: string, timeZone?: string) =>
+      /<requestdate>([^<]*)<\/requestdate>/.exec(
+        adfXml(prospect({ requestDate: new Date(iso), ...(timeZone ? { timeZone } : {}) })),
+      )?.[1];
+    expect(at('2026-03-10T23:00:00.900Z', 'Australia/Sydney')).toBe('2026-03-11T10:00:00+11:00');
+    expect(at('2026-07-01T02:03:04Z', 'Australia/Sydney')).toBe('2026-07-01T12:03:04+10:00');
+    expect(at('2026-07-01T02:03:04Z', 'Australia/Adelaide')).toBe('2026-07-01T11:33:04+09:30');
+    expect(at('2026-01-15T11:30:00Z', 'Pacific/Auckland')).toBe('2026-01-16T00:30:00+13:00');
+    expect(at('2026-07-01T02:03:04Z')).toBe('2026-07-01T02:03:04Z');
+    expect(adfDtdErrors(adfXml(prospect({ timeZone: 'Australia/Perth' })))).toEqual([]);
+  });
+
   it('should be found invalid by the DTD check when a required part is missing (the check can fail)', () => {
     const xml = adfXml(prospect()).replace(/<vendorname>[^<]*<\/vendorname>/, '');
     expect(adfDtdErrors(xml).join('\n')).toMatch(/vendor/);

@@ -1,3 +1,4 @@
+import { zoneOffsetMs } from '@dealer/site-registry';
 import { element, parent } from './xml.js';
 
 /**
@@ -56,6 +57,11 @@ export interface AdfProspect {
   /** The lead's id, written as `<id source=…>`. */
   id: string;
   requestDate: Date;
+  /**
+   * The IANA zone the request date is written in, with its offset (`2026-03-11T10:00:00+11:00`): a CRM
+   * that shows the wall time as written shows the dealer's own time. Without one, UTC (`…Z`).
+   */
+  timeZone?: string;
   vehicles: AdfVehicle[];
   customer: AdfContact;
   /** Free text for the dealer: the shopper's message and the lead's other answers. */
@@ -75,7 +81,7 @@ export function adfXml(prospect: AdfProspect): string {
         'prospect',
         [
           element('id', prospect.id, { sequence: '1', source: prospect.provider.name }),
-          element('requestdate', isoSeconds(prospect.requestDate)),
+          element('requestdate', isoSeconds(prospect.requestDate, prospect.timeZone)),
           ...vehicles.map(vehicleXml),
           parent('customer', [contactXml(prospect.customer), element('comments', prospect.comments || null)]),
           parent('vendor', [
@@ -143,7 +149,12 @@ function numberOrNull(value: number | null | undefined): string | null {
   return typeof value === 'number' && Number.isFinite(value) ? String(Math.round(value)) : null;
 }
 
-/** ISO 8601 to the second, in UTC (`2026-11-24T13:20:05Z`). */
-function isoSeconds(date: Date): string {
-  return `${date.toISOString().slice(0, 19)}Z`;
+/** ISO 8601 to the second, in `timeZone` with its offset (`2026-11-25T00:20:05+11:00`), else UTC (`…Z`). */
+function isoSeconds(date: Date, timeZone?: string): string {
+  if (!timeZone) return `${date.toISOString().slice(0, 19)}Z`;
+  const offsetMinutes = Math.round(zoneOffsetMs(date, timeZone) / 60_000);
+  const wall = new Date(date.getTime() + offsetMinutes * 60_000).toISOString().slice(0, 19);
+  const abs = Math.abs(offsetMinutes);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  return `${wall}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }

@@ -18,6 +18,31 @@ describe('leadProspect', () => {
     expect(adfInterest('Finance')).toBe('buy');
   });
 
+  it('should write a trade-in odometer typed with commas and a unit ("85,000 km") as the ADF number', () => {
+    const xml = adfXml(
+      leadProspect({
+        leadId: 'lead-1',
+        receivedAt,
+        site,
+        provider,
+        lead: { category: 'Trade-In', make: 'Mazda', model: 'CX-5', year: '2019', km: '85,000 km' },
+      }),
+    );
+    expect(xml).toContain('<odometer units="km">85000</odometer>');
+    expect(adfDtdErrors(xml)).toEqual([]);
+  });
+
+  it('should date the request in the site’s zone, with its offset (an NZ site in Auckland time)', () => {
+    const kiwi = siteBySlug(demoRegistry(), 'kiwi-motors') as Site;
+    const input = { leadId: 'lead-1', receivedAt, provider, lead: { category: 'General Enquiry' } };
+    expect(adfXml(leadProspect({ ...input, site }))).toContain(
+      '<requestdate>2026-11-24T12:00:00+11:00</requestdate>',
+    );
+    expect(adfXml(leadProspect({ ...input, site: kiwi }))).toContain(
+      '<requestdate>2026-11-24T14:00:00+13:00</requestdate>',
+    );
+  });
+
   it('should describe the stock car, the shopper and the lead’s dealership with its location contact', () => {
     const prospect = leadProspect({
       leadId: 'lead-1',

@@ -1,7 +1,8 @@
-import type { Site } from '@dealer/site-registry';
+import { type Site, siteTimeZone } from '@dealer/site-registry';
 import {
   amountOf,
   isOwnCarLead,
+  kilometresOf,
   type LeadSummaryOptions,
   leadSections,
   leadSummaryText,
@@ -52,6 +53,8 @@ export function leadProspect(input: LeadProspectInput): AdfProspect {
   return {
     id: input.leadId,
     requestDate: input.receivedAt,
+    // The request date as the dealer's clock read it (ADF's ISO 8601 with the offset).
+    timeZone: siteTimeZone(site),
     vehicles: vehiclesOf(lead, car, site),
     customer: {
       name: text(lead.name),
@@ -121,7 +124,7 @@ function vehiclesOf(lead: Record<string, unknown>, car: AdfCarSource | null, sit
       year: text(lead.year) || null,
       make: legacyOwnCar ? text(lead['Vehicle Make']) || null : text(lead.make) || null,
       model: legacyOwnCar ? text(lead['Vehicle Model']) || null : text(lead.model) || null,
-      odometer: amountOf(lead.km),
+      odometer: kilometresOf(lead.km),
       price: amountOf(lead.offer_price),
       currency,
       comments:
