@@ -146,6 +146,15 @@ describe('sites added from files with no demo data (the operator path)', () => {
   };
   const html = (page: Page) => page.type.includes('text/html');
 
+  it('lists no tenant on the bare host (the demo index is the demo’s), and still answers the health check', async () => {
+    for (const path of ['/', '/api/demo-sites']) {
+      const index = await server.index(path, { headers: { accept: 'text/html,application/json' } });
+      expect(index.status, path).toBe(404);
+      expect(index.text).not.toMatch(/plain-cars|nga-motors|Plain Cars/);
+    }
+    expect((await server.index('/api/health')).status).toBe(200);
+  });
+
   it('crawls every site: pages of every kind, each with its stock', () => {
     for (const slug of SLUGS) expect(pages.get(slug)?.size, slug).toBeGreaterThanOrEqual(15);
     expect(pages.get('twin-yards')?.has('/cars/2021-kia-cerato-ty-2')).toBe(true);
