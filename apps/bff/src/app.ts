@@ -60,6 +60,11 @@ export interface AppExtras {
   mailCatcher?: MailCatcher | null;
   /** The one guarded client for calls out (photo URLs, webhooks: outbound/client.ts). */
   outbound?: OutboundClient;
+  /**
+   * The bare host's index of every site (`/`, `/api/demo-sites`): the demo's way in. Off for an operator's
+   * sites, whose bare host lists no tenant (an unknown host gets a 404); the health check stays. Default on.
+   */
+  siteIndex?: boolean;
 }
 
 /**
@@ -124,7 +129,7 @@ export function createApp(deps: AppDeps, extras: AppExtras): Hono<AppEnv> {
   const indexApp = new Hono<AppEnv>();
   indexApp.use('*', compress());
   registerPlatformRoutes(indexApp, deps, extras.info);
-  registerIndexRoutes(indexApp, deps);
+  if (extras.siteIndex !== false) registerIndexRoutes(indexApp, deps);
   registerImageRoutes(indexApp);
   indexApp.notFound((c) =>
     wantsPage(c.req.path, c.req.header('accept'))

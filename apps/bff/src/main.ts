@@ -112,7 +112,14 @@ onStopSignals(server, graceMs, (line) => console.log(line));
 console.log(
   `Dealer platform listening on ${server.url} (search: ${server.engine}, store: ${server.store}, start-up ${server.startupMs} ms)`,
 );
-console.log(`Demo sites: ${server.url}/  ·  e.g. http://harbour-auto.localhost:${server.port}/`);
+// The demo's banner names demo sites; an operator's folder gets its own sites named (none of the demo's).
+const served = server.sites.current().sites;
+if (env.SITES_DIR) {
+  const example = served[0] ? `  ·  e.g. http://${served[0].slug}.localhost:${server.port}/` : '';
+  console.log(`Sites: ${served.length} from ${resolve(env.SITES_DIR)}${example}`);
+} else {
+  console.log(`Demo sites: ${server.url}/  ·  e.g. http://harbour-auto.localhost:${server.port}/`);
+}
 // Demo only: each site's dealer login (no two sites share one). DEALER_SECRET keeps them across restarts.
 const logins = server.dealerLogins();
 if (logins.length > 0) {

@@ -256,6 +256,7 @@ async function startBehind(
     ...delivery.appExtras,
     info: () => ({ web: web ? 'ssr' : 'placeholder' }),
     reservations,
+    siteIndex: demo,
   });
 
   const stop = async () => {

@@ -86,13 +86,24 @@ describe("reserveLabel (§1 the site's noun on the Reserve button)", () => {
     ['rv', 'Reserve This RV'],
     ['caravan', 'Reserve This Caravan'],
     ['camper', 'Reserve This Camper'],
-    ['rental', 'Reserve This Car'],
+    ['rental', 'Book Dates'],
     ['subscription', 'Reserve This Car'],
   ] as const)('reads naturally on a %s site: %s', (template, label) => {
     const kind = createSite({ template });
     expect(reserveLabel(kind)).toBe(label);
     const car = createVehicle({ status: 'in_stock', price: 30_000, payment_processors: KEYED });
     expect(carCardView(car, kind, NOW, 'request').reserve?.label).toBe(label);
+  });
+
+  it('books a hire car for dates on a rental site: no deposit or hold note, whatever the mode', () => {
+    const rental = createSite({ template: 'rental' });
+    const car = createVehicle({ status: 'in_stock', price: 30_000, payment_processors: KEYED });
+    for (const mode of ['request', 'payment'] as const)
+      expect(carCardView(car, rental, NOW, mode).reserve).toEqual({
+        href: checkoutPath(rental, car.slug),
+        label: 'Book Dates',
+        note: null,
+      });
   });
 
   it("uses a site's own noun over its template's", () => {

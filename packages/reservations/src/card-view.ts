@@ -12,6 +12,7 @@ import {
   checkoutPath,
   contactPath,
   type Site,
+  sellerKind,
   vehicleDetailPath,
   vehicleNoun,
   withQuery,
@@ -67,9 +68,10 @@ export interface CarCardView {
   similar: { label: string } | null;
   /**
    * §4 Reserve This Car in the site's noun (`label`: 'Reserve This RV'), with its note (§9 deposit, or the
-   * dealer-confirms note), when the car may be reserved.
+   * dealer-confirms note), when the car may be reserved; on a rental site 'Book Dates' without a note (§1 a
+   * hire is booked for dates on the booking form, never held with a deposit).
    */
-  reserve: { href: string; label: string; note: string } | null;
+  reserve: { href: string; label: string; note: string | null } | null;
   /** Quick Enquiry without JavaScript: the contact page about this car. */
   enquiryHref: string;
   /** What a Quick Enquiry lead and a favourite about this car carry. */
@@ -84,10 +86,17 @@ export function reserveNote(car: Pick<Car, 'payment_processors'>, mode: Reservat
   return mode === 'request' ? DEALER_CONFIRMS_NOTE : `${formatPrice(reserveDeposit(car))} deposit`;
 }
 
-/** §2 the Reserve button's words in the site's noun (§1): 'Reserve This Car', 'Reserve This Motorcycle'. */
-export function reserveLabel(site: Pick<Site, 'template' | 'vehicle'>): string {
+/**
+ * §2 the Reserve button's words in the site's noun (§1): 'Reserve This Car', 'Reserve This Motorcycle'; on a
+ * rental site 'Book Dates' (its checkout is the booking form, as the car page's button says).
+ */
+export function reserveLabel(site: Pick<Site, 'template' | 'vehicle' | 'features'>): string {
+  if (sellerKind(site) === 'rental') return RENTAL_BOOK_LABEL;
   return `Reserve This ${vehicleNoun(site)}`;
 }
+
+/** A hire car's booking button (§1 rental sellers book dates). */
+const RENTAL_BOOK_LABEL = 'Book Dates';
 
 /** The no-JavaScript home of a car's enquiry and Request Photos forms: the contact page about that car. */
 export function carEnquiryPath(car: Pick<Car, 'id'>, form: 'enquiry' | 'request-photos' = 'enquiry'): string {
@@ -114,7 +123,11 @@ export function carCardView(car: Car, site: Site, now: Date, mode: ReservationMo
     tag: cardTag(car, site, now),
     similar: findSimilarPrompt(car),
     reserve: canReserveIn(car, mode)
-      ? { href: checkoutPath(site, car.slug), label: reserveLabel(site), note: reserveNote(car, mode) }
+      ? {
+          href: checkoutPath(site, car.slug),
+          label: reserveLabel(site),
+          note: sellerKind(site) === 'rental' ? null : reserveNote(car, mode),
+        }
       : null,
     enquiryHref: carEnquiryPath(car),
     car: {

@@ -96,6 +96,7 @@ export {
   ALERT_FREQUENCIES,
   type AlertFrequency,
   savedSearchConsentText,
+  savedSearchOfferText,
   savedSearchQuery,
   savedSearchState,
   savedSearchText,

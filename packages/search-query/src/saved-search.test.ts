@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { buildMultiSearch } from './multi-search.js';
-import { savedSearchQuery, savedSearchState, savedSearchText } from './saved-search.js';
+import {
+  savedSearchConsentText,
+  savedSearchOfferText,
+  savedSearchQuery,
+  savedSearchState,
+  savedSearchText,
+} from './saved-search.js';
 import { createSearchState } from './state.js';
 import { testSite } from './testing/sites.js';
 import { parseListingUrl } from './url.js';
@@ -57,6 +63,34 @@ describe('saved search text', () => {
     const state = parseListingUrl(site, '/search?make=Toyota,Kia&price=10000:30000&query=sr5');
     expect(savedSearchText(savedSearchState(state))).toBe('"sr5" · Toyota or Kia · price 10000–30000');
     expect(savedSearchText(parseListingUrl(site, '/search'))).toBe('all stock');
+  });
+
+  it('should offer mails about new stock in words a shopper reads, never "new all stock stock"', () => {
+    const site = testSite();
+    expect(savedSearchOfferText(parseListingUrl(site, '/search'), site)).toBe(
+      'Get an email about new stock and price drops.',
+    );
+    expect(savedSearchOfferText(parseListingUrl(site, '/search?make=Kia'), site)).toBe(
+      'Get an email about new Kia stock and price drops.',
+    );
+  });
+
+  it("should say a budget band in money and the site's unit: per day on a rental site, per week else", () => {
+    const rental = { ...testSite(), template: 'rental' as const };
+    const state = parseListingUrl(rental, '/search/75-to-100-per-day');
+    expect(savedSearchText(state, rental)).toBe('$75–$100 per day');
+    const site = { ...testSite(), finance_provider: 'Taurus' };
+    expect(savedSearchText(parseListingUrl(site, '/search/cars-under-100-per-week'), site)).toBe(
+      'under $100 per week',
+    );
+  });
+
+  it("should ask consent for mails about the site's own vehicles (motorcycles, not cars)", () => {
+    const site = testSite();
+    expect(savedSearchConsentText({ ...site, name: "O'Brien's Bikes", template: 'motorcycle' })).toBe(
+      "I agree to receive emails from O'Brien's Bikes about motorcycles matching this search. Every email has a link to unsubscribe.",
+    );
+    expect(savedSearchConsentText(site)).toContain('about cars matching this search');
   });
 
   it("should say a saved search in the site's words when given the site", () => {

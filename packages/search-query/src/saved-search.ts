@@ -1,7 +1,9 @@
-import { type Condition, conditionLabel, type Site } from '@dealer/site-registry';
+import { budgetUnit } from '@dealer/pricing';
+import { type Condition, conditionLabel, type Site, vehicleNoun } from '@dealer/site-registry';
 import { filterList } from './adapters/filters.js';
 import { createSearchContext } from './context.js';
 import type { MeiliSearchQuery } from './meilisearch-types.js';
+import { WEEKLY_PRICE_FACET } from './price-bands.js';
 import { CONDITION_FACET, CONDITION_VALUES } from './segments.js';
 import { EMPTY_SEARCH_STATE, type SearchState } from './state.js';
 
@@ -53,8 +55,22 @@ export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
  * The consent a shopper gives by saving a search: shown beside the form and recorded with the saved
  * search word for word (the way a lead records its consent notice), so what they agreed to is known.
  */
-export function savedSearchConsentText(siteName: string): string {
-  return `I agree to receive emails from ${siteName} about cars matching this search. Every email has a link to unsubscribe.`;
+export function savedSearchConsentText(site: Pick<Site, 'name' | 'template' | 'vehicle'>): string {
+  // §1 in the site's own noun: a motorcycle dealer's shopper agrees to mails about motorcycles.
+  const vehicles = vehicleNoun(site, { plural: true, lowercase: true });
+  return `I agree to receive emails from ${site.name} about ${vehicles} matching this search. Every email has a link to unsubscribe.`;
+}
+
+/** A search with no criteria in words (`savedSearchText`). */
+const ALL_STOCK = 'all stock';
+
+/**
+ * What the Save this search form offers, in words: 'Get an email about new Kia · under $30,000 stock and
+ * price drops.', or '… about new stock …' for the whole stock (never 'new all stock stock').
+ */
+export function savedSearchOfferText(state: SearchState, site: Site): string {
+  const what = savedSearchText(state, site);
+  return `Get an email about new ${what === ALL_STOCK ? '' : `${what} `}stock and price drops.`;
 }
 
 const afterColon = (value: string) => value.slice(value.lastIndexOf(':') + 1);
@@ -67,8 +83,9 @@ const MONEY_RANGES: Readonly<Record<string, string>> = {
 };
 
 /** A range in the site's words: '$20,000–$30,000', 'under $100 per day', 'from 2018', 'up to 80,000 km'. */
-function rangeWords(facet: string, range: { min: number | null; max: number | null }): string {
-  const unit = MONEY_RANGES[facet];
+function rangeWords(facet: string, range: { min: number | null; max: number | null }, site: Site): string {
+  // §2 the budget band of a per-week (per-day) page is money in the site's budget unit: 'under $100 per day'.
+  const unit = facet === WEEKLY_PRICE_FACET ? ` per ${budgetUnit(site) ?? 'week'}` : MONEY_RANGES[facet];
   const one = (n: number) =>
     unit === undefined
       ? facet === 'km'
@@ -103,12 +120,12 @@ export function savedSearchText(state: SearchState, site?: Site): string {
     const range = state.ranges[facet];
     if (!range) continue;
     if (site) {
-      const words = rangeWords(facet, range);
+      const words = rangeWords(facet, range, site);
       if (words) parts.push(words);
       continue;
     }
     const bound = (n: number | null) => (n === null ? '' : String(n));
     parts.push(`${facet.replace(/_/g, ' ')} ${bound(range.min)}–${bound(range.max)}`);
   }
-  return parts.length > 0 ? parts.join(' · ') : 'all stock';
+  return parts.length > 0 ? parts.join(' · ') : ALL_STOCK;
 }

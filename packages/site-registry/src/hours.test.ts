@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { demoRegistry } from './demo.js';
 import {
   formatClock,
+  hasOpeningHours,
   hoursOn,
   isOpenAt,
   localTime,
@@ -242,6 +243,18 @@ describe('hours', () => {
   });
 
   describe('weekHours', () => {
+    it('should show no week for a location whose file gives no hours (not seven Closed days)', () => {
+      const mazda = site('bayside-mazda');
+      const location = {
+        ...primaryLocation(mazda),
+        contact_detail: { phone: '02 5550 9001', opening_hours: {} },
+      };
+      expect(hasOpeningHours(location)).toBe(false);
+      expect(weekHours(mazda, location)).toEqual([]);
+      expect(weekHours(mazda, location, at('2026-04-01T02:00:00Z'))).toEqual([]);
+      expect(hasOpeningHours(primaryLocation(mazda))).toBe(true);
+    });
+
     it("should say 'Sunday: By Appointment' on the locations page", () => {
       const mazda = site('bayside-mazda');
       const lines = weekHours(mazda, primaryLocation(mazda)).map((d) => d.line);

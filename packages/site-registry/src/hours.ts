@@ -247,9 +247,12 @@ export interface WeekdayHoursLine extends Omit<DayHours, 'date'> {
 /**
  * The week's hours for the locations page, Monday to Sunday. Without `now`, the usual weekly hours;
  * with `now`, the dates of the current week on the yard's clock, so a public holiday's special_hours
- * replaces its day ('Friday: Closed (Good Friday)').
+ * replaces its day ('Friday: Closed (Good Friday)'). Empty for a location that gives no hours.
  */
 export function weekHours(site: HoursSite, location: HoursLocation, now?: Date): WeekdayHoursLine[] {
+  // A location whose file gives no hours at all has unknown hours, not a week of 'Closed' (an operator's
+  // new site may leave them out): no week is shown rather than one nobody gave.
+  if (!hasOpeningHours(location)) return [];
   if (now === undefined) {
     return WEEKDAYS.map((weekday) => {
       const regular = location.contact_detail.opening_hours[weekday];
@@ -275,6 +278,11 @@ export function weekHours(site: HoursSite, location: HoursLocation, now?: Date):
     const text = day.special ? `${day.text} (${day.special.label})` : day.text;
     return { ...day, label, line: `${label}: ${text}` };
   });
+}
+
+/** Whether a location's file gives any weekly opening hours (a weekday left out of a given week is closed). */
+export function hasOpeningHours(location: Pick<Location, 'contact_detail'>): boolean {
+  return Object.keys(location.contact_detail.opening_hours).length > 0;
 }
 
 /** The location shown first (address, phone, hours): the primary one, else the first (§3). */

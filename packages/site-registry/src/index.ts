@@ -38,6 +38,7 @@ export {
   comingSpecialHours,
   type DayHours,
   formatClock,
+  hasOpeningHours,
   hoursOn,
   isOpenAt,
   type LocalTime,

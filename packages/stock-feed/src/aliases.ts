@@ -86,6 +86,15 @@ export const FEED_ALIASES: Readonly<Record<FeedField, readonly string[]>> = {
   before_price: ['Was Price', 'Was', 'Previous Price', 'Old Price', 'Original Price'],
   weekly_price: ['Weekly', 'Weekly Repayment', 'Per Week', 'Weekly Finance'],
   subscription_price: ['Subscription', 'Subscription Weekly'],
+  rental_price: [
+    'Daily Rate',
+    'Rate Per Day',
+    'Day Rate',
+    'Hire Rate',
+    'Daily Hire Rate',
+    'Rental Rate',
+    'Per Day',
+  ],
   status: ['Stock Status', 'Vehicle Status', 'Availability'],
   sold_date: ['Date Sold', 'Sold On', 'Sale Date'],
   car_type: [

@@ -32,6 +32,8 @@ export const FEED_FIELDS = [
   'before_price',
   'weekly_price',
   'subscription_price',
+  // §1 a rental company's daily hire rate (its cars' price on a rental site).
+  'rental_price',
   'status',
   'sold_date',
   'car_type',

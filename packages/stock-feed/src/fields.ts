@@ -175,6 +175,7 @@ export const feedRecordSchema = z.object({
   before_price: money,
   weekly_price: money,
   subscription_price: money,
+  rental_price: money,
   status,
   sold_date: date,
   car_type: carType,

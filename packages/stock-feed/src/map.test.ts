@@ -1,5 +1,6 @@
 import { carSchema } from '@dealer/pricing';
 import { describe, expect, it } from 'vitest';
+import { fieldOfHeader } from './aliases.js';
 import { feedRecordSchema } from './fields.js';
 import { type FeedDealer, type FeedLocation, feedRecordToCar, feedSlug, locationOf } from './map.js';
 
@@ -67,6 +68,15 @@ describe('feedRecordToCar', () => {
     });
     const egc = feedRecordToCar(record({ egc_price: 19990 }), yard(2, ['DY']), identity, dealer, NOW);
     expect([egc.price, egc.price_type]).toEqual([19990, 'egc']);
+  });
+
+  it("should carry a rental company's daily rate from a 'Daily Rate' column onto the car (§1 hire)", () => {
+    expect(fieldOfHeader('Daily Rate')).toBe('rental_price');
+    const car = carSchema.parse(
+      feedRecordToCar(record({ rental_price: '$89' }), yard(1, ['main']), identity, dealer, NOW),
+    );
+    expect(car.rental_price).toBe(89);
+    expect(feedRecordToCar(record({}), yard(1, ['main']), identity, dealer, NOW).rental_price).toBeNull();
   });
 
   it('should carry the NZ notice facts from DMS-style columns onto the car, unknown as null (#34)', () => {

@@ -109,6 +109,7 @@ export function feedRecordToCar(
     price,
     before_price: record.before_price ?? null,
     subscription_price: record.subscription_price ?? null,
+    rental_price: record.rental_price ?? null,
     price_type: price === null ? null : driveAway !== null ? 'drive_away' : 'egc',
     car_type: record.car_type,
     status: record.status,

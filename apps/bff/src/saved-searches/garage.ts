@@ -83,7 +83,7 @@ export function saveGarageSearch(
     kind: 'search',
     state: input.state,
     listingUrl: input.listingUrl,
-    consentText: savedSearchConsentText(input.site.name),
+    consentText: savedSearchConsentText(input.site),
   });
 }
 

@@ -117,7 +117,7 @@ async function create(c: AppContext, deps: AppDeps, raw: unknown, garage: Garage
       siteSlug: site.slug,
       frequency,
       noticeVersion: deps.consentNoticeVersion,
-      consentText: savedSearchConsentText(site.name),
+      consentText: savedSearchConsentText(site),
       now,
     });
     await queueConfirmMail(tx, {

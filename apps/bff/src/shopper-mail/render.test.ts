@@ -47,6 +47,24 @@ describe('shopper mails', () => {
     expect(values.location_hours).toContain('Monday: ');
   });
 
+  it('should ask the shopper to call a yard whose site file gives no opening hours', () => {
+    const [yard] = site.locations;
+    if (!yard) throw new Error('no location');
+    const bare = {
+      ...site,
+      locations: [{ ...yard, contact_detail: { phone: '+61 2 5550 7006', opening_hours: {} } }],
+    };
+    const values = mergeValues({
+      ...base,
+      site: bare,
+      kind: 'enquiry',
+      lead: { first_name: 'Sam' },
+      appointment: null,
+      template: DEFAULT_TEMPLATES.enquiry,
+    });
+    expect(values.location_hours).toBe('please call +61 2 5550 7006');
+  });
+
   it('should link the car on the origin the site’s pages name themselves by', () => {
     const values = (url: unknown, on = site) =>
       mergeValues({

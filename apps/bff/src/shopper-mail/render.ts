@@ -100,9 +100,11 @@ export function mergeValues(input: ShopperMailInput): MergeValues {
     site_name: site.name,
     location_name: location.location_name,
     location_phone: location.contact_detail.phone || site.phone,
-    location_hours: weekHours(site, location)
-      .map((l) => l.line)
-      .join('; '),
+    // A yard that gave no hours: the mail says to call rather than print an empty or invented week.
+    location_hours:
+      weekHours(site, location)
+        .map((l) => l.line)
+        .join('; ') || `please call ${location.contact_detail.phone || site.phone}`,
   };
   if (appointment)
     values.appointment_time = appointmentTime(appointment.starts_at, siteTimeZone(site, location));

@@ -1,5 +1,11 @@
 import { financeLeadFields, type LeadFlowResume } from '@dealer/lead-flow';
-import { financeRedirect, readFinanceLink, type Site, vehicleNoun } from '@dealer/site-registry';
+import {
+  financeRedirect,
+  readFinanceLink,
+  type Site,
+  sellerActions,
+  vehicleNoun,
+} from '@dealer/site-registry';
 import {
   CarSummary,
   FINANCE_POST_FIELDS,
@@ -32,6 +38,8 @@ async function financePage(ctx: DealerLoadContext, request: Request) {
   const url = pageUrl(request);
   const path = url.pathname.replace(/\/+$/, '') || '/';
   const preApproval = path === '/finance-pre-approval';
+  // §1 a rental company hires its cars out: it has no finance to apply for, so no finance page.
+  if (!sellerActions(ctx.site).finance) throw data('Not found', { status: 404 });
   const target = financeRedirect(ctx.site, path);
   if (target) throw redirect(`${target}${url.search}`, 301);
   const link = readFinanceLink(ctx.site, url.searchParams);

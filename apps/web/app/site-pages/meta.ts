@@ -1,4 +1,11 @@
-import { checkoutPath, cinPath, sellerActions, tradeInPath, vehicleNoun } from '@dealer/site-registry';
+import {
+  checkoutPath,
+  cinPath,
+  sellerActions,
+  sellerKind,
+  tradeInPath,
+  vehicleNoun,
+} from '@dealer/site-registry';
 import type { MetaDescriptor } from 'react-router';
 import { blogTitle } from '../lib/blog';
 import { pageMeta } from '../lib/page-meta';
@@ -27,10 +34,14 @@ type Matches = Parameters<typeof rootMeta>[0];
 const META: { [K in SitePageKind]: (data: never, root: RootInfo, matches: Matches) => MetaDescriptor[] } = {
   vehicle: ({ car, jsonLd }: VehicleData, root) => carMeta({ ...root, car, jsonLd }),
   listing: (loaded: ListingData, root) => listingMeta({ ...root, ...loaded }),
+  // §1 a hire car is booked for dates (its checkout is the booking form), never reserved.
   checkout: ({ car }: CheckoutData, root, matches) =>
     pageMeta(matches, {
-      title: `Reserve ${car.name}`,
-      description: `Reserve the ${car.name} online.`,
+      title: `${sellerKind(root.site) === 'rental' ? 'Book' : 'Reserve'} ${car.name}`,
+      description:
+        sellerKind(root.site) === 'rental'
+          ? `Book the ${car.name} for your dates online.`
+          : `Reserve the ${car.name} online.`,
       path: checkoutPath(root.site, car.slug),
       noindex: true,
     }),

@@ -87,7 +87,13 @@ export function CarCard({
           )}
           {card.reserve ? (
             <UiLink className="button button--accent" href={card.reserve.href}>
-              {card.reserve.label} <span className="button__note">({card.reserve.note})</span>
+              {card.reserve.label}
+              {card.reserve.note ? (
+                <>
+                  {' '}
+                  <span className="button__note">({card.reserve.note})</span>
+                </>
+              ) : null}
             </UiLink>
           ) : null}
           {card.similar ? (

@@ -29,4 +29,15 @@ describe('SaveSearchForm (issue #34 item 1)', () => {
       'Get an email about new Demo · under $30,000 stock and price drops.',
     );
   });
+
+  it('offers the whole stock as "new stock", and a motorcycle site\'s consent names motorcycles', () => {
+    const moto = siteBySlug(demoRegistry(), 'throttle-moto')!;
+    const html = renderToString(<SaveSearchForm site={moto} state={createSearchState()} />).replace(
+      /<!-- -->/g,
+      '',
+    );
+    expect(html).toContain('Get an email about new stock and price drops.');
+    expect(html).not.toContain('all stock');
+    expect(html).toContain('about motorcycles matching this search');
+  });
 });

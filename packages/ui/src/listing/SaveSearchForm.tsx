@@ -1,4 +1,9 @@
-import { listingUrl, type SearchState, savedSearchConsentText, savedSearchText } from '@dealer/search-query';
+import {
+  listingUrl,
+  type SearchState,
+  savedSearchConsentText,
+  savedSearchOfferText,
+} from '@dealer/search-query';
 import type { Site } from '@dealer/site-registry';
 import { useId } from 'react';
 
@@ -22,9 +27,7 @@ export function SaveSearchForm({ site, state, action = '/saved-searches' }: Save
       <h2 id={`${id}-title`} className="save-search__title">
         Save this search
       </h2>
-      <p className="save-search__what">
-        Get an email about new {savedSearchText(state, site)} stock and price drops.
-      </p>
+      <p className="save-search__what">{savedSearchOfferText(state, site)}</p>
       <input type="hidden" name="listing" value={listingUrl(site, state)} />
       <label htmlFor={`${id}-email`}>Email</label>
       <input id={`${id}-email`} name="email" type="email" autoComplete="email" required maxLength={254} />
@@ -38,7 +41,7 @@ export function SaveSearchForm({ site, state, action = '/saved-searches' }: Save
         </label>
       </fieldset>
       <label className="save-search__consent">
-        <input type="checkbox" name="consent" value="true" required /> {savedSearchConsentText(site.name)}
+        <input type="checkbox" name="consent" value="true" required /> {savedSearchConsentText(site)}
       </label>
       {site.features.garage_enabled ? (
         <p className="save-search__garage">

@@ -34,6 +34,20 @@ describe('LocationsPage (§2 our-locations)', () => {
     expect(html).toContain('Sunday: Closed'); // the Kia yard
   });
 
+  it('shows no opening hours, not seven Closed days, for a location whose file gives none', () => {
+    const [yard] = harbour.locations;
+    if (!yard) throw new Error('locations');
+    const bare = {
+      ...harbour,
+      special_hours: [],
+      locations: [{ ...yard, contact_detail: { phone: '+61 2 5550 7006', opening_hours: {} } }],
+    };
+    const html = text(renderToString(<LocationsPage site={bare} now={middayUtc('2026-01-10')} />));
+    expect(html).toContain('Call +61 2 5550 7006');
+    expect(html).not.toContain('Opening hours');
+    expect(html).not.toContain('Closed');
+  });
+
   it('shows special_hours still to come, not past ones', () => {
     const html = text(renderToString(<LocationsPage site={harbour} now={middayUtc('2026-04-04')} />));
     expect(html).toContain('Thursday 24 December (Christmas Eve): 8:30am - 1:00pm');

@@ -92,17 +92,22 @@ export function LocationsPage({ site, now, onDirections }: LocationsPageProps) {
         {site.locations.map((location) => {
           const titleId = `location-${location.id}-title`;
           const special = comingSpecialHours(site, location, new Date(now));
+          const week = weekHours(site, location);
           return (
             <li key={location.id}>
               <section className="location" aria-labelledby={titleId}>
                 <h2 id={titleId}>{location.location_name}</h2>
                 <LocationContact location={location} onDirections={onDirections} />
-                <h3>Opening hours</h3>
-                <ul className="hours">
-                  {weekHours(site, location).map((day) => (
-                    <li key={day.weekday}>{day.line}</li>
-                  ))}
-                </ul>
+                {week.length > 0 ? (
+                  <>
+                    <h3>Opening hours</h3>
+                    <ul className="hours">
+                      {week.map((day) => (
+                        <li key={day.weekday}>{day.line}</li>
+                      ))}
+                    </ul>
+                  </>
+                ) : null}
                 {special.length > 0 ? (
                   <>
                     <h3>Special hours</h3>
