@@ -115,8 +115,22 @@ test('contact details saved in Settings reach the public site; a manager sees no
 
   const shopper = await browser.newContext();
   const home = await shopper.newPage();
+  // The site's phone is the dealer's in its structured data (wherever the parser puts that script) and
+  // printed on the privacy policy; each yard's own phone (footer, locations) is the yard's.
   await home.goto(c.url(SITE, '/'));
-  await expect(home.locator('body')).toContainText('02 6331 7777', SAVED);
+  await expect
+    .poll(
+      () =>
+        home.evaluate(() =>
+          [...document.querySelectorAll('script[type="application/ld+json"]')]
+            .map((script) => script.textContent ?? '')
+            .join('\n'),
+        ),
+      SAVED,
+    )
+    .toContain('"telephone":"02 6331 7777"');
+  await home.goto(c.url(SITE, '/privacy-policy'));
+  await expect(home.getByRole('link', { name: '02 6331 7777' }).first()).toBeVisible(SAVED);
   await shopper.close();
 
   const manager = login(c.server, CENTRAL_WEST, 'manager');

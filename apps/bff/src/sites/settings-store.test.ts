@@ -1,5 +1,6 @@
 import { demoRegistry, type Site } from '@dealer/site-registry';
 import { describe, expect, it } from 'vitest';
+import type { SqlDatabase } from '../store/sql.js';
 import { storeKinds, useTestDatabase } from '../store/testing.js';
 import { type ContactSettings, SiteSettings } from './settings-store.js';
 
@@ -46,6 +47,40 @@ describe.each(storeKinds)('site settings on %s', (kind) => {
     expect(other.withContact(site).phone).toBe(site.phone);
     await other.refresh();
     expect(other.withContact(site).phone).toBe('02 6331 0000');
+  });
+
+  it('should never let a read that began before a save replace the rows read after it', async () => {
+    // The lead fan-out's refresh began reading before the console's save committed, and its answer came
+    // back after the save's own re-read (copies on PostgreSQL answer reads in any order): the older rows
+    // must not put the old phone back.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let first = true;
+    const slow: SqlDatabase = {
+      ...db,
+      query: async (text, params) => {
+        const answer = await db.query(text, params);
+        if (first && text.startsWith('SELECT site_slug')) {
+          first = false;
+          await held;
+        }
+        return answer;
+      },
+    } as SqlDatabase;
+    const settings = new SiteSettings(slow);
+    const cowra = demoRegistry().sites.find((s) => s.slug === 'cowra-motors') as Site;
+    const phone = '02 6342 4242';
+    const early = settings.load();
+    await db.transaction((tx) =>
+      settings.saveContact(tx, cowra.slug, { ...settings.contactOf(cowra).value, phone }, AT),
+    );
+    await settings.applied();
+    expect(settings.withContact(cowra).phone).toBe(phone);
+    release();
+    await early;
+    expect(settings.withContact(cowra).phone).toBe(phone);
   });
 
   it('should route leads to saved destinations without putting them on the site object', async () => {

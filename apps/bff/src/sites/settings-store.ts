@@ -101,6 +101,9 @@ export class SiteSettings {
   private revision = -1;
   private merged = new WeakMap<Site, { revision: number; site: Site }>();
   private timer: NodeJS.Timeout | null = null;
+  /** Reads started, and the latest one whose rows are in use (an older read never replaces them). */
+  private reads = 0;
+  private readInUse = 0;
 
   constructor(
     private readonly db: SqlDatabase,
@@ -109,9 +112,15 @@ export class SiteSettings {
 
   /** Reads every site's settings (call once before serving). */
   async load(): Promise<void> {
+    const read = ++this.reads;
     const { rows } = await this.db.query<SettingsRow>(
       'SELECT site_slug, contact, destinations, revision FROM site_settings',
     );
+    // Reads overlap (a save's own re-read, the lead fan-out's refresh, the poll): one that started earlier
+    // but answered later may hold rows from before a save, so it never replaces a later read's (#33: a
+    // saved phone went back to the old one on the public site until the next refresh).
+    if (read < this.readInUse) return;
+    this.readInUse = read;
     const next = new Map<string, Saved>();
     let top = 0;
     for (const row of rows) {
