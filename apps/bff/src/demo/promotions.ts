@@ -1,5 +1,12 @@
 import type { Car } from '@dealer/pricing';
-import { financePath, type Site, servicePath, tradeInPath, vehicleNoun } from '@dealer/site-registry';
+import {
+  financePath,
+  type Site,
+  sellerActions,
+  servicePath,
+  tradeInPath,
+  vehicleNoun,
+} from '@dealer/site-registry';
 import type { SeedPromotion } from '../content/seed.js';
 
 /**
@@ -9,7 +16,10 @@ import type { SeedPromotion } from '../content/seed.js';
 export function demoPromotions(site: Site, cars: readonly Car[]): SeedPromotion[] {
   const noun = vehicleNoun(site, { lowercase: true });
   const anyCar = cars.find((car) => car.primary_image_url) ?? undefined;
-  return [
+  // §1 a seller that neither finances nor takes trade-ins (a rental company) runs no such offer: its
+  // slide would link to a page it does not have.
+  const actions = sellerActions(site);
+  const offers: SeedPromotion[] = [
     {
       key: 'finance',
       kind: 'finance',
@@ -38,4 +48,7 @@ export function demoPromotions(site: Site, cars: readonly Car[]): SeedPromotion[
       picture: cars.find((car) => car.car_type === 'new') ?? anyCar,
     },
   ];
+  return offers.filter(
+    (offer) => (offer.key !== 'finance' || actions.finance) && (offer.key !== 'trade-in' || actions.tradeIn),
+  );
 }
