@@ -55,7 +55,9 @@ function count(dir, scenario) {
       if (!test) continue;
       const failing = test.results?.find((result) => result.error || result.errors?.length);
       const error = failing?.error ?? failing?.errors?.[0];
-      failures.push(`${scenario}playwright ${spec.file}:${spec.line} › ${spec.title}${why(error?.message)}`);
+      failures.push(
+        `${scenario}playwright ${spec.file}:${spec.line} › ${spec.title}${why(error?.message)}${where(error)}`,
+      );
     }
     for (const error of errors) failures.push(`${scenario}playwright: ${firstLine(error.message)}`);
   }
@@ -72,11 +74,25 @@ function shortPath(path = '') {
   return relative(process.cwd(), path) || path;
 }
 
-/** A failure's reason as one short line after the test's name (its error's first line), when known. */
+/**
+ * A failure's reason as one short line after the test's name (its error's first line, and the locator it
+ * waited for when the message names one), when known.
+ */
 function why(message) {
   const line = firstLine(message ?? '').trim();
   if (!line) return '';
-  return ` — ${line.length > 200 ? `${line.slice(0, 199)}…` : line}`;
+  const locator = stripVTControlCharacters(String(message))
+    .split('\n')
+    .find((text) => /^\s*Locator:/.test(text))
+    ?.trim();
+  const reason = locator ? `${line} ${locator}` : line;
+  return ` — ${reason.length > 200 ? `${reason.slice(0, 199)}…` : reason}`;
+}
+
+/** Where in the spec the failing step is (its line), when the report says. */
+function where(error) {
+  const line = error?.location?.line;
+  return line ? ` (at line ${line})` : '';
 }
 
 function firstLine(text = '') {

@@ -65,7 +65,10 @@ function reportsFolder(): string {
                       results: [
                         {
                           status: 'failed',
-                          error: { message: `Error: expect(locator).toHaveText\n${'x'.repeat(300)}` },
+                          error: {
+                            message: `Error: expect(locator).toHaveText\n\nLocator: getByTestId('overdue-count')\n${'x'.repeat(300)}`,
+                            location: { file: '/x/console-inbox.spec.ts', line: 23, column: 5 },
+                          },
                         },
                       ],
                     },
@@ -89,7 +92,7 @@ describe('the test summary', () => {
     expect(lines.slice(0, -1)).toEqual([
       '✗ vitest apps/bff/src/a.test.ts › a keeps the lead — AssertionError: expected 0 to be 1',
       '✗ vitest apps/bff/src/b.test.ts: SyntaxError: nope',
-      '✗ clock/sunday-sydney playwright console-inbox.spec.ts:15 › inbox moves — Error: expect(locator).toHaveText',
+      "✗ clock/sunday-sydney playwright console-inbox.spec.ts:15 › inbox moves — Error: expect(locator).toHaveText Locator: getByTestId('overdue-count') (at line 23)",
     ]);
   });
 

@@ -130,15 +130,17 @@ test('contact details saved in Settings reach the public site; a manager sees no
     )
     .toContain('"telephone":"02 6331 7777"');
   await home.goto(c.url(SITE, '/privacy-policy'));
-  await expect(home.getByRole('link', { name: '02 6331 7777' }).first()).toBeVisible(SAVED);
+  await expect(home.getByRole('main').getByRole('link', { name: '02 6331 7777' })).toBeVisible(SAVED);
   await shopper.close();
 
   const manager = login(c.server, CENTRAL_WEST, 'manager');
   const other = await browser.newContext();
   const managerPage = await other.newPage();
   await signIn(managerPage, c.url(manager.siteSlugs[0] ?? SITE, '/console/leads'), manager);
+  // Each step waits as long as a save's answer may take: this runs beside another browser test on 2 cores.
   await managerPage.getByRole('link', { name: 'Settings', exact: true }).click();
-  await expect(managerPage.getByRole('region', { name: 'Contact details and hours' })).toBeVisible();
+  await expect(managerPage.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible(SAVED);
+  await expect(managerPage.getByRole('region', { name: 'Contact details and hours' })).toBeVisible(SAVED);
   await expect(managerPage.getByRole('region', { name: 'Machine tokens' })).toHaveCount(0);
   await expect(managerPage.getByRole('region', { name: 'Lead destinations' })).toHaveCount(0);
   await other.close();
