@@ -3,9 +3,10 @@
 // served by the real BFF with the web app's server build (rendered on worker threads, as npm start does), in
 // headless Debian Chromium. Each page runs BENCH_LH_RUNS times (default 3); performance and TBT are printed
 // per run and judged on every run (#32), the other figures are medians.
-// BENCH_LH_SITES (default harbour-auto,northside-skoda,gateway-used); BENCH_SKIP_LOAD=1 / BENCH_SKIP_TRAFFIC=1 /
-// BENCH_SKIP_LIGHTHOUSE=1 skip a part; BENCH_LH_REPORTS=<folder> keeps every run's Lighthouse report
-// (JSON) there, to see what a figure is made of (its long tasks, script boot-up, main-thread breakdown).
+// BENCH_LH_SITES (default harbour-auto,northside-skoda,gateway-used); BENCH_LH_KINDS (page kinds by name,
+// e.g. home,listing; default all); BENCH_SKIP_LOAD=1 / BENCH_SKIP_TRAFFIC=1 / BENCH_SKIP_LIGHTHOUSE=1 skip a
+// part; BENCH_LH_REPORTS=<folder> keeps every run's Lighthouse report (JSON) there, to see what a figure is
+// made of (its long tasks, script boot-up, main-thread breakdown).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -91,7 +92,8 @@ async function pagesOf(slug) {
     if (answered[index] !== 200)
       process.stderr.write(`lighthouse: ${slug} has no ${name} (${url}: ${answered[index]})\n`);
   }
-  return kinds.filter((_, index) => answered[index] === 200);
+  const only = process.env.BENCH_LH_KINDS?.split(',');
+  return kinds.filter(([name], index) => answered[index] === 200 && (!only || only.includes(name)));
 }
 
 const REPORTS = process.env.BENCH_LH_REPORTS;

@@ -1,5 +1,5 @@
 import { COMPARE_MAX } from '@dealer/pricing';
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Store } from './hooks/use-store';
 
 /** Issue #34 item 2: the cars picked for comparison, kept in the browser like favourites (at most four). */
@@ -89,6 +89,28 @@ export function useCompare(): readonly number[] {
  */
 export function useCanCompare(): boolean {
   return useSyncExternalStore(noop, hasBrowserCompare, no);
+}
+
+/**
+ * Whether a grid's "Add to compare" toggles show yet: false on the server, during hydration and until the
+ * browser is next idle; then true in a transition, so React renders a 100-card grid's toggles in short,
+ * interruptible steps after the page is interactive (a flag read by each toggle with `useCanCompare` turned
+ * true in one synchronous re-render per card right after hydration: the listing's and home page's longest
+ * tasks). One per grid: its cards take it as a prop.
+ */
+export function useCompareShown(): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!browserCompare()) return;
+    const show = () => startTransition(() => setShown(true));
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(show, { timeout: 2_000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(show, 100);
+    return () => window.clearTimeout(id);
+  }, []);
+  return shown;
 }
 
 const hasBrowserCompare = (): boolean => browserCompare() !== null;

@@ -17,8 +17,12 @@ export interface CarCardProps {
   eager?: boolean;
   favourite?: boolean;
   onToggleFavourite?(car: CardCar): void;
-  /** Issue #34: the "Add to compare" toggle under the actions. */
+  /**
+   * Issue #34: the "Add to compare" toggle under the actions: its row from the first paint; the toggle itself
+   * once `compareShown` (a grid's `useCompareShown`) or, without it, once the page is interactive.
+   */
   compare?: boolean;
+  compareShown?: boolean;
   /** Opens the quick-enquiry modal; without it (no JS) Quick Enquiry links to the car's enquiry form. */
   onQuickEnquiry?(car: CardCar): void;
   /**
@@ -39,6 +43,7 @@ export function CarCard({
   favourite = false,
   onToggleFavourite,
   compare = false,
+  compareShown,
   onQuickEnquiry,
   similarHref,
   headingLevel = 2,
@@ -108,7 +113,7 @@ export function CarCard({
         {compare ? (
           // The toggle appears once the page is interactive: its row is kept from the first paint (no shift).
           <div className="compare-slot">
-            <CompareToggle carId={card.id} carName={card.name} />
+            <CompareToggle carId={card.id} carName={card.name} shown={compareShown} />
           </div>
         ) : null}
       </div>

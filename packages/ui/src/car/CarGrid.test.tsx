@@ -4,7 +4,7 @@ import { createSite, createVehicle } from '@dealer/test-utils';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CarGrid } from './CarGrid';
 import { similarHrefOf } from './similar-href';
 
@@ -99,9 +99,36 @@ describe('CarGrid (every grid of car cards)', () => {
     await act(async () => heart?.click());
     expect(heart?.getAttribute('aria-pressed')).toBe('true');
   });
+
+  it('shows "Add to compare" on its cards only once the browser is idle after hydration', async () => {
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    const grid = <CarGrid cards={cards} similarHref="/cars" favourites />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(grid);
+    document.body.append(container);
+    const recovered: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, grid, { onRecoverableError: (error) => recovered.push(error) });
+    });
+    // Hydrated with the server's markup (each card's row kept, empty), no toggle yet, one idle wait asked.
+    expect(recovered).toEqual([]);
+    expect(container.querySelectorAll('.compare-slot')).toHaveLength(3);
+    expect(container.querySelectorAll('.compare-toggle')).toHaveLength(0);
+    expect(idle).toHaveLength(1);
+    await act(async () => idle[0]?.({ didTimeout: false, timeRemaining: () => 50 }));
+    const toggles = container.querySelectorAll<HTMLButtonElement>('.compare-toggle button');
+    expect([...toggles].map((button) => button.textContent)).toEqual(
+      cards.map((card) => `Add to compare ${card.name}`),
+    );
+    await act(async () => toggles[2]?.click());
+    expect(toggles[2]?.getAttribute('aria-pressed')).toBe('true');
+  });
 });
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   document.body.innerHTML = '';
   localStorage.clear();
 });

@@ -1,6 +1,7 @@
 import type { CarCardView } from '@dealer/reservations/rules';
 import { memo, type ReactNode, Suspense } from 'react';
 import { toggleFavourite } from '../analytics/favourite';
+import { useCompareShown } from '../compare';
 import { useFavourites } from '../favourites';
 import { CarCard, type CarCardProps, type SimilarHref } from './CarCard';
 
@@ -54,6 +55,7 @@ export function CarGrid({
   scrollable = false,
 }: CarGridProps) {
   const saved = useFavourites();
+  const compareShown = useCompareShown();
   return (
     // A scrolling track gets tabIndex 0: a scrolling region must be reachable by keyboard to scroll it.
     <ul className={className} tabIndex={scrollable ? 0 : undefined}>
@@ -65,6 +67,7 @@ export function CarGrid({
             favourite={favourites && saved.includes(card.id)}
             onToggleFavourite={favourites ? toggleFavourite : undefined}
             compare={favourites}
+            compareShown={compareShown}
             similarHref={similarHref}
             headingLevel={headingLevel}
           />

@@ -5,19 +5,31 @@ import { UiLink } from '../link';
 export interface CompareToggleProps {
   carId: number;
   carName: string;
+  /**
+   * Whether it shows yet (a grid's `useCompareShown`, one flag for all its cards); without it, once the page
+   * is interactive (a car page's single toggle).
+   */
+  shown?: boolean;
 }
 
 /**
  * Issue #34 item 2: "Add to compare" on a card or a car page (a pressed/unpressed button over the
  * browser's compare list), the link to the comparison once two or more are picked, and the message when
- * a fifth is refused.
+ * a fifth is refused. Until it shows, nothing of it is mounted (no store is read while the page hydrates).
  */
-export function CompareToggle({ carId, carName }: CompareToggleProps) {
+export function CompareToggle({ shown, ...car }: CompareToggleProps) {
+  if (shown === undefined) return <OnceInteractive {...car} />;
+  return shown ? <CompareButton {...car} /> : null;
+}
+
+function OnceInteractive(car: CompareToggleProps) {
+  return useCanCompare() ? <CompareButton {...car} /> : null;
+}
+
+function CompareButton({ carId, carName }: CompareToggleProps) {
   const picked = useCompare();
   const refused = useCompareRefused() === carId;
-  const canCompare = useCanCompare();
   const active = picked.includes(carId);
-  if (!canCompare) return null;
   return (
     <div className="compare-toggle">
       <button
