@@ -83,6 +83,14 @@ describe('sitePageOf', () => {
     expect(sitePageOf(ctx, request('/about'))).toEqual({ kind: 'content', slug: 'about' });
   });
 
+  it('answers 404 for the trade-in pages of a site that takes no trade-ins (rental, subscription)', async () => {
+    for (const template of ['rental', 'subscription'] as const) {
+      const ctx = { ...context(), site: publicSite(createSite({ ...site, template })) };
+      for (const path of ['/trade-in', '/sell-my-car', '/vehicles/trade-in'])
+        expect(await thrownStatus(() => sitePageOf(ctx, request(path))), `${template} ${path}`).toBe(404);
+    }
+  });
+
   it('answers 404 for another site’s spellings', async () => {
     const ctx = context();
     // A single segment may be a content page on a site without a pages path: its loader finds none.

@@ -1,4 +1,4 @@
-import { resolveSitePage, type SitePage } from '@dealer/site-registry';
+import { resolveSitePage, type SitePage, sellerActions } from '@dealer/site-registry';
 import { data } from 'react-router';
 import type { DealerLoadContext } from '../context';
 import { pageUrl } from '../lib/page-url';
@@ -43,6 +43,9 @@ export function sitePageOf(ctx: DealerLoadContext, request: Request): SitePage {
   // The fixed names first: on a site without a pages path, /sell-my-car would otherwise be a content page.
   const page = FIXED[path.replace(/(.)\/+$/, '$1')] ?? resolveSitePage(ctx.site, path);
   if (!page) throw data('Not found', { status: 404 });
+  // §1 nobody trades a car in to a rental or subscription company: no valuation page there (its finance page
+  // answers 404 the same way).
+  if (page.kind === 'trade-in' && !sellerActions(ctx.site).tradeIn) throw data('Not found', { status: 404 });
   return page;
 }
 

@@ -6,7 +6,7 @@ import { MESSAGES } from '@dealer/validation';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EnquiryForm } from './EnquiryForm';
+import { EnquiryForm, enquiryTypeOptions } from './EnquiryForm';
 import { LeadServicesProvider } from './lead-services';
 import { fakeServices, renderWithServices } from './test-support';
 
@@ -167,6 +167,23 @@ describe('EnquiryForm (§2 enquiry form, §5, §8)', () => {
     expect(fake.navigate).toHaveBeenCalledTimes(1);
     // Stays 'Loading' while the success page loads (§4).
     expect(screen.getByRole('button', { name: 'Loading' })).toBeTruthy();
+  });
+
+  it('§1 offers only the enquiry types the seller takes: no Finance or Sell My … at a hire company', () => {
+    const labels = (site: Parameters<typeof enquiryTypeOptions>[0]) =>
+      enquiryTypeOptions(site).map((option) => (typeof option === 'string' ? option : option.label));
+    const sale = labels(createSite({ template: 'rv', vehicle: { noun: 'RV' } }));
+    expect(sale).toContain('Finance');
+    expect(sale).toContain('Sell My RV');
+    for (const template of ['rental', 'subscription'] as const) {
+      const hire = labels({ ...createSite(), template });
+      expect(hire, template).not.toContain('Finance');
+      expect(
+        hire.some((label) => label.startsWith('Sell My')),
+        template,
+      ).toBe(false);
+      expect(hire, template).toContain('General');
+    }
   });
 
   it('renders on the server with the opt-in ticked and no errors', () => {

@@ -1,6 +1,6 @@
 import { carLeadFields, FORM_SUBMIT_ALERT, type LeadInput, leadCar } from '@dealer/lead-flow';
 import type { Car } from '@dealer/pricing';
-import { type Site, sellMyLabel } from '@dealer/site-registry';
+import { type Site, sellerActions, sellMyLabel } from '@dealer/site-registry';
 import {
   ENQUIRY_TYPES,
   type EnquiryFormOptions,
@@ -50,12 +50,14 @@ export interface EnquiryFormProps {
 /**
  * §9 the enquiry types a shopper picks from, worded in the site's noun (§1): the 'Sell My Car' type reads
  * 'Sell My RV' on an RV site. The value sent (the lead's subcategory) stays the §9 type, so the event id and
- * the dealer's lead routing do not change with the words.
+ * the dealer's lead routing do not change with the words. A seller offers only what it does (§1): no
+ * Finance or Sell My Car to pick at a rental or subscription company.
  */
-export function enquiryTypeOptions(site: Pick<Site, 'template' | 'vehicle'>): FieldOption[] {
-  return ENQUIRY_TYPES.map((type) =>
-    type === 'Sell My Car' ? { value: type, label: sellMyLabel(site) } : type,
-  );
+export function enquiryTypeOptions(site: Pick<Site, 'template' | 'vehicle' | 'features'>): FieldOption[] {
+  const offers = sellerActions(site);
+  return ENQUIRY_TYPES.filter(
+    (type) => (type !== 'Finance' || offers.finance) && (type !== 'Sell My Car' || offers.tradeIn),
+  ).map((type) => (type === 'Sell My Car' ? { value: type, label: sellMyLabel(site) } : type));
 }
 
 /**
