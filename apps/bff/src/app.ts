@@ -80,7 +80,9 @@ export function routeGroups(
   const intake = intakeOnArrival(deps);
   const onLeadStored = () => {
     extras.onLeadStored();
-    intake();
+    // After this lead's answer is written: the intake's queries share the database with the answer's last
+    // steps, and a shopper waits on the answer, not on the console's work row.
+    setImmediate(intake);
   };
   const mail = extras.mailCatcher ?? null;
   return [
