@@ -69,6 +69,7 @@ export function LeadDetail({
           {timer.kind !== 'none' ? (
             <span
               className={timer.kind === 'overdue' ? 'console-badge console-badge--overdue' : 'console-badge'}
+              data-testid="lead-timer"
             >
               {timer.text}
             </span>
