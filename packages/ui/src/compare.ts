@@ -96,12 +96,12 @@ export function useCanCompare(): boolean {
  * browser is next idle; then true in a transition, so React renders a 100-card grid's toggles in short,
  * interruptible steps after the page is interactive (a flag read by each toggle with `useCanCompare` turned
  * true in one synchronous re-render per card right after hydration: the listing's and home page's longest
- * tasks). One per grid: its cards take it as a prop.
+ * tasks). One per grid: its cards take it as a prop; a grid without toggles asks nothing (`enabled` false).
  */
-export function useCompareShown(): boolean {
+export function useCompareShown(enabled = true): boolean {
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    if (!browserCompare()) return;
+    if (!enabled || !browserCompare()) return;
     const show = () => startTransition(() => setShown(true));
     if (typeof window.requestIdleCallback === 'function') {
       const id = window.requestIdleCallback(show, { timeout: 2_000 });
@@ -109,7 +109,7 @@ export function useCompareShown(): boolean {
     }
     const id = window.setTimeout(show, 100);
     return () => window.clearTimeout(id);
-  }, []);
+  }, [enabled]);
   return shown;
 }
 

@@ -55,7 +55,7 @@ export function CarGrid({
   scrollable = false,
 }: CarGridProps) {
   const saved = useFavourites();
-  const compareShown = useCompareShown();
+  const compareShown = useCompareShown(favourites);
   return (
     // A scrolling track gets tabIndex 0: a scrolling region must be reachable by keyboard to scroll it.
     <ul className={className} tabIndex={scrollable ? 0 : undefined}>
